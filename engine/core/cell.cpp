@@ -1,0 +1,60 @@
+#include "core/cell.h"
+
+#include <cctype>
+#include <limits>
+
+namespace skirmish {
+
+std::string column_letters(int x) {
+    if (x < 0) {
+        return {};
+    }
+    std::string out;
+    long long n = static_cast<long long>(x) + 1; // bijective base 26
+    while (n > 0) {
+        const long long rem = (n - 1) % 26;
+        out.insert(out.begin(), static_cast<char>('A' + rem));
+        n = (n - 1) / 26;
+    }
+    return out;
+}
+
+std::string to_label(Cell c) {
+    if (c.x < 0 || c.y < 0) {
+        return {};
+    }
+    return column_letters(c.x) + std::to_string(static_cast<long long>(c.y) + 1);
+}
+
+std::optional<Cell> parse_label(std::string_view text) {
+    constexpr long long kMax = std::numeric_limits<int>::max();
+    std::size_t i = 0;
+    long long col = 0;
+    while (i < text.size() && std::isalpha(static_cast<unsigned char>(text[i])) != 0) {
+        const int letter = std::toupper(static_cast<unsigned char>(text[i])) - 'A' + 1;
+        col = col * 26 + letter;
+        if (col > kMax) {
+            return std::nullopt;
+        }
+        ++i;
+    }
+    if (i == 0 || i == text.size() || i > 7) {
+        return std::nullopt;
+    }
+    long long row = 0;
+    for (; i < text.size(); ++i) {
+        if (std::isdigit(static_cast<unsigned char>(text[i])) == 0) {
+            return std::nullopt;
+        }
+        row = row * 10 + (text[i] - '0');
+        if (row > kMax) {
+            return std::nullopt;
+        }
+    }
+    if (row < 1) {
+        return std::nullopt;
+    }
+    return Cell{static_cast<int>(col - 1), static_cast<int>(row - 1)};
+}
+
+} // namespace skirmish

@@ -1,0 +1,72 @@
+#pragma once
+/// @file Commands: every change to an encounter is one of these.
+///
+/// A command is validated against the encounter by `plan()` (command_engine.h),
+/// which either rejects it with a reason or returns the events it causes.
+
+#include "map/battle_map.h"
+#include "units/side.h"
+#include "units/unit.h"
+
+#include <cstddef>
+#include <string>
+#include <variant>
+#include <vector>
+
+namespace skirmish {
+
+/// Put a new unit on the map. Its id must be new, its side must exist, and
+/// its footprint must be on the map, passable and free of other units.
+struct PlaceUnit {
+    Unit unit;
+};
+/// Move a unit so that its top-left cell is `to` (same checks as placing).
+struct MoveUnit {
+    std::string unit;
+    Cell to;
+};
+/// Take a unit off the map.
+struct RemoveUnit {
+    std::string unit;
+};
+/// Replace the unit with the same id by `unit` (name, stats, size, ...).
+struct EditUnit {
+    Unit unit;
+};
+/// Add a side with a new id.
+struct AddSide {
+    Side side;
+};
+/// Replace the side with the same id by `side`.
+struct EditSide {
+    Side side;
+};
+/// Add a wall, window or door. Its end points must be finite, distinct and
+/// within the map's rectangle `[0, width] x [0, height]`.
+struct AddWall {
+    Wall wall;
+};
+/// Remove the wall at `index` in `map.walls()`.
+struct RemoveWall {
+    std::size_t index = 0;
+};
+/// Set the state of the door at `index` in `map.walls()`.
+struct SetDoor {
+    std::size_t index = 0;
+    DoorState state = DoorState::Closed;
+};
+/// Paint terrain on cells. Impassable terrain may not be painted under a unit.
+struct PaintTerrain {
+    std::vector<Cell> cells;
+    Terrain terrain = Terrain::Open;
+};
+/// Set the elevation level (0..4) of cells.
+struct SetElevation {
+    std::vector<Cell> cells;
+    int level = 0;
+};
+
+using Command = std::variant<PlaceUnit, MoveUnit, RemoveUnit, EditUnit, AddSide, EditSide, AddWall,
+                             RemoveWall, SetDoor, PaintTerrain, SetElevation>;
+
+} // namespace skirmish

@@ -1,0 +1,374 @@
+#include "encounter/command_engine.h"
+
+#include <algorithm>
+#include <cmath>
+#include <regex>
+#include <sstream>
+
+namespace skirmish {
+namespace {
+
+template <class... Ts> struct Overloaded : Ts... { using Ts::operator()...; };
+template <class... Ts> Overloaded(Ts...) -> Overloaded<Ts...>;
+
+std::string map_size_text(const BattleMap& m) {
+    return std::to_string(m.width()) + "x" + std::to_string(m.height());
+}
+
+std::optional<std::string> side_problem(const Side& side) {
+    static const std::regex kColor("#[0-9a-fA-F]{6}");
+    if (side.id.empty()) {
+        return "A side needs an id";
+    }
+    if (!std::regex_match(side.color, kColor)) {
+        return "Colour \"" + side.color + "\" is not of the form #rrggbb";
+    }
+    return std::nullopt;
+}
+
+std::optional<std::string> cells_problem(const BattleMap& m, const std::vector<Cell>& cells) {
+    if (cells.empty()) {
+        return "No squares were given";
+    }
+    for (const Cell& c : cells) {
+        if (!m.contains(c)) {
+            return "Square " + to_label(c) + " is outside the " + map_size_text(m) + " map";
+        }
+    }
+    return std::nullopt;
+}
+
+bool on_map_rect(const BattleMap& m, Point p) {
+    return is_finite(p) && p.x >= 0 && p.y >= 0 && p.x <= m.width() && p.y <= m.height();
+}
+
+std::optional<std::size_t> index_of_unit(const Encounter& enc, const std::string& id) {
+    for (std::size_t i = 0; i < enc.units.size(); ++i) {
+        if (enc.units[i].id == id) {
+            return i;
+        }
+    }
+    return std::nullopt;
+}
+
+Result<std::vector<Event>> one(Event e) {
+    return std::vector<Event>{std::move(e)};
+}
+
+Rejection no_unit(const std::string& id) {
+    return reject("There is no unit \"" + id + "\"");
+}
+
+Result<std::vector<Event>> plan_unit_change(const Encounter& enc, const Unit& after) {
+    const Unit* before = enc.find_unit(after.id);
+    if (before == nullptr) {
+        return no_unit(after.id);
+    }
+    if (enc.find_side(after.side) == nullptr) {
+        return reject("There is no side \"" + after.side + "\"");
+    }
+    if (auto why = placement_problem(enc, after)) {
+        return reject(*why);
+    }
+    if (*before == after) {
+        return reject(after.name + " is unchanged");
+    }
+    return one(UnitChanged{*before, after});
+}
+
+Result<std::vector<Event>> plan_wall_at(const Encounter& enc, std::size_t index) {
+    if (index >= enc.map.walls().size()) {
+        return reject("There is no wall number " + std::to_string(index));
+    }
+    return std::vector<Event>{};
+}
+
+} // namespace
+
+std::optional<std::string> placement_problem(const Encounter& enc, const Unit& unit) {
+    const BattleMap& m = enc.map;
+    if (unit.size < 1 || unit.size > std::min(m.width(), m.height())) {
+        return unit.name + "'s size " + std::to_string(unit.size) + " does not fit the " +
+               map_size_text(m) + " map";
+    }
+    if (!m.contains_block(unit.cell, unit.size)) {
+        return "Square " + to_label(unit.cell) + " is outside the " + map_size_text(m) +
+               " map for " + unit.name;
+    }
+    for (int dy = 0; dy < unit.size; ++dy) {
+        for (int dx = 0; dx < unit.size; ++dx) {
+            const Cell c{unit.cell.x + dx, unit.cell.y + dy};
+            if (m.terrain(c) == Terrain::Impassable) {
+                return unit.name + " cannot stand on " + to_label(c) + ": impassable terrain";
+            }
+        }
+    }
+    for (const Unit& other : enc.units) {
+        if (other.id == unit.id) {
+            continue;
+        }
+        const bool overlap =
+            unit.cell.x < other.cell.x + other.size && other.cell.x < unit.cell.x + unit.size &&
+            unit.cell.y < other.cell.y + other.size && other.cell.y < unit.cell.y + unit.size;
+        if (overlap) {
+            return unit.name + " cannot stand on " + to_label(unit.cell) + ": " + other.name +
+                   " is there";
+        }
+    }
+    return std::nullopt;
+}
+
+Result<std::vector<Event>> plan(const Encounter& enc, const Command& cmd) {
+    return std::visit(
+        Overloaded{
+            [&](const PlaceUnit& c) -> Result<std::vector<Event>> {
+                if (c.unit.id.empty()) {
+                    return reject("A unit needs an id");
+                }
+                if (enc.find_unit(c.unit.id) != nullptr) {
+                    return reject("A unit with id \"" + c.unit.id + "\" already exists");
+                }
+                if (enc.find_side(c.unit.side) == nullptr) {
+                    return reject("There is no side \"" + c.unit.side + "\"");
+                }
+                if (auto why = placement_problem(enc, c.unit)) {
+                    return reject(*why);
+                }
+                return one(UnitAdded{enc.units.size(), c.unit});
+            },
+            [&](const MoveUnit& c) -> Result<std::vector<Event>> {
+                const Unit* u = enc.find_unit(c.unit);
+                if (u == nullptr) {
+                    return no_unit(c.unit);
+                }
+                if (u->cell == c.to) {
+                    return reject(u->name + " is already on " + to_label(c.to));
+                }
+                Unit moved = *u;
+                moved.cell = c.to;
+                if (auto why = placement_problem(enc, moved)) {
+                    return reject(*why);
+                }
+                return one(UnitMoved{u->id, u->cell, c.to});
+            },
+            [&](const RemoveUnit& c) -> Result<std::vector<Event>> {
+                auto i = index_of_unit(enc, c.unit);
+                if (!i) {
+                    return no_unit(c.unit);
+                }
+                return one(UnitRemoved{*i, enc.units[*i]});
+            },
+            [&](const EditUnit& c) { return plan_unit_change(enc, c.unit); },
+            [&](const AddSide& c) -> Result<std::vector<Event>> {
+                if (auto why = side_problem(c.side)) {
+                    return reject(*why);
+                }
+                if (enc.find_side(c.side.id) != nullptr) {
+                    return reject("A side with id \"" + c.side.id + "\" already exists");
+                }
+                return one(SideAdded{enc.sides.size(), c.side});
+            },
+            [&](const EditSide& c) -> Result<std::vector<Event>> {
+                const Side* before = enc.find_side(c.side.id);
+                if (before == nullptr) {
+                    return reject("There is no side \"" + c.side.id + "\"");
+                }
+                if (auto why = side_problem(c.side)) {
+                    return reject(*why);
+                }
+                return one(SideChanged{*before, c.side});
+            },
+            [&](const AddWall& c) -> Result<std::vector<Event>> {
+                const auto& w = c.wall;
+                if (!on_map_rect(enc.map, w.from) || !on_map_rect(enc.map, w.to)) {
+                    return reject("The wall's ends must lie on the " + map_size_text(enc.map) +
+                                  " map");
+                }
+                if (w.from == w.to) {
+                    return reject("A wall needs two different end points");
+                }
+                return one(WallAdded{enc.map.walls().size(), w});
+            },
+            [&](const RemoveWall& c) -> Result<std::vector<Event>> {
+                auto check = plan_wall_at(enc, c.index);
+                if (!check) {
+                    return check;
+                }
+                return one(WallRemoved{c.index, enc.map.walls()[c.index]});
+            },
+            [&](const SetDoor& c) -> Result<std::vector<Event>> {
+                auto check = plan_wall_at(enc, c.index);
+                if (!check) {
+                    return check;
+                }
+                const Wall& w = enc.map.walls()[c.index];
+                if (!w.is_door()) {
+                    return reject("That is a " + std::string(to_string(w.kind)) + ", not a door");
+                }
+                if (w.state == c.state) {
+                    return reject("The door is already " + std::string(to_string(c.state)));
+                }
+                Wall after = w;
+                after.state = c.state;
+                return one(WallChanged{c.index, w, after});
+            },
+            [&](const PaintTerrain& c) -> Result<std::vector<Event>> {
+                if (auto why = cells_problem(enc.map, c.cells)) {
+                    return reject(*why);
+                }
+                TerrainChanged ev{c.cells, {}, c.terrain};
+                for (const Cell& cell : c.cells) {
+                    if (c.terrain == Terrain::Impassable) {
+                        if (const Unit* u = enc.unit_at(cell)) {
+                            return reject("Cannot make " + to_label(cell) +
+                                          " impassable: " + u->name + " stands there");
+                        }
+                    }
+                    ev.before.push_back(enc.map.terrain(cell));
+                }
+                return one(std::move(ev));
+            },
+            [&](const SetElevation& c) -> Result<std::vector<Event>> {
+                if (auto why = cells_problem(enc.map, c.cells)) {
+                    return reject(*why);
+                }
+                if (c.level < 0 || c.level > BattleMap::kMaxElevation) {
+                    return reject("Elevation must be 0 to 4, not " + std::to_string(c.level));
+                }
+                ElevationChanged ev{c.cells, {}, c.level};
+                for (const Cell& cell : c.cells) {
+                    ev.before.push_back(enc.map.elevation(cell));
+                }
+                return one(std::move(ev));
+            },
+        },
+        cmd);
+}
+
+void apply(Encounter& enc, const Event& ev) {
+    std::visit(Overloaded{
+                   [&](const UnitAdded& e) {
+                       enc.units.insert(enc.units.begin() + static_cast<long>(e.index), e.unit);
+                   },
+                   [&](const UnitRemoved& e) {
+                       enc.units.erase(enc.units.begin() + static_cast<long>(e.index));
+                   },
+                   [&](const UnitMoved& e) { enc.find_unit(e.unit)->cell = e.to; },
+                   [&](const UnitChanged& e) { *enc.find_unit(e.before.id) = e.after; },
+                   [&](const SideAdded& e) {
+                       enc.sides.insert(enc.sides.begin() + static_cast<long>(e.index), e.side);
+                   },
+                   [&](const SideChanged& e) { *enc.find_side(e.before.id) = e.after; },
+                   [&](const WallAdded& e) {
+                       auto& w = enc.map.walls();
+                       w.insert(w.begin() + static_cast<long>(e.index), e.wall);
+                   },
+                   [&](const WallRemoved& e) {
+                       auto& w = enc.map.walls();
+                       w.erase(w.begin() + static_cast<long>(e.index));
+                   },
+                   [&](const WallChanged& e) { enc.map.walls()[e.index] = e.after; },
+                   [&](const TerrainChanged& e) {
+                       for (const Cell& c : e.cells) {
+                           enc.map.set_terrain(c, e.after);
+                       }
+                   },
+                   [&](const ElevationChanged& e) {
+                       for (const Cell& c : e.cells) {
+                           enc.map.set_elevation(c, e.after);
+                       }
+                   },
+               },
+               ev);
+}
+
+void revert(Encounter& enc, const Event& ev) {
+    std::visit(Overloaded{
+                   [&](const UnitAdded& e) {
+                       enc.units.erase(enc.units.begin() + static_cast<long>(e.index));
+                   },
+                   [&](const UnitRemoved& e) {
+                       enc.units.insert(enc.units.begin() + static_cast<long>(e.index), e.unit);
+                   },
+                   [&](const UnitMoved& e) { enc.find_unit(e.unit)->cell = e.from; },
+                   [&](const UnitChanged& e) { *enc.find_unit(e.after.id) = e.before; },
+                   [&](const SideAdded& e) {
+                       enc.sides.erase(enc.sides.begin() + static_cast<long>(e.index));
+                   },
+                   [&](const SideChanged& e) { *enc.find_side(e.after.id) = e.before; },
+                   [&](const WallAdded& e) {
+                       auto& w = enc.map.walls();
+                       w.erase(w.begin() + static_cast<long>(e.index));
+                   },
+                   [&](const WallRemoved& e) {
+                       auto& w = enc.map.walls();
+                       w.insert(w.begin() + static_cast<long>(e.index), e.wall);
+                   },
+                   [&](const WallChanged& e) { enc.map.walls()[e.index] = e.before; },
+                   [&](const TerrainChanged& e) {
+                       // Reverse order so a cell listed twice gets its first value back.
+                       for (std::size_t i = e.cells.size(); i-- > 0;) {
+                           enc.map.set_terrain(e.cells[i], e.before[i]);
+                       }
+                   },
+                   [&](const ElevationChanged& e) {
+                       for (std::size_t i = e.cells.size(); i-- > 0;) {
+                           enc.map.set_elevation(e.cells[i], e.before[i]);
+                       }
+                   },
+               },
+               ev);
+}
+
+Result<std::vector<Event>> execute(Encounter& enc, const Command& cmd) {
+    auto events = plan(enc, cmd);
+    if (events) {
+        apply_all(enc, events.value());
+    }
+    return events;
+}
+
+void revert_all(Encounter& enc, const std::vector<Event>& events) {
+    for (auto it = events.rbegin(); it != events.rend(); ++it) {
+        revert(enc, *it);
+    }
+}
+
+void apply_all(Encounter& enc, const std::vector<Event>& events) {
+    for (const Event& e : events) {
+        apply(enc, e);
+    }
+}
+
+std::string describe(const Encounter& enc, const Command& cmd) {
+    auto name = [&](const std::string& id) {
+        const Unit* u = enc.find_unit(id);
+        return u != nullptr ? u->name : id;
+    };
+    return std::visit(
+        Overloaded{
+            [&](const PlaceUnit& c) { return "Place " + c.unit.name; },
+            [&](const MoveUnit& c) { return "Move " + name(c.unit) + " to " + to_label(c.to); },
+            [&](const RemoveUnit& c) { return "Remove " + name(c.unit); },
+            [&](const EditUnit& c) { return "Edit " + c.unit.name; },
+            [&](const AddSide& c) { return "Add side " + c.side.name; },
+            [&](const EditSide& c) { return "Edit side " + c.side.name; },
+            [&](const AddWall& c) { return "Add " + std::string(to_string(c.wall.kind)); },
+            [&](const RemoveWall& c) {
+                const auto& walls = enc.map.walls();
+                return "Remove " + std::string(c.index < walls.size()
+                                                   ? to_string(walls[c.index].kind)
+                                                   : std::string_view("wall"));
+            },
+            [&](const SetDoor& c) {
+                return std::string(c.state == DoorState::Open ? "Open door" : "Close door");
+            },
+            [&](const PaintTerrain& c) {
+                return "Paint " + std::string(to_string(c.terrain)) + " terrain";
+            },
+            [&](const SetElevation& c) { return "Set elevation " + std::to_string(c.level); },
+        },
+        cmd);
+}
+
+} // namespace skirmish

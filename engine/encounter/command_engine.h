@@ -1,0 +1,41 @@
+#pragma once
+/// @file Validating commands, applying and reverting their events.
+
+#include "core/result.h"
+#include "encounter/command.h"
+#include "encounter/encounter.h"
+#include "encounter/event.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace skirmish {
+
+/// Validates `cmd` against `enc` and returns the events it would cause, or a
+/// Rejection whose reason names the problem ("Square Z99 is outside the 12x12
+/// map"). Never changes `enc`.
+Result<std::vector<Event>> plan(const Encounter& enc, const Command& cmd);
+
+/// Applies one event. Precondition: the event came from plan() on this state.
+void apply(Encounter& enc, const Event& ev);
+/// Reverts one event. Precondition: it was the last event applied.
+void revert(Encounter& enc, const Event& ev);
+
+/// plan() then apply every event. Returns the events, or the rejection with
+/// `enc` unchanged.
+Result<std::vector<Event>> execute(Encounter& enc, const Command& cmd);
+/// Reverts `events` in reverse order (an undo of execute()).
+void revert_all(Encounter& enc, const std::vector<Event>& events);
+/// Applies `events` in order (a redo of execute()).
+void apply_all(Encounter& enc, const std::vector<Event>& events);
+
+/// A short text for menus and the log, e.g. "Move Guard to C8".
+std::string describe(const Encounter& enc, const Command& cmd);
+
+/// Why `unit` cannot stand where it is in `enc`, or nullopt when it can: its
+/// footprint must be on the map, on passable terrain, and free of every
+/// other unit (the unit with the same id is ignored).
+std::optional<std::string> placement_problem(const Encounter& enc, const Unit& unit);
+
+} // namespace skirmish

@@ -1,0 +1,42 @@
+#include "encounter/encounter.h"
+
+#include <algorithm>
+
+namespace skirmish {
+namespace {
+template <typename Vec> auto* find_by_id(Vec& items, std::string_view id) {
+    auto it = std::find_if(items.begin(), items.end(), [&](const auto& x) { return x.id == id; });
+    return it == items.end() ? nullptr : &*it;
+}
+} // namespace
+
+const Unit* Encounter::find_unit(std::string_view id) const {
+    return find_by_id(units, id);
+}
+Unit* Encounter::find_unit(std::string_view id) {
+    return find_by_id(units, id);
+}
+const Side* Encounter::find_side(std::string_view id) const {
+    return find_by_id(sides, id);
+}
+Side* Encounter::find_side(std::string_view id) {
+    return find_by_id(sides, id);
+}
+
+const Unit* Encounter::unit_at(Cell c) const {
+    for (auto it = units.rbegin(); it != units.rend(); ++it) {
+        if (it->occupies(c)) {
+            return &*it;
+        }
+    }
+    return nullptr;
+}
+
+DiagonalRule Encounter::diagonal_rule() const {
+    if (map.diagonal()) {
+        return *map.diagonal();
+    }
+    return ruleset == RulesetId::Teams ? DiagonalRule::Alternating : DiagonalRule::Uniform;
+}
+
+} // namespace skirmish

@@ -1,0 +1,43 @@
+#pragma once
+/// @file Encounter: the map, the sides and the units of one fight.
+
+#include "core/ruleset_id.h"
+#include "map/battle_map.h"
+#include "units/side.h"
+#include "units/unit.h"
+
+#include <nlohmann/json.hpp>
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace skirmish {
+
+/// One encounter: what a `.skirmish` file holds. Units and sides keep their
+/// file order. `options` is the ruleset's option object (a JSON object).
+struct Encounter {
+    std::string name = "Untitled encounter";
+    RulesetId ruleset = RulesetId::Phases;
+    nlohmann::json options = nlohmann::json::object();
+    BattleMap map;
+    std::vector<Side> sides;
+    std::vector<Unit> units;
+
+    bool operator==(const Encounter&) const = default;
+
+    /// The unit with this id, or nullptr.
+    const Unit* find_unit(std::string_view id) const;
+    Unit* find_unit(std::string_view id);
+    /// The side with this id, or nullptr.
+    const Side* find_side(std::string_view id) const;
+    Side* find_side(std::string_view id);
+    /// The unit whose footprint covers `c`, or nullptr (the last one drawn,
+    /// i.e. the last in file order, when several stand there).
+    const Unit* unit_at(Cell c) const;
+    /// The effective diagonal rule: the map's, else the ruleset's default
+    /// (`alternating` for teams, `uniform` otherwise; RULESETS.md).
+    DiagonalRule diagonal_rule() const;
+};
+
+} // namespace skirmish

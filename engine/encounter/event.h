@@ -1,0 +1,69 @@
+#pragma once
+/// @file Events: what a command did, with enough before-state to revert it
+/// exactly. Applying a command's events and then reverting them in reverse
+/// order gives back an encounter equal to the one before.
+
+#include "map/battle_map.h"
+#include "units/side.h"
+#include "units/unit.h"
+
+#include <cstddef>
+#include <string>
+#include <variant>
+#include <vector>
+
+namespace skirmish {
+
+struct UnitAdded {
+    std::size_t index = 0; ///< position in Encounter::units
+    Unit unit;
+};
+struct UnitRemoved {
+    std::size_t index = 0;
+    Unit unit;
+};
+struct UnitMoved {
+    std::string unit;
+    Cell from;
+    Cell to;
+};
+struct UnitChanged {
+    Unit before;
+    Unit after; ///< same id as before
+};
+struct SideAdded {
+    std::size_t index = 0;
+    Side side;
+};
+struct SideChanged {
+    Side before;
+    Side after;
+};
+struct WallAdded {
+    std::size_t index = 0; ///< position in BattleMap::walls()
+    Wall wall;
+};
+struct WallRemoved {
+    std::size_t index = 0;
+    Wall wall;
+};
+struct WallChanged {
+    std::size_t index = 0;
+    Wall before;
+    Wall after;
+};
+struct TerrainChanged {
+    std::vector<Cell> cells;
+    std::vector<Terrain> before; ///< one per cell
+    Terrain after = Terrain::Open;
+};
+struct ElevationChanged {
+    std::vector<Cell> cells;
+    std::vector<int> before; ///< one per cell
+    int after = 0;
+};
+
+using Event = std::variant<UnitAdded, UnitRemoved, UnitMoved, UnitChanged, SideAdded, SideChanged,
+                           WallAdded, WallRemoved, WallChanged, TerrainChanged, ElevationChanged>;
+
+} // namespace skirmish

@@ -1,0 +1,457 @@
+#include "io/encounter_json.h"
+
+#include "encounter/command_engine.h"
+#include "io/base64.h"
+#include "io/image_format.h"
+#include "io/json_reader.h"
+
+#include <algorithm>
+#include <functional>
+#include <limits>
+#include <set>
+
+namespace skirmish::io {
+
+using nlohmann::json;
+
+namespace {
+
+constexpr char kFormat[] = "skirmish-encounter";
+constexpr char kTerrainChars[] = {'.', '~', '#'}; // open, difficult, impassable
+
+std::string map_size_text(const BattleMap& m) {
+    return std::to_string(m.width()) + "x" + std::to_string(m.height());
+}
+
+// ---------------------------------------------------------------- reading
+
+template <typename E, typename Parse>
+E enum_at(const JsonAt& at, Parse parse, const char* expected) {
+    const std::string s = at.string(64);
+    auto v = parse(s);
+    if (!v) {
+        at.fail("\"" + s + "\" is not one of " + expected);
+    }
+    return *v;
+}
+
+std::vector<std::uint8_t> image_bytes(const JsonAt& data) {
+    const std::size_t max_chars = Limits::kMaxImageBytes / 3 * 4 + 8;
+    auto bytes = base64_decode(data.string(max_chars));
+    if (!bytes) {
+        data.fail("is not base64");
+    }
+    if (bytes->size() > Limits::kMaxImageBytes) {
+        data.fail("image is larger than 64 MiB");
+    }
+    return std::move(*bytes);
+}
+
+std::string image_format_at(const JsonAt& data, const std::vector<std::uint8_t>& bytes) {
+    const std::string format = image_format_of(bytes);
+    if (format.empty()) {
+        data.fail("is not a PNG, JPEG or WebP image");
+    }
+    return format;
+}
+
+void read_rows(const JsonAt& rows, BattleMap& m, const char* what,
+               const std::function<void(Cell, char, const JsonAt&)>& set) {
+    rows.expect_array(static_cast<std::size_t>(m.height()));
+    if (rows.size() != static_cast<std::size_t>(m.height())) {
+        rows.fail("needs one row per map row (" + std::to_string(m.height()) + "), found " +
+                  std::to_string(rows.size()));
+    }
+    for (std::size_t y = 0; y < rows.size(); ++y) {
+        JsonAt row = rows.at(y);
+        const std::string s = row.string(static_cast<std::size_t>(m.width()));
+        if (s.size() != static_cast<std::size_t>(m.width())) {
+            row.fail(std::string("a ") + what + " row needs " + std::to_string(m.width()) +
+                     " characters, found " + std::to_string(s.size()));
+        }
+        for (std::size_t x = 0; x < s.size(); ++x) {
+            set({static_cast<int>(x), static_cast<int>(y)}, s[x], row);
+        }
+    }
+}
+
+Wall read_wall(const JsonAt& at, const BattleMap& m) {
+    at.expect_object();
+    Wall w;
+    w.from = at.at("from").point();
+    w.to = at.at("to").point();
+    if (auto k = at.find("kind")) {
+        w.kind = enum_at<WallKind>(*k, parse_wall_kind, "wall, window, door");
+    }
+    if (auto s = at.find("state")) {
+        w.state = enum_at<DoorState>(*s, parse_door_state, "open, closed, locked");
+    }
+    const double margin = 1.0; // imported maps may overshoot the edge a little
+    for (const Point& p : {w.from, w.to}) {
+        if (p.x < -margin || p.y < -margin || p.x > m.width() + margin ||
+            p.y > m.height() + margin) {
+            at.fail("wall point (" + json(p.x).dump() + ", " + json(p.y).dump() +
+                    ") is outside the " + map_size_text(m) + " map");
+        }
+    }
+    return w;
+}
+
+Light read_light(const JsonAt& at) {
+    at.expect_object();
+    Light l;
+    l.position = at.at("position").point();
+    l.range = at.at("range").number(0, 1e6);
+    if (auto v = at.find("intensity")) {
+        l.intensity = v->number(0, 1e6);
+    }
+    if (auto v = at.find("color")) {
+        l.color = v->string(16);
+    }
+    if (auto v = at.find("shadows")) {
+        l.shadows = v->boolean();
+    }
+    return l;
+}
+
+BattleMap read_map(const JsonAt& at) {
+    at.expect_object();
+    const auto width = static_cast<int>(at.at("width").integer(1, BattleMap::kMaxSide));
+    const auto height = static_cast<int>(at.at("height").integer(1, BattleMap::kMaxSide));
+    BattleMap m(width, height);
+    if (auto sq = at.find("square")) {
+        SquareSize s;
+        if (auto size = sq->find("size")) {
+            s.size = size->number(1e-6, 1e6);
+            if (s.size <= 0) {
+                size->fail("must be positive");
+            }
+        }
+        if (auto unit = sq->find("unit")) {
+            s.unit = enum_at<LengthUnit>(*unit, parse_length_unit, "ft, m, square");
+        }
+        m.set_square(s);
+    }
+    if (auto d = at.find("diagonal")) {
+        m.set_diagonal(
+            enum_at<DiagonalRule>(*d, parse_diagonal_rule, "uniform, alternating, manhattan"));
+    }
+    if (auto t = at.find("terrain")) {
+        read_rows(*t, m, "terrain", [&](Cell c, char ch, const JsonAt& row) {
+            const char* found = std::find(std::begin(kTerrainChars), std::end(kTerrainChars), ch);
+            if (found == std::end(kTerrainChars)) {
+                row.fail(std::string("terrain '") + ch + "' at " + to_label(c) +
+                         " is not one of . ~ #");
+            }
+            m.set_terrain(c, static_cast<Terrain>(found - std::begin(kTerrainChars)));
+        });
+    }
+    if (auto e = at.find("elevation")) {
+        read_rows(*e, m, "elevation", [&](Cell c, char ch, const JsonAt& row) {
+            if (ch < '0' || ch > '0' + BattleMap::kMaxElevation) {
+                row.fail(std::string("elevation '") + ch + "' at " + to_label(c) +
+                         " is not 0 to 4");
+            }
+            m.set_elevation(c, ch - '0');
+        });
+    }
+    if (auto walls = at.find("walls")) {
+        walls->expect_array(Limits::kMaxWalls);
+        m.walls().reserve(walls->size());
+        for (std::size_t i = 0; i < walls->size(); ++i) {
+            m.walls().push_back(read_wall(walls->at(i), m));
+        }
+    }
+    if (auto bg = at.find("background")) {
+        bg->expect_object();
+        Background b;
+        JsonAt data = bg->at("data");
+        b.bytes = image_bytes(data);
+        b.format = image_format_at(data, b.bytes);
+        b.pixels_per_cell = bg->at("pixels_per_cell").number(1, 10000);
+        m.set_background(std::move(b));
+    }
+    if (auto lights = at.find("lights")) {
+        lights->expect_array(Limits::kMaxLights);
+        for (std::size_t i = 0; i < lights->size(); ++i) {
+            m.lights().push_back(read_light(lights->at(i)));
+        }
+    }
+    return m;
+}
+
+Side read_side(const JsonAt& at) {
+    at.expect_object();
+    Side s;
+    s.id = at.at("id").string(Limits::kMaxId);
+    if (s.id.empty()) {
+        at.at("id").fail("must not be empty");
+    }
+    s.name = s.id;
+    if (auto v = at.find("name")) {
+        s.name = v->string(Limits::kMaxName);
+    }
+    if (auto v = at.find("color")) {
+        s.color = v->string(16);
+        const bool ok = s.color.size() == 7 && s.color[0] == '#' &&
+                        s.color.find_first_not_of("0123456789abcdefABCDEF", 1) == std::string::npos;
+        if (!ok) {
+            v->fail("\"" + s.color + "\" is not a colour of the form #rrggbb");
+        }
+    }
+    if (auto v = at.find("player")) {
+        s.player = v->boolean();
+    }
+    return s;
+}
+
+std::set<std::string> read_string_set(const JsonAt& at) {
+    at.expect_array(Limits::kMaxSetSize);
+    std::set<std::string> out;
+    for (std::size_t i = 0; i < at.size(); ++i) {
+        out.insert(at.at(i).string(Limits::kMaxId));
+    }
+    return out;
+}
+
+Unit read_unit(const JsonAt& at, const Encounter& enc) {
+    at.expect_object();
+    Unit u;
+    JsonAt id = at.at("id");
+    u.id = id.string(Limits::kMaxId);
+    if (u.id.empty()) {
+        id.fail("must not be empty");
+    }
+    if (enc.find_unit(u.id) != nullptr) {
+        id.fail("duplicate unit id \"" + u.id + "\"");
+    }
+    u.name = u.id;
+    if (auto v = at.find("name")) {
+        u.name = v->string(Limits::kMaxName);
+    }
+    JsonAt side = at.at("side");
+    u.side = side.string(Limits::kMaxId);
+    if (enc.find_side(u.side) == nullptr) {
+        side.fail("unknown side \"" + u.side + "\"");
+    }
+    if (auto v = at.find("size")) {
+        u.size = static_cast<int>(v->integer(1, BattleMap::kMaxSide));
+    }
+    JsonAt cell = at.at("cell");
+    u.cell = cell.cell();
+    if (!enc.map.contains_block(u.cell, u.size)) {
+        const std::string shown = cell.json().is_string() ? cell.json().dump()
+                                                          : "[" + std::to_string(u.cell.x) + ", " +
+                                                                std::to_string(u.cell.y) + "]";
+        cell.fail(shown + (u.size > 1 ? " (size " + std::to_string(u.size) + ")" : "") +
+                  " is outside the " + map_size_text(enc.map) + " map");
+    }
+    if (auto stats = at.find("stats")) {
+        stats->expect_object();
+        if (stats->size() > Limits::kMaxSetSize) {
+            stats->fail("has more than " + std::to_string(Limits::kMaxSetSize) + " stats");
+        }
+        for (const auto& [key, value] : stats->json().items()) {
+            if (key.size() > Limits::kMaxId) {
+                stats->fail("stat name longer than " + std::to_string(Limits::kMaxId) + " bytes");
+            }
+            u.stats[key] = static_cast<int>(stats->at(key).integer(-1'000'000'000, 1'000'000'000));
+        }
+    }
+    if (auto v = at.find("specials")) {
+        u.specials = read_string_set(*v);
+    }
+    if (auto v = at.find("conditions")) {
+        u.conditions = read_string_set(*v);
+    }
+    if (auto v = at.find("hidden")) {
+        u.hidden = v->boolean();
+    }
+    if (auto v = at.find("notes")) {
+        u.notes = v->string(Limits::kMaxNotes);
+    }
+    if (auto img = at.find("image")) {
+        img->expect_object();
+        JsonAt data = img->at("data");
+        TokenImage t;
+        t.bytes = image_bytes(data);
+        t.format = image_format_at(data, t.bytes);
+        u.image = std::move(t);
+    }
+    return u;
+}
+
+Encounter read_root(const JsonAt& root) {
+    root.expect_object();
+    JsonAt format = root.at("format");
+    if (format.string(64) != kFormat) {
+        format.fail("expected \"skirmish-encounter\", found " + format.json().dump());
+    }
+    JsonAt version = root.at("version");
+    const long long v =
+        version.integer(std::numeric_limits<int>::min(), std::numeric_limits<int>::max());
+    if (v != kFormatVersion) {
+        version.fail("unsupported version " + std::to_string(v) + "; this program reads version " +
+                     std::to_string(kFormatVersion) +
+                     (v > kFormatVersion ? " (a newer program wrote it)" : ""));
+    }
+    Encounter enc;
+    if (auto n = root.find("name")) {
+        enc.name = n->string(Limits::kMaxName);
+    }
+    enc.ruleset = enum_at<RulesetId>(root.at("ruleset"), parse_ruleset_id,
+                                     "phases, freehits, sides, factions, teams");
+    if (auto o = root.find("options")) {
+        o->expect_object();
+        enc.options = o->json();
+    }
+    enc.map = read_map(root.at("map"));
+    if (auto sides = root.find("sides")) {
+        sides->expect_array(Limits::kMaxSides);
+        for (std::size_t i = 0; i < sides->size(); ++i) {
+            JsonAt at = sides->at(i);
+            Side s = read_side(at);
+            if (enc.find_side(s.id) != nullptr) {
+                at.at("id").fail("duplicate side id \"" + s.id + "\"");
+            }
+            enc.sides.push_back(std::move(s));
+        }
+    }
+    if (auto units = root.find("units")) {
+        units->expect_array(Limits::kMaxUnits);
+        enc.units.reserve(units->size());
+        for (std::size_t i = 0; i < units->size(); ++i) {
+            enc.units.push_back(read_unit(units->at(i), enc));
+        }
+    }
+    return enc;
+}
+
+// ---------------------------------------------------------------- writing
+
+json point_json(Point p) {
+    return json::array({p.x, p.y});
+}
+
+json map_json(const BattleMap& m) {
+    json out = {{"width", m.width()},
+                {"height", m.height()},
+                {"square", {{"size", m.square().size}, {"unit", to_string(m.square().unit)}}}};
+    if (m.diagonal()) {
+        out["diagonal"] = to_string(*m.diagonal());
+    }
+    bool any_terrain = false;
+    bool any_elevation = false;
+    json terrain = json::array();
+    json elevation = json::array();
+    for (int y = 0; y < m.height(); ++y) {
+        std::string t_row(static_cast<std::size_t>(m.width()), '.');
+        std::string e_row(static_cast<std::size_t>(m.width()), '0');
+        for (int x = 0; x < m.width(); ++x) {
+            const Terrain t = m.terrain({x, y});
+            const int e = m.elevation({x, y});
+            t_row[static_cast<std::size_t>(x)] = kTerrainChars[static_cast<int>(t)];
+            e_row[static_cast<std::size_t>(x)] = static_cast<char>('0' + e);
+            any_terrain = any_terrain || t != Terrain::Open;
+            any_elevation = any_elevation || e != 0;
+        }
+        terrain.push_back(std::move(t_row));
+        elevation.push_back(std::move(e_row));
+    }
+    if (any_terrain) {
+        out["terrain"] = std::move(terrain);
+    }
+    if (any_elevation) {
+        out["elevation"] = std::move(elevation);
+    }
+    json walls = json::array();
+    for (const Wall& w : m.walls()) {
+        json jw = {{"from", point_json(w.from)}, {"to", point_json(w.to)}};
+        if (w.kind != WallKind::Wall) {
+            jw["kind"] = to_string(w.kind);
+        }
+        if (w.is_door()) {
+            jw["state"] = to_string(w.state);
+        }
+        walls.push_back(std::move(jw));
+    }
+    out["walls"] = std::move(walls);
+    if (const auto& bg = m.background()) {
+        out["background"] = {{"format", bg->format},
+                             {"pixels_per_cell", bg->pixels_per_cell},
+                             {"data", base64_encode(bg->bytes)}};
+    }
+    if (!m.lights().empty()) {
+        json lights = json::array();
+        for (const Light& l : m.lights()) {
+            lights.push_back({{"position", point_json(l.position)},
+                              {"range", l.range},
+                              {"intensity", l.intensity},
+                              {"color", l.color},
+                              {"shadows", l.shadows}});
+        }
+        out["lights"] = std::move(lights);
+    }
+    return out;
+}
+
+json unit_json(const Unit& u) {
+    json out = {{"id", u.id}, {"name", u.name}, {"side", u.side}, {"cell", to_label(u.cell)}};
+    if (u.size != 1) {
+        out["size"] = u.size;
+    }
+    if (!u.stats.empty()) {
+        out["stats"] = u.stats;
+    }
+    if (!u.specials.empty()) {
+        out["specials"] = u.specials;
+    }
+    if (!u.conditions.empty()) {
+        out["conditions"] = u.conditions;
+    }
+    if (u.hidden) {
+        out["hidden"] = true;
+    }
+    if (!u.notes.empty()) {
+        out["notes"] = u.notes;
+    }
+    if (u.image) {
+        out["image"] = {{"format", u.image->format}, {"data", base64_encode(u.image->bytes)}};
+    }
+    return out;
+}
+
+} // namespace
+
+Result<Encounter> read_encounter(std::string_view text) {
+    try {
+        if (text.size() > Limits::kMaxFileBytes) {
+            return reject("$: the file is " + std::to_string(text.size()) +
+                          " bytes; the limit is " + std::to_string(Limits::kMaxFileBytes));
+        }
+        const json doc = parse_json(text);
+        return read_root(JsonAt(doc, ""));
+    } catch (const JsonPathError& e) {
+        return reject(e.text());
+    } catch (const std::exception& e) { // bad_alloc and the like: still no crash
+        return reject(std::string("$: cannot read the file: ") + e.what());
+    }
+}
+
+std::string write_encounter(const Encounter& enc) {
+    json sides = json::array();
+    for (const Side& s : enc.sides) {
+        sides.push_back({{"id", s.id}, {"name", s.name}, {"color", s.color}, {"player", s.player}});
+    }
+    json units = json::array();
+    for (const Unit& u : enc.units) {
+        units.push_back(unit_json(u));
+    }
+    const json doc = {{"format", kFormat},         {"version", kFormatVersion},
+                      {"name", enc.name},          {"ruleset", to_string(enc.ruleset)},
+                      {"options", enc.options},    {"map", map_json(enc.map)},
+                      {"sides", std::move(sides)}, {"units", std::move(units)}};
+    return doc.dump(2) + "\n";
+}
+
+} // namespace skirmish::io

@@ -1,0 +1,154 @@
+#include "io/uvtt_import.h"
+
+#include "io/base64.h"
+#include "io/encounter_json.h"
+#include "io/image_format.h"
+#include "io/json_reader.h"
+
+#include <cmath>
+
+namespace skirmish::io {
+
+using nlohmann::json;
+
+namespace {
+
+constexpr double kBig = 1e6;
+
+Point minus(Point p, Point origin) {
+    return {p.x - origin.x, p.y - origin.y};
+}
+
+void add_polylines(const JsonAt& lines, Point origin, BattleMap& m) {
+    lines.expect_array(Limits::kMaxWalls);
+    for (std::size_t i = 0; i < lines.size(); ++i) {
+        JsonAt line = lines.at(i);
+        line.expect_array(Limits::kMaxWalls);
+        for (std::size_t k = 1; k < line.size(); ++k) {
+            const Point a = minus(line.at(k - 1).point(), origin);
+            const Point b = minus(line.at(k).point(), origin);
+            if (a == b) {
+                continue; // a repeated point draws nothing
+            }
+            if (m.walls().size() >= Limits::kMaxWalls) {
+                line.fail("more than " + std::to_string(Limits::kMaxWalls) + " wall segments");
+            }
+            m.walls().push_back(Wall{a, b, WallKind::Wall, DoorState::Closed});
+        }
+    }
+}
+
+std::string strip_data_prefix(std::string_view s) {
+    if (s.substr(0, 5) == "data:") {
+        const auto comma = s.find(',');
+        if (comma != std::string_view::npos) {
+            s.remove_prefix(comma + 1);
+        }
+    }
+    return std::string(s);
+}
+
+} // namespace
+
+Result<UvttImport> import_uvtt(std::string_view text, RulesetId ruleset, std::string name) {
+    try {
+        if (text.size() > Limits::kMaxFileBytes) {
+            return reject("$: the file is " + std::to_string(text.size()) +
+                          " bytes; the limit is " + std::to_string(Limits::kMaxFileBytes));
+        }
+        const json doc = parse_json(text);
+        JsonAt root(doc, "");
+        root.expect_object();
+        UvttImport out;
+        if (auto f = root.find("format")) {
+            const double format = f->number(0, 100);
+            if (format != 0.2 && format != 0.3 && format != 1.0) {
+                out.warnings.push_back("format: " + f->json().dump() +
+                                       " is not 0.2, 0.3 or 1.0; read as 0.3");
+            }
+        }
+        JsonAt res = root.at("resolution");
+        const Point origin = res.at("map_origin").point();
+        JsonAt size = res.at("map_size");
+        const double w = size.at("x").number(1, BattleMap::kMaxSide);
+        const double h = size.at("y").number(1, BattleMap::kMaxSide);
+        const double ppg = res.at("pixels_per_grid").number(1, 10000);
+
+        Encounter& enc = out.encounter;
+        enc.name = std::move(name);
+        enc.ruleset = ruleset;
+        enc.map = BattleMap(static_cast<int>(std::ceil(w)), static_cast<int>(std::ceil(h)));
+        if (ruleset == RulesetId::Sides) {
+            enc.map.set_square({5, LengthUnit::Feet});
+        } else if (ruleset == RulesetId::Teams) {
+            enc.map.set_square({1, LengthUnit::Metres});
+        }
+        enc.sides = {Side{"party", "Party", "#2e86de", true},
+                     Side{"enemies", "Enemies", "#c0392b", false}};
+        BattleMap& m = enc.map;
+        add_polylines(root.at("line_of_sight"), origin, m);
+        if (auto objects = root.find("objects_line_of_sight")) {
+            add_polylines(*objects, origin, m);
+        }
+        if (auto portals = root.find("portals")) {
+            portals->expect_array(Limits::kMaxWalls);
+            for (std::size_t i = 0; i < portals->size(); ++i) {
+                JsonAt p = portals->at(i);
+                p.expect_object();
+                JsonAt bounds = p.at("bounds");
+                bounds.expect_array(2);
+                if (bounds.size() != 2) {
+                    bounds.fail("expected two points");
+                }
+                const bool closed = p.find("closed") ? p.at("closed").boolean() : true;
+                m.walls().push_back(Wall{minus(bounds.at(0).point(), origin),
+                                         minus(bounds.at(1).point(), origin), WallKind::Door,
+                                         closed ? DoorState::Closed : DoorState::Open});
+            }
+        }
+        if (auto lights = root.find("lights")) {
+            lights->expect_array(Limits::kMaxLights);
+            for (std::size_t i = 0; i < lights->size(); ++i) {
+                JsonAt l = lights->at(i);
+                l.expect_object();
+                Light light;
+                light.position = minus(l.at("position").point(), origin);
+                light.range = l.at("range").number(0, kBig);
+                if (auto v = l.find("intensity")) {
+                    light.intensity = v->number(0, kBig);
+                }
+                if (auto v = l.find("color")) {
+                    light.color = v->string(16);
+                }
+                if (auto v = l.find("shadows")) {
+                    light.shadows = v->boolean();
+                }
+                m.lights().push_back(std::move(light));
+            }
+        }
+        if (auto image = root.find("image")) {
+            const std::size_t max_chars = Limits::kMaxImageBytes / 3 * 4 + 256;
+            const std::string data = strip_data_prefix(image->string(max_chars));
+            auto bytes = base64_decode(data);
+            std::string format = bytes ? image_format_of(*bytes) : std::string();
+            if (!bytes) {
+                out.warnings.push_back("image: not base64 (a file path?); imported without a "
+                                       "background");
+            } else if (format.empty()) {
+                out.warnings.push_back("image: not a PNG, JPEG or WebP image; imported without "
+                                       "a background");
+            } else {
+                m.set_background(Background{std::move(*bytes), std::move(format), ppg});
+            }
+        } else {
+            out.warnings.push_back("image: missing; imported without a background");
+        }
+        return out;
+    } catch (const JsonPathError& e) {
+        return reject(e.text());
+    } catch (const std::exception& e) {
+        return reject(std::string("$: cannot read the file: ") + e.what());
+    }
+}
+
+} // namespace skirmish::io

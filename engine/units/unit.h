@@ -1,0 +1,46 @@
+#pragma once
+/// @file Unit: a token on the map.
+
+#include "core/cell.h"
+
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <set>
+#include <string>
+#include <vector>
+
+namespace skirmish {
+
+/// An encoded token image (PNG, WebP or JPEG bytes as read from the file).
+struct TokenImage {
+    std::vector<std::uint8_t> bytes;
+    std::string format; ///< "png", "webp" or "jpeg"
+    bool operator==(const TokenImage&) const = default;
+};
+
+/// A unit on the map. `cell` is the top-left cell of its size x size
+/// footprint (size in cells, >= 1). Stats are named integers whose names
+/// come from the ruleset ("combat", "agility", ...). Specials ("Heavy",
+/// "Agile", "melee") and conditions ("dodging", "prone") are string sets.
+struct Unit {
+    std::string id;
+    std::string name;
+    std::string side;
+    Cell cell;
+    int size = 1;
+    std::map<std::string, int> stats;
+    std::set<std::string> specials;
+    std::set<std::string> conditions;
+    bool hidden = false; ///< hidden from the players' view
+    std::string notes;   ///< GM notes; never shown to players
+    std::optional<TokenImage> image;
+    bool operator==(const Unit&) const = default;
+
+    /// True when `c` lies inside the unit's footprint.
+    bool occupies(Cell c) const {
+        return c.x >= cell.x && c.y >= cell.y && c.x < cell.x + size && c.y < cell.y + size;
+    }
+};
+
+} // namespace skirmish

@@ -1,0 +1,167 @@
+// Issue 2, section 5 and acceptance 2: Universal VTT import.
+#include "io/uvtt_import.h"
+
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+using namespace skirmish;
+
+namespace {
+
+std::filesystem::path sample(const char* name) {
+    return std::filesystem::path(SKIRMISH_SHARED_DIR) / "samples" / "uvtt" / name;
+}
+
+std::string read_file(const std::filesystem::path& p) {
+    std::ifstream in(p, std::ios::binary);
+    std::ostringstream s;
+    s << in.rdbuf();
+    return s.str();
+}
+
+#define REQUIRE_SAMPLE(path)                                                                       \
+    if (!std::filesystem::exists(path)) {                                                          \
+        GTEST_SKIP() << "../shared is missing: " << (path) << " not found";                        \
+    }
+
+struct DoorCount {
+    int open = 0, closed = 0, locked = 0;
+};
+DoorCount doors(const BattleMap& m) {
+    DoorCount d;
+    for (const Wall& w : m.walls()) {
+        if (w.is_door()) {
+            (w.state == DoorState::Open     ? d.open
+             : w.state == DoorState::Closed ? d.closed
+                                            : d.locked)++;
+        }
+    }
+    return d;
+}
+
+} // namespace
+
+TEST(UvttImport, ImagixSampleMinusOrigin) {
+    const auto path = sample("Imagix_uvtt2fgu_sampleMap.dd2vtt");
+    REQUIRE_SAMPLE(path);
+    const std::string text = read_file(path);
+    auto r = io::import_uvtt(text, RulesetId::Sides, "Imagix");
+    ASSERT_TRUE(r.ok()) << r.reason();
+    const BattleMap& m = r.value().encounter.map;
+    EXPECT_EQ(m.width(), 10);
+    EXPECT_EQ(m.height(), 10);
+    const DoorCount d = doors(m);
+    EXPECT_EQ(d.open, 1);
+    EXPECT_EQ(d.closed, 1);
+    ASSERT_TRUE(m.background().has_value());
+    EXPECT_EQ(m.background()->format, "png");
+    EXPECT_EQ(m.background()->pixels_per_cell, 256);
+    EXPECT_EQ(m.lights().size(), 2u);
+
+    // Every wall lies within the map, at the file's coordinates minus the origin.
+    const auto doc = nlohmann::json::parse(text);
+    const double ox = doc["resolution"]["map_origin"]["x"].get<double>();
+    const double oy = doc["resolution"]["map_origin"]["y"].get<double>();
+    EXPECT_EQ(ox, 2);
+    EXPECT_EQ(oy, 1);
+    std::vector<Point> expected;
+    for (const char* key : {"line_of_sight", "objects_line_of_sight"}) {
+        for (const auto& line : doc[key]) {
+            for (std::size_t i = 1; i < line.size(); ++i) {
+                expected.push_back(
+                    {line[i - 1]["x"].get<double>() - ox, line[i - 1]["y"].get<double>() - oy});
+                expected.push_back(
+                    {line[i]["x"].get<double>() - ox, line[i]["y"].get<double>() - oy});
+            }
+        }
+    }
+    std::vector<Point> got;
+    for (const Wall& w : m.walls()) {
+        EXPECT_GE(std::min(w.from.x, w.to.x), 0);
+        EXPECT_GE(std::min(w.from.y, w.to.y), 0);
+        EXPECT_LE(std::max(w.from.x, w.to.x), 10);
+        EXPECT_LE(std::max(w.from.y, w.to.y), 10);
+        if (!w.is_door()) {
+            got.push_back(w.from);
+            got.push_back(w.to);
+        }
+    }
+    EXPECT_EQ(got, expected);
+    // Portals too: bounds minus the origin.
+    std::size_t door_index = 0;
+    for (const Wall& w : m.walls()) {
+        if (!w.is_door()) {
+            continue;
+        }
+        const auto& b = doc["portals"][door_index++]["bounds"];
+        EXPECT_EQ(w.from, (Point{b[0]["x"].get<double>() - ox, b[0]["y"].get<double>() - oy}));
+        EXPECT_EQ(w.to, (Point{b[1]["x"].get<double>() - ox, b[1]["y"].get<double>() - oy}));
+    }
+    EXPECT_EQ(m.lights()[0].position.x, doc["lights"][0]["position"]["x"].get<double>() - ox);
+    EXPECT_EQ(m.lights()[0].color.size(), 8u); // AARRGGBB, alpha kept
+}
+
+TEST(UvttImport, OganmSample) {
+    const auto path = sample("oganm_dd2vtt_importer_test.dd2vtt");
+    REQUIRE_SAMPLE(path);
+    auto r = io::import_uvtt(read_file(path), RulesetId::Phases, "oganm");
+    ASSERT_TRUE(r.ok()) << r.reason();
+    const BattleMap& m = r.value().encounter.map;
+    EXPECT_EQ(m.width(), 20);
+    EXPECT_EQ(m.height(), 20);
+    const DoorCount d = doors(m);
+    EXPECT_EQ(d.open, 0);
+    EXPECT_EQ(d.closed, 3);
+    ASSERT_TRUE(m.background().has_value());
+    EXPECT_EQ(m.background()->pixels_per_cell, 64);
+    EXPECT_EQ(m.lights().size(), 1u);
+}
+
+TEST(UvttImport, MinimalDocumentWithoutOptionalParts) {
+    // Format 0.2 style: no objects_line_of_sight, no environment, no lights.
+    auto r = io::import_uvtt(R"({"format":0.2,"resolution":{"map_origin":{"x":1,"y":1},
+        "map_size":{"x":4,"y":3},"pixels_per_grid":50},
+        "line_of_sight":[[{"x":1,"y":1},{"x":5,"y":1},{"x":5,"y":4}]],
+        "portals":[{"position":{"x":2,"y":4},"bounds":[{"x":1.5,"y":4},{"x":2.5,"y":4}],
+                    "rotation":0,"closed":false,"freestanding":false}],
+        "image":"C:/maps/cave.png"})",
+                             RulesetId::Teams, "cave");
+    ASSERT_TRUE(r.ok()) << r.reason();
+    const auto& imp = r.value();
+    EXPECT_EQ(imp.encounter.map.width(), 4);
+    EXPECT_EQ(imp.encounter.map.height(), 3);
+    ASSERT_EQ(imp.encounter.map.walls().size(), 3u);
+    EXPECT_EQ(imp.encounter.map.walls()[0].from, (Point{0, 0}));
+    EXPECT_EQ(imp.encounter.map.walls()[1].to, (Point{4, 3}));
+    EXPECT_EQ(imp.encounter.map.walls()[2].kind, WallKind::Door);
+    EXPECT_EQ(imp.encounter.map.walls()[2].state, DoorState::Open);
+    EXPECT_EQ(imp.encounter.map.walls()[2].from, (Point{0.5, 3}));
+    EXPECT_FALSE(imp.encounter.map.background().has_value());
+    ASSERT_EQ(imp.warnings.size(), 1u);
+    EXPECT_NE(imp.warnings[0].find("not base64"), std::string::npos);
+}
+
+TEST(UvttImport, DataPrefixAndMagicBytes) {
+    // A 1x1 PNG header's first bytes, base64, behind a data: prefix.
+    auto r = io::import_uvtt(R"({"format":1.0,"resolution":{"map_origin":{"x":0,"y":0},
+        "map_size":{"x":2,"y":2},"pixels_per_grid":70},"line_of_sight":[],
+        "image":"data:image/png;base64,iVBORw0KGgoAAAANSUhEUg=="})",
+                             RulesetId::Phases, "x");
+    ASSERT_TRUE(r.ok()) << r.reason();
+    ASSERT_TRUE(r.value().encounter.map.background().has_value());
+    EXPECT_EQ(r.value().encounter.map.background()->format, "png");
+    EXPECT_EQ(r.value().encounter.map.background()->pixels_per_cell, 70);
+}
+
+TEST(UvttImport, MalformedFilesNameTheirPath) {
+    auto r = io::import_uvtt(R"({"resolution":{"map_origin":{"x":0,"y":0},"map_size":{"x":2}}})",
+                             RulesetId::Phases, "x");
+    ASSERT_FALSE(r.ok());
+    EXPECT_EQ(r.reason(), "resolution.map_size.y: is missing");
+    r = io::import_uvtt("{\"resolution\": [", RulesetId::Phases, "x");
+    ASSERT_FALSE(r.ok());
+    EXPECT_EQ(r.reason(), "resolution[0]: not valid JSON at byte 17 (the file ends too early)");
+}
