@@ -1,0 +1,72 @@
+// skirmish-cli: the headless, scriptable side of Skirmish (docs/cli.md).
+#include "cli/cli_support.h"
+#include "cli/commands.h"
+#include "logging.h"
+
+#include <QApplication>
+
+#include <spdlog/spdlog.h>
+
+#include <cstdio>
+#include <functional>
+#include <map>
+
+namespace {
+
+const char* kUsage = R"(Usage: skirmish-cli [--verbose] COMMAND ...
+
+Commands:
+  check FILE                       validate an encounter; prints "ok" or the first problem
+  info FILE [--json]               summary: map, ruleset, sides, units
+  import-uvtt MAP -o OUT [--ruleset ID]
+                                   import a Universal VTT map (.dd2vtt .uvtt .df2vtt)
+  render FILE -o OUT.png [--view gm|players] [--scale PX_PER_CELL]
+                                   draw the map as the GUI does, without a display
+Squares are written C8 (column letters, 1-based row) or [x, y] (0-based).
+See docs/cli.md.)";
+
+} // namespace
+
+int main(int argc, char** argv) {
+    // The CLI never needs a display: render paints offscreen.
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) {
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    }
+    // Qt's own chatter (fonts, runtime dirs) goes to the debug log, so that
+    // stderr carries only what scripts should read.
+    qInstallMessageHandler([](QtMsgType, const QMessageLogContext&, const QString& msg) {
+        spdlog::debug("qt: {}", msg.toStdString());
+    });
+    QApplication app(argc, argv);
+    QApplication::setApplicationName("skirmish");
+    QApplication::setOrganizationName("skirmish");
+
+    QStringList args = QApplication::arguments();
+    args.removeFirst();
+    const bool verbose = args.removeAll("--verbose") > 0;
+    skirmish::app::setup_logging(verbose, true);
+
+    if (args.isEmpty() || args.first() == "--help" || args.first() == "-h" ||
+        args.first() == "help") {
+        skirmish::cli::out_line(kUsage);
+        return args.isEmpty() ? skirmish::cli::kExitUsage : skirmish::cli::kExitOk;
+    }
+    const std::map<QString, std::function<int(const QStringList&)>> commands = {
+        {"check", skirmish::cli::run_check},
+        {"info", skirmish::cli::run_info},
+        {"import-uvtt", skirmish::cli::run_import_uvtt},
+        {"render", skirmish::cli::run_render},
+    };
+    auto it = commands.find(args.first());
+    if (it == commands.end()) {
+        skirmish::cli::err_line("skirmish-cli: unknown command \"" + args.first().toStdString() +
+                                "\"\n" + kUsage);
+        return skirmish::cli::kExitUsage;
+    }
+    try {
+        return it->second(args);
+    } catch (const std::exception& e) {
+        skirmish::cli::err_line(std::string("skirmish-cli: internal error: ") + e.what());
+        return skirmish::cli::kExitBadInput;
+    }
+}

@@ -1,0 +1,65 @@
+#include "cli/cli_support.h"
+#include "cli/commands.h"
+#include "scene/render.h"
+
+#include <QImage>
+
+namespace skirmish::cli {
+
+int run_render(const QStringList& args) {
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        "Draw the whole map with the GUI's painting code, without a display.");
+    parser.addPositionalArgument("FILE", "the .skirmish file");
+    parser.addOption({{"o", "output"}, "The PNG to write.", "OUT.png"});
+    parser.addOption({"view", "gm (everything) or players (no hidden units).", "VIEW", "gm"});
+    parser.addOption({"scale",
+                      "Pixels per square; default: the background's pixels per cell, else 64.",
+                      "PX_PER_CELL"});
+    if (!parse_or_explain(parser, args, 1)) {
+        return kExitUsage;
+    }
+    if (!parser.isSet("output")) {
+        err_line("skirmish-cli render: -o OUT.png is required");
+        return kExitUsage;
+    }
+    ui::RenderOptions options;
+    const QString view = parser.value("view");
+    if (view == "players") {
+        options.view = ui::ViewMode::Players;
+    } else if (view != "gm") {
+        err_line("skirmish-cli render: --view must be gm or players");
+        return kExitUsage;
+    }
+    if (parser.isSet("scale")) {
+        bool ok = false;
+        options.pixelsPerCell = parser.value("scale").toDouble(&ok);
+        if (!ok || options.pixelsPerCell < 4 || options.pixelsPerCell > 512) {
+            err_line("skirmish-cli render: --scale must be a number from 4 to 512");
+            return kExitUsage;
+        }
+    }
+    auto enc = load_or_report(parser.positionalArguments().at(0));
+    if (!enc) {
+        return kExitBadInput;
+    }
+    const double ppc = options.pixelsPerCell > 0 ? options.pixelsPerCell
+                       : enc->map.background()   ? enc->map.background()->pixels_per_cell
+                                                 : 64.0;
+    const double pixels = static_cast<double>(enc->map.width()) * enc->map.height() * ppc * ppc;
+    if (pixels > 400e6) {
+        err_line("skirmish-cli render: the image would have " + std::to_string(pixels / 1e6) +
+                 " megapixels; use a smaller --scale");
+        return kExitUsage;
+    }
+    const QImage image = ui::renderEncounter(*enc, options);
+    const QString out = parser.value("output");
+    if (image.isNull() || !image.save(out, "PNG")) {
+        err_line("skirmish-cli render: cannot write " + out.toStdString());
+        return kExitCannotWrite;
+    }
+    out_line(out.toStdString());
+    return kExitOk;
+}
+
+} // namespace skirmish::cli

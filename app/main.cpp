@@ -1,0 +1,61 @@
+// skirmish: the GM's window. `skirmish [FILE]`, `skirmish --screenshot OUT.png FILE`.
+#include "logging.h"
+#include "mainwindow.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QTimer>
+
+#include <spdlog/spdlog.h>
+
+#include <cstdio>
+
+int main(int argc, char** argv) {
+    QApplication app(argc, argv);
+    QApplication::setApplicationName("skirmish");
+    QApplication::setOrganizationName("skirmish");
+    QApplication::setApplicationDisplayName("Skirmish");
+    QApplication::setApplicationVersion(SKIRMISH_VERSION);
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription("Skirmish: a tactical battle map for game masters.");
+    parser.addHelpOption();
+    parser.addVersionOption();
+    parser.addPositionalArgument("FILE", "An encounter (.skirmish) to open.", "[FILE]");
+    parser.addOption({"verbose", "Log debug output."});
+    parser.addOption({"screenshot",
+                      "Open FILE, draw the main window once, save it as a PNG and exit.",
+                      "OUT.png"});
+    parser.process(app);
+    skirmish::app::setup_logging(parser.isSet("verbose"), false);
+
+    const QStringList files = parser.positionalArguments();
+    if (files.size() > 1) {
+        std::fprintf(stderr, "skirmish: give at most one FILE\n");
+        return 1;
+    }
+    const bool screenshot = parser.isSet("screenshot");
+
+    skirmish::ui::MainWindow window;
+    window.setQuiet(screenshot);
+    if (!files.isEmpty() && !window.openFile(files.first())) {
+        if (screenshot) {
+            return 2;
+        }
+    }
+    if (screenshot) {
+        window.resize(1600, 1000);
+        window.show();
+        window.mapView()->fitToWindow();
+        QApplication::processEvents();
+        const QString out = parser.value("screenshot");
+        if (!window.grab().save(out, "PNG")) {
+            std::fprintf(stderr, "skirmish: cannot write %s\n", qPrintable(out));
+            return 3;
+        }
+        spdlog::info("screenshot written to {}", out.toStdString());
+        return 0;
+    }
+    window.show();
+    return QApplication::exec();
+}

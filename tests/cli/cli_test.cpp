@@ -1,0 +1,211 @@
+// skirmish-cli end to end (issue 2, sections 7 and acceptance 2-3).
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QFileInfo>
+#include <QImage>
+#include <QProcess>
+#include <QTemporaryDir>
+
+#include <nlohmann/json.hpp>
+
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+
+namespace {
+
+struct CliRun {
+    int exit_code = -1;
+    bool crashed = false;
+    std::string out;
+    std::string err;
+    qint64 ms = 0;
+};
+
+CliRun cli(const QStringList& args) {
+    QProcess p;
+    QElapsedTimer timer;
+    timer.start();
+    p.start(SKIRMISH_CLI, args);
+    p.waitForFinished(120000);
+    CliRun r;
+    r.ms = timer.elapsed();
+    r.crashed = p.exitStatus() == QProcess::CrashExit;
+    r.exit_code = p.exitCode();
+    r.out = p.readAllStandardOutput().toStdString();
+    r.err = p.readAllStandardError().toStdString();
+    return r;
+}
+
+QString source(const char* rel) {
+    return QString(SKIRMISH_SOURCE_DIR) + "/" + rel;
+}
+
+QString sample(const char* name) {
+    return QString(SKIRMISH_SHARED_DIR) + "/samples/uvtt/" + name;
+}
+
+#define REQUIRE_SAMPLE(path)                                                                       \
+    if (!QFileInfo::exists(path)) {                                                                \
+        GTEST_SKIP() << "../shared is missing: " << (path).toStdString() << " not found";          \
+    }
+
+class Cli : public ::testing::Test {
+protected:
+    QTemporaryDir dir;
+    QString path(const char* name) const { return dir.filePath(name); }
+    QString write(const char* name, const std::string& text) const {
+        std::ofstream(path(name).toStdString(), std::ios::binary) << text;
+        return path(name);
+    }
+};
+
+} // namespace
+
+TEST_F(Cli, CheckAcceptsTheBundledSamples) {
+    for (const char* f :
+         {"resources/encounters/dungeon.skirmish", "resources/encounters/bull-rush.skirmish",
+          "resources/encounters/bull-rush-variant.skirmish"}) {
+        const CliRun r = cli({"check", source(f)});
+        EXPECT_EQ(r.exit_code, 0) << f << ": " << r.err;
+        EXPECT_EQ(r.out, "ok\n");
+    }
+}
+
+TEST_F(Cli, MalformedInputsExit2WithAJsonPath) {
+    const std::string head = R"({"format":"skirmish-encounter","version":1,"ruleset":"phases",)";
+    const std::string map = R"("map":{"width":12,"height":12},"sides":[{"id":"red"}],)";
+    std::string huge =
+        head + R"("name":")" + std::string(100u << 20, 'x') + R"(",)" + map + R"("units":[]})";
+    const std::vector<std::pair<std::string, std::string>> cases = {
+        {"truncated", (head + map).substr(0, 70)},
+        {"wrong types", head + R"("map":{"width":12,"height":[12]}})"},
+        {"negative size", head + R"("map":{"width":-1,"height":12}})"},
+        {"zero size", head + R"("map":{"width":12,"height":0}})"},
+        {"huge size", head + R"("map":{"width":1000000000,"height":12}})"},
+        {"unit off the map", head + map + R"("units":[{"id":"a","side":"red","cell":"Z99"}]})"},
+        {"duplicate ids",
+         head + map +
+             R"("units":[{"id":"a","side":"red","cell":"A1"},{"id":"a","side":"red","cell":"A2"}]})"},
+        {"unknown side", head + map + R"("units":[{"id":"a","side":"blue","cell":"A1"}]})"},
+        {"nan", head + R"("map":{"width":12,"height":12,"walls":[{"from":[NaN,0],"to":[1,1]}]}})"},
+        {"inf",
+         head + R"("map":{"width":12,"height":12,"walls":[{"from":[1e400,0],"to":[1,1]}]}})"},
+        {"100 MB string", huge},
+        {"unknown version",
+         R"({"format":"skirmish-encounter","version":99,"ruleset":"phases","map":{"width":1,"height":1}})"},
+    };
+    const std::map<std::string, std::string> expected_path = {
+        {"wrong types", "map.height: "},         {"negative size", "map.width: "},
+        {"zero size", "map.height: "},           {"huge size", "map.width: "},
+        {"unit off the map", "units[0].cell: "}, {"duplicate ids", "units[1].id: "},
+        {"unknown side", "units[0].side: "},     {"nan", "map.walls[0].from[0]: "},
+        {"inf", "map.walls[0].from[0]: "},       {"100 MB string", "name: "},
+        {"unknown version", "version: "},        {"truncated", "map: "},
+    };
+    int i = 0;
+    for (const auto& [what, text] : cases) {
+        const QString file = write(("bad" + std::to_string(i++) + ".skirmish").c_str(), text);
+        const CliRun r = cli({"check", file});
+        EXPECT_FALSE(r.crashed) << what;
+        EXPECT_EQ(r.exit_code, 2) << what << ": " << r.err;
+        EXPECT_LT(r.ms, 1000) << what;
+        const std::string prefix = file.toStdString() + ": " + expected_path.at(what);
+        EXPECT_EQ(r.err.rfind(prefix, 0), 0u) << what << ": " << r.err;
+        EXPECT_TRUE(r.out.empty()) << what;
+    }
+}
+
+TEST_F(Cli, MissingFileAndUnknownCommand) {
+    CliRun r = cli({"check", path("nope.skirmish")});
+    EXPECT_EQ(r.exit_code, 2);
+    EXPECT_NE(r.err.find("cannot open"), std::string::npos) << r.err;
+    r = cli({"frobnicate"});
+    EXPECT_EQ(r.exit_code, 1);
+    r = cli({"info"});
+    EXPECT_EQ(r.exit_code, 1);
+}
+
+TEST_F(Cli, InfoJsonOfTheDungeon) {
+    const CliRun r = cli({"info", source("resources/encounters/dungeon.skirmish"), "--json"});
+    ASSERT_EQ(r.exit_code, 0) << r.err;
+    const auto j = nlohmann::json::parse(r.out);
+    EXPECT_EQ(j["ruleset"], "sides");
+    EXPECT_EQ(j["map"]["square"], (nlohmann::json{{"size", 5}, {"unit", "ft"}}));
+    EXPECT_EQ(j["map"]["windows"], 1);
+    EXPECT_EQ(j["map"]["doors"], (nlohmann::json{{"open", 0}, {"closed", 1}, {"locked", 1}}));
+    EXPECT_TRUE(j["map"]["background"].is_null());
+    EXPECT_GE(j["units"].size(), 6u);
+    EXPECT_EQ(j["sides"][0]["units"].get<int>() + j["sides"][1]["units"].get<int>(),
+              static_cast<int>(j["units"].size()));
+    EXPECT_EQ(
+        j["units"][0],
+        (nlohmann::json{
+            {"id", "roland"}, {"name", "Roland"}, {"side", "party"}, {"cell", "C3"}, {"size", 1}}));
+}
+
+TEST_F(Cli, ImportBothSamplesAndReportThem) {
+    struct Expect {
+        const char* file;
+        int size;
+        int open, closed;
+        int px, ppc;
+    };
+    for (const Expect& e : {Expect{"Imagix_uvtt2fgu_sampleMap.dd2vtt", 10, 1, 1, 2560, 256},
+                            Expect{"oganm_dd2vtt_importer_test.dd2vtt", 20, 0, 3, 1280, 64}}) {
+        const QString in = sample(e.file);
+        REQUIRE_SAMPLE(in);
+        const QString out = path("imported.skirmish");
+        CliRun r = cli({"import-uvtt", in, "-o", out, "--ruleset", "sides"});
+        ASSERT_EQ(r.exit_code, 0) << r.err;
+        r = cli({"info", out, "--json"});
+        ASSERT_EQ(r.exit_code, 0) << r.err;
+        const auto j = nlohmann::json::parse(r.out);
+        EXPECT_EQ(j["map"]["width"], e.size) << e.file;
+        EXPECT_EQ(j["map"]["height"], e.size) << e.file;
+        EXPECT_EQ(j["map"]["doors"]["open"], e.open) << e.file;
+        EXPECT_EQ(j["map"]["doors"]["closed"], e.closed) << e.file;
+        EXPECT_EQ(j["map"]["background"]["width_px"], e.px) << e.file;
+        EXPECT_EQ(j["map"]["background"]["height_px"], e.px) << e.file;
+        EXPECT_EQ(j["map"]["background"]["pixels_per_cell"], e.ppc) << e.file;
+        EXPECT_EQ(cli({"check", out}).exit_code, 0);
+    }
+}
+
+TEST_F(Cli, ImportOfABadFileExits2) {
+    const QString bad =
+        write("bad.dd2vtt", R"({"format":0.3,"resolution":{"map_origin":{"x":0,"y":0}}})");
+    const CliRun r = cli({"import-uvtt", bad, "-o", path("x.skirmish")});
+    EXPECT_EQ(r.exit_code, 2);
+    EXPECT_NE(r.err.find("resolution.map_size: is missing"), std::string::npos) << r.err;
+    EXPECT_FALSE(QFileInfo::exists(path("x.skirmish")));
+}
+
+TEST_F(Cli, RenderTheImagixMapAtItsOwnScale) {
+    const QString in = sample("Imagix_uvtt2fgu_sampleMap.dd2vtt");
+    REQUIRE_SAMPLE(in);
+    const QString enc = path("imagix.skirmish");
+    ASSERT_EQ(cli({"import-uvtt", in, "-o", enc}).exit_code, 0);
+    const QString png = path("imagix.png");
+    const CliRun r = cli({"render", enc, "-o", png});
+    ASSERT_EQ(r.exit_code, 0) << r.err;
+    const QImage image(png);
+    EXPECT_EQ(image.size(), QSize(2560, 2560));
+}
+
+TEST_F(Cli, RenderScaleAndPlayersView) {
+    const QString enc = source("resources/encounters/dungeon.skirmish");
+    const QString gm = path("gm.png");
+    const QString players = path("players.png");
+    ASSERT_EQ(cli({"render", enc, "-o", gm, "--scale", "32"}).exit_code, 0);
+    ASSERT_EQ(cli({"render", enc, "-o", players, "--view", "players", "--scale", "32"}).exit_code,
+              0);
+    const QImage a(gm);
+    const QImage b(players);
+    EXPECT_EQ(a.size(),
+              QSize(18 * 32, 12 * 32)); // the dungeon is 18 x 12, no background: 64 default
+    EXPECT_EQ(b.size(), a.size());
+    EXPECT_NE(a, b); // the hidden Lurker is only in the GM's render
+    EXPECT_EQ(cli({"render", enc, "-o", gm, "--view", "nobody"}).exit_code, 1);
+}

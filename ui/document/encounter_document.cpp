@@ -1,0 +1,49 @@
+#include "document/encounter_document.h"
+
+#include "document/engine_undo_command.h"
+#include "encounter/command_engine.h"
+
+namespace skirmish::ui {
+
+EncounterDocument::EncounterDocument(Encounter encounter, QObject* parent)
+    : QObject(parent), encounter_(std::move(encounter)) {
+    connect(&undo_, &QUndoStack::cleanChanged, this,
+            [this](bool clean) { emit modifiedChanged(!clean); });
+}
+
+std::optional<QString> EncounterDocument::execute(const Command& cmd) {
+    auto events = plan(encounter_, cmd);
+    if (!events) {
+        return QString::fromStdString(events.reason());
+    }
+    undo_.push(new EngineUndoCommand(this, std::move(events).value(),
+                                     QString::fromStdString(describe(encounter_, cmd))));
+    return std::nullopt;
+}
+
+void EncounterDocument::reset(Encounter encounter, const QString& filePath) {
+    undo_.clear();
+    encounter_ = std::move(encounter);
+    setFilePath(filePath);
+    undo_.setClean();
+    emit encounterReset();
+}
+
+void EncounterDocument::setFilePath(const QString& path) {
+    if (path != filePath_) {
+        filePath_ = path;
+        emit filePathChanged(path);
+    }
+}
+
+void EncounterDocument::applyEvents(const std::vector<Event>& events) {
+    apply_all(encounter_, events);
+    emit eventsApplied(events, false);
+}
+
+void EncounterDocument::revertEvents(const std::vector<Event>& events) {
+    revert_all(encounter_, events);
+    emit eventsApplied(events, true);
+}
+
+} // namespace skirmish::ui

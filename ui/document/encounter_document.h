@@ -1,0 +1,59 @@
+#pragma once
+/// @file EncounterDocument: owns the engine Encounter and the QUndoStack.
+/// Every change goes through execute(), so Ctrl+Z works for everything.
+
+#include "encounter/command.h"
+#include "encounter/encounter.h"
+#include "encounter/event.h"
+
+#include <QObject>
+#include <QString>
+#include <QUndoStack>
+
+#include <optional>
+#include <vector>
+
+namespace skirmish::ui {
+
+class EncounterDocument : public QObject {
+    Q_OBJECT
+public:
+    explicit EncounterDocument(Encounter encounter = {}, QObject* parent = nullptr);
+
+    const Encounter& encounter() const { return encounter_; }
+    QUndoStack* undoStack() { return &undo_; }
+
+    /// Validates `cmd` with the engine; when accepted, pushes it on the undo
+    /// stack (which applies it) and returns nullopt. Otherwise returns the
+    /// engine's reason and changes nothing.
+    std::optional<QString> execute(const Command& cmd);
+
+    /// Replaces the whole encounter (New, Open, Import): clears the undo
+    /// stack and emits encounterReset().
+    void reset(Encounter encounter, const QString& filePath = {});
+
+    QString filePath() const { return filePath_; }
+    void setFilePath(const QString& path);
+    /// True when the encounter differs from the last save or load.
+    bool isModified() const { return !undo_.isClean(); }
+    void markSaved() { undo_.setClean(); }
+
+    /// Used by the undo commands only.
+    void applyEvents(const std::vector<Event>& events);
+    void revertEvents(const std::vector<Event>& events);
+
+signals:
+    /// Events were applied (`undone` false) or reverted (`undone` true).
+    void eventsApplied(const std::vector<skirmish::Event>& events, bool undone);
+    /// The whole encounter was replaced.
+    void encounterReset();
+    void filePathChanged(const QString& path);
+    void modifiedChanged(bool modified);
+
+private:
+    Encounter encounter_;
+    QUndoStack undo_;
+    QString filePath_;
+};
+
+} // namespace skirmish::ui

@@ -1,0 +1,93 @@
+#include "document/encounter_file.h"
+
+#include "io/encounter_json.h"
+#include "io/uvtt_import.h"
+
+#include <QFile>
+#include <QFileInfo>
+#include <QSaveFile>
+#include <QStringList>
+
+#include <spdlog/spdlog.h>
+
+namespace skirmish::ui {
+namespace {
+
+Result<std::string> readAll(const QString& path) {
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly)) {
+        return reject("cannot open " + path.toStdString() + ": " + f.errorString().toStdString());
+    }
+    if (f.size() > static_cast<qint64>(io::Limits::kMaxFileBytes)) {
+        return reject("$: the file is " + std::to_string(f.size()) + " bytes; the limit is " +
+                      std::to_string(io::Limits::kMaxFileBytes));
+    }
+    std::string text(static_cast<std::size_t>(f.size()), '\0');
+    const qint64 got = f.read(text.data(), f.size());
+    if (got < 0) {
+        return reject("cannot read " + path.toStdString() + ": " + f.errorString().toStdString());
+    }
+    text.resize(static_cast<std::size_t>(got));
+    return text;
+}
+
+} // namespace
+
+Result<Encounter> loadEncounterFile(const QString& path) {
+    auto text = readAll(path);
+    if (!text) {
+        return text.rejection();
+    }
+    return io::read_encounter(text.value());
+}
+
+std::optional<QString> saveEncounterFile(const QString& path, const Encounter& encounter,
+                                         const SaveOptions& options) {
+    std::string text;
+    try {
+        text = io::write_encounter(encounter);
+    } catch (const std::exception& e) {
+        return QStringLiteral("cannot write the encounter: %1").arg(e.what());
+    }
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly)) {
+        return QStringLiteral("cannot save %1: %2").arg(path, file.errorString());
+    }
+    const auto total = static_cast<qint64>(text.size());
+    const qint64 limit =
+        options.failAfterBytes >= 0 ? std::min(options.failAfterBytes, total) : total;
+    if (file.write(text.data(), limit) != limit || limit != total) {
+        const QString why = limit != total
+                                ? QStringLiteral("write interrupted after %1 bytes").arg(limit)
+                                : file.errorString();
+        file.cancelWriting();
+        spdlog::warn("save of {} failed: {}", path.toStdString(), why.toStdString());
+        return QStringLiteral("cannot save %1: %2").arg(path, why);
+    }
+    if (!file.commit()) {
+        return QStringLiteral("cannot save %1: %2").arg(path, file.errorString());
+    }
+    spdlog::info("saved {} ({} bytes)", path.toStdString(), total);
+    return std::nullopt;
+}
+
+Result<Encounter> importUvttFile(const QString& path, RulesetId ruleset, QStringList* warnings) {
+    auto text = readAll(path);
+    if (!text) {
+        return text.rejection();
+    }
+    auto imported =
+        io::import_uvtt(text.value(), ruleset, QFileInfo(path).completeBaseName().toStdString());
+    if (!imported) {
+        return imported.rejection();
+    }
+    for (const auto& w : imported.value().warnings) {
+        spdlog::warn("{}: {}", path.toStdString(), w);
+        if (warnings != nullptr) {
+            warnings->append(QString::fromStdString(w));
+        }
+    }
+    return std::move(imported.value().encounter);
+}
+
+} // namespace skirmish::ui
