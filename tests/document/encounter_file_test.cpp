@@ -1,0 +1,85 @@
+// Saving is atomic and a failed save keeps the old file (issue 2, acceptance 4).
+#include "document/encounter_file.h"
+
+#include "io/encounter_json.h"
+
+#include <QDir>
+#include <QFile>
+#include <QTemporaryDir>
+
+#include <gtest/gtest.h>
+
+using namespace skirmish;
+
+namespace {
+
+QByteArray bytes_of(const QString& path) {
+    QFile f(path);
+    EXPECT_TRUE(f.open(QIODevice::ReadOnly));
+    return f.readAll();
+}
+
+Encounter sample() {
+    auto enc = ui::loadEncounterFile(SKIRMISH_SOURCE_DIR "/resources/encounters/dungeon.skirmish");
+    EXPECT_TRUE(enc.ok()) << enc.reason();
+    return enc.value();
+}
+
+} // namespace
+
+TEST(EncounterFile, SaveAndReopen) {
+    QTemporaryDir dir;
+    const QString path = dir.filePath("fight.skirmish");
+    const Encounter enc = sample();
+    ASSERT_FALSE(ui::saveEncounterFile(path, enc).has_value());
+    auto back = ui::loadEncounterFile(path);
+    ASSERT_TRUE(back.ok()) << back.reason();
+    EXPECT_EQ(back.value(), enc);
+}
+
+TEST(EncounterFile, ASaveInterruptedMidwayKeepsTheOldFile) {
+    QTemporaryDir dir;
+    const QString path = dir.filePath("fight.skirmish");
+    Encounter enc = sample();
+    ASSERT_FALSE(ui::saveEncounterFile(path, enc).has_value());
+    const QByteArray before = bytes_of(path);
+
+    enc.name = "Changed";
+    const auto error = ui::saveEncounterFile(path, enc, ui::SaveOptions{before.size() / 2});
+    ASSERT_TRUE(error.has_value());
+    EXPECT_TRUE(error->contains("interrupted")) << error->toStdString();
+    EXPECT_EQ(bytes_of(path), before);
+    EXPECT_EQ(QDir(dir.path()).entryList(QDir::Files),
+              QStringList{"fight.skirmish"}); // no temp left
+}
+
+TEST(EncounterFile, AnUnwritableEncounterKeepsTheOldFile) {
+    QTemporaryDir dir;
+    const QString path = dir.filePath("fight.skirmish");
+    Encounter enc = sample();
+    ASSERT_FALSE(ui::saveEncounterFile(path, enc).has_value());
+    const QByteArray before = bytes_of(path);
+    enc.units.front().name = "Bad \xFF bytes"; // not UTF-8: the writer refuses
+    EXPECT_TRUE(ui::saveEncounterFile(path, enc).has_value());
+    EXPECT_EQ(bytes_of(path), before);
+}
+
+TEST(EncounterFile, SavingIntoAMissingFolderFailsCleanly) {
+    QTemporaryDir dir;
+    const auto error = ui::saveEncounterFile(dir.filePath("no/such/folder/x.skirmish"), sample());
+    ASSERT_TRUE(error.has_value());
+    EXPECT_TRUE(error->startsWith("cannot save")) << error->toStdString();
+}
+
+TEST(EncounterFile, LoadReportsTheJsonPath) {
+    QTemporaryDir dir;
+    const QString path = dir.filePath("bad.skirmish");
+    QFile f(path);
+    ASSERT_TRUE(f.open(QIODevice::WriteOnly));
+    f.write(
+        R"({"format":"skirmish-encounter","version":1,"ruleset":"phases","map":{"width":0,"height":3}})");
+    f.close();
+    auto r = ui::loadEncounterFile(path);
+    ASSERT_FALSE(r.ok());
+    EXPECT_EQ(r.reason(), "map.width: 0 is out of range 1..1000");
+}
