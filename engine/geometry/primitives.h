@@ -1,0 +1,43 @@
+#pragma once
+/// @file Exact-predicate helpers for segments, rectangles and convex
+/// polygons, in cell units. Segments are closed: touching counts.
+
+#include "geometry/point.h"
+#include "geometry/rect.h"
+
+#include <optional>
+#include <utility>
+#include <vector>
+
+namespace skirmish::geom {
+
+/// Twice the signed area of (a, b, c): > 0 when c is left of a->b in a
+/// y-up frame (counter-clockwise), 0 when collinear.
+inline double orient(Point a, Point b, Point c) {
+    return (b.x - a.x) * (c.y - a.y) - (b.y - a.y) * (c.x - a.x);
+}
+
+/// True when the closed segments [a, b] and [c, d] share at least one point.
+bool segments_intersect(Point a, Point b, Point c, Point d);
+
+/// The parameter interval [t0, t1] of the line `o + t * dir` inside the
+/// closed rectangle `r`, or nullopt when the line misses it (Liang-Barsky).
+std::optional<std::pair<double, double>> clip_line(Point o, Point dir, const Rect& r);
+
+/// The convex hull of `pts`, counter-clockwise, without repeated points.
+std::vector<Point> convex_hull(std::vector<Point> pts);
+
+/// True when the closed segment [a, b] meets the closed convex polygon
+/// `poly` (as returned by convex_hull; 1 or 2 points are allowed).
+bool segment_meets_convex(Point a, Point b, const std::vector<Point>& poly);
+
+/// True when the segment [a, b] is at least `margin` away from the convex
+/// polygon `poly` along some separating axis (a conservative "misses": near
+/// misses within `margin` count as meeting). Uses the separating-axis test.
+bool segment_clear_of_convex(Point a, Point b, const std::vector<Point>& poly, double margin);
+
+/// The points where the closed segment [a, b] meets the boundary of `r`
+/// (0, 1 or 2 points; the end points of an overlap along an edge).
+std::vector<Point> segment_rect_boundary_points(Point a, Point b, const Rect& r);
+
+} // namespace skirmish::geom

@@ -1,0 +1,368 @@
+#include "geometry/sight.h"
+
+#include "geometry/primitives.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdint>
+#include <deque>
+
+namespace skirmish {
+namespace {
+
+// How far candidate lines are turned or shifted off a critical line, in
+// radians and cells. Far below any feature of a map, far above rounding.
+constexpr double kTurn = 1e-9;
+constexpr double kShift = 1e-9;
+
+Point add(Point a, Point b) {
+    return {a.x + b.x, a.y + b.y};
+}
+Point sub(Point a, Point b) {
+    return {a.x - b.x, a.y - b.y};
+}
+Point mul(Point a, double k) {
+    return {a.x * k, a.y * k};
+}
+Point rotate(Point d, double angle) {
+    const double c = std::cos(angle);
+    const double s = std::sin(angle);
+    return {d.x * c - d.y * s, d.x * s + d.y * c};
+}
+
+bool inside_convex(Point p, const std::vector<Point>& hull) {
+    if (hull.size() < 3) {
+        return false;
+    }
+    for (std::size_t i = 0; i < hull.size(); ++i) {
+        if (geom::orient(hull[i], hull[(i + 1) % hull.size()], p) < 0) {
+            return false;
+        }
+    }
+    return true;
+}
+
+/// The walls that may block sight between a and b, and the tests on them.
+class Blockers {
+public:
+    Blockers(const WallIndex& index, const std::vector<Point>& hull) : index_(index) {
+        index.query_convex(hull, ids_);
+    }
+    bool empty() const { return ids_.empty(); }
+    const std::vector<std::uint32_t>& ids() const { return ids_; }
+    const Segment& segment(std::uint32_t id) const { return index_.segments()[id]; }
+
+    bool clear(Point p, Point q) const {
+        return std::none_of(ids_.begin(), ids_.end(), [&](std::uint32_t id) {
+            const Segment& s = segment(id);
+            return geom::segments_intersect(p, q, s.a, s.b);
+        });
+    }
+
+    /// Critical points: wall end points inside the hull and the points where
+    /// walls meet the boundaries of the given rectangles.
+    void add_critical_points(const std::vector<Point>& hull, std::initializer_list<Rect> rects,
+                             std::vector<Point>& out) const {
+        for (std::uint32_t id : ids_) {
+            const Segment& s = segment(id);
+            for (Point p : {s.a, s.b}) {
+                if (inside_convex(p, hull)) {
+                    out.push_back(p);
+                }
+            }
+            for (const Rect& r : rects) {
+                for (Point p : geom::segment_rect_boundary_points(s.a, s.b, r)) {
+                    out.push_back(p);
+                }
+            }
+        }
+    }
+
+private:
+    const WallIndex& index_;
+    std::vector<std::uint32_t> ids_;
+};
+
+/// The shortest piece of the line o + t*dir joining a to b, oriented from a
+/// to b; nullopt when the line misses either.
+std::optional<Segment> gap_segment(Point o, Point dir, const Rect& a, const Rect& b) {
+    auto ra = geom::clip_line(o, dir, a);
+    auto rb = geom::clip_line(o, dir, b);
+    if (!ra || !rb) {
+        return std::nullopt;
+    }
+    auto at = [&](double t) { return add(o, mul(dir, t)); };
+    if (ra->second <= rb->first) {
+        return Segment{at(ra->second), at(rb->first)};
+    }
+    if (rb->second <= ra->first) {
+        return Segment{at(ra->first), at(rb->second)};
+    }
+    const double t = std::max(ra->first, rb->first); // the line crosses both at once
+    return Segment{at(t), at(t)};
+}
+
+/// True when the line of `w` strictly separates a from b and w blocks every
+/// corner-to-corner segment: then w blocks every segment from a to b (the
+/// crossing points with the line form an interval spanned by the corners).
+bool single_wall_blocks(const Segment& w, const Rect& a, const Rect& b) {
+    auto side = [&](const Rect& r) {
+        int s = 0;
+        for (Point c : r.corners()) {
+            const double o = geom::orient(w.a, w.b, c);
+            const int cs = (o > 0) - (o < 0);
+            if (cs == 0 || (s != 0 && cs != s)) {
+                return 0;
+            }
+            s = cs;
+        }
+        return s;
+    };
+    const int sa = side(a);
+    const int sb = side(b);
+    if (sa == 0 || sb == 0 || sa == sb) {
+        return false;
+    }
+    for (Point p : a.corners()) {
+        for (Point q : b.corners()) {
+            if (!geom::segments_intersect(p, q, w.a, w.b)) {
+                return false;
+            }
+        }
+    }
+    return true;
+}
+
+std::vector<Point> hull_of(const Rect& a, const Rect& b) {
+    std::vector<Point> pts;
+    pts.reserve(8);
+    for (Point p : a.corners()) {
+        pts.push_back(p);
+    }
+    for (Point p : b.corners()) {
+        pts.push_back(p);
+    }
+    return geom::convex_hull(std::move(pts));
+}
+
+} // namespace
+
+std::string_view to_string(Cover c) {
+    switch (c) {
+    case Cover::None:
+        return "none";
+    case Cover::Half:
+        return "half";
+    case Cover::Full:
+        return "full";
+    case Cover::Blocked:
+        return "blocked";
+    }
+    return "blocked";
+}
+
+Sight::Sight(const BattleMap& map) : width_(map.width()), height_(map.height()), index_(map) {}
+
+LineOfSight Sight::line_of_sight(const Rect& a, const Rect& b) const {
+    const std::vector<Point> hull = hull_of(a, b);
+    const Blockers blockers(index_, hull);
+    if (a.intersects(b)) {
+        // Overlapping squares: a point of both that lies on no wall.
+        const Rect both{std::max(a.x0, b.x0), std::max(a.y0, b.y0), std::min(a.x1, b.x1),
+                        std::min(a.y1, b.y1)};
+        for (int i = 0; i < 25; ++i) {
+            const double fx = (1 + 2 * (i % 5)) / 10.0;
+            const double fy = (1 + 2 * (i / 5)) / 10.0;
+            const Point p{both.x0 + fx * (both.x1 - both.x0), both.y0 + fy * (both.y1 - both.y0)};
+            if (blockers.clear(p, p)) {
+                return {true, Segment{p, p}};
+            }
+        }
+    }
+    if (blockers.empty()) {
+        return {true, Segment{a.centre(), b.centre()}};
+    }
+    // Quick tries: centre to centre, then corner to corner.
+    if (blockers.clear(a.centre(), b.centre())) {
+        return {true, Segment{a.centre(), b.centre()}};
+    }
+    for (Point p : a.corners()) {
+        for (Point q : b.corners()) {
+            if (blockers.clear(p, q)) {
+                return {true, Segment{p, q}};
+            }
+        }
+    }
+    for (std::uint32_t id : blockers.ids()) {
+        if (single_wall_blocks(blockers.segment(id), a, b)) {
+            return {false, std::nullopt};
+        }
+    }
+    // Exhaustive search. The lines meeting both squares form a 2-D space cut
+    // into faces by the pencils of lines through the critical points; within
+    // a face, whether the gap segment is clear does not change. Every face
+    // has a vertex (a line through two critical points); turning that line a
+    // hair about a pivot between, before or after the two points, or shifting
+    // it, enters each face around the vertex.
+    std::vector<Point> crit;
+    crit.reserve(8 + 4 * blockers.ids().size());
+    for (Point p : a.corners()) {
+        crit.push_back(p);
+    }
+    for (Point p : b.corners()) {
+        crit.push_back(p);
+    }
+    blockers.add_critical_points(hull, {a, b}, crit);
+    for (std::size_t i = 0; i < crit.size(); ++i) {
+        for (std::size_t j = i + 1; j < crit.size(); ++j) {
+            const Point x = crit[i];
+            const Point y = crit[j];
+            const Point d = sub(y, x);
+            const double len = std::hypot(d.x, d.y);
+            if (len == 0) {
+                continue;
+            }
+            const Point u = mul(d, 1 / len);
+            const Point normal{-u.y, u.x};
+            const Point pivots[3] = {mul(add(x, y), 0.5), sub(x, mul(u, len)), add(y, mul(u, len))};
+            auto try_line = [&](Point o, Point dir) {
+                auto g = gap_segment(o, dir, a, b);
+                return g && blockers.clear(g->a, g->b) ? g : std::nullopt;
+            };
+            for (const Point& pivot : pivots) {
+                for (double turn : {kTurn, -kTurn}) {
+                    if (auto g = try_line(pivot, rotate(u, turn))) {
+                        return {true, g};
+                    }
+                }
+            }
+            for (double shift : {kShift, -kShift}) {
+                if (auto g = try_line(add(x, mul(normal, shift)), u)) {
+                    return {true, g};
+                }
+            }
+        }
+    }
+    return {false, std::nullopt};
+}
+
+LineOfSight Sight::sees_point(const Rect& from, Point c) const {
+    const Rect target = point_rect(c);
+    const std::vector<Point> hull = hull_of(from, target);
+    const Blockers blockers(index_, hull);
+    if (!blockers.clear(c, c)) {
+        return {false, std::nullopt}; // a point on a wall: every segment to it touches the wall
+    }
+    if (from.contains(c)) {
+        return {true, Segment{c, c}};
+    }
+    if (blockers.empty() || blockers.clear(from.centre(), c)) {
+        return {true, Segment{from.centre(), c}};
+    }
+    for (Point p : from.corners()) {
+        if (blockers.clear(p, c)) {
+            return {true, Segment{p, c}};
+        }
+    }
+    // Lines through c form a 1-D family cut at the directions of the critical
+    // points; turning a hair either way from each one samples every interval.
+    const auto corners = from.corners();
+    std::vector<Point> crit(corners.begin(), corners.end());
+    blockers.add_critical_points(hull, {from}, crit);
+    for (const Point& x : crit) {
+        const Point d = sub(x, c);
+        const double len = std::hypot(d.x, d.y);
+        if (len == 0) {
+            continue;
+        }
+        const Point u = mul(d, 1 / len);
+        for (double turn : {kTurn, -kTurn}) {
+            const Point dir = rotate(u, turn);
+            auto range = geom::clip_line(c, dir, from);
+            if (!range) {
+                continue;
+            }
+            const double t = range->first > 0 ? range->first : range->second;
+            const Point p = add(c, mul(dir, t));
+            if (blockers.clear(p, c)) {
+                return {true, Segment{p, c}};
+            }
+        }
+    }
+    return {false, std::nullopt};
+}
+
+CoverResult Sight::cover(const Rect& attacker, const Rect& target) const {
+    CoverResult out;
+    out.sight = line_of_sight(attacker, target);
+    const auto corners = target.corners();
+    for (std::size_t i = 0; i < 4; ++i) {
+        out.corners[i].corner = corners[i];
+    }
+    if (!out.sight.visible) {
+        out.cover = Cover::Blocked;
+        return out;
+    }
+    int seen = 0;
+    for (auto& corner : out.corners) {
+        const LineOfSight s = sees_point(attacker, corner.corner);
+        corner.seen = s.visible;
+        corner.witness = s.witness;
+        seen += s.visible ? 1 : 0;
+    }
+    out.cover = seen == 4 ? Cover::None : seen == 0 ? Cover::Full : Cover::Half;
+    return out;
+}
+
+std::vector<Cell> Sight::visible_cells(const Rect& from) const {
+    // The visible squares are 8-connected through visible squares: the clear
+    // segment to a far square crosses the insets of a chain of neighbours,
+    // each seen along a piece of it. So flood outwards, testing each square
+    // next to a visible one.
+    enum : std::uint8_t { kUnknown = 0, kVisible = 1, kHidden = 2 };
+    std::vector<std::uint8_t> state(static_cast<std::size_t>(width_) * height_, kUnknown);
+    auto idx = [&](Cell c) { return static_cast<std::size_t>(c.y) * width_ + c.x; };
+    std::deque<Cell> frontier;
+    const int x0 = std::max(0, static_cast<int>(std::floor(from.x0)));
+    const int y0 = std::max(0, static_cast<int>(std::floor(from.y0)));
+    const int x1 = std::min(width_ - 1, static_cast<int>(std::floor(from.x1)));
+    const int y1 = std::min(height_ - 1, static_cast<int>(std::floor(from.y1)));
+    for (int y = y0; y <= y1; ++y) {
+        for (int x = x0; x <= x1; ++x) {
+            const Cell c{x, y};
+            if (line_of_sight(from, sight_square(c)).visible) {
+                state[idx(c)] = kVisible;
+                frontier.push_back(c);
+            }
+        }
+    }
+    while (!frontier.empty()) {
+        const Cell c = frontier.front();
+        frontier.pop_front();
+        for (int dy = -1; dy <= 1; ++dy) {
+            for (int dx = -1; dx <= 1; ++dx) {
+                const Cell n{c.x + dx, c.y + dy};
+                if (n.x < 0 || n.y < 0 || n.x >= width_ || n.y >= height_ ||
+                    state[idx(n)] != kUnknown) {
+                    continue;
+                }
+                const bool seen = line_of_sight(from, sight_square(n)).visible;
+                state[idx(n)] = seen ? kVisible : kHidden;
+                if (seen) {
+                    frontier.push_back(n);
+                }
+            }
+        }
+    }
+    std::vector<Cell> out;
+    for (int y = 0; y < height_; ++y) {
+        for (int x = 0; x < width_; ++x) {
+            if (state[idx({x, y})] == kVisible) {
+                out.push_back({x, y});
+            }
+        }
+    }
+    return out;
+}
+
+} // namespace skirmish

@@ -1,0 +1,118 @@
+#include "geometry/wall_index.h"
+
+#include "geometry/primitives.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace skirmish {
+
+WallIndex::WallIndex(const BattleMap& map) {
+    for (const Wall& w : map.walls()) {
+        if (w.blocks_sight()) {
+            segments_.push_back({w.from, w.to});
+        }
+    }
+    // Imported walls may overshoot the map by up to a square; give the grid a margin.
+    min_x_ = -kBucket;
+    min_y_ = -kBucket;
+    bx_count_ = (map.width() + 2 * kBucket) / kBucket + 1;
+    by_count_ = (map.height() + 2 * kBucket) / kBucket + 1;
+    buckets_.resize(static_cast<std::size_t>(bx_count_) * static_cast<std::size_t>(by_count_));
+    for (std::uint32_t id = 0; id < segments_.size(); ++id) {
+        add_to_buckets(id, segments_[id]);
+    }
+}
+
+void WallIndex::add_to_buckets(std::uint32_t id, const Segment& s) {
+    auto clampx = [&](double v) {
+        return std::clamp(static_cast<int>(std::floor((v - min_x_) / kBucket)), 0, bx_count_ - 1);
+    };
+    auto clampy = [&](double v) {
+        return std::clamp(static_cast<int>(std::floor((v - min_y_) / kBucket)), 0, by_count_ - 1);
+    };
+    const int bx0 = clampx(std::min(s.a.x, s.b.x));
+    const int bx1 = clampx(std::max(s.a.x, s.b.x));
+    const int by0 = clampy(std::min(s.a.y, s.b.y));
+    const int by1 = clampy(std::max(s.a.y, s.b.y));
+    for (int by = by0; by <= by1; ++by) {
+        for (int bx = bx0; bx <= bx1; ++bx) {
+            const Rect cell{min_x_ + bx * kBucket, min_y_ + by * kBucket,
+                            min_x_ + (bx + 1) * kBucket, min_y_ + (by + 1) * kBucket};
+            const auto corners = cell.corners();
+            const std::vector<Point> box(corners.begin(), corners.end());
+            // Long diagonal walls only go into the buckets they cross.
+            if (bx0 == bx1 || by0 == by1 || geom::segment_meets_convex(s.a, s.b, box)) {
+                buckets_[static_cast<std::size_t>(by) * bx_count_ + bx].push_back(id);
+            }
+        }
+    }
+}
+
+void WallIndex::query_convex(const std::vector<Point>& hull,
+                             std::vector<std::uint32_t>& out) const {
+    out.clear();
+    if (hull.empty() || segments_.empty()) {
+        return;
+    }
+    double y_lo = hull[0].y;
+    double y_hi = hull[0].y;
+    for (const Point& p : hull) {
+        y_lo = std::min(y_lo, p.y);
+        y_hi = std::max(y_hi, p.y);
+    }
+    const int by0 =
+        std::clamp(static_cast<int>(std::floor((y_lo - min_y_) / kBucket)), 0, by_count_ - 1);
+    const int by1 =
+        std::clamp(static_cast<int>(std::floor((y_hi - min_y_) / kBucket)), 0, by_count_ - 1);
+    for (int by = by0; by <= by1; ++by) {
+        // The hull's x-extent within this band of buckets.
+        const double band_lo = std::max(y_lo, min_y_ + by * kBucket);
+        const double band_hi = std::min(y_hi, min_y_ + (by + 1) * kBucket);
+        double x_lo = INFINITY;
+        double x_hi = -INFINITY;
+        const std::size_t n = hull.size();
+        for (std::size_t i = 0; i < n; ++i) {
+            const Point a = hull[i];
+            const Point b = hull[(i + 1) % n];
+            if (a.y >= band_lo && a.y <= band_hi) {
+                x_lo = std::min(x_lo, a.x);
+                x_hi = std::max(x_hi, a.x);
+            }
+            if (a.y == b.y) {
+                continue;
+            }
+            for (double y : {band_lo, band_hi}) {
+                const double t = (y - a.y) / (b.y - a.y);
+                if (t >= 0 && t <= 1) {
+                    const double x = a.x + t * (b.x - a.x);
+                    x_lo = std::min(x_lo, x);
+                    x_hi = std::max(x_hi, x);
+                }
+            }
+        }
+        if (x_lo > x_hi) {
+            continue;
+        }
+        const int bx0 =
+            std::clamp(static_cast<int>(std::floor((x_lo - min_x_) / kBucket)), 0, bx_count_ - 1);
+        const int bx1 =
+            std::clamp(static_cast<int>(std::floor((x_hi - min_x_) / kBucket)), 0, bx_count_ - 1);
+        for (int bx = bx0; bx <= bx1; ++bx) {
+            const auto& bucket = buckets_[static_cast<std::size_t>(by) * bx_count_ + bx];
+            out.insert(out.end(), bucket.begin(), bucket.end());
+        }
+    }
+    std::sort(out.begin(), out.end());
+    out.erase(std::unique(out.begin(), out.end()), out.end());
+    out.erase(std::remove_if(out.begin(), out.end(),
+                             [&](std::uint32_t id) {
+                                 const Segment& s = segments_[id];
+                                 // Keep near misses: a witness grazing a wall end must
+                                 // be checked against that wall.
+                                 return geom::segment_clear_of_convex(s.a, s.b, hull, 1e-7);
+                             }),
+              out.end());
+}
+
+} // namespace skirmish

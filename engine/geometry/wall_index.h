@@ -1,0 +1,40 @@
+#pragma once
+/// @file WallIndex: the segments that block sight, bucketed on a uniform
+/// grid so that a query costs in proportion to the walls near it.
+
+#include "geometry/point.h"
+#include "map/battle_map.h"
+
+#include <cstdint>
+#include <vector>
+
+namespace skirmish {
+
+/// A spatial index of the sight-blocking segments of a map: walls, and
+/// closed or locked doors (windows and open doors let sight through).
+/// Build it again after the walls change; it copies what it needs.
+class WallIndex {
+public:
+    /// Bucket side, in cells.
+    static constexpr int kBucket = 4;
+
+    explicit WallIndex(const BattleMap& map);
+
+    const std::vector<Segment>& segments() const { return segments_; }
+
+    /// Appends to `out` the ids (indices into segments()) of every segment
+    /// that may meet the convex polygon `hull` (counter-clockwise, as from
+    /// geom::convex_hull), each once, in increasing order; then keeps only
+    /// those that meet it or pass within 1e-7 cell of it. `out` is cleared first.
+    void query_convex(const std::vector<Point>& hull, std::vector<std::uint32_t>& out) const;
+
+private:
+    void add_to_buckets(std::uint32_t id, const Segment& s);
+    int bx_count_ = 0;
+    int by_count_ = 0;
+    double min_x_ = 0, min_y_ = 0; ///< bucket grid origin (walls may overshoot the map)
+    std::vector<Segment> segments_;
+    std::vector<std::vector<std::uint32_t>> buckets_;
+};
+
+} // namespace skirmish
