@@ -38,10 +38,9 @@ int main(int argc, char** argv) {
 
     skirmish::ui::MainWindow window;
     window.setQuiet(screenshot);
-    if (!files.isEmpty() && !window.openFile(files.first())) {
-        if (screenshot) {
-            return 2;
-        }
+    if (!files.isEmpty() && !window.openFile(files.first()) && screenshot) {
+        std::fprintf(stderr, "%s\n", qPrintable(window.lastError()));
+        return 2;
     }
     if (screenshot) {
         window.resize(1600, 1000);

@@ -1,0 +1,105 @@
+// MapScene follows the document: tokens per unit id, walls, view modes.
+#include "document/encounter_document.h"
+#include "scene/map_scene.h"
+#include "scene/token_item.h"
+#include "scene/wall_item.h"
+#include "test_support.h"
+
+#include <QSignalSpy>
+
+#include <gtest/gtest.h>
+
+namespace skirmish::ui {
+namespace {
+
+int wallItems(const MapScene& scene) {
+    int n = 0;
+    for (QGraphicsItem* item : scene.items()) {
+        n += dynamic_cast<WallItem*>(item) ? 1 : 0;
+    }
+    return n;
+}
+
+TEST(MapScene, TokensFollowMovesUndoAndRedo) {
+    EncounterDocument doc(test::smallEncounter());
+    MapScene scene(&doc, 50);
+    ASSERT_EQ(scene.tokenCount(), 2);
+    TokenItem* knight = scene.token("knight");
+    ASSERT_NE(knight, nullptr);
+    EXPECT_EQ(knight->pos(), QPointF(100, 100));
+    EXPECT_EQ(scene.mapRect(), QRectF(0, 0, 500, 400));
+
+    ASSERT_FALSE(doc.execute(MoveUnit{"knight", Cell{3, 4}}).has_value());
+    EXPECT_EQ(scene.token("knight")->pos(), QPointF(150, 200));
+    doc.undoStack()->undo();
+    EXPECT_EQ(scene.token("knight")->pos(), QPointF(100, 100));
+    doc.undoStack()->redo();
+    EXPECT_EQ(scene.token("knight")->pos(), QPointF(150, 200));
+}
+
+TEST(MapScene, PlayersViewLeavesOutHiddenUnits) {
+    EncounterDocument doc(test::smallEncounter());
+    MapScene scene(&doc);
+    ASSERT_NE(scene.token("spook"), nullptr);
+    EXPECT_DOUBLE_EQ(scene.token("spook")->opacity(), 0.5);
+    EXPECT_DOUBLE_EQ(scene.token("knight")->opacity(), 1.0);
+    scene.setViewMode(ViewMode::Players);
+    EXPECT_EQ(scene.token("spook"), nullptr);
+    EXPECT_EQ(scene.tokenCount(), 1);
+    scene.setViewMode(ViewMode::Gm);
+    EXPECT_EQ(scene.tokenCount(), 2);
+}
+
+TEST(MapScene, UnitsAddedAndRemovedGetTokens) {
+    EncounterDocument doc(test::smallEncounter());
+    MapScene scene(&doc);
+    Unit orc;
+    orc.id = "orc";
+    orc.name = "Orc 2";
+    orc.side = "ghosts";
+    orc.cell = Cell{0, 0};
+    orc.size = 2;
+    ASSERT_FALSE(doc.execute(PlaceUnit{orc}).has_value());
+    ASSERT_NE(scene.token("orc"), nullptr);
+    ASSERT_FALSE(doc.execute(RemoveUnit{"knight"}).has_value());
+    EXPECT_EQ(scene.token("knight"), nullptr);
+    doc.undoStack()->undo();
+    EXPECT_NE(scene.token("knight"), nullptr);
+}
+
+TEST(MapScene, WallItemsFollowWallCommands) {
+    EncounterDocument doc(test::smallEncounter());
+    MapScene scene(&doc);
+    EXPECT_EQ(wallItems(scene), 3);
+    ASSERT_FALSE(doc.execute(RemoveWall{0}).has_value());
+    EXPECT_EQ(wallItems(scene), 2);
+    doc.undoStack()->undo();
+    EXPECT_EQ(wallItems(scene), 3);
+}
+
+TEST(MapScene, SelectionSignals) {
+    EncounterDocument doc(test::smallEncounter());
+    MapScene scene(&doc);
+    QSignalSpy spy(&scene, &MapScene::selectedUnitChanged);
+    scene.selectUnit("knight");
+    EXPECT_EQ(scene.selectedUnitId(), QStringLiteral("knight"));
+    ASSERT_EQ(spy.count(), 1);
+    EXPECT_EQ(spy.at(0).at(0).toString(), QStringLiteral("knight"));
+    scene.selectUnit({});
+    EXPECT_TRUE(scene.selectedUnitId().isEmpty());
+    EXPECT_EQ(spy.count(), 2);
+}
+
+TEST(MapScene, ResetRebuilds) {
+    EncounterDocument doc(test::smallEncounter());
+    MapScene scene(&doc);
+    Encounter other;
+    other.map = BattleMap(3, 3);
+    doc.reset(other);
+    EXPECT_EQ(scene.tokenCount(), 0);
+    EXPECT_EQ(wallItems(scene), 0);
+    EXPECT_EQ(scene.mapRect(), QRectF(0, 0, 192, 192));
+}
+
+} // namespace
+} // namespace skirmish::ui

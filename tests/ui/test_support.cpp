@@ -1,0 +1,54 @@
+#include "test_support.h"
+
+#include <cstdlib>
+
+namespace skirmish::ui::test {
+
+Encounter smallEncounter() {
+    Encounter enc;
+    enc.name = "Small";
+    enc.map = BattleMap(10, 8);
+    enc.sides.push_back(Side{"heroes", "Heroes", "#2e86de", true});
+    enc.sides.push_back(Side{"ghosts", "Ghosts", "#00c000", false});
+    Unit knight;
+    knight.id = "knight";
+    knight.name = "Knight";
+    knight.side = "heroes";
+    knight.cell = Cell{2, 2};
+    enc.units.push_back(knight);
+    Unit spook;
+    spook.id = "spook";
+    spook.name = "Spook";
+    spook.side = "ghosts";
+    spook.cell = Cell{7, 5};
+    spook.hidden = true;
+    enc.units.push_back(spook);
+    enc.map.walls().push_back(Wall{Point{5, 0}, Point{5, 2}, WallKind::Wall, DoorState::Closed});
+    enc.map.walls().push_back(Wall{Point{5, 2}, Point{5, 3}, WallKind::Door, DoorState::Closed});
+    enc.map.walls().push_back(Wall{Point{5, 3}, Point{5, 4}, WallKind::Window, DoorState::Closed});
+    return enc;
+}
+
+QString sampleDungeonPath() {
+    return QStringLiteral(SKIRMISH_SOURCE_DIR "/resources/encounters/dungeon.skirmish");
+}
+
+int countPixels(const QImage& image, const std::function<bool(QColor)>& pred, QRect area) {
+    const QRect r = area.isNull() ? image.rect() : area & image.rect();
+    int n = 0;
+    for (int y = r.top(); y <= r.bottom(); ++y) {
+        for (int x = r.left(); x <= r.right(); ++x) {
+            if (pred(image.pixelColor(x, y))) {
+                ++n;
+            }
+        }
+    }
+    return n;
+}
+
+bool near(QColor c, QColor want, int tol) {
+    return std::abs(c.red() - want.red()) <= tol && std::abs(c.green() - want.green()) <= tol &&
+           std::abs(c.blue() - want.blue()) <= tol;
+}
+
+} // namespace skirmish::ui::test

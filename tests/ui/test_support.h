@@ -1,0 +1,30 @@
+#pragma once
+// Helpers shared by the ui tests: a small encounter built in code and
+// pixel counting.
+
+#include "encounter/encounter.h"
+
+#include <QColor>
+#include <QImage>
+#include <QRect>
+#include <QString>
+
+#include <functional>
+
+namespace skirmish::ui::test {
+
+/// A 10x8 map: sides "heroes" (#2e86de) and "ghosts" (#00c000), units
+/// "knight" (Knight, C3) and hidden "spook" (Spook, H6, side ghosts), a
+/// closed door from [5,2] to [5,3] in a wall along x = 5, and a window.
+Encounter smallEncounter();
+
+/// Path of the bundled sample encounter.
+QString sampleDungeonPath();
+
+/// Pixels of `image` inside `area` (whole image when null) for which `pred` holds.
+int countPixels(const QImage& image, const std::function<bool(QColor)>& pred, QRect area = QRect());
+
+/// True when `c` is within `tol` of `want` in each of r, g, b.
+bool near(QColor c, QColor want, int tol = 10);
+
+} // namespace skirmish::ui::test

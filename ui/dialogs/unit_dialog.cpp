@@ -1,0 +1,196 @@
+#include "dialogs/unit_dialog.h"
+
+#include "dialogs/ids.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QSpinBox>
+#include <QStringList>
+#include <QVBoxLayout>
+
+namespace skirmish::ui {
+namespace {
+
+QString join(const std::set<std::string>& items) {
+    QStringList out;
+    for (const auto& s : items) {
+        out << QString::fromStdString(s);
+    }
+    return out.join(QStringLiteral(", "));
+}
+
+} // namespace
+
+UnitDialog::UnitDialog(const Encounter& encounter, std::optional<Unit> existing, QWidget* parent)
+    : QDialog(parent), encounter_(encounter), existing_(std::move(existing)) {
+    setWindowTitle(existing_ ? tr("Edit unit") : tr("Add unit"));
+    name_ = new QLineEdit;
+    side_ = new QComboBox;
+    for (const Side& s : encounter.sides) {
+        side_->addItem(QString::fromStdString(s.name), QString::fromStdString(s.id));
+    }
+    cell_ = new QLineEdit(QStringLiteral("A1"));
+    cell_->setPlaceholderText(tr("e.g. C8"));
+    size_ = new QSpinBox;
+    size_->setRange(1, 10);
+    size_->setSuffix(tr(" cells"));
+    stats_ = new QPlainTextEdit;
+    stats_->setPlaceholderText(tr("one per line, e.g.\nspeed=6\ncombat=3"));
+    stats_->setTabChangesFocus(true);
+    stats_->setMaximumHeight(110);
+    specials_ = new QLineEdit;
+    specials_->setPlaceholderText(tr("comma separated, e.g. Heavy, melee"));
+    conditions_ = new QLineEdit;
+    conditions_->setPlaceholderText(tr("comma separated, e.g. prone"));
+    hidden_ = new QCheckBox(tr("Hidden from the players"));
+    notes_ = new QPlainTextEdit;
+    notes_->setTabChangesFocus(true);
+    notes_->setMaximumHeight(90);
+    error_ = new QLabel;
+    error_->setStyleSheet(QStringLiteral("color: #c0392b;"));
+    error_->setWordWrap(true);
+    error_->hide();
+
+    if (existing_) {
+        const Unit& u = *existing_;
+        name_->setText(QString::fromStdString(u.name));
+        side_->setCurrentIndex(std::max(0, side_->findData(QString::fromStdString(u.side))));
+        cell_->setText(QString::fromStdString(to_label(u.cell)));
+        size_->setValue(u.size);
+        QStringList lines;
+        for (const auto& [k, v] : u.stats) {
+            lines << QStringLiteral("%1=%2").arg(QString::fromStdString(k)).arg(v);
+        }
+        stats_->setPlainText(lines.join('\n'));
+        specials_->setText(join(u.specials));
+        conditions_->setText(join(u.conditions));
+        hidden_->setChecked(u.hidden);
+        notes_->setPlainText(QString::fromStdString(u.notes));
+    }
+
+    auto* form = new QFormLayout;
+    if (existing_) {
+        form->addRow(tr("Id:"), new QLabel(QString::fromStdString(existing_->id)));
+    }
+    form->addRow(tr("&Name:"), name_);
+    form->addRow(tr("S&ide:"), side_);
+    form->addRow(tr("S&quare:"), cell_);
+    form->addRow(tr("Si&ze:"), size_);
+    form->addRow(tr("S&tats:"), stats_);
+    form->addRow(tr("S&pecials:"), specials_);
+    form->addRow(tr("&Conditions:"), conditions_);
+    form->addRow(QString(), hidden_);
+    form->addRow(tr("GM &notes:"), notes_);
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
+    connect(buttons, &QDialogButtonBox::accepted, this, &UnitDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(form);
+    layout->addWidget(error_);
+    layout->addWidget(buttons);
+}
+
+void UnitDialog::setCell(Cell c) {
+    cell_->setText(QString::fromStdString(to_label(c)));
+}
+void UnitDialog::setName(const QString& name) {
+    name_->setText(name);
+}
+void UnitDialog::setStatsText(const QString& text) {
+    stats_->setPlainText(text);
+}
+
+std::optional<std::map<std::string, int>> UnitDialog::parseStats(const QString& text,
+                                                                 QString* error) {
+    std::map<std::string, int> stats;
+    const QStringList lines = text.split('\n');
+    for (int i = 0; i < lines.size(); ++i) {
+        const QString line = lines[i].trimmed();
+        if (line.isEmpty()) {
+            continue;
+        }
+        const int eq = line.indexOf('=');
+        bool ok = false;
+        const QString key = eq > 0 ? line.left(eq).trimmed() : QString();
+        const int value = eq > 0 ? line.mid(eq + 1).trimmed().toInt(&ok) : 0;
+        if (key.isEmpty() || !ok) {
+            if (error) {
+                *error = tr("Stats line %1 (\"%2\") is not name=number.").arg(i + 1).arg(line);
+            }
+            return std::nullopt;
+        }
+        stats[key.toStdString()] = value;
+    }
+    return stats;
+}
+
+std::set<std::string> UnitDialog::parseList(const QString& text) {
+    std::set<std::string> out;
+    for (const QString& item : text.split(',')) {
+        const QString t = item.trimmed();
+        if (!t.isEmpty()) {
+            out.insert(t.toStdString());
+        }
+    }
+    return out;
+}
+
+std::optional<QString> UnitDialog::validate() const {
+    if (name_->text().trimmed().isEmpty()) {
+        return tr("The unit needs a name.");
+    }
+    if (side_->count() == 0) {
+        return tr("Add a side first (Edit > Add side).");
+    }
+    if (!parse_label(cell_->text().trimmed().toStdString())) {
+        return tr("Square \"%1\" is not a label like C8.").arg(cell_->text().trimmed());
+    }
+    QString error;
+    if (!parseStats(stats_->toPlainText(), &error)) {
+        return error;
+    }
+    return std::nullopt;
+}
+
+void UnitDialog::accept() {
+    if (auto why = validate()) {
+        error_->setText(*why);
+        error_->show();
+        return;
+    }
+    QDialog::accept();
+}
+
+Unit UnitDialog::unit() const {
+    Unit u;
+    if (existing_) {
+        u = *existing_;
+    }
+    const QString name = name_->text().trimmed();
+    u.name = name.toStdString();
+    u.side = side_->currentData().toString().toStdString();
+    if (auto c = parse_label(cell_->text().trimmed().toStdString())) {
+        u.cell = *c;
+    }
+    u.size = size_->value();
+    if (auto stats = parseStats(stats_->toPlainText())) {
+        u.stats = *stats;
+    }
+    u.specials = parseList(specials_->text());
+    u.conditions = parseList(conditions_->text());
+    u.hidden = hidden_->isChecked();
+    u.notes = notes_->toPlainText().toStdString();
+    if (!existing_) {
+        u.id = uniqueId(name, QStringLiteral("unit"), [this](const QString& id) {
+                   return encounter_.find_unit(id.toStdString()) != nullptr;
+               }).toStdString();
+    }
+    return u;
+}
+
+} // namespace skirmish::ui

@@ -1,0 +1,65 @@
+#pragma once
+/// @file UnitDialog: add or edit a unit. A new unit's id is made from its
+/// name, unique in the encounter. The dialog only checks syntax (the square
+/// label, "name=value" stat lines); the engine checks the rest when the
+/// PlaceUnit/EditUnit command runs.
+
+#include "encounter/encounter.h"
+
+#include <QDialog>
+
+#include <optional>
+
+class QLineEdit;
+class QComboBox;
+class QSpinBox;
+class QPlainTextEdit;
+class QCheckBox;
+class QLabel;
+
+namespace skirmish::ui {
+
+class UnitDialog : public QDialog {
+    Q_OBJECT
+public:
+    /// `existing` set: edit that unit (its id is kept); else a new unit.
+    UnitDialog(const Encounter& encounter, std::optional<Unit> existing, QWidget* parent = nullptr);
+
+    /// The unit as entered. Only meaningful after the dialog was accepted
+    /// (or validate() returned nullopt).
+    Unit unit() const;
+
+    void setCell(Cell c);
+    void setName(const QString& name);
+    void setStatsText(const QString& text);
+
+    /// Why the entries cannot make a unit ("Square 'Z' is not a label like
+    /// C8"), or nullopt when they can.
+    std::optional<QString> validate() const;
+
+    /// Parses "name=value" lines (blank lines ignored). Returns the error
+    /// of the first bad line in `error` and nullopt then.
+    static std::optional<std::map<std::string, int>> parseStats(const QString& text,
+                                                                QString* error = nullptr);
+    /// Splits a comma list, trimming items and dropping empty ones.
+    static std::set<std::string> parseList(const QString& text);
+
+public slots:
+    void accept() override;
+
+private:
+    const Encounter& encounter_;
+    std::optional<Unit> existing_;
+    QLineEdit* name_;
+    QComboBox* side_;
+    QLineEdit* cell_;
+    QSpinBox* size_;
+    QPlainTextEdit* stats_;
+    QLineEdit* specials_;
+    QLineEdit* conditions_;
+    QCheckBox* hidden_;
+    QPlainTextEdit* notes_;
+    QLabel* error_;
+};
+
+} // namespace skirmish::ui

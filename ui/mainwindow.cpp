@@ -1,0 +1,653 @@
+#include "mainwindow.h"
+
+#include "dialogs/new_encounter_dialog.h"
+#include "dialogs/ruleset_combo.h"
+#include "dialogs/side_dialog.h"
+#include "dialogs/unit_dialog.h"
+#include "document/encounter_document.h"
+#include "document/encounter_file.h"
+#include "scene/map_scene.h"
+#include "scene/render.h"
+#include "scene/token_item.h"
+#include "tools/door_tool.h"
+#include "tools/erase_tool.h"
+#include "tools/select_tool.h"
+#include "tools/terrain_tool.h"
+#include "tools/wall_tool.h"
+#include "views/map_view.h"
+#include "views/unit_list.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QComboBox>
+#include <QDockWidget>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QLabel>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QSettings>
+#include <QStatusBar>
+#include <QTimer>
+#include <QToolBar>
+#include <QToolButton>
+#include <QUndoStack>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace skirmish::ui {
+namespace {
+
+constexpr int kMaxRecent = 8;
+
+QSettings settings() {
+    return QSettings(QStringLiteral("Skirmish"), QStringLiteral("Skirmish"));
+}
+
+} // namespace
+
+MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
+    doc_ = new EncounterDocument(Encounter{}, this);
+    scene_ = new MapScene(doc_, 64, this);
+    view_ = new MapView(scene_, this);
+    setCentralWidget(view_);
+
+    createTools();
+    createActions();
+    createMenus();
+    createDocks();
+
+    cellLabel_ = new QLabel;
+    cellLabel_->setMinimumWidth(60);
+    statusBar()->addPermanentWidget(cellLabel_);
+    connect(scene_, &MapScene::message, this,
+            [this](const QString& text) { statusBar()->showMessage(text, 8000); });
+    connect(scene_, &MapScene::pointerMoved, this, &MainWindow::onPointerMoved);
+    connect(scene_, &MapScene::unitActivated, this, [this](const QString& id) { onEditUnit(id); });
+    connect(scene_, &MapScene::selectedUnitChanged, this, [this](const QString& id) {
+        editUnitAct_->setEnabled(!id.isEmpty());
+        deleteUnitAct_->setEnabled(!id.isEmpty());
+    });
+    connect(doc_, &EncounterDocument::modifiedChanged, this, &MainWindow::updateTitle);
+    connect(doc_, &EncounterDocument::filePathChanged, this, &MainWindow::updateTitle);
+    connect(doc_, &EncounterDocument::encounterReset, this, [this] {
+        updateTitle();
+        QTimer::singleShot(0, view_, &MapView::fitToWindow);
+    });
+    editUnitAct_->setEnabled(false);
+    deleteUnitAct_->setEnabled(false);
+
+    QSettings s = settings();
+    if (!restoreGeometry(s.value(QStringLiteral("window/geometry")).toByteArray())) {
+        resize(1400, 900);
+    }
+    restoreState(s.value(QStringLiteral("window/state")).toByteArray());
+    updateTitle();
+    statusBar()->showMessage(tr("Ready"), 3000);
+}
+
+MainWindow::~MainWindow() {
+    // Tear down in dependency order while this is still a MainWindow:
+    // widgets, then tools and scene, then the document.
+    doc_->disconnect(this);
+    scene_->disconnect(this);
+    scene_->setTool(nullptr);
+    delete unitList_;
+    delete view_;
+    delete scene_;
+    delete doc_;
+}
+
+// --- tools -----------------------------------------------------------------
+
+void MainWindow::createTools() {
+    selectTool_ = new SelectTool(scene_, this);
+    doorTool_ = new DoorTool(scene_, this);
+    wallDrawTool_ = new WallTool(scene_, WallKind::Wall, this);
+    windowDrawTool_ = new WallTool(scene_, WallKind::Window, this);
+    doorDrawTool_ = new WallTool(scene_, WallKind::Door, this);
+    eraseTool_ = new EraseTool(scene_, this);
+    terrainTool_ = new TerrainTool(scene_, this);
+    scene_->setTool(selectTool_);
+}
+
+WallTool* MainWindow::wallTool(WallKind kind) const {
+    switch (kind) {
+    case WallKind::Wall:
+        return wallDrawTool_;
+    case WallKind::Window:
+        return windowDrawTool_;
+    case WallKind::Door:
+        return doorDrawTool_;
+    }
+    return wallDrawTool_;
+}
+
+Tool* MainWindow::activeTool() const {
+    return scene_->tool();
+}
+
+void MainWindow::setActiveTool(Tool* tool) {
+    scene_->setTool(tool);
+    for (const auto& [action, t] : toolActions_) {
+        if (t == tool) {
+            action->setChecked(true);
+        }
+    }
+}
+
+// --- actions and menus ---------------------------------------------------------
+
+void MainWindow::createActions() {
+    newAct_ = new QAction(tr("&New..."), this);
+    newAct_->setShortcut(QKeySequence::New);
+    connect(newAct_, &QAction::triggered, this, &MainWindow::onNew);
+    openAct_ = new QAction(tr("&Open..."), this);
+    openAct_->setShortcut(QKeySequence::Open);
+    connect(openAct_, &QAction::triggered, this, &MainWindow::onOpen);
+    saveAct_ = new QAction(tr("&Save"), this);
+    saveAct_->setShortcut(QKeySequence::Save);
+    connect(saveAct_, &QAction::triggered, this, &MainWindow::onSave);
+    saveAsAct_ = new QAction(tr("Save &As..."), this);
+    saveAsAct_->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
+    connect(saveAsAct_, &QAction::triggered, this, &MainWindow::onSaveAs);
+    importAct_ = new QAction(tr("&Import Universal VTT..."), this);
+    connect(importAct_, &QAction::triggered, this, &MainWindow::onImport);
+    exportAct_ = new QAction(tr("&Export View as PNG..."), this);
+    connect(exportAct_, &QAction::triggered, this, &MainWindow::onExportPng);
+    quitAct_ = new QAction(tr("&Quit"), this);
+    quitAct_->setShortcut(QKeySequence::Quit);
+    quitAct_->setMenuRole(QAction::QuitRole);
+    connect(quitAct_, &QAction::triggered, this, &QWidget::close);
+
+    undoAct_ = doc_->undoStack()->createUndoAction(this, tr("&Undo"));
+    undoAct_->setShortcut(QKeySequence::Undo);
+    redoAct_ = doc_->undoStack()->createRedoAction(this, tr("&Redo"));
+    redoAct_->setShortcut(QKeySequence::Redo);
+    addUnitAct_ = new QAction(tr("&Add Unit..."), this);
+    addUnitAct_->setShortcut(QKeySequence(Qt::Key_Insert));
+    connect(addUnitAct_, &QAction::triggered, this, &MainWindow::onAddUnit);
+    editUnitAct_ = new QAction(tr("&Edit Unit..."), this);
+    editUnitAct_->setShortcuts({QKeySequence(Qt::Key_Return), QKeySequence(Qt::Key_Enter)});
+    connect(editUnitAct_, &QAction::triggered, this, [this] { onEditUnit(); });
+    deleteUnitAct_ = new QAction(tr("&Delete Unit"), this);
+    deleteUnitAct_->setShortcut(QKeySequence::Delete);
+    connect(deleteUnitAct_, &QAction::triggered, this, &MainWindow::onDeleteUnit);
+    addSideAct_ = new QAction(tr("Add &Side..."), this);
+    connect(addSideAct_, &QAction::triggered, this, &MainWindow::onAddSide);
+
+    gridAct_ = new QAction(tr("&Grid"), this);
+    gridAct_->setCheckable(true);
+    gridAct_->setChecked(true);
+    gridAct_->setShortcut(QKeySequence(Qt::Key_G));
+    connect(gridAct_, &QAction::toggled, scene_, &MapScene::setGridVisible);
+    coordsAct_ = new QAction(tr("&Coordinates"), this);
+    coordsAct_->setCheckable(true);
+    coordsAct_->setChecked(true);
+    coordsAct_->setShortcut(QKeySequence(Qt::Key_C));
+    connect(coordsAct_, &QAction::toggled, scene_, &MapScene::setLabelsVisible);
+    playersViewAct_ = new QAction(tr("As the &Players See It"), this);
+    playersViewAct_->setCheckable(true);
+    playersViewAct_->setShortcut(QKeySequence(Qt::Key_P));
+    connect(playersViewAct_, &QAction::toggled, this,
+            [this](bool on) { scene_->setViewMode(on ? ViewMode::Players : ViewMode::Gm); });
+    zoomInAct_ = new QAction(tr("Zoom &In"), this);
+    zoomInAct_->setShortcuts({QKeySequence::ZoomIn, QKeySequence(Qt::CTRL | Qt::Key_Equal)});
+    connect(zoomInAct_, &QAction::triggered, view_, &MapView::zoomIn);
+    zoomOutAct_ = new QAction(tr("Zoom &Out"), this);
+    zoomOutAct_->setShortcut(QKeySequence::ZoomOut);
+    connect(zoomOutAct_, &QAction::triggered, view_, &MapView::zoomOut);
+    fitAct_ = new QAction(tr("&Fit to Window"), this);
+    fitAct_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
+    connect(fitAct_, &QAction::triggered, view_, &MapView::fitToWindow);
+
+    toolGroup_ = new QActionGroup(this);
+    toolGroup_->setExclusive(true);
+    auto addTool = [this](const QString& text, const QKeySequence& key, Tool* tool,
+                          const QString& tip) {
+        auto* a = new QAction(text, toolGroup_);
+        a->setCheckable(true);
+        a->setShortcut(key);
+        a->setToolTip(
+            QStringLiteral("%1 (%2)\n%3")
+                .arg(QString(text).remove('&'), key.toString(QKeySequence::NativeText), tip));
+        a->setStatusTip(tip);
+        connect(a, &QAction::triggered, this, [this, tool] { scene_->setTool(tool); });
+        toolActions_.append({a, tool});
+        return a;
+    };
+    addTool(tr("&Select"), QKeySequence(Qt::Key_S), selectTool_,
+            tr("Select and drag tokens; double-click a door to open or close it"))
+        ->setChecked(true);
+    addTool(tr("&Doors"), QKeySequence(Qt::Key_D), doorTool_,
+            tr("Click a door to open or close it; Shift+click locks or unlocks"));
+    addTool(tr("&Wall"), QKeySequence(Qt::Key_W), wallDrawTool_,
+            tr("Drag from grid corner to grid corner to draw a wall"));
+    addTool(tr("Wi&ndow"), QKeySequence(Qt::Key_N), windowDrawTool_,
+            tr("Drag from grid corner to grid corner to draw a window"));
+    addTool(tr("D&oor"), QKeySequence(Qt::Key_O), doorDrawTool_,
+            tr("Drag from grid corner to grid corner to draw a door"));
+    addTool(tr("&Erase"), QKeySequence(Qt::Key_E), eraseTool_,
+            tr("Click a wall, window or door to remove it"));
+    addTool(tr("&Terrain"), QKeySequence(Qt::Key_T), terrainTool_,
+            tr("Drag over cells to paint the chosen terrain"));
+    addActions(toolGroup_->actions());
+}
+
+void MainWindow::createMenus() {
+    QMenu* file = menuBar()->addMenu(tr("&File"));
+    file->addAction(newAct_);
+    file->addAction(openAct_);
+    recentMenu_ = file->addMenu(tr("Open &Recent"));
+    connect(recentMenu_, &QMenu::aboutToShow, this, &MainWindow::rebuildRecentMenu);
+    rebuildRecentMenu();
+    file->addAction(saveAct_);
+    file->addAction(saveAsAct_);
+    file->addSeparator();
+    file->addAction(importAct_);
+    file->addAction(exportAct_);
+    file->addSeparator();
+    file->addAction(quitAct_);
+
+    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
+    edit->addAction(undoAct_);
+    edit->addAction(redoAct_);
+    edit->addSeparator();
+    edit->addAction(addUnitAct_);
+    edit->addAction(editUnitAct_);
+    edit->addAction(deleteUnitAct_);
+    edit->addSeparator();
+    edit->addAction(addSideAct_);
+
+    QMenu* view = menuBar()->addMenu(tr("&View"));
+    view->addAction(gridAct_);
+    view->addAction(coordsAct_);
+    view->addAction(playersViewAct_);
+    view->addSeparator();
+    view->addAction(zoomInAct_);
+    view->addAction(zoomOutAct_);
+    view->addAction(fitAct_);
+
+    QMenu* tools = menuBar()->addMenu(tr("&Tools"));
+    tools->addActions(toolGroup_->actions());
+
+    QToolBar* bar = addToolBar(tr("Tools"));
+    bar->setObjectName(QStringLiteral("toolsToolBar"));
+    bar->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    bar->addActions(toolGroup_->actions());
+    bar->addSeparator();
+    brushCombo_ = new QComboBox;
+    brushCombo_->setToolTip(tr("Terrain brush"));
+    brushCombo_->addItem(tr("Open"), static_cast<int>(Terrain::Open));
+    brushCombo_->addItem(tr("Difficult"), static_cast<int>(Terrain::Difficult));
+    brushCombo_->addItem(tr("Impassable"), static_cast<int>(Terrain::Impassable));
+    brushCombo_->setCurrentIndex(1);
+    connect(brushCombo_, &QComboBox::currentIndexChanged, this, [this](int) {
+        terrainTool_->setBrush(static_cast<Terrain>(brushCombo_->currentData().toInt()));
+        setActiveTool(terrainTool_);
+    });
+    bar->addWidget(brushCombo_);
+    bar->addSeparator();
+    bar->addAction(gridAct_);
+    bar->addAction(coordsAct_);
+    bar->addAction(playersViewAct_);
+    bar->addAction(fitAct_);
+}
+
+void MainWindow::createDocks() {
+    auto* unitsDock = new QDockWidget(tr("Units"), this);
+    unitsDock->setObjectName(QStringLiteral("unitsDock"));
+    unitList_ = new UnitList(doc_, scene_, unitsDock);
+    unitsDock->setWidget(unitList_);
+    addDockWidget(Qt::RightDockWidgetArea, unitsDock);
+    connect(unitList_, &UnitList::unitPicked, this, [this](const QString& id) {
+        if (TokenItem* t = scene_->token(id)) {
+            view_->ensureVisible(t);
+        }
+    });
+
+    auto* toolsDock = new QDockWidget(tr("Tools"), this);
+    toolsDock->setObjectName(QStringLiteral("toolsDock"));
+    auto* panel = new QWidget(toolsDock);
+    auto* layout = new QVBoxLayout(panel);
+    for (QAction* a : toolGroup_->actions()) {
+        auto* button = new QToolButton(panel);
+        button->setDefaultAction(a);
+        button->setToolButtonStyle(Qt::ToolButtonTextOnly);
+        button->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+        layout->addWidget(button);
+    }
+    auto* brushLabel = new QLabel(tr("Terrain brush:"), panel);
+    layout->addWidget(brushLabel);
+    auto* brush = new QComboBox(panel);
+    brush->setModel(brushCombo_->model());
+    connect(brush, &QComboBox::currentIndexChanged, brushCombo_, &QComboBox::setCurrentIndex);
+    connect(brushCombo_, &QComboBox::currentIndexChanged, brush, &QComboBox::setCurrentIndex);
+    brush->setCurrentIndex(brushCombo_->currentIndex());
+    layout->addWidget(brush);
+    layout->addStretch(1);
+    toolsDock->setWidget(panel);
+    addDockWidget(Qt::LeftDockWidgetArea, toolsDock);
+
+    QMenu* view = nullptr;
+    for (QAction* a : menuBar()->actions()) {
+        if (a->menu() && a->text() == tr("&View")) {
+            view = a->menu();
+        }
+    }
+    if (view) {
+        view->addSeparator();
+        view->addAction(unitsDock->toggleViewAction());
+        view->addAction(toolsDock->toggleViewAction());
+    }
+}
+
+// --- title, settings, errors -------------------------------------------------------
+
+void MainWindow::updateTitle() {
+    const QString path = doc_->filePath();
+    const QString name = path.isEmpty() ? QString::fromStdString(doc_->encounter().name)
+                                        : QFileInfo(path).fileName();
+    setWindowTitle(QStringLiteral("%1[*] \u2014 Skirmish").arg(name));
+    setWindowModified(doc_->isModified());
+}
+
+QStringList MainWindow::recentFiles() const {
+    return settings().value(QStringLiteral("recentFiles")).toStringList();
+}
+
+void MainWindow::addRecentFile(const QString& path) {
+    QStringList files = recentFiles();
+    const QString abs = QFileInfo(path).absoluteFilePath();
+    files.removeAll(abs);
+    files.prepend(abs);
+    while (files.size() > kMaxRecent) {
+        files.removeLast();
+    }
+    QSettings s = settings();
+    s.setValue(QStringLiteral("recentFiles"), files);
+}
+
+void MainWindow::rebuildRecentMenu() {
+    recentMenu_->clear();
+    const QStringList files = recentFiles();
+    for (int i = 0; i < files.size(); ++i) {
+        const QString path = files[i];
+        QAction* a = recentMenu_->addAction(
+            QStringLiteral("&%1 %2").arg(i + 1).arg(QFileInfo(path).fileName()));
+        a->setToolTip(path);
+        connect(a, &QAction::triggered, this, [this, path] {
+            if (maybeSave()) {
+                openFile(path);
+            }
+        });
+    }
+    if (files.isEmpty()) {
+        recentMenu_->addAction(tr("(none)"))->setEnabled(false);
+    } else {
+        recentMenu_->addSeparator();
+        connect(recentMenu_->addAction(tr("Clear List")), &QAction::triggered, this, [] {
+            QSettings s = settings();
+            s.remove(QStringLiteral("recentFiles"));
+        });
+    }
+}
+
+void MainWindow::showError(const QString& title, const QString& text) {
+    lastError_ = text;
+    statusBar()->showMessage(text, 10000);
+    if (!quiet_) {
+        QMessageBox::critical(this, title, text);
+    }
+}
+
+bool MainWindow::maybeSave() {
+    if (!doc_->isModified() || quiet_) {
+        return true;
+    }
+    const auto answer = QMessageBox::warning(
+        this, tr("Unsaved changes"),
+        tr("The encounter \"%1\" has unsaved changes. Save them?")
+            .arg(QString::fromStdString(doc_->encounter().name)),
+        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+    if (answer == QMessageBox::Save) {
+        return onSave();
+    }
+    return answer == QMessageBox::Discard;
+}
+
+void MainWindow::closeEvent(QCloseEvent* event) {
+    if (!maybeSave()) {
+        event->ignore();
+        return;
+    }
+    QSettings s = settings();
+    s.setValue(QStringLiteral("window/geometry"), saveGeometry());
+    s.setValue(QStringLiteral("window/state"), saveState());
+    event->accept();
+}
+
+// --- files ---------------------------------------------------------------------
+
+bool MainWindow::openFile(const QString& path) {
+    auto loaded = loadEncounterFile(path);
+    if (!loaded) {
+        showError(tr("Cannot open encounter"),
+                  QStringLiteral("%1: %2").arg(path, QString::fromStdString(loaded.reason())));
+        return false;
+    }
+    doc_->reset(std::move(loaded).value(), QFileInfo(path).absoluteFilePath());
+    addRecentFile(path);
+    statusBar()->showMessage(tr("Opened %1").arg(path), 5000);
+    return true;
+}
+
+bool MainWindow::saveTo(const QString& path) {
+    if (auto why = saveEncounterFile(path, doc_->encounter())) {
+        showError(tr("Cannot save encounter"), *why);
+        return false;
+    }
+    doc_->setFilePath(QFileInfo(path).absoluteFilePath());
+    doc_->markSaved();
+    addRecentFile(path);
+    updateTitle();
+    statusBar()->showMessage(tr("Saved %1").arg(path), 5000);
+    return true;
+}
+
+bool MainWindow::exportPng(const QString& path) {
+    RenderOptions o;
+    o.view = scene_->viewMode();
+    o.grid = scene_->gridVisible();
+    o.labels = scene_->labelsVisible();
+    const QImage image = renderEncounter(doc_->encounter(), o);
+    if (image.isNull()) {
+        showError(tr("Cannot export"), tr("%1: the map is too large to render").arg(path));
+        return false;
+    }
+    if (!image.save(path, "PNG")) {
+        showError(tr("Cannot export"), tr("%1: cannot write the image").arg(path));
+        return false;
+    }
+    statusBar()->showMessage(
+        tr("Exported %1 (%2 x %3 px)").arg(path).arg(image.width()).arg(image.height()), 5000);
+    return true;
+}
+
+bool MainWindow::importUvtt(const QString& path, RulesetId ruleset, QStringList* warnings) {
+    QStringList found;
+    auto imported = importUvttFile(path, ruleset, &found);
+    if (!imported) {
+        showError(tr("Cannot import map"),
+                  QStringLiteral("%1: %2").arg(path, QString::fromStdString(imported.reason())));
+        return false;
+    }
+    doc_->reset(std::move(imported).value(), QString());
+    if (warnings) {
+        *warnings = found;
+    }
+    if (!found.isEmpty() && !quiet_) {
+        QMessageBox::information(this, tr("Imported with warnings"),
+                                 tr("%1 was imported with these warnings:\n\n%2")
+                                     .arg(QFileInfo(path).fileName(), found.join('\n')));
+    }
+    statusBar()->showMessage(tr("Imported %1").arg(path), 5000);
+    return true;
+}
+
+void MainWindow::newEncounter(Encounter enc) {
+    doc_->reset(std::move(enc), QString());
+}
+
+void MainWindow::onNew() {
+    if (!maybeSave()) {
+        return;
+    }
+    NewEncounterDialog dialog(this);
+    if (dialog.exec() == QDialog::Accepted) {
+        newEncounter(dialog.encounter());
+    }
+}
+
+void MainWindow::onOpen() {
+    if (!maybeSave()) {
+        return;
+    }
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Open encounter"), QFileInfo(doc_->filePath()).absolutePath(),
+        tr("Skirmish encounters (*.skirmish);;All files (*)"));
+    if (!path.isEmpty()) {
+        openFile(path);
+    }
+}
+
+bool MainWindow::onSave() {
+    if (doc_->filePath().isEmpty()) {
+        return onSaveAs();
+    }
+    return saveTo(doc_->filePath());
+}
+
+bool MainWindow::onSaveAs() {
+    QString suggested = doc_->filePath();
+    if (suggested.isEmpty()) {
+        suggested = QString::fromStdString(doc_->encounter().name) + QStringLiteral(".skirmish");
+    }
+    QString path = QFileDialog::getSaveFileName(this, tr("Save encounter"), suggested,
+                                                tr("Skirmish encounters (*.skirmish)"));
+    if (path.isEmpty()) {
+        return false;
+    }
+    if (QFileInfo(path).suffix().isEmpty()) {
+        path += QStringLiteral(".skirmish");
+    }
+    return saveTo(path);
+}
+
+void MainWindow::onImport() {
+    if (!maybeSave()) {
+        return;
+    }
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Import Universal VTT map"), QString(),
+        tr("Universal VTT maps (*.dd2vtt *.uvtt *.df2vtt);;All files (*)"));
+    if (path.isEmpty()) {
+        return;
+    }
+    const auto ruleset = RulesetCombo::ask(this, tr("Import map"), tr("Ruleset:"));
+    if (ruleset) {
+        importUvtt(path, *ruleset);
+    }
+}
+
+void MainWindow::onExportPng() {
+    QString suggested = doc_->filePath().isEmpty() ? QString::fromStdString(doc_->encounter().name)
+                                                   : QFileInfo(doc_->filePath()).completeBaseName();
+    QString path =
+        QFileDialog::getSaveFileName(this, tr("Export view as PNG"),
+                                     suggested + QStringLiteral(".png"), tr("PNG images (*.png)"));
+    if (path.isEmpty()) {
+        return;
+    }
+    if (QFileInfo(path).suffix().isEmpty()) {
+        path += QStringLiteral(".png");
+    }
+    exportPng(path);
+}
+
+// --- units and sides -----------------------------------------------------------------
+
+void MainWindow::onAddSide() {
+    SideDialog dialog(doc_->encounter(), std::nullopt, this);
+    while (dialog.exec() == QDialog::Accepted) {
+        const auto why = doc_->execute(AddSide{dialog.side()});
+        if (!why) {
+            return;
+        }
+        QMessageBox::warning(this, tr("Cannot add side"), *why);
+    }
+}
+
+void MainWindow::onAddUnit() {
+    if (doc_->encounter().sides.empty()) {
+        onAddSide();
+        if (doc_->encounter().sides.empty()) {
+            return;
+        }
+    }
+    UnitDialog dialog(doc_->encounter(), std::nullopt, this);
+    const Cell centre = scene_->sceneToCell(view_->mapToScene(view_->viewport()->rect().center()));
+    const auto& map = doc_->encounter().map;
+    dialog.setCell(
+        Cell{std::clamp(centre.x, 0, map.width() - 1), std::clamp(centre.y, 0, map.height() - 1)});
+    while (dialog.exec() == QDialog::Accepted) {
+        const Unit unit = dialog.unit();
+        const auto why = doc_->execute(PlaceUnit{unit});
+        if (!why) {
+            scene_->selectUnit(QString::fromStdString(unit.id));
+            return;
+        }
+        QMessageBox::warning(this, tr("Cannot place unit"), *why);
+    }
+}
+
+void MainWindow::onEditUnit(const QString& idIn) {
+    const QString id = idIn.isEmpty() ? scene_->selectedUnitId() : idIn;
+    const Unit* unit = doc_->encounter().find_unit(id.toStdString());
+    if (!unit) {
+        return;
+    }
+    UnitDialog dialog(doc_->encounter(), *unit, this);
+    while (dialog.exec() == QDialog::Accepted) {
+        const Unit edited = dialog.unit();
+        if (edited == *doc_->encounter().find_unit(id.toStdString())) {
+            return;
+        }
+        const auto why = doc_->execute(EditUnit{edited});
+        if (!why) {
+            return;
+        }
+        QMessageBox::warning(this, tr("Cannot change unit"), *why);
+    }
+}
+
+void MainWindow::onDeleteUnit() {
+    const QString id = scene_->selectedUnitId();
+    if (id.isEmpty()) {
+        return;
+    }
+    if (auto why = doc_->execute(RemoveUnit{id.toStdString()})) {
+        statusBar()->showMessage(*why, 8000);
+    }
+}
+
+void MainWindow::onPointerMoved(QPointF scenePos) {
+    const Cell c = scene_->sceneToCell(scenePos);
+    cellLabel_->setText(doc_->encounter().map.contains(c) ? QString::fromStdString(to_label(c))
+                                                          : QString());
+}
+
+} // namespace skirmish::ui

@@ -1,0 +1,147 @@
+#pragma once
+/// @file MainWindow: the GM's window. The map in the centre, docks for the
+/// units and the tools, File/Edit/View menus. Every change goes through the
+/// EncounterDocument, so Undo/Redo covers everything.
+
+#include "core/ruleset_id.h"
+#include "encounter/encounter.h"
+#include "map/wall.h"
+#include "scene/map_scene.h" // complete types for scene() and mapView() users
+#include "views/map_view.h"
+
+#include <QMainWindow>
+#include <QString>
+
+class QAction;
+class QActionGroup;
+class QComboBox;
+class QLabel;
+class QMenu;
+
+namespace skirmish::ui {
+
+class EncounterDocument;
+class UnitList;
+class Tool;
+class SelectTool;
+class DoorTool;
+class WallTool;
+class EraseTool;
+class TerrainTool;
+
+class MainWindow : public QMainWindow {
+    Q_OBJECT
+public:
+    explicit MainWindow(QWidget* parent = nullptr);
+    ~MainWindow() override;
+
+    EncounterDocument* document() const { return doc_; }
+    MapView* mapView() const { return view_; }
+    MapScene* scene() const { return scene_; }
+
+    /// With quiet set, errors are not shown in dialogs (only kept in
+    /// lastError() and the status bar) and closing never asks to save.
+    void setQuiet(bool quiet) { quiet_ = quiet; }
+    bool isQuiet() const { return quiet_; }
+    /// The last error message, e.g. "FILE: json.path: message".
+    QString lastError() const { return lastError_; }
+
+    /// Loads a .skirmish file (no unsaved-changes question). On error shows
+    /// "FILE: json.path: message" (unless quiet) and returns false; the
+    /// current encounter is kept then.
+    bool openFile(const QString& path);
+    /// Saves to `path` atomically and makes it the document's file. Returns
+    /// false (after showing why, unless quiet) on error.
+    bool saveTo(const QString& path);
+    /// Renders the whole map with renderEncounter() (current view mode,
+    /// grid and coordinate toggles) and writes a PNG. False on error.
+    bool exportPng(const QString& path);
+    /// Imports a Universal VTT map as a new, unsaved encounter. Warnings go
+    /// to `warnings` (and a dialog unless quiet). False on error.
+    bool importUvtt(const QString& path, RulesetId ruleset, QStringList* warnings = nullptr);
+    /// Replaces the encounter with `enc` (no unsaved-changes question).
+    void newEncounter(Encounter enc);
+
+    /// The tools, for tests and scripting.
+    SelectTool* selectTool() const { return selectTool_; }
+    DoorTool* doorTool() const { return doorTool_; }
+    EraseTool* eraseTool() const { return eraseTool_; }
+    TerrainTool* terrainTool() const { return terrainTool_; }
+    WallTool* wallTool(WallKind kind) const;
+    Tool* activeTool() const;
+    /// Makes `tool` the active one (checks its toolbar action).
+    void setActiveTool(Tool* tool);
+
+    /// Up to 8 recently opened or saved files, newest first (QSettings).
+    QStringList recentFiles() const;
+
+protected:
+    void closeEvent(QCloseEvent* event) override;
+
+private:
+    void createTools();
+    void createActions();
+    void createMenus();
+    void createDocks();
+    void updateTitle();
+    void addRecentFile(const QString& path);
+    void rebuildRecentMenu();
+    void showError(const QString& title, const QString& text);
+    /// Asks Save/Discard/Cancel when modified; true when it is fine to go on.
+    bool maybeSave();
+
+    void onNew();
+    void onOpen();
+    bool onSave();
+    bool onSaveAs();
+    void onImport();
+    void onExportPng();
+    void onAddUnit();
+    void onEditUnit(const QString& id = {});
+    void onDeleteUnit();
+    void onAddSide();
+    void onPointerMoved(QPointF scenePos);
+
+    EncounterDocument* doc_;
+    MapScene* scene_;
+    MapView* view_;
+    UnitList* unitList_ = nullptr;
+    QLabel* cellLabel_ = nullptr;
+    QComboBox* brushCombo_ = nullptr;
+    QMenu* recentMenu_ = nullptr;
+    QActionGroup* toolGroup_ = nullptr;
+    QList<QPair<QAction*, Tool*>> toolActions_;
+
+    SelectTool* selectTool_ = nullptr;
+    DoorTool* doorTool_ = nullptr;
+    WallTool* wallDrawTool_ = nullptr;
+    WallTool* windowDrawTool_ = nullptr;
+    WallTool* doorDrawTool_ = nullptr;
+    EraseTool* eraseTool_ = nullptr;
+    TerrainTool* terrainTool_ = nullptr;
+
+    QAction* newAct_ = nullptr;
+    QAction* openAct_ = nullptr;
+    QAction* saveAct_ = nullptr;
+    QAction* saveAsAct_ = nullptr;
+    QAction* importAct_ = nullptr;
+    QAction* exportAct_ = nullptr;
+    QAction* quitAct_ = nullptr;
+    QAction* undoAct_ = nullptr;
+    QAction* redoAct_ = nullptr;
+    QAction* addUnitAct_ = nullptr;
+    QAction* editUnitAct_ = nullptr;
+    QAction* deleteUnitAct_ = nullptr;
+    QAction* addSideAct_ = nullptr;
+    QAction* gridAct_ = nullptr;
+    QAction* coordsAct_ = nullptr;
+    QAction* playersViewAct_ = nullptr;
+    QAction* zoomInAct_ = nullptr;
+    QAction* zoomOutAct_ = nullptr;
+    QAction* fitAct_ = nullptr;
+
+    bool quiet_ = false;
+    QString lastError_;
+};
+
+} // namespace skirmish::ui

@@ -1,0 +1,293 @@
+#include "scene/map_scene.h"
+
+#include "document/encounter_document.h"
+#include "scene/background_item.h"
+#include "scene/coordinate_labels_item.h"
+#include "scene/grid_item.h"
+#include "scene/terrain_item.h"
+#include "scene/token_item.h"
+#include "scene/wall_item.h"
+#include "scene/z_order.h"
+#include "tools/tool.h"
+
+#include <QGraphicsSceneMouseEvent>
+#include <QPainter>
+
+#include <cmath>
+#include <type_traits>
+
+namespace skirmish::ui {
+
+MapScene::MapScene(EncounterDocument* doc, double cellPixels, QObject* parent)
+    : QGraphicsScene(parent), doc_(doc), cellPixels_(cellPixels > 0 ? cellPixels : 64) {
+    setItemIndexMethod(QGraphicsScene::BspTreeIndex);
+    connect(doc_, &EncounterDocument::eventsApplied, this, &MapScene::onEvents);
+    connect(doc_, &EncounterDocument::encounterReset, this, &MapScene::rebuild);
+    connect(this, &QGraphicsScene::selectionChanged, this, &MapScene::notifySelection);
+    rebuild();
+}
+
+MapScene::~MapScene() {
+    // Delete the items while this is still a MapScene, without signals.
+    blockSignals(true);
+    walls_.clear();
+    tokens_.clear();
+    background_ = nullptr;
+    terrain_ = nullptr;
+    grid_ = nullptr;
+    labels_ = nullptr;
+    clear();
+}
+
+QRectF MapScene::mapRect() const {
+    const auto& m = doc_->encounter().map;
+    return QRectF(0, 0, m.width() * cellPixels_, m.height() * cellPixels_);
+}
+
+void MapScene::setViewMode(ViewMode mode) {
+    if (mode != viewMode_) {
+        viewMode_ = mode;
+        rebuildTokens();
+    }
+}
+
+void MapScene::setGridVisible(bool on) {
+    gridVisible_ = on;
+    if (grid_) {
+        grid_->setVisible(on);
+    }
+}
+
+void MapScene::setLabelsVisible(bool on) {
+    labelsVisible_ = on;
+    if (labels_) {
+        labels_->setVisible(on);
+    }
+}
+
+QPointF MapScene::cellToScene(Cell c) const {
+    return {c.x * cellPixels_, c.y * cellPixels_};
+}
+
+Cell MapScene::sceneToCell(QPointF p) const {
+    return Cell{static_cast<int>(std::floor(p.x() / cellPixels_)),
+                static_cast<int>(std::floor(p.y() / cellPixels_))};
+}
+
+QPointF MapScene::pointToScene(Point p) const {
+    return {p.x * cellPixels_, p.y * cellPixels_};
+}
+
+Point MapScene::sceneToPoint(QPointF p) const {
+    return Point{p.x() / cellPixels_, p.y() / cellPixels_};
+}
+
+QString MapScene::selectedUnitId() const {
+    for (QGraphicsItem* item : selectedItems()) {
+        if (auto* token = dynamic_cast<TokenItem*>(item)) {
+            return token->unitId();
+        }
+    }
+    return {};
+}
+
+void MapScene::selectUnit(const QString& id) {
+    TokenItem* target = token(id);
+    if (target && target->isSelected() && selectedItems().size() == 1) {
+        return;
+    }
+    {
+        const QSignalBlocker block(this);
+        clearSelection();
+        if (target) {
+            target->setSelected(true);
+        }
+    }
+    notifySelection();
+}
+
+void MapScene::notifySelection() {
+    const QString id = selectedUnitId();
+    if (id != lastSelected_) {
+        lastSelected_ = id;
+        emit selectedUnitChanged(id);
+    }
+}
+
+void MapScene::setTool(Tool* tool) {
+    if (tool_ == tool) {
+        return;
+    }
+    if (tool_) {
+        tool_->deactivate();
+    }
+    tool_ = tool;
+}
+
+void MapScene::rebuild() {
+    const Encounter& enc = doc_->encounter();
+    const int w = enc.map.width();
+    const int h = enc.map.height();
+    if (!background_) {
+        background_ = new BackgroundItem(cellPixels_);
+        addItem(background_);
+        terrain_ = new TerrainItem(&enc.map, cellPixels_);
+        addItem(terrain_);
+        grid_ = new GridItem(w, h, cellPixels_);
+        addItem(grid_);
+        labels_ = new CoordinateLabelsItem(w, h, cellPixels_);
+        addItem(labels_);
+    }
+    if (!background_->setBackground(enc.map.background())) {
+        emit message(tr("The map's background image could not be decoded."));
+    }
+    terrain_->refresh();
+    grid_->setMapSize(w, h);
+    grid_->setVisible(gridVisible_);
+    labels_->setMapSize(w, h);
+    labels_->setVisible(labelsVisible_);
+    rebuildWalls();
+    rebuildTokens();
+    updateSceneRect();
+}
+
+void MapScene::updateSceneRect() {
+    const double m = cellPixels_;
+    setSceneRect(mapRect().adjusted(-m, -m, m, m));
+}
+
+void MapScene::rebuildWalls() {
+    for (WallItem* item : walls_) {
+        removeItem(item);
+        delete item;
+    }
+    walls_.clear();
+    const auto& walls = doc_->encounter().map.walls();
+    walls_.reserve(walls.size());
+    for (std::size_t i = 0; i < walls.size(); ++i) {
+        auto* item = new WallItem(walls[i], i, cellPixels_);
+        addItem(item);
+        walls_.push_back(item);
+    }
+}
+
+void MapScene::rebuildTokens() {
+    const QString selected = selectedUnitId();
+    {
+        const QSignalBlocker block(this);
+        for (TokenItem* item : std::as_const(tokens_)) {
+            removeItem(item);
+            delete item;
+        }
+        tokens_.clear();
+        for (const Unit& u : doc_->encounter().units) {
+            syncToken(QString::fromStdString(u.id));
+        }
+        if (TokenItem* t = token(selected)) {
+            t->setSelected(true);
+        }
+    }
+    notifySelection();
+}
+
+void MapScene::syncToken(const QString& id) {
+    const Encounter& enc = doc_->encounter();
+    const Unit* unit = enc.find_unit(id.toStdString());
+    TokenItem* item = tokens_.value(id, nullptr);
+    const bool shown = unit && !(unit->hidden && viewMode_ == ViewMode::Players);
+    if (!shown) {
+        if (item) {
+            tokens_.remove(id);
+            removeItem(item);
+            delete item;
+        }
+        return;
+    }
+    const Side* side = enc.find_side(unit->side);
+    const QColor color = side ? QColor(QString::fromStdString(side->color)) : QColor();
+    if (!item) {
+        item = new TokenItem(*unit, color, cellPixels_);
+        addItem(item);
+        tokens_.insert(id, item);
+    } else {
+        item->setUnit(*unit, color);
+    }
+    item->setPos(cellToScene(unit->cell));
+    // Later units are drawn on top (Encounter::unit_at picks the last one).
+    const auto index = static_cast<double>(unit - enc.units.data());
+    item->setZValue(z::kTokens + index / (enc.units.size() + 1.0));
+}
+
+void MapScene::onEvents(const std::vector<Event>& events, bool) {
+    bool walls = false;
+    bool tokens = false;
+    for (const Event& ev : events) {
+        std::visit(
+            [&](const auto& e) {
+                using E = std::decay_t<decltype(e)>;
+                if constexpr (std::is_same_v<E, UnitMoved>) {
+                    syncToken(QString::fromStdString(e.unit));
+                } else if constexpr (std::is_same_v<E, UnitChanged>) {
+                    syncToken(QString::fromStdString(e.after.id));
+                } else if constexpr (std::is_same_v<E, UnitAdded> ||
+                                     std::is_same_v<E, UnitRemoved> ||
+                                     std::is_same_v<E, SideAdded> ||
+                                     std::is_same_v<E, SideChanged>) {
+                    tokens = true; // z order or colours of several tokens change
+                } else if constexpr (std::is_same_v<E, WallAdded> ||
+                                     std::is_same_v<E, WallRemoved> ||
+                                     std::is_same_v<E, WallChanged>) {
+                    walls = true;
+                } else if constexpr (std::is_same_v<E, TerrainChanged>) {
+                    terrain_->update();
+                }
+            },
+            ev);
+    }
+    if (walls) {
+        rebuildWalls();
+    }
+    if (tokens) {
+        rebuildTokens();
+    }
+}
+
+void MapScene::drawBackground(QPainter* painter, const QRectF& rect) {
+    painter->fillRect(rect, QColor(60, 63, 68));
+    painter->fillRect(rect & mapRect(), QColor(236, 232, 222));
+}
+
+void MapScene::mousePressEvent(QGraphicsSceneMouseEvent* event) {
+    if (tool_ && tool_->mousePress(event)) {
+        event->accept();
+        return;
+    }
+    QGraphicsScene::mousePressEvent(event);
+}
+
+void MapScene::mouseMoveEvent(QGraphicsSceneMouseEvent* event) {
+    emit pointerMoved(event->scenePos());
+    if (tool_ && tool_->mouseMove(event)) {
+        event->accept();
+        return;
+    }
+    QGraphicsScene::mouseMoveEvent(event);
+}
+
+void MapScene::mouseReleaseEvent(QGraphicsSceneMouseEvent* event) {
+    if (tool_ && tool_->mouseRelease(event)) {
+        event->accept();
+        return;
+    }
+    QGraphicsScene::mouseReleaseEvent(event);
+}
+
+void MapScene::mouseDoubleClickEvent(QGraphicsSceneMouseEvent* event) {
+    if (tool_ && tool_->mouseDoubleClick(event)) {
+        event->accept();
+        return;
+    }
+    QGraphicsScene::mouseDoubleClickEvent(event);
+}
+
+} // namespace skirmish::ui

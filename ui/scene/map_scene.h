@@ -1,0 +1,118 @@
+#pragma once
+/// @file MapScene: the encounter drawn as QGraphicsItems, shared by the GUI
+/// and the CLI's `render`. Scene units: one cell is `cellPixels()` scene px;
+/// cell [x, y] covers [x, x+1] x [y, y+1] times cellPixels.
+
+#include "core/cell.h"
+#include "encounter/event.h"
+#include "geometry/point.h"
+#include "scene/view_mode.h"
+
+#include <QGraphicsScene>
+#include <QHash>
+#include <QString>
+
+#include <vector>
+
+namespace skirmish::ui {
+
+class EncounterDocument;
+class BackgroundItem;
+class TerrainItem;
+class GridItem;
+class CoordinateLabelsItem;
+class WallItem;
+class TokenItem;
+class Tool;
+
+class MapScene : public QGraphicsScene {
+    Q_OBJECT
+public:
+    /// Builds the items for `doc`'s encounter and follows its signals.
+    explicit MapScene(EncounterDocument* doc, double cellPixels = 64, QObject* parent = nullptr);
+    ~MapScene() override;
+
+    EncounterDocument* document() const { return doc_; }
+    double cellPixels() const { return cellPixels_; }
+
+    /// The map's rectangle in scene px: [0, width*cellPixels] x [0, height*cellPixels].
+    QRectF mapRect() const;
+
+    ViewMode viewMode() const { return viewMode_; }
+    void setViewMode(ViewMode mode);
+    bool gridVisible() const { return gridVisible_; }
+    void setGridVisible(bool on);
+    /// Column letters along the top and row numbers down the left.
+    bool labelsVisible() const { return labelsVisible_; }
+    void setLabelsVisible(bool on);
+
+    /// Coordinate conversions (cells / cell units <-> scene px).
+    QPointF cellToScene(Cell c) const;
+    Cell sceneToCell(QPointF p) const;
+    QPointF pointToScene(Point p) const;
+    Point sceneToPoint(QPointF p) const;
+
+    /// The token of unit `id`, or nullptr (hidden units have none in Players view).
+    TokenItem* token(const QString& id) const { return tokens_.value(id, nullptr); }
+    int tokenCount() const { return static_cast<int>(tokens_.size()); }
+    /// The id of the selected unit, or an empty string.
+    QString selectedUnitId() const;
+    /// Selects the unit's token alone (empty id clears the selection).
+    void selectUnit(const QString& id);
+
+    /// The tool that receives the mouse events; nullptr leaves the default
+    /// QGraphicsScene behaviour. Not owned.
+    void setTool(Tool* tool);
+    Tool* tool() const { return tool_; }
+
+    /// Asks listeners to edit unit `id` (double-click on a token).
+    void activateUnit(const QString& id) { emit unitActivated(id); }
+    /// Shows a status message (tools use it for the engine's rejections).
+    void showMessage(const QString& text) { emit message(text); }
+
+    /// Rebuilds every item from the document's encounter.
+    void rebuild();
+    /// Puts the token of unit `id` back where the encounter says it is
+    /// (creates or removes it as needed).
+    void refreshToken(const QString& id) { syncToken(id); }
+
+signals:
+    void selectedUnitChanged(const QString& id);
+    void unitActivated(const QString& id);
+    void message(const QString& text);
+    /// The pointer moved over the scene (scene px).
+    void pointerMoved(QPointF scenePos);
+
+protected:
+    /// Dark backdrop around the map, light "paper" under it (under the
+    /// background image, which may be transparent or missing).
+    void drawBackground(QPainter* painter, const QRectF& rect) override;
+    void mousePressEvent(QGraphicsSceneMouseEvent* event) override;
+    void mouseMoveEvent(QGraphicsSceneMouseEvent* event) override;
+    void mouseReleaseEvent(QGraphicsSceneMouseEvent* event) override;
+    void mouseDoubleClickEvent(QGraphicsSceneMouseEvent* event) override;
+
+private:
+    void onEvents(const std::vector<Event>& events, bool undone);
+    void rebuildTokens();
+    void rebuildWalls();
+    void syncToken(const QString& id);
+    void updateSceneRect();
+    void notifySelection();
+
+    EncounterDocument* doc_;
+    double cellPixels_;
+    ViewMode viewMode_ = ViewMode::Gm;
+    bool gridVisible_ = true;
+    bool labelsVisible_ = true;
+    BackgroundItem* background_ = nullptr;
+    TerrainItem* terrain_ = nullptr;
+    GridItem* grid_ = nullptr;
+    CoordinateLabelsItem* labels_ = nullptr;
+    std::vector<WallItem*> walls_;
+    QHash<QString, TokenItem*> tokens_;
+    Tool* tool_ = nullptr;
+    QString lastSelected_;
+};
+
+} // namespace skirmish::ui

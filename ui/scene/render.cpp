@@ -1,0 +1,53 @@
+#include "scene/render.h"
+
+#include "document/encounter_document.h"
+#include "scene/map_scene.h"
+
+#include <QPainter>
+
+#include <cmath>
+
+namespace skirmish::ui {
+
+double renderPixelsPerCell(const Encounter& enc, const RenderOptions& o) {
+    if (o.pixelsPerCell > 0) {
+        return o.pixelsPerCell;
+    }
+    const auto& bg = enc.map.background();
+    if (bg && bg->pixels_per_cell > 0) {
+        return bg->pixels_per_cell;
+    }
+    return 64;
+}
+
+QImage renderEncounter(const Encounter& enc, const RenderOptions& o) {
+    const double ppc = renderPixelsPerCell(enc, o);
+    const qint64 w = std::llround(enc.map.width() * ppc);
+    const qint64 h = std::llround(enc.map.height() * ppc);
+    if (w <= 0 || h <= 0 || w * h > kMaxRenderPixels) {
+        return {};
+    }
+    QImage image(static_cast<int>(w), static_cast<int>(h), QImage::Format_ARGB32_Premultiplied);
+    if (image.isNull()) {
+        return {};
+    }
+    image.fill(QColor(236, 232, 222)); // parchment under maps without a background
+
+    EncounterDocument doc(enc);
+    MapScene scene(&doc, ppc);
+    scene.setViewMode(o.view);
+    scene.setGridVisible(o.grid);
+    scene.setLabelsVisible(o.labels);
+    scene.clearSelection();
+
+    QPainter painter(&image);
+    painter.setRenderHints(QPainter::Antialiasing | QPainter::SmoothPixmapTransform |
+                           QPainter::TextAntialiasing);
+    const QRectF source = scene.mapRect();
+    scene.render(&painter, QRectF(0, 0, static_cast<double>(w), static_cast<double>(h)), source,
+                 Qt::IgnoreAspectRatio);
+    painter.end();
+    return image;
+}
+
+} // namespace skirmish::ui

@@ -1,0 +1,116 @@
+#include "scene/token_item.h"
+
+#include "scene/z_order.h"
+
+#include <QFont>
+#include <QFontMetricsF>
+#include <QPainter>
+#include <QPainterPath>
+#include <QRegularExpression>
+#include <QStyleOptionGraphicsItem>
+
+#include <algorithm>
+
+namespace skirmish::ui {
+
+TokenItem::TokenItem(const Unit& unit, QColor color, double cellPixels, QGraphicsItem* parent)
+    : QGraphicsItem(parent), cellPixels_(cellPixels) {
+    setZValue(z::kTokens);
+    setFlag(QGraphicsItem::ItemIsSelectable);
+    setAcceptHoverEvents(false);
+    setUnit(unit, color);
+}
+
+void TokenItem::setUnit(const Unit& unit, QColor color) {
+    prepareGeometryChange();
+    id_ = QString::fromStdString(unit.id);
+    name_ = QString::fromStdString(unit.name);
+    initials_ = initialsOf(name_.isEmpty() ? id_ : name_);
+    color_ = color.isValid() ? color : QColor(0x7f, 0x8c, 0x8d);
+    size_ = std::max(1, unit.size);
+    setOpacity(unit.hidden ? 0.5 : 1.0);
+    setToolTip(name_);
+    update();
+}
+
+QString TokenItem::initialsOf(const QString& name) {
+    const QStringList words = name.simplified().split(' ', Qt::SkipEmptyParts);
+    if (words.isEmpty()) {
+        return QStringLiteral("?");
+    }
+    static const QRegularExpression number(QStringLiteral("^\\d+$"));
+    if (words.size() >= 2 && number.match(words.last()).hasMatch()) {
+        return words.first().left(1).toUpper() + words.last().left(3);
+    }
+    if (words.size() >= 2) {
+        return words[0].left(1).toUpper() + words[1].left(1).toUpper();
+    }
+    const QString& w = words.first();
+    return w.left(1).toUpper() + w.mid(1, 1).toLower();
+}
+
+QRectF TokenItem::boundingRect() const {
+    const double s = size_ * cellPixels_;
+    // The name label may be wider than the token and hangs below it.
+    return QRectF(-s, -cellPixels_ * 0.1, 3 * s, s + cellPixels_ * 0.5);
+}
+
+QPainterPath TokenItem::shape() const {
+    QPainterPath p;
+    const double s = size_ * cellPixels_;
+    p.addEllipse(QRectF(0, 0, s, s));
+    return p;
+}
+
+void TokenItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*) {
+    const double s = size_ * cellPixels_;
+    const double margin = cellPixels_ * 0.07;
+    const QRectF disc(margin, margin, s - 2 * margin, s - 2 * margin);
+    const bool light = color_.lightnessF() > 0.6;
+
+    // Shadow, disc, rim.
+    painter->setPen(Qt::NoPen);
+    painter->setBrush(QColor(0, 0, 0, 90));
+    painter->drawEllipse(disc.translated(cellPixels_ * 0.03, cellPixels_ * 0.04));
+    painter->setBrush(color_);
+    painter->setPen(
+        QPen(light ? QColor(40, 40, 40) : QColor(255, 255, 255, 230), cellPixels_ * 0.05));
+    painter->drawEllipse(disc);
+
+    // Initials.
+    QFont font(QStringLiteral("Sans Serif"));
+    font.setStyleHint(QFont::SansSerif);
+    font.setBold(true);
+    const double fontPx = disc.height() * (initials_.size() > 2 ? 0.32 : 0.42);
+    font.setPixelSize(std::max(5, static_cast<int>(fontPx)));
+    painter->setFont(font);
+    painter->setPen(light ? QColor(20, 20, 20) : QColor(255, 255, 255));
+    painter->drawText(disc, Qt::AlignCenter, initials_);
+
+    // Name label below the token.
+    if (!name_.isEmpty()) {
+        QFont small = font;
+        small.setBold(false);
+        small.setPixelSize(std::max(5, static_cast<int>(cellPixels_ * 0.2)));
+        const QFontMetricsF fm(small);
+        const QString text = fm.elidedText(name_, Qt::ElideRight, 3 * s - cellPixels_ * 0.2);
+        const double w = fm.horizontalAdvance(text) + cellPixels_ * 0.12;
+        const double h = fm.height() + cellPixels_ * 0.02;
+        const QRectF plate(s / 2 - w / 2, s - cellPixels_ * 0.04, w, h);
+        painter->setPen(Qt::NoPen);
+        painter->setBrush(QColor(0, 0, 0, 170));
+        painter->drawRoundedRect(plate, h * 0.3, h * 0.3);
+        painter->setFont(small);
+        painter->setPen(QColor(255, 255, 255));
+        painter->drawText(plate, Qt::AlignCenter, text);
+    }
+
+    if (isSelected()) {
+        painter->setBrush(Qt::NoBrush);
+        painter->setPen(QPen(QColor(255, 215, 0), cellPixels_ * 0.07));
+        painter->drawEllipse(
+            QRectF(margin * 0.4, margin * 0.4, s - margin * 0.8, s - margin * 0.8));
+    }
+}
+
+} // namespace skirmish::ui

@@ -1,0 +1,39 @@
+#pragma once
+/// @file TokenItem: a unit on the map. A disc in the side's colour over the
+/// unit's size x size cells with its initials, the name on a label below,
+/// and a ring when selected. The item's position is the top-left corner of
+/// the unit's footprint in scene px.
+
+#include "units/unit.h"
+
+#include <QColor>
+#include <QGraphicsItem>
+#include <QString>
+
+namespace skirmish::ui {
+
+class TokenItem : public QGraphicsItem {
+public:
+    TokenItem(const Unit& unit, QColor color, double cellPixels, QGraphicsItem* parent = nullptr);
+
+    QString unitId() const { return id_; }
+    /// Refreshes name, size, colour and faded (hidden) look; keeps position.
+    void setUnit(const Unit& unit, QColor color);
+
+    /// "Orc 2" -> "O2", "Goblin Archer" -> "GA", "Roland" -> "Ro".
+    static QString initialsOf(const QString& name);
+
+    QRectF boundingRect() const override;
+    QPainterPath shape() const override;
+    void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
+
+private:
+    QString id_;
+    QString name_;
+    QString initials_;
+    QColor color_;
+    int size_ = 1;
+    double cellPixels_;
+};
+
+} // namespace skirmish::ui

@@ -1,0 +1,36 @@
+#pragma once
+/// @file WallItem: one wall, window or door of the map. Walls are thick dark
+/// lines, windows thin light-blue lines, doors brown bars (solid when closed,
+/// a swung leaf between jambs when open, a lock mark when locked).
+
+#include "map/wall.h"
+
+#include <QGraphicsItem>
+
+#include <cstddef>
+
+namespace skirmish::ui {
+
+class WallItem : public QGraphicsItem {
+public:
+    /// `index` is the wall's position in BattleMap::walls(); one cell is
+    /// `cellPixels` scene px.
+    WallItem(const Wall& wall, std::size_t index, double cellPixels,
+             QGraphicsItem* parent = nullptr);
+
+    const Wall& wall() const { return wall_; }
+    std::size_t index() const { return index_; }
+
+    QRectF boundingRect() const override;
+    void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
+
+private:
+    void paintDoor(QPainter* painter, QPointF a, QPointF b) const;
+
+    Wall wall_;
+    std::size_t index_;
+    double cellPixels_;
+    QRectF bounds_;
+};
+
+} // namespace skirmish::ui

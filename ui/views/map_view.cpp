@@ -1,0 +1,135 @@
+#include "views/map_view.h"
+
+#include "document/encounter_document.h"
+#include "scene/map_scene.h"
+#include "scene/token_item.h"
+
+#include <QKeyEvent>
+#include <QMouseEvent>
+#include <QScrollBar>
+#include <QWheelEvent>
+
+#include <algorithm>
+#include <cmath>
+
+namespace skirmish::ui {
+
+MapView::MapView(MapScene* scene, QWidget* parent) : QGraphicsView(scene, parent), scene_(scene) {
+    setRenderHints(QPainter::Antialiasing | QPainter::SmoothPixmapTransform |
+                   QPainter::TextAntialiasing);
+    setTransformationAnchor(QGraphicsView::AnchorUnderMouse);
+    setResizeAnchor(QGraphicsView::AnchorViewCenter);
+    setViewportUpdateMode(QGraphicsView::SmartViewportUpdate);
+    setDragMode(QGraphicsView::NoDrag);
+    // No view brush: MapScene::drawBackground paints backdrop and paper.
+    setFocusPolicy(Qt::StrongFocus);
+    setMouseTracking(true);
+}
+
+void MapView::zoomBy(double factor) {
+    const double now = zoom();
+    const double next = std::clamp(now * factor, 0.05, 8.0);
+    if (next == now) {
+        return;
+    }
+    const bool underMouse = viewport()->rect().contains(viewport()->mapFromGlobal(QCursor::pos()));
+    setTransformationAnchor(underMouse ? AnchorUnderMouse : AnchorViewCenter);
+    scale(next / now, next / now);
+    setTransformationAnchor(AnchorUnderMouse);
+}
+
+void MapView::fitToWindow() {
+    if (scene_) {
+        fitInView(scene_->mapRect(), Qt::KeepAspectRatio);
+    }
+}
+
+void MapView::wheelEvent(QWheelEvent* event) {
+    const int delta = event->angleDelta().y();
+    if (delta == 0) {
+        QGraphicsView::wheelEvent(event);
+        return;
+    }
+    setTransformationAnchor(AnchorUnderMouse);
+    const double now = zoom();
+    const double next = std::clamp(now * std::pow(1.0015, delta), 0.05, 8.0);
+    scale(next / now, next / now);
+    event->accept();
+}
+
+void MapView::keyPressEvent(QKeyEvent* event) {
+    switch (event->key()) {
+    case Qt::Key_Plus:
+    case Qt::Key_Equal:
+        zoomIn();
+        return;
+    case Qt::Key_Minus:
+        zoomOut();
+        return;
+    case Qt::Key_Left:
+    case Qt::Key_Right:
+    case Qt::Key_Up:
+    case Qt::Key_Down: {
+        const int dx = event->key() == Qt::Key_Left ? -1 : event->key() == Qt::Key_Right ? 1 : 0;
+        const int dy = event->key() == Qt::Key_Up ? -1 : event->key() == Qt::Key_Down ? 1 : 0;
+        const QString id = scene_ ? scene_->selectedUnitId() : QString();
+        if (!id.isEmpty()) {
+            const Unit* unit = scene_->document()->encounter().find_unit(id.toStdString());
+            if (unit) {
+                const Cell to{unit->cell.x + dx, unit->cell.y + dy};
+                if (auto why = scene_->document()->execute(MoveUnit{unit->id, to})) {
+                    scene_->showMessage(*why);
+                }
+                if (TokenItem* t = scene_->token(id)) {
+                    ensureVisible(t);
+                }
+            }
+            return;
+        }
+        const int step =
+            std::max(16, static_cast<int>(scene_ ? scene_->cellPixels() * zoom() : 48));
+        horizontalScrollBar()->setValue(horizontalScrollBar()->value() + dx * step);
+        verticalScrollBar()->setValue(verticalScrollBar()->value() + dy * step);
+        return;
+    }
+    default:
+        break;
+    }
+    QGraphicsView::keyPressEvent(event);
+}
+
+void MapView::mousePressEvent(QMouseEvent* event) {
+    if (event->button() == Qt::MiddleButton || event->button() == Qt::RightButton) {
+        panning_ = true;
+        panFrom_ = event->position().toPoint();
+        viewport()->setCursor(Qt::ClosedHandCursor);
+        event->accept();
+        return;
+    }
+    QGraphicsView::mousePressEvent(event);
+}
+
+void MapView::mouseMoveEvent(QMouseEvent* event) {
+    if (panning_) {
+        const QPoint now = event->position().toPoint();
+        const QPoint d = now - panFrom_;
+        panFrom_ = now;
+        horizontalScrollBar()->setValue(horizontalScrollBar()->value() - d.x());
+        verticalScrollBar()->setValue(verticalScrollBar()->value() - d.y());
+        event->accept();
+        return;
+    }
+    QGraphicsView::mouseMoveEvent(event);
+}
+
+void MapView::mouseReleaseEvent(QMouseEvent* event) {
+    if (panning_ && (event->button() == Qt::MiddleButton || event->button() == Qt::RightButton)) {
+        panning_ = false;
+        viewport()->unsetCursor();
+        event->accept();
+        return;
+    }
+    QGraphicsView::mouseReleaseEvent(event);
+}
+
+} // namespace skirmish::ui

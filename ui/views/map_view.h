@@ -1,0 +1,44 @@
+#pragma once
+/// @file MapView: the GM's view of a MapScene. Pans with a middle- or
+/// right-button drag and with the arrow keys (when no unit is selected;
+/// otherwise the arrows move the selected unit one cell, through the
+/// engine); zooms with the wheel and +/- under the mouse.
+
+#include <QGraphicsView>
+#include <QPoint>
+
+namespace skirmish::ui {
+
+class MapScene;
+
+class MapView : public QGraphicsView {
+    Q_OBJECT
+public:
+    explicit MapView(MapScene* scene, QWidget* parent = nullptr);
+
+    MapScene* mapScene() const { return scene_; }
+
+    /// Current zoom: view px per scene px.
+    double zoom() const { return transform().m11(); }
+    /// Multiplies the zoom by `factor` (clamped to 0.05..8), keeping the
+    /// scene point under the mouse (or the centre) in place.
+    void zoomBy(double factor);
+    void zoomIn() { zoomBy(1.25); }
+    void zoomOut() { zoomBy(1 / 1.25); }
+    /// Shows the whole map.
+    void fitToWindow();
+
+protected:
+    void wheelEvent(QWheelEvent* event) override;
+    void keyPressEvent(QKeyEvent* event) override;
+    void mousePressEvent(QMouseEvent* event) override;
+    void mouseMoveEvent(QMouseEvent* event) override;
+    void mouseReleaseEvent(QMouseEvent* event) override;
+
+private:
+    MapScene* scene_;
+    bool panning_ = false;
+    QPoint panFrom_;
+};
+
+} // namespace skirmish::ui
