@@ -22,6 +22,8 @@ Commands:
                                    import a Universal VTT map (.dd2vtt .uvtt .df2vtt)
   render FILE -o OUT.png [--view gm|players] [--scale PX_PER_CELL]
                                    draw the map as the GUI does, without a display
+  query FILE los A B [--json]      line of sight and cover from A to B (unit ids or squares)
+  query FILE visible A [--json]    every square A has line of sight to
 Squares are written C8 (column letters, 1-based row) or [x, y] (0-based).
 See docs/cli.md.)";
 
@@ -56,6 +58,7 @@ int main(int argc, char** argv) {
         {"info", skirmish::cli::run_info},
         {"import-uvtt", skirmish::cli::run_import_uvtt},
         {"render", skirmish::cli::run_render},
+        {"query", skirmish::cli::run_query},
     };
     auto it = commands.find(args.first());
     if (it == commands.end()) {

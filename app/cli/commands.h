@@ -17,5 +17,6 @@ int run_check(const QStringList& args);
 int run_info(const QStringList& args);
 int run_import_uvtt(const QStringList& args);
 int run_render(const QStringList& args);
+int run_query(const QStringList& args);
 
 } // namespace skirmish::cli

@@ -3,6 +3,7 @@
 #include "encounter/command_engine.h"
 #include "io/base64.h"
 #include "io/image_format.h"
+#include "io/json_guard.h"
 #include "io/json_reader.h"
 
 #include <algorithm>
@@ -429,6 +430,7 @@ Result<Encounter> read_encounter(std::string_view text) {
             return reject("$: the file is " + std::to_string(text.size()) +
                           " bytes; the limit is " + std::to_string(Limits::kMaxFileBytes));
         }
+        guard_json(text);
         const json doc = parse_json(text);
         return read_root(JsonAt(doc, ""));
     } catch (const JsonPathError& e) {

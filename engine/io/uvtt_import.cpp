@@ -3,6 +3,7 @@
 #include "io/base64.h"
 #include "io/encounter_json.h"
 #include "io/image_format.h"
+#include "io/json_guard.h"
 #include "io/json_reader.h"
 
 #include <cmath>
@@ -56,6 +57,7 @@ Result<UvttImport> import_uvtt(std::string_view text, RulesetId ruleset, std::st
             return reject("$: the file is " + std::to_string(text.size()) +
                           " bytes; the limit is " + std::to_string(Limits::kMaxFileBytes));
         }
+        guard_json(text);
         const json doc = parse_json(text);
         JsonAt root(doc, "");
         root.expect_object();

@@ -209,3 +209,51 @@ TEST_F(Cli, RenderScaleAndPlayersView) {
     EXPECT_NE(a, b); // the hidden Lurker is only in the GM's render
     EXPECT_EQ(cli({"render", enc, "-o", gm, "--view", "nobody"}).exit_code, 1);
 }
+
+TEST_F(Cli, QueryLosThroughTheArrowSlit) {
+    const QString file = write("slit.skirmish", R"({"format":"skirmish-encounter","version":1,
+        "ruleset":"sides","map":{"width":12,"height":12,"walls":[
+            {"from":[0,4],"to":[5.4,4]},{"from":[5.6,4],"to":[12,4]}]},
+        "sides":[{"id":"red"},{"id":"blue"}],
+        "units":[{"id":"archer","side":"red","cell":"F1"},{"id":"goblin","side":"blue","cell":"F5"},
+                 {"id":"orc","side":"blue","cell":"A8"}]})");
+    CliRun r = cli({"query", file, "los", "archer", "goblin", "--json"});
+    ASSERT_EQ(r.exit_code, 0) << r.err;
+    auto j = nlohmann::json::parse(r.out);
+    EXPECT_EQ(j["from"], "F1");
+    EXPECT_EQ(j["to"], "F5");
+    EXPECT_EQ(j["los"], true);
+    EXPECT_EQ(j["cover"], "full");
+    EXPECT_EQ(
+        j["corners"],
+        (nlohmann::json{{"F5.nw", false}, {"F5.ne", false}, {"F5.se", false}, {"F5.sw", false}}));
+    ASSERT_TRUE(j["witness"].is_array());
+    // The witness passes through the slit.
+    const double ax = j["witness"][0][0], ay = j["witness"][0][1];
+    const double bx = j["witness"][1][0], by = j["witness"][1][1];
+    const double x = ax + (4 - ay) / (by - ay) * (bx - ax);
+    EXPECT_GT(x, 5.4);
+    EXPECT_LT(x, 5.6);
+
+    // Squares work as well as unit ids; no sight gives a null witness.
+    r = cli({"query", file, "los", "B2", "orc", "--json"});
+    ASSERT_EQ(r.exit_code, 0) << r.err;
+    j = nlohmann::json::parse(r.out);
+    EXPECT_EQ(j["los"], false);
+    EXPECT_EQ(j["cover"], "blocked");
+    EXPECT_TRUE(j["witness"].is_null());
+
+    r = cli({"query", file, "los", "archer", "Z99", "--json"});
+    EXPECT_EQ(r.exit_code, 1);
+    EXPECT_NE(r.err.find("neither a unit id nor a square"), std::string::npos) << r.err;
+}
+
+TEST_F(Cli, QueryVisibleListsSquaresByRowThenColumn) {
+    const QString file = write("room.skirmish", R"({"format":"skirmish-encounter","version":1,
+        "ruleset":"phases","map":{"width":4,"height":3,"walls":[{"from":[2,0],"to":[2,3]}]},
+        "sides":[{"id":"red"}],"units":[{"id":"a","side":"red","cell":"A2"}]})");
+    const CliRun r = cli({"query", file, "visible", "a", "--json"});
+    ASSERT_EQ(r.exit_code, 0) << r.err;
+    EXPECT_EQ(nlohmann::json::parse(r.out),
+              (nlohmann::json{{"from", "A2"}, {"visible", {"A1", "B1", "A2", "B2", "A3", "B3"}}}));
+}

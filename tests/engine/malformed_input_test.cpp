@@ -102,7 +102,28 @@ TEST(MalformedInput, HundredMegabyteString) {
     std::string big = R"({"format":"skirmish-encounter","version":1,"ruleset":"phases","name":")";
     big.append(100u << 20, 'x');
     big += R"(","map":{"width":2,"height":2}})";
-    EXPECT_EQ(error_of(big), "name: string of 104857600 bytes is longer than the limit of 1024");
+    EXPECT_EQ(error_of(big), "name: string of 104857600 bytes is longer than the limit of 1048576");
+    // Under the quick guard's limit, the reader's own limit for names applies.
+    std::string medium =
+        R"({"format":"skirmish-encounter","version":1,"ruleset":"phases","name":")";
+    medium.append(5000, 'x');
+    medium += R"(","map":{"width":2,"height":2}})";
+    EXPECT_EQ(error_of(medium), "name: string of 5000 bytes is longer than the limit of 1024");
+}
+
+TEST(MalformedInput, HugeArraysAndNumbersAreRefusedBeforeParsing) {
+    std::string walls = R"({"format":"skirmish-encounter","version":1,"ruleset":"phases",
+        "map":{"width":2,"height":2,"walls":[)";
+    for (int i = 0; i < 20'000'000; ++i) {
+        walls += "0,";
+    }
+    walls += "0]}}";
+    EXPECT_EQ(error_of(walls), "map.walls: has more than 100000 elements");
+    EXPECT_EQ(error_of(with(R"({"width":)" + std::string(1000, '1') + R"(,"height":2})")),
+              "map.width: a number or literal of 1000 characters");
+    // Escaped quotes do not end a string early.
+    EXPECT_EQ(error_of(with(kMap, R"([{"id":"a\"b\\","side":"nope","cell":"A1"}])")),
+              R"(units[0].side: unknown side "nope")");
 }
 
 TEST(MalformedInput, UnknownFormatVersion) {
