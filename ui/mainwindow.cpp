@@ -8,9 +8,11 @@
 #include "document/encounter_file.h"
 #include "scene/map_scene.h"
 #include "scene/render.h"
+#include "scene/sight_overlay.h"
 #include "scene/token_item.h"
 #include "tools/door_tool.h"
 #include "tools/erase_tool.h"
+#include "tools/ruler_tool.h"
 #include "tools/select_tool.h"
 #include "tools/terrain_tool.h"
 #include "tools/wall_tool.h"
@@ -111,6 +113,7 @@ void MainWindow::createTools() {
     doorDrawTool_ = new WallTool(scene_, WallKind::Door, this);
     eraseTool_ = new EraseTool(scene_, this);
     terrainTool_ = new TerrainTool(scene_, this);
+    rulerTool_ = new RulerTool(scene_, this);
     scene_->setTool(selectTool_);
 }
 
@@ -194,6 +197,33 @@ void MainWindow::createActions() {
     playersViewAct_->setShortcut(QKeySequence(Qt::Key_P));
     connect(playersViewAct_, &QAction::toggled, this,
             [this](bool on) { scene_->setViewMode(on ? ViewMode::Players : ViewMode::Gm); });
+    // Line-of-sight overlays from the selected unit; the toggles are remembered.
+    auto overlayToggle = [this](const QString& text, Qt::Key key, const QString& setting,
+                                const QString& tip, void (SightOverlay::*set)(bool)) {
+        auto* a = new QAction(text, this);
+        a->setCheckable(true);
+        a->setShortcut(QKeySequence(key));
+        a->setStatusTip(tip);
+        a->setToolTip(QStringLiteral("%1 (%2)\n%3")
+                          .arg(QString(text).remove('&'),
+                               QKeySequence(key).toString(QKeySequence::NativeText), tip));
+        a->setChecked(settings().value(setting, true).toBool());
+        (scene_->sightOverlay()->*set)(a->isChecked());
+        connect(a, &QAction::toggled, this, [this, setting, set](bool on) {
+            (scene_->sightOverlay()->*set)(on);
+            QSettings s = settings();
+            s.setValue(setting, on);
+        });
+        return a;
+    };
+    losAct_ = overlayToggle(tr("&Line of Sight"), Qt::Key_L, QStringLiteral("view/lineOfSight"),
+                            tr("Shade the squares the selected unit cannot see"),
+                            &SightOverlay::setLosVisible);
+    coverAct_ = overlayToggle(
+        tr("Co&ver"), Qt::Key_V, QStringLiteral("view/cover"),
+        tr("Badge the units the selected unit sees with half or full cover; hover a unit to "
+           "see the sight lines to its corners"),
+        &SightOverlay::setCoverVisible);
     zoomInAct_ = new QAction(tr("Zoom &In"), this);
     zoomInAct_->setShortcuts({QKeySequence::ZoomIn, QKeySequence(Qt::CTRL | Qt::Key_Equal)});
     connect(zoomInAct_, &QAction::triggered, view_, &MapView::zoomIn);
@@ -234,6 +264,8 @@ void MainWindow::createActions() {
             tr("Click a wall, window or door to remove it"));
     addTool(tr("&Terrain"), QKeySequence(Qt::Key_T), terrainTool_,
             tr("Drag over cells to paint the chosen terrain"));
+    addTool(tr("&Ruler"), QKeySequence(Qt::Key_R), rulerTool_,
+            tr("Drag from a square to a square to measure the distance"));
     addActions(toolGroup_->actions());
 }
 
@@ -267,6 +299,9 @@ void MainWindow::createMenus() {
     view->addAction(coordsAct_);
     view->addAction(playersViewAct_);
     view->addSeparator();
+    view->addAction(losAct_);
+    view->addAction(coverAct_);
+    view->addSeparator();
     view->addAction(zoomInAct_);
     view->addAction(zoomOutAct_);
     view->addAction(fitAct_);
@@ -294,6 +329,8 @@ void MainWindow::createMenus() {
     bar->addAction(gridAct_);
     bar->addAction(coordsAct_);
     bar->addAction(playersViewAct_);
+    bar->addAction(losAct_);
+    bar->addAction(coverAct_);
     bar->addAction(fitAct_);
 }
 

@@ -28,6 +28,7 @@ class DoorTool;
 class WallTool;
 class EraseTool;
 class TerrainTool;
+class RulerTool;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -67,10 +68,15 @@ public:
     DoorTool* doorTool() const { return doorTool_; }
     EraseTool* eraseTool() const { return eraseTool_; }
     TerrainTool* terrainTool() const { return terrainTool_; }
+    RulerTool* rulerTool() const { return rulerTool_; }
     WallTool* wallTool(WallKind kind) const;
     Tool* activeTool() const;
     /// Makes `tool` the active one (checks its toolbar action).
     void setActiveTool(Tool* tool);
+
+    /// The View menu's overlay toggles, for tests.
+    QAction* lineOfSightAction() const { return losAct_; }
+    QAction* coverAction() const { return coverAct_; }
 
     /// Up to 8 recently opened or saved files, newest first (QSettings).
     QStringList recentFiles() const;
@@ -119,6 +125,7 @@ private:
     WallTool* doorDrawTool_ = nullptr;
     EraseTool* eraseTool_ = nullptr;
     TerrainTool* terrainTool_ = nullptr;
+    RulerTool* rulerTool_ = nullptr;
 
     QAction* newAct_ = nullptr;
     QAction* openAct_ = nullptr;
@@ -136,6 +143,8 @@ private:
     QAction* gridAct_ = nullptr;
     QAction* coordsAct_ = nullptr;
     QAction* playersViewAct_ = nullptr;
+    QAction* losAct_ = nullptr;   ///< View > Line of Sight (L), kept in QSettings
+    QAction* coverAct_ = nullptr; ///< View > Cover (V), kept in QSettings
     QAction* zoomInAct_ = nullptr;
     QAction* zoomOutAct_ = nullptr;
     QAction* fitAct_ = nullptr;

@@ -15,7 +15,9 @@ namespace skirmish::io {
 
 struct JsonGuardLimits {
     std::size_t max_string = 1u << 20;       ///< bytes, for any string not below
-    std::size_t max_long_string = 96u << 20; ///< bytes, for strings under `long_string_keys`
+    /// Bytes, for strings under `long_string_keys`: base64 of a 64 MiB image,
+    /// plus room for a `data:` prefix.
+    std::size_t max_long_string = ((64u << 20) + 2) / 3 * 4 + 256;
     std::initializer_list<std::string_view> long_string_keys = {"data", "image"};
     std::size_t max_elements = 100'000; ///< per array or object
     std::size_t max_scalar = 64;        ///< characters in a number or literal

@@ -4,6 +4,7 @@
 #include "scene/background_item.h"
 #include "scene/coordinate_labels_item.h"
 #include "scene/grid_item.h"
+#include "scene/sight_overlay.h"
 #include "scene/terrain_item.h"
 #include "scene/token_item.h"
 #include "scene/wall_item.h"
@@ -25,11 +26,15 @@ MapScene::MapScene(EncounterDocument* doc, double cellPixels, QObject* parent)
     connect(doc_, &EncounterDocument::encounterReset, this, &MapScene::rebuild);
     connect(this, &QGraphicsScene::selectionChanged, this, &MapScene::notifySelection);
     rebuild();
+    sightOverlay_ = new SightOverlay(this);
+    sightOverlay_->setSourceUnit(selectedUnitId());
 }
 
 MapScene::~MapScene() {
     // Delete the items while this is still a MapScene, without signals.
     blockSignals(true);
+    delete sightOverlay_;
+    sightOverlay_ = nullptr;
     walls_.clear();
     tokens_.clear();
     background_ = nullptr;
@@ -48,6 +53,9 @@ void MapScene::setViewMode(ViewMode mode) {
     if (mode != viewMode_) {
         viewMode_ = mode;
         rebuildTokens();
+        if (sightOverlay_) {
+            sightOverlay_->refresh();
+        }
     }
 }
 
@@ -110,6 +118,9 @@ void MapScene::notifySelection() {
     const QString id = selectedUnitId();
     if (id != lastSelected_) {
         lastSelected_ = id;
+        if (sightOverlay_) {
+            sightOverlay_->setSourceUnit(id);
+        }
         emit selectedUnitChanged(id);
     }
 }
@@ -128,6 +139,9 @@ void MapScene::rebuild() {
     const Encounter& enc = doc_->encounter();
     const int w = enc.map.width();
     const int h = enc.map.height();
+    if (sightOverlay_) {
+        sightOverlay_->invalidateSight(); // a new map: new walls
+    }
     if (!background_) {
         background_ = new BackgroundItem(cellPixels_);
         addItem(background_);
@@ -149,6 +163,9 @@ void MapScene::rebuild() {
     rebuildWalls();
     rebuildTokens();
     updateSceneRect();
+    if (sightOverlay_) {
+        sightOverlay_->refresh();
+    }
 }
 
 void MapScene::updateSceneRect() {
@@ -246,9 +263,15 @@ void MapScene::onEvents(const std::vector<Event>& events, bool) {
     }
     if (walls) {
         rebuildWalls();
+        if (sightOverlay_) {
+            sightOverlay_->invalidateSight(); // the Sight snapshots the walls
+        }
     }
     if (tokens) {
         rebuildTokens();
+    }
+    if (sightOverlay_) {
+        sightOverlay_->refresh(); // units moved, doors opened, walls changed...
     }
 }
 
@@ -267,6 +290,9 @@ void MapScene::mousePressEvent(QGraphicsSceneMouseEvent* event) {
 
 void MapScene::mouseMoveEvent(QGraphicsSceneMouseEvent* event) {
     emit pointerMoved(event->scenePos());
+    if (sightOverlay_) {
+        sightOverlay_->hoverAt(event->scenePos());
+    }
     if (tool_ && tool_->mouseMove(event)) {
         event->accept();
         return;
@@ -280,6 +306,13 @@ void MapScene::mouseReleaseEvent(QGraphicsSceneMouseEvent* event) {
         return;
     }
     QGraphicsScene::mouseReleaseEvent(event);
+}
+
+bool MapScene::event(QEvent* event) {
+    if (event->type() == QEvent::GraphicsSceneLeave && sightOverlay_) {
+        sightOverlay_->setHoveredUnit(QString());
+    }
+    return QGraphicsScene::event(event);
 }
 
 void MapScene::mouseDoubleClickEvent(QGraphicsSceneMouseEvent* event) {

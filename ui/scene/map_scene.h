@@ -24,6 +24,7 @@ class CoordinateLabelsItem;
 class WallItem;
 class TokenItem;
 class Tool;
+class SightOverlay;
 
 class MapScene : public QGraphicsScene {
     Q_OBJECT
@@ -70,6 +71,10 @@ public:
     /// Shows a status message (tools use it for the engine's rejections).
     void showMessage(const QString& text) { emit message(text); }
 
+    /// The line-of-sight overlays (shade, cover badges, sight lines) from
+    /// the selected unit; they follow selection, events and the view mode.
+    SightOverlay* sightOverlay() const { return sightOverlay_; }
+
     /// Rebuilds every item from the document's encounter.
     void rebuild();
     /// Puts the token of unit `id` back where the encounter says it is
@@ -91,6 +96,8 @@ protected:
     void mouseMoveEvent(QGraphicsSceneMouseEvent* event) override;
     void mouseReleaseEvent(QGraphicsSceneMouseEvent* event) override;
     void mouseDoubleClickEvent(QGraphicsSceneMouseEvent* event) override;
+    /// The pointer leaving the view ends any hover (sight lines).
+    bool event(QEvent* event) override;
 
 private:
     void onEvents(const std::vector<Event>& events, bool undone);
@@ -112,6 +119,7 @@ private:
     std::vector<WallItem*> walls_;
     QHash<QString, TokenItem*> tokens_;
     Tool* tool_ = nullptr;
+    SightOverlay* sightOverlay_ = nullptr;
     QString lastSelected_;
 };
 

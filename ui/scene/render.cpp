@@ -2,6 +2,7 @@
 
 #include "document/encounter_document.h"
 #include "scene/map_scene.h"
+#include "scene/sight_overlay.h"
 
 #include <QPainter>
 
@@ -18,6 +19,19 @@ double renderPixelsPerCell(const Encounter& enc, const RenderOptions& o) {
         return bg->pixels_per_cell;
     }
     return 64;
+}
+
+QString renderProblem(const Encounter& enc, const RenderOptions& o) {
+    if (o.losFrom.isEmpty()) {
+        return {};
+    }
+    if (enc.find_unit(o.losFrom.toStdString()) == nullptr) {
+        return QStringLiteral("unknown unit %1").arg(o.losFrom);
+    }
+    if (o.view == ViewMode::Players) {
+        return QStringLiteral("the line-of-sight overlay is drawn in the GM view only");
+    }
+    return {};
 }
 
 QImage renderEncounter(const Encounter& enc, const RenderOptions& o) {
@@ -39,6 +53,9 @@ QImage renderEncounter(const Encounter& enc, const RenderOptions& o) {
     scene.setGridVisible(o.grid);
     scene.setLabelsVisible(o.labels);
     scene.clearSelection();
+    if (renderProblem(enc, o).isEmpty()) {
+        scene.sightOverlay()->setSourceUnit(o.losFrom); // no-op when empty
+    }
 
     QPainter painter(&image);
     painter.setRenderHints(QPainter::Antialiasing | QPainter::SmoothPixmapTransform |

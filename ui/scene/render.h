@@ -7,6 +7,7 @@
 #include "scene/view_mode.h"
 
 #include <QImage>
+#include <QString>
 
 namespace skirmish::ui {
 
@@ -16,7 +17,18 @@ struct RenderOptions {
     double pixelsPerCell = 0;
     bool grid = true;
     bool labels = true; ///< column/row labels, drawn inside the map area
+    /// Line-of-sight overlay from this unit (an id; empty = none): the cells
+    /// it cannot see are shaded and the units it sees with half or full
+    /// cover get a badge, as in the GUI. GM view only (see renderProblem()).
+    QString losFrom;
 };
+
+/// Why `o` cannot be rendered for `enc`, or an empty string when it can:
+/// "unknown unit X" when losFrom names no unit, and a refusal when losFrom
+/// is asked for in the players' view (it would reveal what the GM sees).
+/// renderEncounter() ignores losFrom in those cases; callers such as the
+/// CLI should report the problem instead of rendering.
+QString renderProblem(const Encounter& enc, const RenderOptions& o);
 
 /// The pixels per cell renderEncounter() would use for `enc` and `o`.
 double renderPixelsPerCell(const Encounter& enc, const RenderOptions& o);

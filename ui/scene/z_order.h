@@ -8,7 +8,13 @@ inline constexpr double kTerrain = 1;
 inline constexpr double kGrid = 2;
 inline constexpr double kWalls = 3;
 inline constexpr double kTokens = 10;
+/// Line-of-sight shading and cover badges sit over the tokens (unseen
+/// tokens are dimmed too) and under the coordinate labels.
+inline constexpr double kSightShade = 15;
+inline constexpr double kCoverBadges = 16;
 inline constexpr double kLabels = 20;
+/// Sight lines to a hovered unit, over everything but tool previews.
+inline constexpr double kSightLines = 25;
 inline constexpr double kToolPreview = 30;
 
 } // namespace skirmish::ui::z
