@@ -13,6 +13,10 @@ int run_render(const QStringList& args) {
     parser.addPositionalArgument("FILE", "the .skirmish file");
     parser.addOption({{"o", "output"}, "The PNG to write.", "OUT.png"});
     parser.addOption({"view", "gm (everything) or players (no hidden units).", "VIEW", "gm"});
+    parser.addOption({"overlay",
+                      "An overlay to draw: los=UNIT (the squares UNIT cannot see are shaded, "
+                      "with cover badges). May be repeated.",
+                      "NAME[=UNIT]"});
     parser.addOption({"scale",
                       "Pixels per square; default: the background's pixels per cell, else 64.",
                       "PX_PER_CELL"});
@@ -39,9 +43,24 @@ int run_render(const QStringList& args) {
             return kExitUsage;
         }
     }
+    for (const QString& overlay : parser.values("overlay")) {
+        const QString name = overlay.section('=', 0, 0);
+        const QString unit = overlay.section('=', 1);
+        if (name == "los" && !unit.isEmpty()) {
+            options.losFrom = unit;
+        } else {
+            err_line("skirmish-cli render: unknown overlay \"" + overlay.toStdString() +
+                     "\"; known: los=UNIT");
+            return kExitUsage;
+        }
+    }
     auto enc = load_or_report(parser.positionalArguments().at(0));
     if (!enc) {
         return kExitBadInput;
+    }
+    if (const QString problem = ui::renderProblem(*enc, options); !problem.isEmpty()) {
+        err_line("skirmish-cli render: " + problem.toStdString());
+        return kExitUsage;
     }
     const double ppc = options.pixelsPerCell > 0 ? options.pixelsPerCell
                        : enc->map.background()   ? enc->map.background()->pixels_per_cell

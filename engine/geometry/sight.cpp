@@ -45,9 +45,12 @@ bool inside_convex(Point p, const std::vector<Point>& hull) {
 /// The walls that may block sight between a and b, and the tests on them.
 class Blockers {
 public:
+    /// The walls in the buckets under `hull`: a superset, cheap to gather.
     Blockers(const WallIndex& index, const std::vector<Point>& hull) : index_(index) {
-        index.query_convex(hull, ids_);
+        index.query_convex(hull, ids_, false);
     }
+    /// Drops the walls that miss the hull (before the exhaustive search).
+    void refine(const std::vector<Point>& hull) { index_.refine(hull, ids_); }
     bool empty() const { return ids_.empty(); }
     const std::vector<std::uint32_t>& ids() const { return ids_; }
     const Segment& segment(std::uint32_t id) const { return index_.segments()[id]; }
@@ -165,7 +168,7 @@ Sight::Sight(const BattleMap& map) : width_(map.width()), height_(map.height()),
 
 LineOfSight Sight::line_of_sight(const Rect& a, const Rect& b) const {
     const std::vector<Point> hull = hull_of(a, b);
-    const Blockers blockers(index_, hull);
+    Blockers blockers(index_, hull);
     if (a.intersects(b)) {
         // Overlapping squares: a point of both that lies on no wall.
         const Rect both{std::max(a.x0, b.x0), std::max(a.y0, b.y0), std::min(a.x1, b.x1),
@@ -182,20 +185,22 @@ LineOfSight Sight::line_of_sight(const Rect& a, const Rect& b) const {
     if (blockers.empty()) {
         return {true, Segment{a.centre(), b.centre()}};
     }
-    // Quick tries: centre to centre, then corner to corner.
+    // Quick answers: centre to centre; one wall that blocks everything;
+    // corner to corner.
     if (blockers.clear(a.centre(), b.centre())) {
         return {true, Segment{a.centre(), b.centre()}};
     }
+    for (std::uint32_t id : blockers.ids()) {
+        if (single_wall_blocks(blockers.segment(id), a, b)) {
+            return {false, std::nullopt};
+        }
+    }
+    blockers.refine(hull);
     for (Point p : a.corners()) {
         for (Point q : b.corners()) {
             if (blockers.clear(p, q)) {
                 return {true, Segment{p, q}};
             }
-        }
-    }
-    for (std::uint32_t id : blockers.ids()) {
-        if (single_wall_blocks(blockers.segment(id), a, b)) {
-            return {false, std::nullopt};
         }
     }
     // Exhaustive search. The lines meeting both squares form a 2-D space cut
@@ -213,6 +218,9 @@ LineOfSight Sight::line_of_sight(const Rect& a, const Rect& b) const {
         crit.push_back(p);
     }
     blockers.add_critical_points(hull, {a, b}, crit);
+    constexpr double kGrow = 1e-6;
+    const Rect grown_a{a.x0 - kGrow, a.y0 - kGrow, a.x1 + kGrow, a.y1 + kGrow};
+    const Rect grown_b{b.x0 - kGrow, b.y0 - kGrow, b.x1 + kGrow, b.y1 + kGrow};
     for (std::size_t i = 0; i < crit.size(); ++i) {
         for (std::size_t j = i + 1; j < crit.size(); ++j) {
             const Point x = crit[i];
@@ -223,6 +231,10 @@ LineOfSight Sight::line_of_sight(const Rect& a, const Rect& b) const {
                 continue;
             }
             const Point u = mul(d, 1 / len);
+            // Lines near this one meet both squares only if it (nearly) does.
+            if (!geom::clip_line(x, u, grown_a) || !geom::clip_line(x, u, grown_b)) {
+                continue;
+            }
             const Point normal{-u.y, u.x};
             const Point pivots[3] = {mul(add(x, y), 0.5), sub(x, mul(u, len)), add(y, mul(u, len))};
             auto try_line = [&](Point o, Point dir) {
@@ -249,7 +261,8 @@ LineOfSight Sight::line_of_sight(const Rect& a, const Rect& b) const {
 LineOfSight Sight::sees_point(const Rect& from, Point c) const {
     const Rect target = point_rect(c);
     const std::vector<Point> hull = hull_of(from, target);
-    const Blockers blockers(index_, hull);
+    Blockers blockers(index_, hull);
+    blockers.refine(hull);
     if (!blockers.clear(c, c)) {
         return {false, std::nullopt}; // a point on a wall: every segment to it touches the wall
     }
@@ -318,11 +331,36 @@ std::vector<Cell> Sight::visible_cells(const Rect& from) const {
     // The visible squares are 8-connected through visible squares: the clear
     // segment to a far square crosses the insets of a chain of neighbours,
     // each seen along a piece of it. So flood outwards, testing each square
-    // next to a visible one.
+    // next to a visible one. A neighbour is first tried from the point of
+    // `from` that saw the square next to it (one bucket walk per try); only
+    // when that fails does the full line_of_sight search run.
     enum : std::uint8_t { kUnknown = 0, kVisible = 1, kHidden = 2 };
-    std::vector<std::uint8_t> state(static_cast<std::size_t>(width_) * height_, kUnknown);
+    const std::size_t n_cells = static_cast<std::size_t>(width_) * height_;
+    std::vector<std::uint8_t> state(n_cells, kUnknown);
+    std::vector<Point> seen_from(n_cells);
     auto idx = [&](Cell c) { return static_cast<std::size_t>(c.y) * width_ + c.x; };
     std::deque<Cell> frontier;
+    auto decide = [&](Cell c, const Point* hint) {
+        const Rect square = sight_square(c);
+        if (hint != nullptr) {
+            const Point p = *hint;
+            if (index_.segment_clear(p, square.centre())) {
+                seen_from[idx(c)] = p;
+                return true;
+            }
+            for (Point q : square.corners()) {
+                if (index_.segment_clear(p, q)) {
+                    seen_from[idx(c)] = p;
+                    return true;
+                }
+            }
+        }
+        const LineOfSight los = line_of_sight(from, square);
+        if (los.visible) {
+            seen_from[idx(c)] = los.witness->a;
+        }
+        return los.visible;
+    };
     const int x0 = std::max(0, static_cast<int>(std::floor(from.x0)));
     const int y0 = std::max(0, static_cast<int>(std::floor(from.y0)));
     const int x1 = std::min(width_ - 1, static_cast<int>(std::floor(from.x1)));
@@ -330,7 +368,7 @@ std::vector<Cell> Sight::visible_cells(const Rect& from) const {
     for (int y = y0; y <= y1; ++y) {
         for (int x = x0; x <= x1; ++x) {
             const Cell c{x, y};
-            if (line_of_sight(from, sight_square(c)).visible) {
+            if (decide(c, nullptr)) {
                 state[idx(c)] = kVisible;
                 frontier.push_back(c);
             }
@@ -346,7 +384,7 @@ std::vector<Cell> Sight::visible_cells(const Rect& from) const {
                     state[idx(n)] != kUnknown) {
                     continue;
                 }
-                const bool seen = line_of_sight(from, sight_square(n)).visible;
+                const bool seen = decide(n, &seen_from[idx(c)]);
                 state[idx(n)] = seen ? kVisible : kHidden;
                 if (seen) {
                     frontier.push_back(n);

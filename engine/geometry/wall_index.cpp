@@ -24,17 +24,48 @@ WallIndex::WallIndex(const BattleMap& map) {
     }
 }
 
+int WallIndex::bucket_x(double x) const {
+    return std::clamp(static_cast<int>(std::floor((x - min_x_) / kBucket)), 0, bx_count_ - 1);
+}
+
+int WallIndex::bucket_y(double y) const {
+    return std::clamp(static_cast<int>(std::floor((y - min_y_) / kBucket)), 0, by_count_ - 1);
+}
+
+bool WallIndex::segment_clear(Point p, Point q) const {
+    const int by0 = bucket_y(std::min(p.y, q.y));
+    const int by1 = bucket_y(std::max(p.y, q.y));
+    for (int by = by0; by <= by1; ++by) {
+        // The segment's x-extent within this band of buckets (closed).
+        double x_lo = std::min(p.x, q.x);
+        double x_hi = std::max(p.x, q.x);
+        if (p.y != q.y) {
+            const double band_lo = std::max(std::min(p.y, q.y), min_y_ + by * kBucket);
+            const double band_hi = std::min(std::max(p.y, q.y), min_y_ + (by + 1) * kBucket);
+            const double t0 = (band_lo - p.y) / (q.y - p.y);
+            const double t1 = (band_hi - p.y) / (q.y - p.y);
+            const double xa = p.x + t0 * (q.x - p.x);
+            const double xb = p.x + t1 * (q.x - p.x);
+            x_lo = std::max(x_lo, std::min(xa, xb));
+            x_hi = std::min(x_hi, std::max(xa, xb));
+        }
+        for (int bx = bucket_x(x_lo); bx <= bucket_x(x_hi); ++bx) {
+            for (std::uint32_t id : buckets_[static_cast<std::size_t>(by) * bx_count_ + bx]) {
+                const Segment& s = segments_[id];
+                if (geom::segments_intersect(p, q, s.a, s.b)) {
+                    return false;
+                }
+            }
+        }
+    }
+    return true;
+}
+
 void WallIndex::add_to_buckets(std::uint32_t id, const Segment& s) {
-    auto clampx = [&](double v) {
-        return std::clamp(static_cast<int>(std::floor((v - min_x_) / kBucket)), 0, bx_count_ - 1);
-    };
-    auto clampy = [&](double v) {
-        return std::clamp(static_cast<int>(std::floor((v - min_y_) / kBucket)), 0, by_count_ - 1);
-    };
-    const int bx0 = clampx(std::min(s.a.x, s.b.x));
-    const int bx1 = clampx(std::max(s.a.x, s.b.x));
-    const int by0 = clampy(std::min(s.a.y, s.b.y));
-    const int by1 = clampy(std::max(s.a.y, s.b.y));
+    const int bx0 = bucket_x(std::min(s.a.x, s.b.x));
+    const int bx1 = bucket_x(std::max(s.a.x, s.b.x));
+    const int by0 = bucket_y(std::min(s.a.y, s.b.y));
+    const int by1 = bucket_y(std::max(s.a.y, s.b.y));
     for (int by = by0; by <= by1; ++by) {
         for (int bx = bx0; bx <= bx1; ++bx) {
             const Rect cell{min_x_ + bx * kBucket, min_y_ + by * kBucket,
@@ -49,8 +80,8 @@ void WallIndex::add_to_buckets(std::uint32_t id, const Segment& s) {
     }
 }
 
-void WallIndex::query_convex(const std::vector<Point>& hull,
-                             std::vector<std::uint32_t>& out) const {
+void WallIndex::query_convex(const std::vector<Point>& hull, std::vector<std::uint32_t>& out,
+                             bool exact) const {
     out.clear();
     if (hull.empty() || segments_.empty()) {
         return;
@@ -105,14 +136,18 @@ void WallIndex::query_convex(const std::vector<Point>& hull,
     }
     std::sort(out.begin(), out.end());
     out.erase(std::unique(out.begin(), out.end()), out.end());
-    out.erase(std::remove_if(out.begin(), out.end(),
+    if (exact) {
+        refine(hull, out);
+    }
+}
+
+void WallIndex::refine(const std::vector<Point>& hull, std::vector<std::uint32_t>& ids) const {
+    ids.erase(std::remove_if(ids.begin(), ids.end(),
                              [&](std::uint32_t id) {
                                  const Segment& s = segments_[id];
-                                 // Keep near misses: a witness grazing a wall end must
-                                 // be checked against that wall.
                                  return geom::segment_clear_of_convex(s.a, s.b, hull, 1e-7);
                              }),
-              out.end());
+              ids.end());
 }
 
 } // namespace skirmish

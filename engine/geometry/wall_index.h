@@ -22,13 +22,25 @@ public:
 
     const std::vector<Segment>& segments() const { return segments_; }
 
-    /// Appends to `out` the ids (indices into segments()) of every segment
-    /// that may meet the convex polygon `hull` (counter-clockwise, as from
-    /// geom::convex_hull), each once, in increasing order; then keeps only
-    /// those that meet it or pass within 1e-7 cell of it. `out` is cleared first.
-    void query_convex(const std::vector<Point>& hull, std::vector<std::uint32_t>& out) const;
+    /// Sets `out` to the ids (indices into segments()) of the segments in
+    /// the buckets that the convex polygon `hull` (counter-clockwise, as from
+    /// geom::convex_hull) covers, each once, in increasing order: a superset
+    /// of the segments that meet the hull. With `exact`, keeps only those that
+    /// meet it or pass within 1e-7 cell of it (see refine()).
+    void query_convex(const std::vector<Point>& hull, std::vector<std::uint32_t>& out,
+                      bool exact = true) const;
+    /// True when the closed segment [p, q] touches no indexed segment. Walks
+    /// only the buckets the segment crosses; no allocation.
+    bool segment_clear(Point p, Point q) const;
+
+    /// Keeps in `ids` only the segments that meet `hull` or pass within 1e-7
+    /// cell of it (near misses are kept so that a witness grazing a wall end
+    /// is checked against that wall).
+    void refine(const std::vector<Point>& hull, std::vector<std::uint32_t>& ids) const;
 
 private:
+    int bucket_x(double x) const;
+    int bucket_y(double y) const;
     void add_to_buckets(std::uint32_t id, const Segment& s);
     int bx_count_ = 0;
     int by_count_ = 0;

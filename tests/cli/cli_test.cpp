@@ -257,3 +257,22 @@ TEST_F(Cli, QueryVisibleListsSquaresByRowThenColumn) {
     EXPECT_EQ(nlohmann::json::parse(r.out),
               (nlohmann::json{{"from", "A2"}, {"visible", {"A1", "B1", "A2", "B2", "A3", "B3"}}}));
 }
+
+TEST_F(Cli, RenderTheLineOfSightOverlay) {
+    const QString enc = source("resources/encounters/dungeon.skirmish");
+    const QString plain = path("plain.png");
+    const QString los = path("los.png");
+    ASSERT_EQ(cli({"render", enc, "-o", plain, "--scale", "32"}).exit_code, 0);
+    const CliRun r = cli({"render", enc, "-o", los, "--scale", "32", "--overlay", "los=roland"});
+    ASSERT_EQ(r.exit_code, 0) << r.err;
+    const QImage a(plain);
+    const QImage b(los);
+    // Roland (C3) sees the west hall but not the east chamber behind the
+    // closed door: a square there (P7) is darker, his own square is unchanged.
+    const QPoint east(15 * 32 + 16, 6 * 32 + 16);
+    const QPoint own(2 * 32 + 3, 2 * 32 + 3);
+    EXPECT_LT(qGray(b.pixel(east)), qGray(a.pixel(east)));
+    EXPECT_EQ(b.pixel(own), a.pixel(own));
+    EXPECT_EQ(cli({"render", enc, "-o", los, "--overlay", "los=nobody"}).exit_code, 1);
+    EXPECT_EQ(cli({"render", enc, "-o", los, "--overlay", "fog"}).exit_code, 1);
+}

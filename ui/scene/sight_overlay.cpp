@@ -1,0 +1,183 @@
+#include "scene/sight_overlay.h"
+
+#include "document/encounter_document.h"
+#include "scene/cover_badge_item.h"
+#include "scene/map_scene.h"
+#include "scene/sight_lines_item.h"
+#include "scene/sight_shade_item.h"
+#include "scene/token_item.h"
+
+namespace skirmish::ui {
+namespace {
+
+template <typename Item> void dispose(Item* item) {
+    if (item != nullptr) {
+        if (item->scene() != nullptr) {
+            item->scene()->removeItem(item);
+        }
+        delete item;
+    }
+}
+
+} // namespace
+
+SightOverlay::SightOverlay(MapScene* scene) : scene_(scene) {
+    shade_ = new SightShadeItem(scene_->cellPixels());
+    shade_->setVisible(false);
+    scene_->addItem(shade_);
+    lines_ = new SightLinesItem(scene_->cellPixels());
+    lines_->setVisible(false);
+    scene_->addItem(lines_);
+}
+
+SightOverlay::~SightOverlay() {
+    clearBadges();
+    dispose(shade_);
+    dispose(lines_);
+}
+
+void SightOverlay::setLosVisible(bool on) {
+    if (on != losVisible_) {
+        losVisible_ = on;
+        refresh();
+    }
+}
+
+void SightOverlay::setCoverVisible(bool on) {
+    if (on != coverVisible_) {
+        coverVisible_ = on;
+        refresh();
+    }
+}
+
+void SightOverlay::setSourceUnit(const QString& id) {
+    if (id != source_) {
+        source_ = id;
+        refresh();
+    }
+}
+
+void SightOverlay::setHoveredUnit(const QString& id) {
+    if (id != hovered_) {
+        hovered_ = id;
+        refreshLines();
+    }
+}
+
+void SightOverlay::hoverAt(QPointF scenePos) {
+    QString id;
+    for (QGraphicsItem* item : scene_->items(scenePos)) {
+        if (auto* token = dynamic_cast<TokenItem*>(item)) {
+            id = token->unitId();
+            break;
+        }
+    }
+    setHoveredUnit(id);
+}
+
+const Sight& SightOverlay::sight() {
+    if (!sight_) {
+        sight_.emplace(scene_->document()->encounter().map);
+        ++builds_;
+    }
+    return *sight_;
+}
+
+bool SightOverlay::isActive() const {
+    return scene_->viewMode() == ViewMode::Gm && !source_.isEmpty() &&
+           scene_->document()->encounter().find_unit(source_.toStdString()) != nullptr;
+}
+
+std::vector<Cell> SightOverlay::hiddenCells() const {
+    return shade_->isVisible() ? shade_->hiddenCells() : std::vector<Cell>{};
+}
+
+CoverBadgeItem* SightOverlay::badge(const QString& id) const {
+    for (CoverBadgeItem* b : badges_) {
+        if (b->unitId() == id) {
+            return b;
+        }
+    }
+    return nullptr;
+}
+
+bool SightOverlay::sightLinesShown() const {
+    return lines_->isVisible();
+}
+
+void SightOverlay::clearBadges() {
+    for (CoverBadgeItem* b : std::as_const(badges_)) {
+        dispose(b);
+    }
+    badges_.clear();
+}
+
+void SightOverlay::refresh() {
+    clearBadges();
+    if (!isActive()) {
+        shade_->setVisible(false);
+        lines_->setVisible(false);
+        return;
+    }
+    const Encounter& enc = scene_->document()->encounter();
+    const Unit& src = *enc.find_unit(source_.toStdString());
+    const Rect from = sight_square(src.cell, src.size);
+    const Sight& s = sight();
+
+    if (losVisible_) {
+        const int w = enc.map.width();
+        const int h = enc.map.height();
+        std::vector<char> seen(static_cast<std::size_t>(w) * static_cast<std::size_t>(h), 0);
+        for (const Cell c : s.visible_cells(from)) {
+            if (enc.map.contains(c)) {
+                seen[static_cast<std::size_t>(c.y) * w + c.x] = 1;
+            }
+        }
+        std::vector<Cell> hidden;
+        for (int y = 0; y < h; ++y) {
+            for (int x = 0; x < w; ++x) {
+                if (!seen[static_cast<std::size_t>(y) * w + x]) {
+                    hidden.push_back(Cell{x, y});
+                }
+            }
+        }
+        shade_->setHiddenCells(std::move(hidden), w, h);
+        shade_->setVisible(true);
+    } else {
+        shade_->setVisible(false);
+    }
+
+    if (coverVisible_) {
+        for (const Unit& u : enc.units) {
+            if (u.id == src.id) {
+                continue;
+            }
+            const CoverResult r = s.cover(from, sight_square(u.cell, u.size));
+            if (!r.sight.visible || (r.cover != Cover::Half && r.cover != Cover::Full)) {
+                continue;
+            }
+            auto* b =
+                new CoverBadgeItem(QString::fromStdString(u.id), r.cover, scene_->cellPixels());
+            b->setPos(scene_->cellToScene(Cell{u.cell.x + u.size, u.cell.y}));
+            scene_->addItem(b);
+            badges_.append(b);
+        }
+    }
+    refreshLines();
+}
+
+void SightOverlay::refreshLines() {
+    const Encounter& enc = scene_->document()->encounter();
+    const Unit* target = hovered_.isEmpty() ? nullptr : enc.find_unit(hovered_.toStdString());
+    if (!sightLinesEnabled() || !isActive() || target == nullptr || hovered_ == source_) {
+        lines_->setVisible(false);
+        return;
+    }
+    const Unit& src = *enc.find_unit(source_.toStdString());
+    const Rect from = sight_square(src.cell, src.size);
+    const Rect to = sight_square(target->cell, target->size);
+    lines_->setSight(hovered_, from, to, sight().cover(from, to), scene_->mapRect());
+    lines_->setVisible(true);
+}
+
+} // namespace skirmish::ui
