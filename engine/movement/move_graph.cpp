@@ -1,0 +1,206 @@
+#include "movement/move_graph.h"
+
+#include "movement/direction.h"
+#include "movement/threat.h"
+
+#include <algorithm>
+
+namespace skirmish {
+namespace {
+
+bool row_major_less(Cell a, Cell b) {
+    return a.y < b.y || (a.y == b.y && a.x < b.x);
+}
+
+} // namespace
+
+bool MoveContext::Threat::contains_footprint(Cell c, int size) const {
+    for (int dy = 0; dy < size; ++dy) {
+        for (int dx = 0; dx < size; ++dx) {
+            if (std::binary_search(zone.begin(), zone.end(), Cell{c.x + dx, c.y + dy},
+                                   row_major_less)) {
+                return true;
+            }
+        }
+    }
+    return false;
+}
+
+MoveContext::MoveContext(const Encounter& enc, const Passability& pass, const Unit& mover,
+                         const MoveRules& rules, Cell lo, Cell hi, const Options& options)
+    : enc_(enc), pass_(pass), mover_(mover),
+      rules_(rules), lo_{std::max(0, lo.x), std::max(0, lo.y)},
+      hi_{std::min(pass.width() - 1, hi.x), std::min(pass.height() - 1, hi.y)},
+      w_(hi_.x - lo_.x + 1), h_(hi_.y - lo_.y + 1),
+      parities_(rules.diagonal == DiagonalRule::Alternating ? 2 : 1),
+      layers_(std::max(1, options.layers)), options_(options), start_(mover.cell),
+      occupant_(static_cast<std::size_t>(w_) * h_, nullptr), hostile_(occupant_.size(), 0),
+      threat_at_(occupant_.size()) {
+    for (const Unit& u : enc.units) {
+        if (u.id == mover.id) {
+            continue;
+        }
+        for (int dy = 0; dy < u.size; ++dy) {
+            for (int dx = 0; dx < u.size; ++dx) {
+                const Cell c{u.cell.x + dx, u.cell.y + dy};
+                if (in_window(c)) {
+                    occupant_[local(c)] = &u;
+                }
+            }
+        }
+        if (!enemies(mover, u)) {
+            continue;
+        }
+        // Only units near the window can matter.
+        const int margin = 3 + u.size;
+        if (u.cell.x + margin < lo_.x || u.cell.y + margin < lo_.y || u.cell.x - margin > hi_.x ||
+            u.cell.y - margin > hi_.y) {
+            continue;
+        }
+        if (rules.hostile_squares_end_move && options.hostile_stops) {
+            const int level = enc.map.elevation(u.cell);
+            for (const Cell& c : zone_around(pass, u.cell, u.size, 1)) {
+                if (in_window(c) && enc.map.elevation(c) == level) {
+                    hostile_[local(c)] = 1;
+                }
+            }
+        }
+        const bool provokes =
+            !rules.disengaged &&
+            (rules.provocation == Provocation::LeaveZone ||
+             (rules.provocation == Provocation::LeaveReach && armed_for_melee(u)));
+        if (provokes) {
+            const int reach = rules.provocation == Provocation::LeaveZone ? melee_reach(enc, u) : 1;
+            Threat t{&u, zone_around(pass, u.cell, u.size, reach)};
+            const auto index = static_cast<std::uint16_t>(threats_.size());
+            for (const Cell& c : t.zone) {
+                if (in_window(c)) {
+                    threat_at_[local(c)].push_back(index);
+                }
+            }
+            threats_.push_back(std::move(t));
+        }
+    }
+}
+
+StateId MoveContext::state(Cell c, int parity, int layer) const {
+    return static_cast<StateId>((local(c) * parities_ + static_cast<std::size_t>(parity)) *
+                                    layers_ +
+                                static_cast<std::size_t>(layer));
+}
+
+Cell MoveContext::cell_of(StateId s) const {
+    const std::size_t l = s / static_cast<std::size_t>(layers_ * parities_);
+    return {lo_.x + static_cast<int>(l % static_cast<std::size_t>(w_)),
+            lo_.y + static_cast<int>(l / static_cast<std::size_t>(w_))};
+}
+
+bool MoveContext::hostile(Cell c) const {
+    for (int dy = 0; dy < mover_.size; ++dy) {
+        for (int dx = 0; dx < mover_.size; ++dx) {
+            const Cell f{c.x + dx, c.y + dy};
+            if (in_window(f) && hostile_[local(f)] != 0) {
+                return true;
+            }
+        }
+    }
+    return false;
+}
+
+bool MoveContext::occupied_by_other(Cell c, bool enemies_only) const {
+    for (int dy = 0; dy < mover_.size; ++dy) {
+        for (int dx = 0; dx < mover_.size; ++dx) {
+            const Cell f{c.x + dx, c.y + dy};
+            const Unit* o = in_window(f) ? occupant_[local(f)] : nullptr;
+            if (o != nullptr && (!enemies_only || enemies(mover_, *o))) {
+                return true;
+            }
+        }
+    }
+    return false;
+}
+
+std::string MoveContext::occupant(Cell c) const {
+    for (int dy = 0; dy < mover_.size; ++dy) {
+        for (int dx = 0; dx < mover_.size; ++dx) {
+            const Cell f{c.x + dx, c.y + dy};
+            if (const Unit* o = in_window(f) ? occupant_[local(f)] : nullptr) {
+                return o->name;
+            }
+        }
+    }
+    return {};
+}
+
+std::vector<const Unit*> MoveContext::hostile_neighbours(Cell c) const {
+    std::vector<const Unit*> out;
+    for (const Unit& u : enc_.units) {
+        if (!enemies(mover_, u)) {
+            continue;
+        }
+        const int level = enc_.map.elevation(u.cell);
+        for (const Cell& z : zone_around(pass_, u.cell, u.size, 1)) {
+            bool hit = false;
+            for (int dy = 0; dy < mover_.size && !hit; ++dy) {
+                for (int dx = 0; dx < mover_.size && !hit; ++dx) {
+                    hit = z == Cell{c.x + dx, c.y + dy} && enc_.map.elevation(z) == level;
+                }
+            }
+            if (hit) {
+                out.push_back(&u);
+                break;
+            }
+        }
+    }
+    return out;
+}
+
+int MoveContext::leaves(Cell c, Cell t) const {
+    int count = 0;
+    for (std::size_t i = 0; i < threats_.size(); ++i) {
+        if (threats_[i].contains_footprint(c, mover_.size) &&
+            !threats_[i].contains_footprint(t, mover_.size)) {
+            ++count;
+        }
+    }
+    return count;
+}
+
+bool MoveContext::edge(StateId s, int dir, MoveEdge& e) const {
+    const Cell c = cell_of(s);
+    const int parity = static_cast<int>((s / static_cast<StateId>(layers_)) % parities_);
+    const int layer = layer_of(s);
+    if (options_.hostile_stops && !(c == start_) && hostile(c)) {
+        return false; // the move ended here
+    }
+    const bool diagonal = is_diagonal(dir);
+    if (diagonal && rules_.diagonal == DiagonalRule::Manhattan) {
+        return false;
+    }
+    const Cell t = step(c, dir);
+    if (!in_window(t) || !in_window({t.x + mover_.size - 1, t.y + mover_.size - 1}) ||
+        !pass_.can_move(c, mover_.size, dir)) {
+        return false;
+    }
+    if (occupied_by_other(t, true) && !(options_.enter_goal_enemy && t == options_.goal)) {
+        return false;
+    }
+    int cost = 1;
+    int next_parity = parity;
+    if (diagonal && rules_.diagonal == DiagonalRule::Alternating) {
+        cost = parity == 1 ? 2 : 1;
+        next_parity = parity ^ 1;
+    }
+    cost *= pass_.terrain_factor(t, mover_.size);
+    int next_layer = layer;
+    if (layers_ > 1 && !threats_.empty()) {
+        const bool maybe = !threat_at_[local(c)].empty() || mover_.size > 1;
+        next_layer = std::min(layers_ - 1, layer + (maybe ? leaves(c, t) : 0));
+    }
+    // Among paths of the same cost, the straightest wins (the seed's
+    // attacker "moves to C7" straight down): see kWeightScale.
+    e = MoveEdge{s, state(t, next_parity, next_layer), cost * kWeightScale + (diagonal ? 1 : 0)};
+    return true;
+}
+
+} // namespace skirmish

@@ -1,0 +1,65 @@
+#pragma once
+/// @file MoveRules: what a ruleset says about one unit's movement (issue 4,
+/// RULESETS.md). The pathfinder takes these as its policy; it knows no
+/// ruleset by name.
+
+#include "encounter/encounter.h"
+
+#include <string>
+
+namespace skirmish {
+
+/// How moving provokes opportunity attacks.
+enum class Provocation {
+    None,       ///< phases (hostile squares instead), teams
+    LeaveZone,  ///< freehits: leaving a melee zone, or more than 2 spaces inside one
+    LeaveReach, ///< sides: running out of an adjacent armed enemy's reach
+};
+
+struct MoveRules {
+    DiagonalRule diagonal = DiagonalRule::Uniform;
+    /// Squares of movement: the budget of one move, before `--budget`.
+    int budget = 6;
+    /// Why the unit cannot move at all (e.g. "Grok is Immobilized"), or empty.
+    std::string cannot_move;
+    /// phases: entering a square next to an enemy at the same elevation ends
+    /// the move (seed 000 "Hostile Squares"), unless the mover is Agile.
+    bool hostile_squares_end_move = false;
+    Provocation provocation = Provocation::None;
+    /// The mover has disengaged: it provokes nothing this round.
+    bool disengaged = false;
+    /// freehits: a free hit is provoked by more than this many spaces moved
+    /// inside one enemy's melee zone (seed 001 "Free Hits").
+    int spaces_within_zone = 2;
+};
+
+/// The rules for `mover` in `enc`, from its ruleset, stats, specials and
+/// conditions:
+/// - phases: budget = stat `move` (default 6); hostile squares; `Agile`
+///   exempt; `Immobilized` cannot move (seed 000).
+/// - freehits: 6 spaces per Move Action (stat `move` overrides); half while
+///   sneaking, swimming, climbing or carrying its maximum (conditions
+///   `sneaking`, `swimming`, `climbing`, `carrying`), a third while `prone`;
+///   condition `disengaged` (seed 001).
+/// - sides: 6 squares (30 ft) per Move (stat `move` overrides), halved while
+///   `prone`; condition `disengaged` (seed 002).
+/// - teams: stat `speed` in metres (default 5), turned into squares by the
+///   map's square size (seed 004).
+/// - factions: one zone (see zones.h); on maps without zones, 6 squares.
+MoveRules move_rules(const Encounter& enc, const Unit& mover);
+
+/// The melee reach of `unit` in squares of adjacency: 2 with the `Reach`
+/// feat under freehits (seed 001), otherwise 1.
+int melee_reach(const Encounter& enc, const Unit& unit);
+
+/// True when `unit` can make opportunity attacks under `sides`: armed with a
+/// melee weapon. Specials `melee` says so; `unarmed` or `ranged` without
+/// `melee` says not; with none of them the unit counts as armed.
+bool armed_for_melee(const Unit& unit);
+
+/// True when `a` and `b` are on different sides (enemies).
+inline bool enemies(const Unit& a, const Unit& b) {
+    return a.side != b.side;
+}
+
+} // namespace skirmish

@@ -1,0 +1,131 @@
+#include "movement/passability.h"
+
+#include "geometry/primitives.h"
+#include "movement/direction.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace skirmish {
+namespace {
+
+constexpr double kEndGap = 1e-9; // an edge's end points are corners, not the edge
+
+bool blocks_movement(const Wall& w) {
+    return w.blocks_movement();
+}
+
+} // namespace
+
+Passability::Passability(const BattleMap& map)
+    : width_(map.width()), height_(map.height()),
+      blocked_(static_cast<std::size_t>(width_) * height_, 0), terrain_(blocked_.size(), 0) {
+    for (int y = 0; y < height_; ++y) {
+        for (int x = 0; x < width_; ++x) {
+            terrain_[index({x, y})] = static_cast<std::uint8_t>(map.terrain({x, y}));
+        }
+    }
+    for (const Wall& w : map.walls()) {
+        const Point a = w.from;
+        const Point b = w.to;
+        const int x0 = std::max(0, static_cast<int>(std::floor(std::min(a.x, b.x))) - 1);
+        const int x1 = std::min(width_, static_cast<int>(std::ceil(std::max(a.x, b.x))) + 1);
+        const int y0 = std::max(0, static_cast<int>(std::floor(std::min(a.y, b.y))) - 1);
+        const int y1 = std::min(height_, static_cast<int>(std::ceil(std::max(a.y, b.y))) + 1);
+        for (int y = y0; y <= y1; ++y) {
+            for (int x = x0; x <= x1; ++x) {
+                // The east edge of (x-1, y): from (x, y) to (x, y+1).
+                if (x >= 1 && x < width_ && y < height_ && blocks_movement(w) &&
+                    (geom::segments_intersect(a, b, {double(x), y + kEndGap},
+                                              {double(x), y + 1 - kEndGap}) ||
+                     geom::segments_intersect(a, b, {x - 0.5, y + 0.5}, {x + 0.5, y + 0.5}))) {
+                    block({x - 1, y}, 0);
+                }
+                // The south edge of (x, y-1): from (x, y) to (x+1, y).
+                if (y >= 1 && y < height_ && x < width_ && blocks_movement(w) &&
+                    (geom::segments_intersect(a, b, {x + kEndGap, double(y)},
+                                              {x + 1 - kEndGap, double(y)}) ||
+                     geom::segments_intersect(a, b, {x + 0.5, y - 0.5}, {x + 0.5, y + 0.5}))) {
+                    block({x, y - 1}, 2);
+                }
+                // The diagonals through corner (x, y).
+                if (x < 1 || y < 1 || x >= width_ || y >= height_) {
+                    continue;
+                }
+                const bool corner =
+                    geom::segments_intersect(a, b, {double(x), double(y)}, {double(x), double(y)});
+                const bool se = corner || (blocks_movement(w) &&
+                                           geom::segments_intersect(a, b, {x - 0.5, y - 0.5},
+                                                                    {x + 0.5, y + 0.5}));
+                const bool sw = corner || (blocks_movement(w) &&
+                                           geom::segments_intersect(a, b, {x + 0.5, y - 0.5},
+                                                                    {x - 0.5, y + 0.5}));
+                if (se) {
+                    block({x - 1, y - 1}, 1);
+                }
+                if (sw) {
+                    block({x, y - 1}, 3);
+                }
+            }
+        }
+    }
+}
+
+void Passability::block(Cell c, int dir) {
+    blocked_[index(c)] |= static_cast<std::uint8_t>(1u << dir);
+    const Cell n = step(c, dir);
+    blocked_[index(n)] |= static_cast<std::uint8_t>(1u << opposite(dir));
+}
+
+bool Passability::can_step(Cell c, int dir) const {
+    const Cell n = step(c, dir);
+    return contains(c) && contains(n) && (blocked_[index(c)] & (1u << dir)) == 0;
+}
+
+bool Passability::can_stand(Cell c, int size) const {
+    if (!contains(c) || c.x + size > width_ || c.y + size > height_) {
+        return false;
+    }
+    for (int dy = 0; dy < size; ++dy) {
+        for (int dx = 0; dx < size; ++dx) {
+            const Cell f{c.x + dx, c.y + dy};
+            if (terrain_[index(f)] == static_cast<std::uint8_t>(Terrain::Impassable)) {
+                return false;
+            }
+            // No wall between the footprint's own squares.
+            if ((dx + 1 < size && !can_step(f, 0)) || (dy + 1 < size && !can_step(f, 2)) ||
+                (dx + 1 < size && dy + 1 < size && !can_step(f, 1))) {
+                return false;
+            }
+        }
+    }
+    return true;
+}
+
+bool Passability::can_move(Cell c, int size, int dir) const {
+    if (!can_stand(step(c, dir), size)) {
+        return false;
+    }
+    for (int dy = 0; dy < size; ++dy) {
+        for (int dx = 0; dx < size; ++dx) {
+            if (!can_step({c.x + dx, c.y + dy}, dir)) {
+                return false;
+            }
+        }
+    }
+    return true;
+}
+
+int Passability::terrain_factor(Cell c, int size) const {
+    for (int dy = 0; dy < size; ++dy) {
+        for (int dx = 0; dx < size; ++dx) {
+            if (terrain_[index({c.x + dx, c.y + dy})] ==
+                static_cast<std::uint8_t>(Terrain::Difficult)) {
+                return 2;
+            }
+        }
+    }
+    return 1;
+}
+
+} // namespace skirmish

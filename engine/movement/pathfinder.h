@@ -1,0 +1,81 @@
+#pragma once
+/// @file Pathfinder: where a unit can go, what it costs, and who gets an
+/// opportunity attack on the way (issue 4). Searches are Boost.Graph
+/// Dijkstra searches (dijkstra_shortest_paths_no_init) over an implicit grid
+/// graph around the mover (move_graph.h); the step rules come from
+/// MoveRules (move_rules.h) and Passability.
+///
+/// Costs are in squares under the map's diagonal rule (`alternating`
+/// carries the diagonal parity in the search state, so it is exact);
+/// difficult terrain doubles a step's cost. Units pass through allies but
+/// may not end on them, and may not enter enemies.
+
+#include "encounter/encounter.h"
+#include "movement/move_rules.h"
+#include "movement/passability.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace skirmish {
+
+/// An enemy that gets an opportunity attack, and the square the mover was
+/// in when it provoked (where its move stops when the attack is taken).
+struct Provoke {
+    std::string by;
+    Cell at;
+    bool operator==(const Provoke&) const = default;
+};
+
+struct ReachSquare {
+    Cell cell;                     ///< the mover's top-left square there
+    int cost = 0;                  ///< squares spent on the cheapest way
+    bool ends_move = false;        ///< entering it ends the move (hostile square)
+    std::vector<Provoke> provokes; ///< on the cheapest way there
+};
+
+struct Reach {
+    int budget = 0;
+    std::string cannot_move; ///< why the unit cannot move at all, or empty
+    /// Every square the unit can end its move on, its own excluded, sorted
+    /// by row, then column.
+    std::vector<ReachSquare> squares;
+};
+
+struct PathResult {
+    std::vector<Cell> path; ///< from the unit's square to the goal (or as far as it goes)
+    int cost = 0;           ///< squares, for the whole path
+    bool legal = false;     ///< the unit can end its move on the goal now
+    std::string reason;     ///< why not, in a GM's words; empty when legal
+    Cell stops_at;          ///< where the move really ends (first hostile square, or the goal)
+    std::vector<Provoke> provokes;
+};
+
+class Pathfinder {
+public:
+    /// Snapshots the encounter's walls and terrain; build one per state.
+    explicit Pathfinder(const Encounter& enc);
+
+    /// Every square `unit` can reach within `budget` squares (default: its
+    /// ruleset's move, see move_rules()). An unknown unit gives an empty
+    /// Reach with `cannot_move` set.
+    Reach reachable(const std::string& unit, std::optional<int> budget = std::nullopt) const;
+
+    /// The path of `unit` to `to` through the waypoints `via`, in order,
+    /// that provokes as few opportunity attacks as possible, then costs as
+    /// little as possible, within the budget. When the goal cannot be
+    /// reached legally, `legal` is false, `reason` says why, and `path` is
+    /// the way the unit would take (ignoring where the move would end) with
+    /// `stops_at` where it would really stop.
+    PathResult path(const std::string& unit, Cell to, const std::vector<Cell>& via = {},
+                    std::optional<int> budget = std::nullopt) const;
+
+    const Passability& passability() const { return pass_; }
+
+private:
+    const Encounter& enc_;
+    Passability pass_;
+};
+
+} // namespace skirmish

@@ -1,0 +1,318 @@
+// Movement, adjacency and threat (issue 4): seed 000's Bull Rush movement,
+// seed 001's free-hit triggers, metrics, walls, doors, terrain, large units.
+#include "io/encounter_json.h"
+#include "movement/pathfinder.h"
+#include "movement/threat.h"
+
+#include <gtest/gtest.h>
+
+#include <fstream>
+#include <sstream>
+
+using namespace skirmish;
+
+namespace {
+
+Encounter load(const char* name) {
+    std::ifstream in(std::string(SKIRMISH_SOURCE_DIR) + "/resources/encounters/" + name);
+    std::stringstream s;
+    s << in.rdbuf();
+    auto r = io::read_encounter(s.str());
+    EXPECT_TRUE(r.ok()) << r.reason();
+    return r.value();
+}
+
+Cell at(const char* label) {
+    return *parse_label(label);
+}
+
+Unit unit(const char* id, const char* side, const char* cell) {
+    Unit u;
+    u.id = id;
+    u.name = id;
+    u.side = side;
+    u.cell = at(cell);
+    return u;
+}
+
+Encounter open_map(RulesetId ruleset, int size = 12) {
+    Encounter enc;
+    enc.ruleset = ruleset;
+    enc.map = BattleMap(size, size);
+    enc.sides = {Side{"red", "Red", "#c0392b", true}, Side{"blue", "Blue", "#2e86de", false}};
+    return enc;
+}
+
+const ReachSquare* find(const Reach& r, const char* label) {
+    for (const auto& s : r.squares) {
+        if (s.cell == at(label)) {
+            return &s;
+        }
+    }
+    return nullptr;
+}
+
+std::vector<std::string> labels(const std::vector<Cell>& cells) {
+    std::vector<std::string> out;
+    for (const Cell& c : cells) {
+        out.push_back(to_label(c));
+    }
+    return out;
+}
+
+} // namespace
+
+// ---- seed 000, "Bull Rush" example: the movement half.
+
+TEST(BullRushMovement, TheAttackerStopsAtC7NextToB8AndD8) {
+    const Encounter enc = load("bull-rush.skirmish");
+    const Pathfinder pf(enc);
+    const PathResult p = pf.path("attacker", at("C8"));
+    EXPECT_FALSE(p.legal);
+    EXPECT_EQ(to_label(p.stops_at), "C7");
+    EXPECT_EQ(labels(p.path),
+              (std::vector<std::string>{"C1", "C2", "C3", "C4", "C5", "C6", "C7", "C8"}));
+    EXPECT_NE(p.reason.find("move ends at C7, next to Defender B8, Defender C8 and Defender D8"),
+              std::string::npos)
+        << p.reason;
+    // C7 itself is a legal end, and the move ends there.
+    const PathResult to_c7 = pf.path("attacker", at("C7"));
+    EXPECT_TRUE(to_c7.legal) << to_c7.reason;
+    EXPECT_EQ(to_c7.cost, 6);
+    const Reach r = pf.reachable("attacker");
+    ASSERT_NE(find(r, "C7"), nullptr);
+    EXPECT_TRUE(find(r, "C7")->ends_move);
+    EXPECT_FALSE(find(r, "C5")->ends_move);
+    EXPECT_EQ(find(r, "C8"), nullptr);
+}
+
+TEST(BullRushMovement, WithB7AndD7ItStopsAtC6) {
+    const Encounter enc = load("bull-rush-variant.skirmish");
+    const Pathfinder pf(enc);
+    const PathResult p = pf.path("attacker", at("C8"));
+    EXPECT_FALSE(p.legal);
+    EXPECT_EQ(to_label(p.stops_at), "C6");
+    EXPECT_NE(p.reason.find("move ends at C6"), std::string::npos) << p.reason;
+    // C7 cannot be reached at all: every way in passes a hostile square.
+    EXPECT_FALSE(pf.path("attacker", at("C7")).legal);
+    EXPECT_EQ(find(pf.reachable("attacker"), "C7"), nullptr);
+}
+
+TEST(BullRushMovement, AnAgileAttackerIsNotStopped) {
+    Encounter enc = load("bull-rush-variant.skirmish");
+    enc.find_unit("attacker")->specials.insert("Agile");
+    const Pathfinder pf(enc);
+    const PathResult p = pf.path("attacker", at("C7"));
+    EXPECT_TRUE(p.legal) << p.reason;
+    EXPECT_EQ(to_label(p.stops_at), "C7");
+    EXPECT_FALSE(find(pf.reachable("attacker"), "C7")->ends_move);
+}
+
+TEST(PhasesMovement, ImmobilizedUnitsCannotMove) {
+    Encounter enc = load("bull-rush.skirmish");
+    enc.find_unit("attacker")->conditions.insert("Immobilized");
+    const Pathfinder pf(enc);
+    EXPECT_TRUE(pf.reachable("attacker").squares.empty());
+    EXPECT_EQ(pf.reachable("attacker").cannot_move, "Attacker is Immobilized");
+    EXPECT_FALSE(pf.path("attacker", at("C3")).legal);
+}
+
+// ---- seed 001, free hits.
+
+TEST(FreeHits, LeavingAMeleeZoneProvokes) {
+    Encounter enc = open_map(RulesetId::Freehits);
+    enc.units = {unit("hero", "red", "E5"), unit("orc", "blue", "F5")};
+    const Pathfinder pf(enc);
+    const PathResult p = pf.path("hero", at("B5"));
+    ASSERT_TRUE(p.legal) << p.reason;
+    ASSERT_EQ(p.provokes.size(), 1u);
+    EXPECT_EQ(p.provokes[0].by, "orc");
+    EXPECT_EQ(to_label(p.provokes[0].at), "E5");
+}
+
+TEST(FreeHits, MovingThreeSpacesInsideAZoneProvokesTwoDoesNot) {
+    Encounter enc = open_map(RulesetId::Freehits);
+    // A 2x2 ogre's zone is the ring around it: E4..H4, E5, H5, E6, H6, E7..H7.
+    Unit ogre = unit("ogre", "blue", "F5");
+    ogre.size = 2;
+    enc.units = {unit("hero", "red", "E4"), ogre};
+    const Pathfinder pf(enc);
+    const PathResult two = pf.path("hero", at("G4")); // E4 -> F4 -> G4: 2 spaces inside
+    ASSERT_TRUE(two.legal) << two.reason;
+    EXPECT_TRUE(two.provokes.empty());
+    const PathResult three = pf.path("hero", at("H4")); // 3 spaces inside
+    ASSERT_TRUE(three.legal) << three.reason;
+    ASSERT_EQ(three.provokes.size(), 1u);
+    EXPECT_EQ(three.provokes[0].by, "ogre");
+    EXPECT_EQ(to_label(three.provokes[0].at), "G4");
+}
+
+TEST(FreeHits, ReachWidensTheZone) {
+    Encounter enc = open_map(RulesetId::Freehits);
+    Unit orc = unit("orc", "blue", "F5");
+    enc.units = {unit("hero", "red", "D5"), orc};
+    EXPECT_TRUE(Pathfinder(enc).path("hero", at("B5")).provokes.empty()); // D5 is 2 away
+    enc.find_unit("orc")->specials.insert("Reach");
+    const Pathfinder pf(enc);
+    EXPECT_EQ(threatened_cells(enc, pf.passability(), *enc.find_unit("orc")).size(), 24u);
+    const PathResult p = pf.path("hero", at("B5"));
+    ASSERT_EQ(p.provokes.size(), 1u);
+    EXPECT_EQ(to_label(p.provokes[0].at), "D5");
+}
+
+TEST(FreeHits, DisengageSuppressesBoth) {
+    Encounter enc = open_map(RulesetId::Freehits);
+    Unit ogre = unit("ogre", "blue", "F5");
+    ogre.size = 2;
+    enc.units = {unit("hero", "red", "E4"), ogre};
+    enc.find_unit("hero")->conditions.insert("disengaged");
+    const Pathfinder pf(enc);
+    EXPECT_TRUE(pf.path("hero", at("H4")).provokes.empty());
+    EXPECT_TRUE(pf.path("hero", at("B4")).provokes.empty());
+}
+
+TEST(FreeHits, ThePathAvoidsProvokingWhenItCan) {
+    Encounter enc = open_map(RulesetId::Freehits);
+    enc.units = {unit("hero", "red", "E5"), unit("orc", "blue", "F5")};
+    // Around the orc to G5 inside its zone (E5 -> F4 -> G5, two spaces)
+    // provokes nothing, though leaving and coming back would cost the same.
+    const Pathfinder pf(enc);
+    const PathResult p = pf.path("hero", at("G5"));
+    ASSERT_TRUE(p.legal) << p.reason;
+    EXPECT_TRUE(p.provokes.empty()); // E5 -> F4 -> G5: two spaces inside, never leaving
+    EXPECT_EQ(p.cost, 2);
+}
+
+// ---- sides: only armed enemies threaten.
+
+TEST(SidesMovement, RunningOutOfAnArmedEnemysReachProvokes) {
+    Encounter enc = open_map(RulesetId::Sides);
+    enc.units = {unit("hero", "red", "E5"), unit("guard", "blue", "F5")};
+    EXPECT_EQ(Pathfinder(enc).path("hero", at("B5")).provokes.size(), 1u);
+    enc.find_unit("guard")->specials.insert("unarmed");
+    EXPECT_TRUE(Pathfinder(enc).path("hero", at("B5")).provokes.empty());
+}
+
+// ---- metrics, walls, doors, terrain, large units.
+
+TEST(Movement, AlternatingDiagonalsAreExact) {
+    Encounter enc = open_map(RulesetId::Teams, 12);
+    enc.units = {unit("hero", "red", "A1")};
+    enc.find_unit("hero")->stats["speed"] = 20;
+    const Pathfinder pf(enc);
+    const Reach r = pf.reachable("hero");
+    EXPECT_EQ(find(r, "B2")->cost, 1);
+    EXPECT_EQ(find(r, "C3")->cost, 3);
+    EXPECT_EQ(find(r, "D4")->cost, 4);
+    EXPECT_EQ(find(r, "E5")->cost, 6);
+    EXPECT_EQ(find(r, "D6")->cost, 6); // 3 diagonals (1+2+1) and 2 straight
+    // The parity choice: a wall forces the first diagonal later; the cost
+    // still counts every second diagonal as 2.
+    EXPECT_EQ(pf.path("hero", at("C3")).cost, 3);
+}
+
+TEST(Movement, UniformAndManhattan) {
+    Encounter enc = open_map(RulesetId::Phases);
+    enc.units = {unit("hero", "red", "A1")};
+    EXPECT_EQ(find(Pathfinder(enc).reachable("hero"), "D4")->cost, 3);
+    enc.map.set_diagonal(DiagonalRule::Manhattan);
+    EXPECT_EQ(find(Pathfinder(enc).reachable("hero"), "D4")->cost, 6);
+}
+
+TEST(Movement, CornerCuttingIsBlocked) {
+    Encounter enc = open_map(RulesetId::Phases);
+    // A wall from (2,0) to (2,2) ends at the corner between B2 and C3.
+    enc.map.walls().push_back(Wall{{2, 0}, {2, 2}});
+    enc.units = {unit("hero", "red", "B2")};
+    const Pathfinder pf(enc);
+    EXPECT_FALSE(pf.passability().can_step(at("B2"), 1)); // B2 -> C3 touches the corner
+    const PathResult p = pf.path("hero", at("C3"));
+    ASSERT_TRUE(p.legal);
+    EXPECT_EQ(p.cost, 2);                                 // around, not through the corner
+    EXPECT_FALSE(pf.passability().can_step(at("B1"), 0)); // through the wall
+}
+
+TEST(Movement, DoorsOpenAndClosedWindows) {
+    Encounter enc = open_map(RulesetId::Phases);
+    enc.map.walls().push_back(Wall{{0, 3}, {5, 3}});
+    enc.map.walls().push_back(Wall{{5, 3}, {6, 3}, WallKind::Door, DoorState::Closed});
+    enc.map.walls().push_back(Wall{{6, 3}, {12, 3}, WallKind::Window});
+    enc.units = {unit("hero", "red", "F2")};
+    EXPECT_FALSE(Pathfinder(enc).path("hero", at("F5"), {}, 20).legal);
+    enc.map.walls()[1].state = DoorState::Open;
+    const PathResult p = Pathfinder(enc).path("hero", at("F5"));
+    EXPECT_TRUE(p.legal) << p.reason;
+    EXPECT_EQ(p.cost, 3);
+    // An open door still stops squeezing past its ends diagonally.
+    EXPECT_FALSE(Pathfinder(enc).passability().can_step(at("E3"), 1));
+}
+
+TEST(Movement, DifficultTerrainCostsDouble) {
+    Encounter enc = open_map(RulesetId::Phases);
+    for (int y = 0; y < 12; ++y) {
+        enc.map.set_terrain({3, y}, Terrain::Difficult);
+    }
+    enc.units = {unit("hero", "red", "A1")};
+    const Reach r = Pathfinder(enc).reachable("hero");
+    EXPECT_EQ(find(r, "C1")->cost, 2);
+    EXPECT_EQ(find(r, "D1")->cost, 4);
+    EXPECT_EQ(find(r, "E1")->cost, 5);
+}
+
+TEST(Movement, LargeUnitsCannotUseACorridorOneSquareWide) {
+    Encounter enc = open_map(RulesetId::Phases);
+    // A corridor along row 6 (y 5..6) between walls, from x=2 to x=10.
+    enc.map.walls().push_back(Wall{{2, 5}, {10, 5}});
+    enc.map.walls().push_back(Wall{{2, 6}, {10, 6}});
+    for (int x = 2; x < 10; ++x) {
+        for (int y = 0; y < 12; ++y) {
+            if (y != 5) {
+                enc.map.set_terrain({x, y}, Terrain::Impassable);
+            }
+        }
+    }
+    Unit ogre = unit("ogre", "red", "A5");
+    ogre.size = 2;
+    enc.units = {ogre, unit("imp", "red", "B9")};
+    const Pathfinder pf(enc);
+    EXPECT_FALSE(pf.path("ogre", at("K5"), {}, 30).legal);
+    EXPECT_EQ(find(pf.reachable("ogre", 30), "E5"), nullptr);
+    // A one-square unit goes through.
+    enc.units[1].cell = at("A6");
+    EXPECT_TRUE(Pathfinder(enc).path("imp", at("K6"), {}, 30).legal);
+}
+
+TEST(Movement, AlliesCanBePassedButNotEndedOnEnemiesBlock) {
+    Encounter enc = open_map(RulesetId::Teams);
+    enc.map.set_diagonal(DiagonalRule::Manhattan);
+    // A corridor one square wide along row 1, walled below.
+    enc.map.walls().push_back(Wall{{0, 1}, {12, 1}});
+    enc.units = {unit("hero", "red", "A1"), unit("friend", "red", "B1")};
+    enc.find_unit("hero")->stats["speed"] = 6;
+    Pathfinder pf(enc);
+    EXPECT_TRUE(pf.path("hero", at("D1")).legal);
+    EXPECT_FALSE(pf.path("hero", at("B1")).legal);
+    EXPECT_EQ(find(pf.reachable("hero"), "B1"), nullptr);
+    EXPECT_NE(find(pf.reachable("hero"), "C1"), nullptr);
+    enc.units[1].side = "blue";
+    Pathfinder pf2(enc);
+    EXPECT_EQ(find(pf2.reachable("hero"), "C1"), nullptr);
+}
+
+TEST(Movement, WaypointsAreVisitedInOrder) {
+    Encounter enc = open_map(RulesetId::Phases);
+    enc.units = {unit("hero", "red", "A1")};
+    const PathResult p = Pathfinder(enc).path("hero", at("A5"), {at("C3")});
+    ASSERT_TRUE(p.legal) << p.reason;
+    EXPECT_EQ(p.cost, 4);
+    EXPECT_NE(std::find(p.path.begin(), p.path.end(), at("C3")), p.path.end());
+}
+
+TEST(Threat, MeleeZonesStopAtWalls) {
+    Encounter enc = open_map(RulesetId::Freehits);
+    enc.map.walls().push_back(Wall{{6, 0}, {6, 12}});
+    enc.units = {unit("orc", "blue", "F5")};
+    const Pathfinder pf(enc);
+    const auto zone = threatened_cells(enc, pf.passability(), enc.units[0]);
+    EXPECT_EQ(labels(zone), (std::vector<std::string>{"E4", "F4", "E5", "E6", "F6"}));
+}
