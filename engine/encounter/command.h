@@ -20,10 +20,16 @@ namespace skirmish {
 struct PlaceUnit {
     Unit unit;
 };
-/// Move a unit so that its top-left cell is `to` (same checks as placing).
+/// Move a unit so that its top-left cell is `to`. By the rules (the
+/// default), the move must be legal for its ruleset: a path through `via`
+/// within its movement that the map, the units and the ruleset allow
+/// (Pathfinder::path). `free` is the GM's placement: only the checks of
+/// placing apply (on the map, passable, no other unit there).
 struct MoveUnit {
     std::string unit;
     Cell to;
+    std::vector<Cell> via = {};
+    bool free = false;
 };
 /// Take a unit off the map.
 struct RemoveUnit {

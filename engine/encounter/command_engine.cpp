@@ -1,5 +1,7 @@
 #include "encounter/command_engine.h"
 
+#include "movement/pathfinder.h"
+
 #include <algorithm>
 #include <cmath>
 #include <regex>
@@ -148,6 +150,12 @@ Result<std::vector<Event>> plan(const Encounter& enc, const Command& cmd) {
                 moved.cell = c.to;
                 if (auto why = placement_problem(enc, moved)) {
                     return reject(*why);
+                }
+                if (!c.free) {
+                    const PathResult p = Pathfinder(enc).path(u->id, c.to, c.via);
+                    if (!p.legal) {
+                        return reject(p.reason);
+                    }
                 }
                 return one(UnitMoved{u->id, u->cell, c.to});
             },
@@ -348,7 +356,11 @@ std::string describe(const Encounter& enc, const Command& cmd) {
     return std::visit(
         Overloaded{
             [&](const PlaceUnit& c) { return "Place " + c.unit.name; },
-            [&](const MoveUnit& c) { return "Move " + name(c.unit) + " to " + to_label(c.to); },
+            [&](const MoveUnit& c) {
+                return (c.free ? "Place " + name(c.unit) + " on "
+                               : "Move " + name(c.unit) + " to ") +
+                       to_label(c.to);
+            },
             [&](const RemoveUnit& c) { return "Remove " + name(c.unit); },
             [&](const EditUnit& c) { return "Edit " + c.unit.name; },
             [&](const AddSide& c) { return "Add side " + c.side.name; },
@@ -361,7 +373,9 @@ std::string describe(const Encounter& enc, const Command& cmd) {
                                                    : std::string_view("wall"));
             },
             [&](const SetDoor& c) {
-                return std::string(c.state == DoorState::Open ? "Open door" : "Close door");
+                return std::string(c.state == DoorState::Open     ? "Open door"
+                                   : c.state == DoorState::Closed ? "Close door"
+                                                                  : "Lock door");
             },
             [&](const PaintTerrain& c) {
                 return "Paint " + std::string(to_string(c.terrain)) + " terrain";

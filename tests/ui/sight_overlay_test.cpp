@@ -210,7 +210,7 @@ TEST_F(SightOverlayTest, FollowsMovesDoorsAndResets) {
     // Moving the archer east of the wall: the west is hidden now. A move
     // does not rebuild the Sight (the walls did not change).
     const int afterDoor = overlay()->sightBuilds();
-    ASSERT_FALSE(doc.execute(MoveUnit{"archer", Cell{7, 5}}));
+    ASSERT_FALSE(doc.execute(MoveUnit{"archer", Cell{7, 5}, {}, true})); // the GM places it
     EXPECT_TRUE(contains(overlay()->hiddenCells(), Cell{2, 3}));
     EXPECT_FALSE(contains(overlay()->hiddenCells(), Cell{7, 3}));
     EXPECT_EQ(overlay()->sightBuilds(), afterDoor);
