@@ -2,6 +2,8 @@
 #include "cli/commands.h"
 
 #include "geometry/sight.h"
+#include "movement/pathfinder.h"
+#include "movement/threat.h"
 
 #include <nlohmann/json.hpp>
 
@@ -56,7 +58,17 @@ json segment_json(const std::optional<Segment>& s) {
     return s ? json::array({point_json(s->a), point_json(s->b)}) : json(nullptr);
 }
 
-int query_los(const Encounter& enc, const QStringList& args, bool as_json) {
+/// What every query gets: its positional arguments and the options.
+struct QueryArgs {
+    QStringList args;
+    bool json = false;
+    std::optional<int> budget;
+    std::vector<Cell> via;
+};
+
+int query_los(const Encounter& enc, const QueryArgs& q) {
+    const QStringList& args = q.args;
+    const bool as_json = q.json;
     if (args.size() != 2) {
         err_line("skirmish-cli query FILE los A B: give two unit ids or squares");
         return kExitUsage;
@@ -93,7 +105,9 @@ int query_los(const Encounter& enc, const QStringList& args, bool as_json) {
     return kExitOk;
 }
 
-int query_visible(const Encounter& enc, const QStringList& args, bool as_json) {
+int query_visible(const Encounter& enc, const QueryArgs& q) {
+    const QStringList& args = q.args;
+    const bool as_json = q.json;
     if (args.size() != 1) {
         err_line("skirmish-cli query FILE visible A: give one unit id or square");
         return kExitUsage;
@@ -114,14 +128,129 @@ int query_visible(const Encounter& enc, const QStringList& args, bool as_json) {
     return kExitOk;
 }
 
+json provokes_json(const std::vector<Provoke>& provokes) {
+    json out = json::array();
+    for (const Provoke& p : provokes) {
+        out.push_back({{"by", p.by}, {"at", to_label(p.at)}});
+    }
+    return out;
+}
+
+const Unit* unit_or_report(const Encounter& enc, const QString& id) {
+    const Unit* u = enc.find_unit(id.toStdString());
+    if (u == nullptr) {
+        err_line("skirmish-cli query: there is no unit \"" + id.toStdString() + "\"");
+    }
+    return u;
+}
+
+int query_reach(const Encounter& enc, const QueryArgs& q) {
+    if (q.args.size() != 1) {
+        err_line("skirmish-cli query FILE reach UNIT [--budget N]: give one unit id");
+        return kExitUsage;
+    }
+    const Unit* u = unit_or_report(enc, q.args[0]);
+    if (u == nullptr) {
+        return kExitUsage;
+    }
+    const Reach r = Pathfinder(enc).reachable(u->id, q.budget);
+    json squares = json::array();
+    for (const ReachSquare& s : r.squares) {
+        squares.push_back({{"square", to_label(s.cell)},
+                           {"cost", s.cost},
+                           {"ends_move", s.ends_move},
+                           {"provokes", provokes_json(s.provokes)}});
+    }
+    json out = {{"unit", u->id}, {"budget", r.budget}, {"squares", squares}};
+    if (!r.cannot_move.empty()) {
+        out["cannot_move"] = r.cannot_move;
+    }
+    if (q.json) {
+        out_line(out.dump());
+    } else {
+        out_line(u->name + " can reach " + std::to_string(r.squares.size()) + " squares with " +
+                 std::to_string(r.budget) + " squares of movement" +
+                 (r.cannot_move.empty() ? "" : " (" + r.cannot_move + ")"));
+    }
+    return kExitOk;
+}
+
+int query_path(const Encounter& enc, const QueryArgs& q) {
+    if (q.args.size() != 2) {
+        err_line("skirmish-cli query FILE path UNIT TO [--via SQ]... [--budget N]: give a unit id "
+                 "and a square");
+        return kExitUsage;
+    }
+    const Unit* u = unit_or_report(enc, q.args[0]);
+    auto to = place_of(enc, q.args[1]);
+    if (u == nullptr || !to) {
+        return kExitUsage;
+    }
+    const PathResult p = Pathfinder(enc).path(u->id, to->cell, q.via, q.budget);
+    json path = json::array();
+    for (const Cell& c : p.path) {
+        path.push_back(to_label(c));
+    }
+    const json out = {{"unit", u->id},
+                      {"path", path},
+                      {"cost", p.cost},
+                      {"legal", p.legal},
+                      {"reason", p.legal ? json(nullptr) : json(p.reason)},
+                      {"stops_at", to_label(p.stops_at)},
+                      {"provokes", provokes_json(p.provokes)}};
+    if (q.json) {
+        out_line(out.dump());
+    } else {
+        out_line(p.legal ? u->name + " to " + to_label(to->cell) + ": " + std::to_string(p.cost) +
+                               " squares"
+                         : u->name + " cannot move to " + to_label(to->cell) + ": " + p.reason);
+    }
+    return kExitOk;
+}
+
+int query_threat(const Encounter& enc, const QueryArgs& q) {
+    if (q.args.size() > 1) {
+        err_line("skirmish-cli query FILE threat [UNIT]: give at most one unit id");
+        return kExitUsage;
+    }
+    const Pathfinder pf(enc);
+    json threat = json::array();
+    for (const Unit& u : enc.units) {
+        if (!q.args.isEmpty() && u.id != q.args[0].toStdString()) {
+            continue;
+        }
+        json squares = json::array();
+        for (const Cell& c : threatened_cells(enc, pf.passability(), u)) {
+            squares.push_back(to_label(c));
+        }
+        threat.push_back({{"unit", u.id}, {"squares", squares}});
+    }
+    if (!q.args.isEmpty() && threat.empty()) {
+        unit_or_report(enc, q.args[0]);
+        return kExitUsage;
+    }
+    if (q.json) {
+        out_line(json{{"threat", threat}}.dump());
+    } else {
+        for (const auto& t : threat) {
+            out_line(t["unit"].get<std::string>() + " threatens " +
+                     std::to_string(t["squares"].size()) + " squares");
+        }
+    }
+    return kExitOk;
+}
+
 } // namespace
 
 int run_query(const QStringList& args) {
     QCommandLineParser parser;
     parser.setApplicationDescription("Ask the engine a question about an encounter.");
     parser.addPositionalArgument("FILE", "the .skirmish file");
-    parser.addPositionalArgument("QUERY", "los A B | visible A");
+    parser.addPositionalArgument("QUERY",
+                                 "los A B | visible A | reach UNIT | path UNIT TO | threat [UNIT]");
     parser.addOption({"json", "Print JSON (see docs/cli.md)."});
+    parser.addOption({"budget", "Movement in squares, instead of the ruleset's.", "N"});
+    parser.addOption({"via", "A waypoint for path (repeatable), in order.", "SQ"});
     parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
     if (!parser.parse(args) || parser.positionalArguments().size() < 2) {
         err_line("skirmish-cli query: " +
@@ -133,19 +262,40 @@ int run_query(const QStringList& args) {
     QStringList rest = parser.positionalArguments();
     const QString file = rest.takeFirst();
     const QString what = rest.takeFirst();
-    const std::map<QString, std::function<int(const Encounter&, const QStringList&, bool)>>
-        queries = {{"los", query_los}, {"visible", query_visible}};
+    const std::map<QString, std::function<int(const Encounter&, const QueryArgs&)>> queries = {
+        {"los", query_los},
+        {"visible", query_visible},
+        {"reach", query_reach},
+        {"path", query_path},
+        {"threat", query_threat}};
     auto it = queries.find(what);
     if (it == queries.end()) {
         err_line("skirmish-cli query: unknown query \"" + what.toStdString() +
-                 "\"; known: los, visible");
+                 "\"; known: los, visible, reach, path, threat");
         return kExitUsage;
     }
     auto enc = load_or_report(file);
     if (!enc) {
         return kExitBadInput;
     }
-    return it->second(*enc, rest, parser.isSet("json"));
+    QueryArgs q{rest, parser.isSet("json"), std::nullopt, {}};
+    if (parser.isSet("budget")) {
+        bool ok = false;
+        const int b = parser.value("budget").toInt(&ok);
+        if (!ok || b < 0 || b > 10000) {
+            err_line("skirmish-cli query: --budget must be a whole number of squares, 0 to 10000");
+            return kExitUsage;
+        }
+        q.budget = b;
+    }
+    for (const QString& v : parser.values("via")) {
+        auto place = place_of(*enc, v);
+        if (!place) {
+            return kExitUsage;
+        }
+        q.via.push_back(place->cell);
+    }
+    return it->second(*enc, q);
 }
 
 } // namespace skirmish::cli

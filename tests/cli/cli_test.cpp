@@ -276,3 +276,46 @@ TEST_F(Cli, RenderTheLineOfSightOverlay) {
     EXPECT_EQ(cli({"render", enc, "-o", los, "--overlay", "los=nobody"}).exit_code, 1);
     EXPECT_EQ(cli({"render", enc, "-o", los, "--overlay", "fog"}).exit_code, 1);
 }
+
+TEST_F(Cli, QueryPathStopsWhereTheSeedSays) {
+    CliRun r = cli({"query", source("resources/encounters/bull-rush.skirmish"), "path", "attacker",
+                    "C8", "--json"});
+    ASSERT_EQ(r.exit_code, 0) << r.err;
+    auto j = nlohmann::json::parse(r.out);
+    EXPECT_EQ(j["legal"], false);
+    EXPECT_EQ(j["stops_at"], "C7");
+    EXPECT_EQ(j["path"].front(), "C1");
+    EXPECT_TRUE(j["reason"].get<std::string>().find("hostile square") != std::string::npos);
+    r = cli({"query", source("resources/encounters/bull-rush-variant.skirmish"), "path", "attacker",
+             "C8", "--json"});
+    ASSERT_EQ(r.exit_code, 0) << r.err;
+    EXPECT_EQ(nlohmann::json::parse(r.out)["stops_at"], "C6");
+    r = cli({"query", source("resources/encounters/bull-rush.skirmish"), "path", "attacker", "C5",
+             "--via", "A3", "--json"});
+    ASSERT_EQ(r.exit_code, 0) << r.err;
+    j = nlohmann::json::parse(r.out);
+    EXPECT_EQ(j["legal"], true);
+    EXPECT_TRUE(j["reason"].is_null());
+    EXPECT_EQ(j["cost"], 4); // C1 -> A3 (2) -> C5 (2)
+}
+
+TEST_F(Cli, QueryReachAndThreat) {
+    const QString file = source("resources/encounters/bull-rush.skirmish");
+    CliRun r = cli({"query", file, "reach", "attacker", "--budget", "2", "--json"});
+    ASSERT_EQ(r.exit_code, 0) << r.err;
+    auto j = nlohmann::json::parse(r.out);
+    EXPECT_EQ(j["budget"], 2);
+    EXPECT_EQ(j["squares"].size(), 14u); // 5 x 3 block of A1..E3, minus C1
+    EXPECT_EQ(j["squares"][0], (nlohmann::json{{"square", "A1"},
+                                               {"cost", 2},
+                                               {"ends_move", false},
+                                               {"provokes", nlohmann::json::array()}}));
+    r = cli({"query", file, "threat", "--json"});
+    ASSERT_EQ(r.exit_code, 0) << r.err;
+    j = nlohmann::json::parse(r.out);
+    ASSERT_EQ(j["threat"].size(), 4u);
+    EXPECT_EQ(j["threat"][2]["unit"], "c8");
+    EXPECT_EQ(j["threat"][2]["squares"],
+              (nlohmann::json{"B7", "C7", "D7", "B8", "D8", "B9", "C9", "D9"}));
+    EXPECT_EQ(cli({"query", file, "reach", "nobody"}).exit_code, 1);
+}
