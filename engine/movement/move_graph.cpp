@@ -81,6 +81,9 @@ MoveContext::MoveContext(const Encounter& enc, const Passability& pass, const Un
             threats_.push_back(std::move(t));
         }
     }
+    if (threats_.empty()) {
+        layers_ = 1; // nothing to count: one layer is enough
+    }
 }
 
 StateId MoveContext::state(Cell c, int parity, int layer) const {
@@ -108,6 +111,10 @@ bool MoveContext::hostile(Cell c) const {
 }
 
 bool MoveContext::occupied_by_other(Cell c, bool enemies_only) const {
+    if (mover_.size == 1) {
+        const Unit* o = in_window(c) ? occupant_[local(c)] : nullptr;
+        return o != nullptr && (!enemies_only || enemies(mover_, *o));
+    }
     for (int dy = 0; dy < mover_.size; ++dy) {
         for (int dx = 0; dx < mover_.size; ++dx) {
             const Cell f{c.x + dx, c.y + dy};
@@ -155,6 +162,18 @@ std::vector<const Unit*> MoveContext::hostile_neighbours(Cell c) const {
     return out;
 }
 
+void MoveContext::threats_near(Cell c, std::vector<std::uint16_t>& out) const {
+    for (int dy = 0; dy < mover_.size; ++dy) {
+        for (int dx = 0; dx < mover_.size; ++dx) {
+            const Cell f{c.x + dx, c.y + dy};
+            if (in_window(f)) {
+                const auto& here = threat_at_[local(f)];
+                out.insert(out.end(), here.begin(), here.end());
+            }
+        }
+    }
+}
+
 int MoveContext::leaves(Cell c, Cell t) const {
     int count = 0;
     for (std::size_t i = 0; i < threats_.size(); ++i) {
@@ -170,7 +189,7 @@ bool MoveContext::edge(StateId s, int dir, MoveEdge& e) const {
     const Cell c = cell_of(s);
     const int parity = static_cast<int>((s / static_cast<StateId>(layers_)) % parities_);
     const int layer = layer_of(s);
-    if (options_.hostile_stops && !(c == start_) && hostile(c)) {
+    if (options_.hostile_stops && rules_.hostile_squares_end_move && !(c == start_) && hostile(c)) {
         return false; // the move ended here
     }
     const bool diagonal = is_diagonal(dir);

@@ -79,6 +79,9 @@ public:
         bool contains_footprint(Cell c, int size) const;
     };
     const std::vector<Threat>& threats() const { return threats_; }
+    /// Indices into threats() of the zones that may contain the footprint at
+    /// `c` (a superset; appended to `out`).
+    void threats_near(Cell c, std::vector<std::uint16_t>& out) const;
     /// The enemies next to the footprint at `c` at the same elevation.
     std::vector<const Unit*> hostile_neighbours(Cell c) const;
 

@@ -103,6 +103,11 @@ bool Passability::can_stand(Cell c, int size) const {
 }
 
 bool Passability::can_move(Cell c, int size, int dir) const {
+    if (size == 1) { // the common case, without the footprint loops
+        const Cell n = step(c, dir);
+        return can_step(c, dir) &&
+               terrain_[index(n)] != static_cast<std::uint8_t>(Terrain::Impassable);
+    }
     if (!can_stand(step(c, dir), size)) {
         return false;
     }

@@ -8,7 +8,6 @@
 
 #include <algorithm>
 #include <climits>
-#include <map>
 
 namespace skirmish {
 namespace {
@@ -72,35 +71,64 @@ int squares(int weight) {
     return weight / kWeightScale;
 }
 
-/// Who gets an opportunity attack along `cells` (the mover's top-left
-/// squares, start first), and where: leaving a zone or reach; under
-/// freehits also the step that makes more than 2 spaces inside one zone.
-/// One per enemy, the first.
-std::vector<Provoke> provocations(const MoveContext& ctx, const std::vector<Cell>& cells) {
-    std::vector<Provoke> out;
+/// What a path has provoked so far: who, where, and for each zone the path
+/// is in, how many spaces it has moved inside it (freehits' "more than 2
+/// spaces within a melee zone", seed 001). One provocation per enemy.
+struct Provoked {
+    std::vector<Provoke> provokes;
+    std::vector<std::uint16_t> done;                   ///< threats that provoked
+    std::vector<std::pair<std::uint16_t, int>> inside; ///< threat, spaces moved inside
+    bool empty() const { return provokes.empty() && done.empty() && inside.empty(); }
+};
+
+/// The annotation after the step c -> t, given the one before it.
+Provoked after_step(const MoveContext& ctx, const Provoked& before, Cell c, Cell t) {
+    Provoked out;
+    out.provokes = before.provokes;
+    out.done = before.done;
+    std::vector<std::uint16_t> near;
+    ctx.threats_near(c, near);
+    ctx.threats_near(t, near);
+    std::sort(near.begin(), near.end());
+    near.erase(std::unique(near.begin(), near.end()), near.end());
     const int size = ctx.mover().size;
-    const auto& threats = ctx.threats();
-    std::vector<int> inside(threats.size(), 0);
-    std::vector<bool> done(threats.size(), false);
-    for (std::size_t i = 1; i < cells.size(); ++i) {
-        for (std::size_t t = 0; t < threats.size(); ++t) {
-            if (done[t]) {
-                continue;
+    for (std::uint16_t i : near) {
+        if (std::find(out.done.begin(), out.done.end(), i) != out.done.end()) {
+            continue;
+        }
+        const auto& threat = ctx.threats()[i];
+        const bool was_in = threat.contains_footprint(c, size);
+        const bool now_in = threat.contains_footprint(t, size);
+        int spaces = 0;
+        for (const auto& [k, n] : before.inside) {
+            if (k == i) {
+                spaces = n;
             }
-            const bool was_in = threats[t].contains_footprint(cells[i - 1], size);
-            const bool now_in = threats[t].contains_footprint(cells[i], size);
-            bool provoked = was_in && !now_in;
-            if (was_in && now_in && ctx.rules().provocation == Provocation::LeaveZone &&
-                ++inside[t] > ctx.rules().spaces_within_zone) {
-                provoked = true;
-            }
-            if (provoked) {
-                out.push_back({threats[t].unit->id, cells[i - 1]});
-                done[t] = true;
-            }
+        }
+        bool provoked = was_in && !now_in;
+        if (was_in && now_in) {
+            ++spaces;
+            provoked = ctx.rules().provocation == Provocation::LeaveZone &&
+                       spaces > ctx.rules().spaces_within_zone;
+        }
+        if (provoked) {
+            out.provokes.push_back({threat.unit->id, c});
+            out.done.push_back(i);
+        } else if (now_in) {
+            out.inside.emplace_back(i, spaces);
         }
     }
     return out;
+}
+
+/// Who gets an opportunity attack along `cells` (the mover's top-left
+/// squares, start first), and where.
+std::vector<Provoke> provocations(const MoveContext& ctx, const std::vector<Cell>& cells) {
+    Provoked p;
+    for (std::size_t i = 1; i < cells.size(); ++i) {
+        p = after_step(ctx, p, cells[i - 1], cells[i]);
+    }
+    return p.provokes;
 }
 
 std::vector<Cell> cells_of(const MoveContext& ctx, const std::vector<StateId>& states) {
@@ -109,10 +137,6 @@ std::vector<Cell> cells_of(const MoveContext& ctx, const std::vector<StateId>& s
         out.push_back(ctx.cell_of(s));
     }
     return out;
-}
-
-bool row_major_less(Cell a, Cell b) {
-    return a.y < b.y || (a.y == b.y && a.x < b.x);
 }
 
 } // namespace
@@ -138,24 +162,52 @@ Reach Pathfinder::reachable(const std::string& unit_id, std::optional<int> budge
     const MoveContext ctx(enc_, pass_, *unit, rules, lo, hi, MoveContext::Options{});
     const StateId start = ctx.state(unit->cell, 0, 0);
     const Search s = dijkstra(ctx, start, b * kWeightScale + kWeightScale - 1);
-    // The cheapest state per square.
-    std::map<Cell, StateId, bool (*)(Cell, Cell)> best(row_major_less);
+    // The states reached within the budget, nearest first: each one's
+    // predecessor comes before it, so the provocations along the cheapest
+    // way build up step by step over the tree.
+    std::vector<StateId> order;
     for (StateId v = 0; v < s.dist.size(); ++v) {
-        if (s.dist[v] == INT_MAX || squares(s.dist[v]) > b) {
-            continue;
-        }
-        const Cell c = ctx.cell_of(v);
-        auto it = best.find(c);
-        if (it == best.end() || s.dist[v] < s.dist[it->second]) {
-            best[c] = v;
+        if (s.dist[v] != INT_MAX && squares(s.dist[v]) <= b) {
+            order.push_back(v);
         }
     }
-    for (const auto& [c, v] : best) {
+    std::sort(order.begin(), order.end(),
+              [&](StateId x, StateId y) { return s.dist[x] < s.dist[y]; });
+    std::vector<int> annotation(s.dist.size(), -1); // index into pool; -1: nothing provoked
+    std::vector<Provoked> pool;
+    const bool provoking = !ctx.threats().empty();
+    const Provoked nothing;
+    std::vector<StateId> best(s.dist.size() / static_cast<std::size_t>(ctx.parities()), start);
+    std::vector<bool> has_best(best.size(), false);
+    for (StateId v : order) {
+        const StateId p = s.pred[v];
+        if (provoking && p != v) {
+            const Provoked& before = annotation[p] < 0 ? nothing : pool[annotation[p]];
+            Provoked now = after_step(ctx, before, ctx.cell_of(p), ctx.cell_of(v));
+            if (!now.empty()) {
+                annotation[v] = static_cast<int>(pool.size());
+                pool.push_back(std::move(now));
+            }
+        }
+        const std::size_t square = v / static_cast<StateId>(ctx.parities());
+        if (!has_best[square]) { // the first settled is the cheapest
+            best[square] = v;
+            has_best[square] = true;
+        }
+    }
+    for (std::size_t square = 0; square < best.size(); ++square) {
+        if (!has_best[square]) {
+            continue;
+        }
+        const StateId v = best[square];
+        const Cell c = ctx.cell_of(v);
         if (c == unit->cell || ctx.occupied_by_other(c, false)) {
             continue; // its own square, or a square it can only pass through
         }
         ReachSquare sq{c, squares(s.dist[v]), rules.hostile_squares_end_move && ctx.hostile(c), {}};
-        sq.provokes = provocations(ctx, cells_of(ctx, chain(s, v)));
+        if (annotation[v] >= 0) {
+            sq.provokes = pool[annotation[v]].provokes;
+        }
         out.squares.push_back(std::move(sq));
     }
     return out;
@@ -199,7 +251,10 @@ PathResult Pathfinder::path(const std::string& unit_id, Cell to, const std::vect
     {
         MoveContext::Options legal;
         legal.layers = kLayers;
-        const MoveContext ctx(enc_, pass_, *unit, rules, lo, hi, legal);
+        // A path within the budget never strays further than the budget.
+        const Cell near_lo{unit->cell.x - b, unit->cell.y - b};
+        const Cell near_hi{unit->cell.x + b + unit->size - 1, unit->cell.y + b + unit->size - 1};
+        const MoveContext ctx(enc_, pass_, *unit, rules, near_lo, near_hi, legal);
         StateId at = ctx.state(unit->cell, 0, 0);
         int spent = 0;
         std::vector<StateId> states{at};
@@ -208,7 +263,11 @@ PathResult Pathfinder::path(const std::string& unit_id, Cell to, const std::vect
             const Search s =
                 dijkstra(ctx, at, (b - squares(spent)) * kWeightScale + kWeightScale - 1);
             std::optional<StateId> found;
-            for (int layer = 0; layer < kLayers && !found; ++layer) {
+            if (!ctx.in_window(g)) {
+                ok = false;
+                break;
+            }
+            for (int layer = 0; layer < ctx.layers() && !found; ++layer) {
                 for (int parity = 0; parity < ctx.parities(); ++parity) {
                     const StateId v = ctx.state(g, parity, layer);
                     if (s.dist[v] != INT_MAX && squares(spent + s.dist[v]) <= b &&
@@ -225,7 +284,7 @@ PathResult Pathfinder::path(const std::string& unit_id, Cell to, const std::vect
             states.insert(states.end(), leg.begin() + 1, leg.end());
             spent += s.dist[*found];
             // The next leg starts from the square reached, with its parity, layer 0.
-            at = ctx.state(g, static_cast<int>((*found / kLayers) % ctx.parities()), 0);
+            at = ctx.state(g, static_cast<int>((*found / ctx.layers()) % ctx.parities()), 0);
         }
         if (ok) {
             out.path = cells_of(ctx, states);
@@ -253,7 +312,7 @@ PathResult Pathfinder::path(const std::string& unit_id, Cell to, const std::vect
     for (const Cell& g : goals) {
         const Search s = dijkstra(ctx, at, INT_MAX - 1);
         std::optional<StateId> found;
-        for (int layer = 0; layer < kLayers && !found; ++layer) {
+        for (int layer = 0; layer < ctx.layers() && !found; ++layer) {
             for (int parity = 0; parity < ctx.parities(); ++parity) {
                 const StateId v = ctx.state(g, parity, layer);
                 if (s.dist[v] != INT_MAX && (!found || s.dist[v] < s.dist[*found])) {
@@ -268,7 +327,7 @@ PathResult Pathfinder::path(const std::string& unit_id, Cell to, const std::vect
         const auto leg = chain(s, *found);
         states.insert(states.end(), leg.begin() + 1, leg.end());
         spent += s.dist[*found];
-        at = ctx.state(g, static_cast<int>((*found / kLayers) % ctx.parities()), 0);
+        at = ctx.state(g, static_cast<int>((*found / ctx.layers()) % ctx.parities()), 0);
     }
     out.path = cells_of(ctx, states);
     out.cost = squares(spent);
