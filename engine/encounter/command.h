@@ -72,7 +72,15 @@ struct SetElevation {
     int level = 0;
 };
 
+/// Paint cells into the zone `zone` (an id; a new id adds the zone, named
+/// `name` or else its id), or take them out of any zone when `zone` is empty.
+struct PaintZone {
+    std::vector<Cell> cells;
+    std::string zone;
+    std::string name;
+};
+
 using Command = std::variant<PlaceUnit, MoveUnit, RemoveUnit, EditUnit, AddSide, EditSide, AddWall,
-                             RemoveWall, SetDoor, PaintTerrain, SetElevation>;
+                             RemoveWall, SetDoor, PaintTerrain, SetElevation, PaintZone>;
 
 } // namespace skirmish

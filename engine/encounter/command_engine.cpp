@@ -249,6 +249,31 @@ Result<std::vector<Event>> plan(const Encounter& enc, const Command& cmd) {
                 }
                 return one(std::move(ev));
             },
+            [&](const PaintZone& c) -> Result<std::vector<Event>> {
+                if (auto why = cells_problem(enc.map, c.cells)) {
+                    return reject(*why);
+                }
+                std::vector<Event> events;
+                int index = -1;
+                if (!c.zone.empty()) {
+                    index = enc.map.zone_index(c.zone);
+                    if (index < 0) {
+                        if (static_cast<int>(enc.map.zones().size()) >= BattleMap::kMaxZones) {
+                            return reject("A map has at most 1000 zones");
+                        }
+                        index = static_cast<int>(enc.map.zones().size());
+                        events.emplace_back(
+                            ZoneAdded{enc.map.zones().size(),
+                                      Zone{c.zone, c.name.empty() ? c.zone : c.name}});
+                    }
+                }
+                ZoneCellsChanged ev{c.cells, {}, index};
+                for (const Cell& cell : c.cells) {
+                    ev.before.push_back(enc.map.zone_at(cell));
+                }
+                events.emplace_back(std::move(ev));
+                return events;
+            },
         },
         cmd);
 }
@@ -284,6 +309,15 @@ void apply(Encounter& enc, const Event& ev) {
                    [&](const ElevationChanged& e) {
                        for (const Cell& c : e.cells) {
                            enc.map.set_elevation(c, e.after);
+                       }
+                   },
+                   [&](const ZoneAdded& e) {
+                       auto& z = enc.map.zones();
+                       z.insert(z.begin() + static_cast<long>(e.index), e.zone);
+                   },
+                   [&](const ZoneCellsChanged& e) {
+                       for (const Cell& c : e.cells) {
+                           enc.map.set_zone_at(c, e.after);
                        }
                    },
                },
@@ -322,6 +356,15 @@ void revert(Encounter& enc, const Event& ev) {
                    [&](const ElevationChanged& e) {
                        for (std::size_t i = e.cells.size(); i-- > 0;) {
                            enc.map.set_elevation(e.cells[i], e.before[i]);
+                       }
+                   },
+                   [&](const ZoneAdded& e) {
+                       auto& z = enc.map.zones();
+                       z.erase(z.begin() + static_cast<long>(e.index));
+                   },
+                   [&](const ZoneCellsChanged& e) {
+                       for (std::size_t i = e.cells.size(); i-- > 0;) {
+                           enc.map.set_zone_at(e.cells[i], e.before[i]);
                        }
                    },
                },
@@ -381,6 +424,10 @@ std::string describe(const Encounter& enc, const Command& cmd) {
                 return "Paint " + std::string(to_string(c.terrain)) + " terrain";
             },
             [&](const SetElevation& c) { return "Set elevation " + std::to_string(c.level); },
+            [&](const PaintZone& c) {
+                return c.zone.empty() ? std::string("Erase zone")
+                                      : "Paint zone " + (c.name.empty() ? c.zone : c.name);
+            },
         },
         cmd);
 }

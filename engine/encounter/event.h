@@ -63,7 +63,18 @@ struct ElevationChanged {
     int after = 0;
 };
 
+struct ZoneAdded {
+    std::size_t index = 0; ///< position in BattleMap::zones()
+    Zone zone;
+};
+struct ZoneCellsChanged {
+    std::vector<Cell> cells;
+    std::vector<int> before; ///< one zone index (or -1) per cell
+    int after = -1;
+};
+
 using Event = std::variant<UnitAdded, UnitRemoved, UnitMoved, UnitChanged, SideAdded, SideChanged,
-                           WallAdded, WallRemoved, WallChanged, TerrainChanged, ElevationChanged>;
+                           WallAdded, WallRemoved, WallChanged, TerrainChanged, ElevationChanged,
+                           ZoneAdded, ZoneCellsChanged>;
 
 } // namespace skirmish

@@ -115,6 +115,59 @@ Light read_light(const JsonAt& at) {
     return l;
 }
 
+/// A zone's squares: "C8", or a rectangle "A1:H3" (corners included).
+void read_zone_cells(const JsonAt& cells, BattleMap& m, int index) {
+    cells.expect_array(static_cast<std::size_t>(m.width()) * m.height());
+    for (std::size_t i = 0; i < cells.size(); ++i) {
+        JsonAt item = cells.at(i);
+        const std::string text = item.string(32);
+        const auto colon = text.find(':');
+        const auto a = parse_label(text.substr(0, colon));
+        const auto b = colon == std::string::npos ? a : parse_label(text.substr(colon + 1));
+        if (!a || !b) {
+            item.fail("\"" + text +
+                      "\" is not a square such as \"C8\" or a block such as \"A1:C3\"");
+        }
+        for (int y = std::min(a->y, b->y); y <= std::max(a->y, b->y); ++y) {
+            for (int x = std::min(a->x, b->x); x <= std::max(a->x, b->x); ++x) {
+                if (!m.contains({x, y})) {
+                    item.fail("\"" + text + "\" is outside the " + map_size_text(m) + " map");
+                }
+                if (m.zone_at({x, y}) >= 0) {
+                    item.fail(to_label({x, y}) + " is already in zone \"" +
+                              m.zones()[static_cast<std::size_t>(m.zone_at({x, y}))].id + "\"");
+                }
+                m.set_zone_at({x, y}, index);
+            }
+        }
+    }
+}
+
+void read_zones(const JsonAt& zones, BattleMap& m) {
+    zones.expect_array(BattleMap::kMaxZones);
+    for (std::size_t i = 0; i < zones.size(); ++i) {
+        JsonAt z = zones.at(i);
+        z.expect_object();
+        Zone zone;
+        JsonAt id = z.at("id");
+        zone.id = id.string(Limits::kMaxId);
+        if (zone.id.empty()) {
+            id.fail("must not be empty");
+        }
+        if (m.zone_index(zone.id) >= 0) {
+            id.fail("duplicate zone id \"" + zone.id + "\"");
+        }
+        zone.name = zone.id;
+        if (auto n = z.find("name")) {
+            zone.name = n->string(Limits::kMaxName);
+        }
+        m.zones().push_back(zone);
+        if (auto cells = z.find("cells")) {
+            read_zone_cells(*cells, m, static_cast<int>(i));
+        }
+    }
+}
+
 BattleMap read_map(const JsonAt& at) {
     at.expect_object();
     const auto width = static_cast<int>(at.at("width").integer(1, BattleMap::kMaxSide));
@@ -177,6 +230,9 @@ BattleMap read_map(const JsonAt& at) {
         for (std::size_t i = 0; i < lights->size(); ++i) {
             m.lights().push_back(read_light(lights->at(i)));
         }
+    }
+    if (auto zones = at.find("zones")) {
+        read_zones(*zones, m);
     }
     return m;
 }
@@ -392,6 +448,31 @@ json map_json(const BattleMap& m) {
                               {"shadows", l.shadows}});
         }
         out["lights"] = std::move(lights);
+    }
+    if (!m.zones().empty()) {
+        // Each zone's squares as runs along rows: "A3:F3" (or "C8" alone).
+        std::vector<json> cells(m.zones().size(), json::array());
+        for (int y = 0; y < m.height(); ++y) {
+            for (int x = 0; x < m.width();) {
+                const int z = m.zone_at({x, y});
+                int end = x;
+                while (end + 1 < m.width() && m.zone_at({end + 1, y}) == z) {
+                    ++end;
+                }
+                if (z >= 0) {
+                    cells[static_cast<std::size_t>(z)].push_back(
+                        end == x ? to_label({x, y}) : to_label({x, y}) + ":" + to_label({end, y}));
+                }
+                x = end + 1;
+            }
+        }
+        json zones = json::array();
+        for (std::size_t i = 0; i < m.zones().size(); ++i) {
+            zones.push_back({{"id", m.zones()[i].id},
+                             {"name", m.zones()[i].name},
+                             {"cells", std::move(cells[i])}});
+        }
+        out["zones"] = std::move(zones);
     }
     return out;
 }

@@ -14,7 +14,7 @@
 namespace skirmish::io {
 
 struct JsonGuardLimits {
-    std::size_t max_string = 1u << 20;       ///< bytes, for any string not below
+    std::size_t max_string = 1u << 20; ///< bytes, for any string not below
     /// Bytes, for strings under `long_string_keys`: base64 of a 64 MiB image,
     /// plus room for a `data:` prefix.
     std::size_t max_long_string = ((64u << 20) + 2) / 3 * 4 + 256;

@@ -9,7 +9,16 @@ namespace skirmish {
 BattleMap::BattleMap(int width, int height)
     : width_(std::clamp(width, 1, kMaxSide)), height_(std::clamp(height, 1, kMaxSide)),
       terrain_(static_cast<std::size_t>(width_) * static_cast<std::size_t>(height_), Terrain::Open),
-      elevation_(terrain_.size(), 0) {}
+      elevation_(terrain_.size(), 0), zone_of_(terrain_.size(), -1) {}
+
+int BattleMap::zone_index(std::string_view id) const {
+    for (std::size_t i = 0; i < zones_.size(); ++i) {
+        if (zones_[i].id == id) {
+            return static_cast<int>(i);
+        }
+    }
+    return -1;
+}
 
 bool BattleMap::contains_block(Cell c, int size) const {
     return size >= 1 && contains(c) && c.x + size <= width_ && c.y + size <= height_;

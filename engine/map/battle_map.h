@@ -49,6 +49,13 @@ struct Light {
     bool operator==(const Light&) const = default;
 };
 
+/// A zone painted by the GM (`factions` moves by zone: RULESETS.md, seed 003).
+struct Zone {
+    std::string id;
+    std::string name;
+    bool operator==(const Zone&) const = default;
+};
+
 /// The battle map. Width and height are in cells (1..1000). Terrain and
 /// elevation are stored row-major. Cells outside the map have no terrain.
 class BattleMap {
@@ -92,6 +99,16 @@ public:
     const std::vector<Light>& lights() const { return lights_; }
     std::vector<Light>& lights() { return lights_; }
 
+    /// Zones, in file order; at most kMaxZones.
+    static constexpr int kMaxZones = 1000;
+    const std::vector<Zone>& zones() const { return zones_; }
+    std::vector<Zone>& zones() { return zones_; }
+    /// The index into zones() of the zone painted on `c`, or -1 (precondition: contains(c)).
+    int zone_at(Cell c) const { return zone_of_[index(c)]; }
+    void set_zone_at(Cell c, int zone) { zone_of_[index(c)] = static_cast<std::int16_t>(zone); }
+    /// The index of the zone with this id, or -1.
+    int zone_index(std::string_view id) const;
+
     bool operator==(const BattleMap&) const = default;
 
 private:
@@ -109,6 +126,8 @@ private:
     std::vector<Wall> walls_;
     std::optional<Background> background_;
     std::vector<Light> lights_;
+    std::vector<Zone> zones_;
+    std::vector<std::int16_t> zone_of_;
 };
 
 std::string_view to_string(Terrain t);

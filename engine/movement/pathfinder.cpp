@@ -2,6 +2,7 @@
 
 #include "movement/direction.h"
 #include "movement/move_graph.h"
+#include "movement/zones.h"
 
 #include <boost/graph/dijkstra_shortest_paths.hpp>
 #include <boost/graph/dijkstra_shortest_paths_no_color_map.hpp>
@@ -143,12 +144,20 @@ std::vector<Cell> cells_of(const MoveContext& ctx, const std::vector<StateId>& s
 
 Pathfinder::Pathfinder(const Encounter& enc) : enc_(enc), pass_(enc.map) {}
 
+bool Pathfinder::moves_by_zone(const Unit& unit) const {
+    return enc_.ruleset == RulesetId::Factions && enc_.map.contains(unit.cell) &&
+           enc_.map.zone_at(unit.cell) >= 0;
+}
+
 Reach Pathfinder::reachable(const std::string& unit_id, std::optional<int> budget) const {
     Reach out;
     const Unit* unit = enc_.find_unit(unit_id);
     if (unit == nullptr) {
         out.cannot_move = "There is no unit \"" + unit_id + "\"";
         return out;
+    }
+    if (moves_by_zone(*unit)) {
+        return zone_reach(enc_, pass_, *unit);
     }
     const MoveRules rules = move_rules(enc_, *unit);
     out.budget = budget.value_or(rules.budget);
@@ -220,6 +229,9 @@ PathResult Pathfinder::path(const std::string& unit_id, Cell to, const std::vect
     if (unit == nullptr) {
         out.reason = "There is no unit \"" + unit_id + "\"";
         return out;
+    }
+    if (moves_by_zone(*unit) && via.empty()) {
+        return zone_path(enc_, pass_, *unit, to);
     }
     out.path = {unit->cell};
     out.stops_at = unit->cell;

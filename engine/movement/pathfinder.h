@@ -9,6 +9,9 @@
 /// carries the diagonal parity in the search state, so it is exact);
 /// difficult terrain doubles a step's cost. Units pass through allies but
 /// may not end on them, and may not enter enemies.
+///
+/// `factions` units standing in a painted zone move by zone instead
+/// (zones.h): costs then count zones. Elsewhere they move 6 squares.
 
 #include "encounter/encounter.h"
 #include "movement/move_rules.h"
@@ -74,6 +77,8 @@ public:
     const Passability& passability() const { return pass_; }
 
 private:
+    /// factions units standing in a painted zone move by zone (zones.h).
+    bool moves_by_zone(const Unit& unit) const;
     const Encounter& enc_;
     Passability pass_;
 };

@@ -126,7 +126,7 @@ TEST(Commands, RandomCommandSequencesUndoExactly) {
         for (int step = 0; step < 40; ++step) {
             const Cell c{pick(0, enc.map.width() - 1), pick(0, enc.map.height() - 1)};
             Command cmd;
-            switch (pick(0, 6)) {
+            switch (pick(0, 7)) {
             case 0:
                 if (enc.units.empty())
                     continue;
@@ -163,6 +163,9 @@ TEST(Commands, RandomCommandSequencesUndoExactly) {
                 cmd = SetDoor{
                     static_cast<std::size_t>(pick(0, static_cast<int>(enc.map.walls().size()) - 1)),
                     DoorState::Open};
+                break;
+            case 6:
+                cmd = PaintZone{{c}, pick(0, 2) ? "zone" + std::to_string(pick(0, 2)) : "", "Z"};
                 break;
             default:
                 cmd = SetElevation{{c}, pick(0, 4)};

@@ -144,6 +144,11 @@ TEST(MalformedInput, OtherProblemsNameTheirPath) {
     EXPECT_EQ(error_of(with(
                   R"({"width":2,"height":2,"background":{"data":"%%%","pixels_per_cell":64}})")),
               "map.background.data: is not base64");
+    EXPECT_EQ(error_of(with(R"({"width":4,"height":4,"zones":[{"id":"a","cells":["A1:B2"]},
+                                 {"id":"b","cells":["B2"]}]})")),
+              R"(map.zones[1].cells[0]: B2 is already in zone "a")");
+    EXPECT_EQ(error_of(with(R"({"width":4,"height":4,"zones":[{"id":"a","cells":["A1:E2"]}]})")),
+              R"(map.zones[0].cells[0]: "A1:E2" is outside the 4x4 map)");
     std::string deep(10000, '[');
     EXPECT_NE(error_of(deep + std::string(10000, ']')).find(": nesting deeper than 64 levels"),
               std::string::npos);

@@ -48,6 +48,13 @@ Encounter random_encounter(std::uint32_t seed) {
         enc.map.lights().push_back(
             Light{{real(0, w), real(0, h)}, real(0, 10), real(0, 1), "ff00ffaa", pick(0, 1) == 1});
     }
+    for (int z = pick(0, 3) == 0 ? pick(1, 3) : 0; z > 0; --z) {
+        const int index = static_cast<int>(enc.map.zones().size());
+        enc.map.zones().push_back(Zone{"zone" + std::to_string(z), "Zone " + std::to_string(z)});
+        for (int i = pick(1, w * h / 3); i > 0; --i) {
+            enc.map.set_zone_at({pick(0, w - 1), pick(0, h - 1)}, index);
+        }
+    }
     const int sides = pick(1, 4);
     for (int s = 0; s < sides; ++s) {
         enc.sides.push_back(Side{"side" + std::to_string(s), "Side " + std::to_string(s),

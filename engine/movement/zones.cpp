@@ -1,0 +1,136 @@
+#include "movement/zones.h"
+
+#include "movement/direction.h"
+#include "movement/move_rules.h"
+
+namespace skirmish {
+
+ZoneGraph::ZoneGraph(const BattleMap& map, const Passability& pass)
+    : map_(map), graph_(map.zones().size()) {
+    for (int y = 0; y < map.height(); ++y) {
+        for (int x = 0; x < map.width(); ++x) {
+            const Cell c{x, y};
+            const int a = map.zone_at(c);
+            if (a < 0) {
+                continue;
+            }
+            for (int dir : {0, 2}) { // east and south: each edge once
+                const Cell n = step(c, dir);
+                if (!pass.contains(n)) {
+                    continue;
+                }
+                const int b = map.zone_at(n);
+                if (b >= 0 && b != a && pass.can_step(c, dir)) {
+                    boost::add_edge(static_cast<std::size_t>(a), static_cast<std::size_t>(b),
+                                    graph_);
+                }
+            }
+        }
+    }
+}
+
+int ZoneGraph::zone_of(Cell c) const {
+    return map_.contains(c) ? map_.zone_at(c) : -1;
+}
+
+bool ZoneGraph::adjacent(int a, int b) const {
+    if (a < 0 || b < 0 || a == b) {
+        return false;
+    }
+    return boost::edge(static_cast<std::size_t>(a), static_cast<std::size_t>(b), graph_).second;
+}
+
+std::vector<int> ZoneGraph::neighbours(int zone) const {
+    std::vector<int> out;
+    for (auto [it, end] = boost::adjacent_vertices(static_cast<std::size_t>(zone), graph_);
+         it != end; ++it) {
+        out.push_back(static_cast<int>(*it));
+    }
+    return out;
+}
+
+namespace {
+
+bool free_for(const Encounter& enc, const Passability& pass, const Unit& unit, Cell c) {
+    if (!pass.can_stand(c, unit.size)) {
+        return false;
+    }
+    for (const Unit& o : enc.units) {
+        if (o.id == unit.id) {
+            continue;
+        }
+        const bool overlap = c.x < o.cell.x + o.size && o.cell.x < c.x + unit.size &&
+                             c.y < o.cell.y + o.size && o.cell.y < c.y + unit.size;
+        if (overlap) {
+            return false;
+        }
+    }
+    return true;
+}
+
+std::vector<Provoke> leaving(const Encounter& enc, const Unit& unit, int zone) {
+    std::vector<Provoke> out;
+    for (const Unit& o : enc.units) {
+        if (enemies(unit, o) && enc.map.zone_at(o.cell) == zone) {
+            out.push_back({o.id, unit.cell});
+        }
+    }
+    return out;
+}
+
+} // namespace
+
+Reach zone_reach(const Encounter& enc, const Passability& pass, const Unit& unit) {
+    Reach out;
+    out.budget = 1;
+    const ZoneGraph zones(enc.map, pass);
+    const int own = zones.zone_of(unit.cell);
+    const auto provokes = leaving(enc, unit, own);
+    for (int y = 0; y < enc.map.height(); ++y) {
+        for (int x = 0; x < enc.map.width(); ++x) {
+            const Cell c{x, y};
+            const int z = zones.zone_of(c);
+            if (c == unit.cell || z < 0 || (z != own && !zones.adjacent(own, z)) ||
+                !free_for(enc, pass, unit, c)) {
+                continue;
+            }
+            out.squares.push_back(
+                {c, z == own ? 0 : 1, false, z == own ? std::vector<Provoke>{} : provokes});
+        }
+    }
+    return out;
+}
+
+PathResult zone_path(const Encounter& enc, const Passability& pass, const Unit& unit, Cell to) {
+    PathResult out;
+    out.path = {unit.cell};
+    out.stops_at = unit.cell;
+    const ZoneGraph zones(enc.map, pass);
+    const int own = zones.zone_of(unit.cell);
+    const int there = zones.zone_of(to);
+    if (there < 0) {
+        out.reason = to_label(to) + " is in no zone";
+        return out;
+    }
+    if (there != own && !zones.adjacent(own, there)) {
+        out.reason = to_label(to) + " is in " +
+                     enc.map.zones()[static_cast<std::size_t>(there)].name + ", not next to " +
+                     enc.map.zones()[static_cast<std::size_t>(own)].name +
+                     ": a turn's move is one zone";
+        return out;
+    }
+    if (!free_for(enc, pass, unit, to)) {
+        out.reason = unit.name + " cannot stand on " + to_label(to);
+        return out;
+    }
+    out.path.push_back(to);
+    out.cost = there == own ? 0 : 1;
+    out.legal = true;
+    out.stops_at = to;
+    if (there != own) {
+        out.provokes = leaving(enc, unit, own);
+    }
+    return out;
+}
+
+} // namespace skirmish
