@@ -7,6 +7,7 @@
 #include "document/encounter_document.h"
 #include "document/encounter_file.h"
 #include "scene/map_scene.h"
+#include "scene/move_overlay.h"
 #include "scene/render.h"
 #include "scene/sight_overlay.h"
 #include "scene/token_item.h"
@@ -37,6 +38,8 @@
 #include <QToolButton>
 #include <QUndoStack>
 #include <QVBoxLayout>
+
+#include <functional>
 
 #include <algorithm>
 
@@ -197,9 +200,11 @@ void MainWindow::createActions() {
     playersViewAct_->setShortcut(QKeySequence(Qt::Key_P));
     connect(playersViewAct_, &QAction::toggled, this,
             [this](bool on) { scene_->setViewMode(on ? ViewMode::Players : ViewMode::Gm); });
-    // Line-of-sight overlays from the selected unit; the toggles are remembered.
+    // Overlays of the selected unit (line of sight, movement); the toggles
+    // are remembered.
     auto overlayToggle = [this](const QString& text, Qt::Key key, const QString& setting,
-                                const QString& tip, void (SightOverlay::*set)(bool)) {
+                                const QString& tip, bool byDefault,
+                                const std::function<void(bool)>& apply) {
         auto* a = new QAction(text, this);
         a->setCheckable(true);
         a->setShortcut(QKeySequence(key));
@@ -207,23 +212,35 @@ void MainWindow::createActions() {
         a->setToolTip(QStringLiteral("%1 (%2)\n%3")
                           .arg(QString(text).remove('&'),
                                QKeySequence(key).toString(QKeySequence::NativeText), tip));
-        a->setChecked(settings().value(setting, true).toBool());
-        (scene_->sightOverlay()->*set)(a->isChecked());
-        connect(a, &QAction::toggled, this, [this, setting, set](bool on) {
-            (scene_->sightOverlay()->*set)(on);
+        a->setChecked(settings().value(setting, byDefault).toBool());
+        apply(a->isChecked());
+        connect(a, &QAction::toggled, this, [setting, apply](bool on) {
+            apply(on);
             QSettings s = settings();
             s.setValue(setting, on);
         });
         return a;
     };
+    SightOverlay* sight = scene_->sightOverlay();
+    MoveOverlay* move = scene_->moveOverlay();
     losAct_ = overlayToggle(tr("&Line of Sight"), Qt::Key_L, QStringLiteral("view/lineOfSight"),
-                            tr("Shade the squares the selected unit cannot see"),
-                            &SightOverlay::setLosVisible);
+                            tr("Shade the squares the selected unit cannot see"), true,
+                            [sight](bool on) { sight->setLosVisible(on); });
     coverAct_ = overlayToggle(
         tr("Co&ver"), Qt::Key_V, QStringLiteral("view/cover"),
         tr("Badge the units the selected unit sees with half or full cover; hover a unit to "
            "see the sight lines to its corners"),
-        &SightOverlay::setCoverVisible);
+        true, [sight](bool on) { sight->setCoverVisible(on); });
+    reachAct_ = overlayToggle(
+        tr("&Movement Range"), Qt::Key_M, QStringLiteral("view/movementRange"),
+        tr("Tint the squares the selected unit can reach: green freely, amber where its move "
+           "ends, red where it provokes an opportunity attack"),
+        true, [move](bool on) { move->setReachVisible(on); });
+    threatAct_ = overlayToggle(
+        tr("T&hreat"), Qt::Key_H, QStringLiteral("view/threat"),
+        tr("Tint the melee zones of the selected unit's enemies (of every unit when none is "
+           "selected)"),
+        false, [move](bool on) { move->setThreatVisible(on); });
     zoomInAct_ = new QAction(tr("Zoom &In"), this);
     zoomInAct_->setShortcuts({QKeySequence::ZoomIn, QKeySequence(Qt::CTRL | Qt::Key_Equal)});
     connect(zoomInAct_, &QAction::triggered, view_, &MapView::zoomIn);
@@ -250,7 +267,9 @@ void MainWindow::createActions() {
         return a;
     };
     addTool(tr("&Select"), QKeySequence(Qt::Key_S), selectTool_,
-            tr("Select and drag tokens; double-click a door to open or close it"))
+            tr("Select and drag tokens along the path the rules allow (Ctrl+release adds a "
+               "waypoint, Shift+drop is a GM placement); double-click a door to open or close "
+               "it"))
         ->setChecked(true);
     addTool(tr("&Doors"), QKeySequence(Qt::Key_D), doorTool_,
             tr("Click a door to open or close it; Shift+click locks or unlocks"));
@@ -301,6 +320,8 @@ void MainWindow::createMenus() {
     view->addSeparator();
     view->addAction(losAct_);
     view->addAction(coverAct_);
+    view->addAction(reachAct_);
+    view->addAction(threatAct_);
     view->addSeparator();
     view->addAction(zoomInAct_);
     view->addAction(zoomOutAct_);
@@ -331,6 +352,8 @@ void MainWindow::createMenus() {
     bar->addAction(playersViewAct_);
     bar->addAction(losAct_);
     bar->addAction(coverAct_);
+    bar->addAction(reachAct_);
+    bar->addAction(threatAct_);
     bar->addAction(fitAct_);
 }
 

@@ -77,6 +77,8 @@ public:
     /// The View menu's overlay toggles, for tests.
     QAction* lineOfSightAction() const { return losAct_; }
     QAction* coverAction() const { return coverAct_; }
+    QAction* movementRangeAction() const { return reachAct_; }
+    QAction* threatAction() const { return threatAct_; }
 
     /// Up to 8 recently opened or saved files, newest first (QSettings).
     QStringList recentFiles() const;
@@ -143,8 +145,10 @@ private:
     QAction* gridAct_ = nullptr;
     QAction* coordsAct_ = nullptr;
     QAction* playersViewAct_ = nullptr;
-    QAction* losAct_ = nullptr;   ///< View > Line of Sight (L), kept in QSettings
-    QAction* coverAct_ = nullptr; ///< View > Cover (V), kept in QSettings
+    QAction* losAct_ = nullptr;    ///< View > Line of Sight (L), kept in QSettings
+    QAction* coverAct_ = nullptr;  ///< View > Cover (V), kept in QSettings
+    QAction* reachAct_ = nullptr;  ///< View > Movement Range (M), kept in QSettings
+    QAction* threatAct_ = nullptr; ///< View > Threat (H), kept in QSettings
     QAction* zoomInAct_ = nullptr;
     QAction* zoomOutAct_ = nullptr;
     QAction* fitAct_ = nullptr;

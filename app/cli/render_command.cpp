@@ -15,7 +15,8 @@ int run_render(const QStringList& args) {
     parser.addOption({"view", "gm (everything) or players (no hidden units).", "VIEW", "gm"});
     parser.addOption({"overlay",
                       "An overlay to draw: los=UNIT (the squares UNIT cannot see are shaded, "
-                      "with cover badges). May be repeated.",
+                      "with cover badges), reach=UNIT (its movement range), threat (melee "
+                      "zones). May be repeated.",
                       "NAME[=UNIT]"});
     parser.addOption({"scale",
                       "Pixels per square; default: the background's pixels per cell, else 64.",
@@ -48,9 +49,13 @@ int run_render(const QStringList& args) {
         const QString unit = overlay.section('=', 1);
         if (name == "los" && !unit.isEmpty()) {
             options.losFrom = unit;
+        } else if (name == "reach" && !unit.isEmpty()) {
+            options.reachFrom = unit;
+        } else if (name == "threat" && unit.isEmpty()) {
+            options.threat = true;
         } else {
             err_line("skirmish-cli render: unknown overlay \"" + overlay.toStdString() +
-                     "\"; known: los=UNIT");
+                     "\"; known: los=UNIT, reach=UNIT, threat");
             return kExitUsage;
         }
     }

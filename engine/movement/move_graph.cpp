@@ -84,6 +84,40 @@ MoveContext::MoveContext(const Encounter& enc, const Passability& pass, const Un
     if (threats_.empty()) {
         layers_ = 1; // nothing to count: one layer is enough
     }
+    // Everything about a square that does not depend on the search state,
+    // once per square instead of once per edge.
+    steps_.assign(occupant_.size(), 0);
+    factor_.assign(occupant_.size(), 1);
+    stop_.assign(occupant_.size(), 0);
+    for (int y = lo_.y; y <= hi_.y; ++y) {
+        for (int x = lo_.x; x <= hi_.x; ++x) {
+            const Cell c{x, y};
+            const std::size_t l = local(c);
+            if (!pass_.can_stand(c, mover_.size) && !(c == start_)) {
+                continue;
+            }
+            if (pass_.can_stand(c, mover_.size)) {
+                factor_[l] = static_cast<std::uint8_t>(pass_.terrain_factor(c, mover_.size));
+            }
+            stop_[l] = options_.hostile_stops && rules_.hostile_squares_end_move &&
+                       !(c == start_) && hostile(c);
+            for (int dir = 0; dir < 8; ++dir) {
+                if (is_diagonal(dir) && rules_.diagonal == DiagonalRule::Manhattan) {
+                    continue;
+                }
+                const Cell t = step(c, dir);
+                if (!in_window(t) || !in_window({t.x + mover_.size - 1, t.y + mover_.size - 1}) ||
+                    !pass_.can_move(c, mover_.size, dir)) {
+                    continue;
+                }
+                if (occupied_by_other(t, true) &&
+                    !(options_.enter_goal_enemy && t == options_.goal)) {
+                    continue;
+                }
+                steps_[l] |= static_cast<std::uint8_t>(1u << dir);
+            }
+        }
+    }
 }
 
 StateId MoveContext::state(Cell c, int parity, int layer) const {
@@ -186,39 +220,34 @@ int MoveContext::leaves(Cell c, Cell t) const {
 }
 
 bool MoveContext::edge(StateId s, int dir, MoveEdge& e) const {
-    const Cell c = cell_of(s);
+    const std::size_t per_square = static_cast<std::size_t>(parities_) * layers_;
+    const std::size_t l = s / per_square;
+    if (stop_[l] != 0 || (steps_[l] & (1u << dir)) == 0) {
+        return false; // the move ended here, or the step is not allowed
+    }
     const int parity = static_cast<int>((s / static_cast<StateId>(layers_)) % parities_);
     const int layer = layer_of(s);
-    if (options_.hostile_stops && rules_.hostile_squares_end_move && !(c == start_) && hostile(c)) {
-        return false; // the move ended here
-    }
     const bool diagonal = is_diagonal(dir);
-    if (diagonal && rules_.diagonal == DiagonalRule::Manhattan) {
-        return false;
-    }
-    const Cell t = step(c, dir);
-    if (!in_window(t) || !in_window({t.x + mover_.size - 1, t.y + mover_.size - 1}) ||
-        !pass_.can_move(c, mover_.size, dir)) {
-        return false;
-    }
-    if (occupied_by_other(t, true) && !(options_.enter_goal_enemy && t == options_.goal)) {
-        return false;
-    }
+    const Cell d = kDirections[static_cast<std::size_t>(dir)];
+    const std::size_t lt = static_cast<std::size_t>(static_cast<long>(l) + d.y * w_ + d.x);
     int cost = 1;
     int next_parity = parity;
     if (diagonal && rules_.diagonal == DiagonalRule::Alternating) {
         cost = parity == 1 ? 2 : 1;
         next_parity = parity ^ 1;
     }
-    cost *= pass_.terrain_factor(t, mover_.size);
+    cost *= factor_[lt];
     int next_layer = layer;
-    if (layers_ > 1 && !threats_.empty()) {
-        const bool maybe = !threat_at_[local(c)].empty() || mover_.size > 1;
-        next_layer = std::min(layers_ - 1, layer + (maybe ? leaves(c, t) : 0));
+    if (layers_ > 1 && (!threat_at_[l].empty() || mover_.size > 1)) {
+        const Cell c = cell_of(s);
+        next_layer = std::min(layers_ - 1, layer + leaves(c, step(c, dir)));
     }
     // Among paths of the same cost, the straightest wins (the seed's
     // attacker "moves to C7" straight down): see kWeightScale.
-    e = MoveEdge{s, state(t, next_parity, next_layer), cost * kWeightScale + (diagonal ? 1 : 0)};
+    const StateId next =
+        static_cast<StateId>((lt * parities_ + static_cast<std::size_t>(next_parity)) * layers_ +
+                             static_cast<std::size_t>(next_layer));
+    e = MoveEdge{s, next, cost * kWeightScale + (diagonal ? 1 : 0)};
     return true;
 }
 

@@ -104,6 +104,10 @@ private:
     Cell start_;
     std::vector<const Unit*> occupant_; ///< per window square
     std::vector<std::uint8_t> hostile_; ///< per window square (one-square footprint)
+    std::vector<std::uint8_t>
+        steps_; ///< per window square: bit d = the step in direction d is legal
+    std::vector<std::uint8_t> factor_; ///< per window square: terrain cost factor of entering it
+    std::vector<std::uint8_t> stop_;   ///< per window square: the move has ended there
     std::vector<Threat> threats_;
     std::vector<std::vector<std::uint16_t>>
         threat_at_; ///< per window square: indices into threats_

@@ -6,6 +6,8 @@
 #include <QProcess>
 #include <QTemporaryDir>
 
+#include "core/cell.h"
+
 #include <nlohmann/json.hpp>
 
 #include <gtest/gtest.h>
@@ -318,4 +320,28 @@ TEST_F(Cli, QueryReachAndThreat) {
     EXPECT_EQ(j["threat"][2]["squares"],
               (nlohmann::json{"B7", "C7", "D7", "B8", "D8", "B9", "C9", "D9"}));
     EXPECT_EQ(cli({"query", file, "reach", "nobody"}).exit_code, 1);
+}
+
+TEST_F(Cli, RenderTheMovementAndThreatOverlays) {
+    const QString enc = source("resources/encounters/bull-rush.skirmish");
+    const QString plain = path("plain.png");
+    const QString reach = path("reach.png");
+    const QString threat = path("threat.png");
+    ASSERT_EQ(cli({"render", enc, "-o", plain, "--scale", "32"}).exit_code, 0);
+    ASSERT_EQ(
+        cli({"render", enc, "-o", reach, "--scale", "32", "--overlay", "reach=attacker"}).exit_code,
+        0);
+    ASSERT_EQ(cli({"render", enc, "-o", threat, "--scale", "32", "--overlay", "threat"}).exit_code,
+              0);
+    const QImage a(plain);
+    const QImage r(reach);
+    const QImage t(threat);
+    auto centre = [](const char* label) {
+        const skirmish::Cell c = *skirmish::parse_label(label);
+        return QPoint(c.x * 32 + 16, c.y * 32 + 20);
+    };
+    EXPECT_NE(r.pixel(centre("C5")), a.pixel(centre("C5")));   // in range
+    EXPECT_EQ(r.pixel(centre("H12")), a.pixel(centre("H12"))); // out of range
+    EXPECT_NE(t.pixel(centre("C7")), a.pixel(centre("C7")));   // threatened by B8, C8, D8
+    EXPECT_EQ(t.pixel(centre("H1")), a.pixel(centre("H1")));
 }

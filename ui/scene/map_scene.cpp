@@ -4,6 +4,7 @@
 #include "scene/background_item.h"
 #include "scene/coordinate_labels_item.h"
 #include "scene/grid_item.h"
+#include "scene/move_overlay.h"
 #include "scene/sight_overlay.h"
 #include "scene/terrain_item.h"
 #include "scene/token_item.h"
@@ -28,6 +29,8 @@ MapScene::MapScene(EncounterDocument* doc, double cellPixels, QObject* parent)
     rebuild();
     sightOverlay_ = new SightOverlay(this);
     sightOverlay_->setSourceUnit(selectedUnitId());
+    moveOverlay_ = new MoveOverlay(this);
+    moveOverlay_->setSourceUnit(selectedUnitId());
 }
 
 MapScene::~MapScene() {
@@ -35,6 +38,8 @@ MapScene::~MapScene() {
     blockSignals(true);
     delete sightOverlay_;
     sightOverlay_ = nullptr;
+    delete moveOverlay_;
+    moveOverlay_ = nullptr;
     walls_.clear();
     tokens_.clear();
     background_ = nullptr;
@@ -55,6 +60,9 @@ void MapScene::setViewMode(ViewMode mode) {
         rebuildTokens();
         if (sightOverlay_) {
             sightOverlay_->refresh();
+        }
+        if (moveOverlay_) {
+            moveOverlay_->refresh();
         }
     }
 }
@@ -121,6 +129,9 @@ void MapScene::notifySelection() {
         if (sightOverlay_) {
             sightOverlay_->setSourceUnit(id);
         }
+        if (moveOverlay_) {
+            moveOverlay_->setSourceUnit(id);
+        }
         emit selectedUnitChanged(id);
     }
 }
@@ -165,6 +176,10 @@ void MapScene::rebuild() {
     updateSceneRect();
     if (sightOverlay_) {
         sightOverlay_->refresh();
+    }
+    if (moveOverlay_) {
+        moveOverlay_->clearPath(); // a new encounter: no drag under way
+        moveOverlay_->refresh();
     }
 }
 
@@ -273,6 +288,9 @@ void MapScene::onEvents(const std::vector<Event>& events, bool) {
     if (sightOverlay_) {
         sightOverlay_->refresh(); // units moved, doors opened, walls changed...
     }
+    if (moveOverlay_) {
+        moveOverlay_->refresh();
+    }
 }
 
 void MapScene::drawBackground(QPainter* painter, const QRectF& rect) {
@@ -290,10 +308,17 @@ void MapScene::mousePressEvent(QGraphicsSceneMouseEvent* event) {
 
 void MapScene::mouseMoveEvent(QGraphicsSceneMouseEvent* event) {
     emit pointerMoved(event->scenePos());
+    const bool used = tool_ && tool_->mouseMove(event);
     if (sightOverlay_) {
-        sightOverlay_->hoverAt(event->scenePos());
+        // No sight lines over a drag's path preview: the hovered token is
+        // the dragged one, or the one it is dropped on.
+        if (moveOverlay_ && moveOverlay_->pathShown()) {
+            sightOverlay_->setHoveredUnit(QString());
+        } else {
+            sightOverlay_->hoverAt(event->scenePos());
+        }
     }
-    if (tool_ && tool_->mouseMove(event)) {
+    if (used) {
         event->accept();
         return;
     }

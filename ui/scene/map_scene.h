@@ -25,6 +25,7 @@ class WallItem;
 class TokenItem;
 class Tool;
 class SightOverlay;
+class MoveOverlay;
 
 class MapScene : public QGraphicsScene {
     Q_OBJECT
@@ -74,6 +75,9 @@ public:
     /// The line-of-sight overlays (shade, cover badges, sight lines) from
     /// the selected unit; they follow selection, events and the view mode.
     SightOverlay* sightOverlay() const { return sightOverlay_; }
+    /// The movement overlays (range, threat zones, drag preview) of the
+    /// selected unit; they follow selection, events and the view mode.
+    MoveOverlay* moveOverlay() const { return moveOverlay_; }
 
     /// Rebuilds every item from the document's encounter.
     void rebuild();
@@ -120,6 +124,7 @@ private:
     QHash<QString, TokenItem*> tokens_;
     Tool* tool_ = nullptr;
     SightOverlay* sightOverlay_ = nullptr;
+    MoveOverlay* moveOverlay_ = nullptr;
     QString lastSelected_;
 };
 

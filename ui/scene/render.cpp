@@ -2,6 +2,7 @@
 
 #include "document/encounter_document.h"
 #include "scene/map_scene.h"
+#include "scene/move_overlay.h"
 #include "scene/sight_overlay.h"
 
 #include <QPainter>
@@ -22,14 +23,18 @@ double renderPixelsPerCell(const Encounter& enc, const RenderOptions& o) {
 }
 
 QString renderProblem(const Encounter& enc, const RenderOptions& o) {
-    if (o.losFrom.isEmpty()) {
-        return {};
-    }
-    if (enc.find_unit(o.losFrom.toStdString()) == nullptr) {
-        return QStringLiteral("unknown unit %1").arg(o.losFrom);
+    for (const QString& id : {o.losFrom, o.reachFrom}) {
+        if (!id.isEmpty() && enc.find_unit(id.toStdString()) == nullptr) {
+            return QStringLiteral("unknown unit %1").arg(id);
+        }
     }
     if (o.view == ViewMode::Players) {
-        return QStringLiteral("the line-of-sight overlay is drawn in the GM view only");
+        if (!o.losFrom.isEmpty()) {
+            return QStringLiteral("the line-of-sight overlay is drawn in the GM view only");
+        }
+        if (!o.reachFrom.isEmpty()) {
+            return QStringLiteral("the movement range overlay is drawn in the GM view only");
+        }
     }
     return {};
 }
@@ -55,7 +60,10 @@ QImage renderEncounter(const Encounter& enc, const RenderOptions& o) {
     scene.clearSelection();
     if (renderProblem(enc, o).isEmpty()) {
         scene.sightOverlay()->setSourceUnit(o.losFrom); // no-op when empty
+        scene.moveOverlay()->setSourceUnit(o.reachFrom);
     }
+    scene.moveOverlay()->setReachVisible(!o.reachFrom.isEmpty());
+    scene.moveOverlay()->setThreatVisible(o.threat);
 
     QPainter painter(&image);
     painter.setRenderHints(QPainter::Antialiasing | QPainter::SmoothPixmapTransform |

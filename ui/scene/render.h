@@ -21,13 +21,19 @@ struct RenderOptions {
     /// it cannot see are shaded and the units it sees with half or full
     /// cover get a badge, as in the GUI. GM view only (see renderProblem()).
     QString losFrom;
+    /// Movement range of this unit (an id; empty = none), tinted as in the
+    /// GUI: free, move ends there, provokes. GM view only.
+    QString reachFrom;
+    /// Enemy melee zones, tinted: the enemies of reachFrom, or every unit
+    /// when reachFrom is empty (hidden units left out in the players' view).
+    bool threat = false;
 };
 
 /// Why `o` cannot be rendered for `enc`, or an empty string when it can:
-/// "unknown unit X" when losFrom names no unit, and a refusal when losFrom
-/// is asked for in the players' view (it would reveal what the GM sees).
-/// renderEncounter() ignores losFrom in those cases; callers such as the
-/// CLI should report the problem instead of rendering.
+/// "unknown unit X" when losFrom or reachFrom names no unit, and a refusal
+/// when either is asked for in the players' view (it would reveal what the
+/// GM sees). renderEncounter() ignores losFrom and reachFrom in those cases;
+/// callers such as the CLI should report the problem instead of rendering.
 QString renderProblem(const Encounter& enc, const RenderOptions& o);
 
 /// The pixels per cell renderEncounter() would use for `enc` and `o`.

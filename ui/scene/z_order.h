@@ -6,6 +6,10 @@ namespace skirmish::ui::z {
 inline constexpr double kBackground = 0;
 inline constexpr double kTerrain = 1;
 inline constexpr double kGrid = 2;
+/// Movement overlays tint squares under the walls and tokens: the enemy
+/// threat zones, then the selected unit's movement range over them.
+inline constexpr double kThreat = 2.3;
+inline constexpr double kReach = 2.6;
 inline constexpr double kWalls = 3;
 inline constexpr double kTokens = 10;
 /// Line-of-sight shading and cover badges sit over the tokens (unseen
@@ -15,6 +19,9 @@ inline constexpr double kCoverBadges = 16;
 inline constexpr double kLabels = 20;
 /// Sight lines to a hovered unit, over everything but tool previews.
 inline constexpr double kSightLines = 25;
+/// The drag preview's path, cost label and provocation markers: over the
+/// labels, under the dragged token.
+inline constexpr double kPathPreview = 28;
 inline constexpr double kToolPreview = 30;
 
 } // namespace skirmish::ui::z

@@ -1,13 +1,20 @@
 #pragma once
-/// @file SelectTool (the default): click selects a token, dragging moves it
-/// snapped to cells and asks the engine with MoveUnit on drop (a rejected
-/// move puts the token back and shows the reason). Double-click on a token
-/// edits it; double-click on a door toggles it.
+/// @file SelectTool (the default): click selects a token; dragging moves it
+/// snapped to cells while the engine's path to the hovered square is
+/// previewed (MoveOverlay); the drop asks the engine with MoveUnit by the
+/// rules (a rejected move puts the token back and shows the reason).
+/// - Ctrl held when releasing adds a waypoint there; the drag goes on with
+///   the button up, and the next click drops (Esc cancels, see MapView).
+/// - Shift held when dropping is the GM override: a free placement
+///   (MoveUnit::free), logged and undoable like any command.
+/// Double-click on a token edits it; double-click on a door toggles it.
 
 #include "core/cell.h"
 #include "tools/tool.h"
 
 #include <QPointF>
+
+#include <vector>
 
 namespace skirmish::ui {
 
@@ -22,21 +29,37 @@ public:
     bool mouseMove(QGraphicsSceneMouseEvent* event) override;
     bool mouseRelease(QGraphicsSceneMouseEvent* event) override;
     bool mouseDoubleClick(QGraphicsSceneMouseEvent* event) override;
+    /// Cancels a drag under way: the token goes back, the preview goes.
     void deactivate() override;
 
     /// Drops the token of `unitId` with its top-left corner at scene point
-    /// `topLeft` (snapped to the nearest cell): MoveUnit, or back on rejection.
+    /// `topLeft` (snapped to the nearest cell): MoveUnit through `via` by the
+    /// rules, or a GM placement when `free`; back in place on rejection.
     /// Returns true when the engine accepted the move.
-    bool dropToken(const QString& unitId, QPointF topLeft);
+    bool dropToken(const QString& unitId, QPointF topLeft, const std::vector<Cell>& via = {},
+                   bool free = false);
+
+    /// True while a token is being dragged (button down, or between waypoints).
+    bool dragging() const { return !draggedId_.isEmpty(); }
+    /// The waypoints of the drag under way.
+    const std::vector<Cell>& waypoints() const { return waypoints_; }
 
 private:
     TokenItem* tokenAt(QPointF scenePos) const;
     void cancelDrag();
+    /// The cell the dragged token's top-left corner would snap to.
+    Cell snappedCell(QPointF scenePos) const;
+    void updateDrag(QPointF scenePos, Qt::KeyboardModifiers mods);
+    void endDrag();
 
     QString draggedId_; ///< empty when no drag is under way
     QPointF pressPos_;
     QPointF startPos_;
     bool moved_ = false;
+    bool sticky_ = false; ///< dragging with the button up, after a waypoint
+    std::vector<Cell> waypoints_;
+    Cell previewCell_{-1, -1};
+    bool previewOverride_ = false;
 };
 
 } // namespace skirmish::ui

@@ -3,6 +3,7 @@
 #include "document/encounter_document.h"
 #include "scene/map_scene.h"
 #include "scene/token_item.h"
+#include "tools/tool.h"
 
 #include <QKeyEvent>
 #include <QMouseEvent>
@@ -66,6 +67,11 @@ void MapView::keyPressEvent(QKeyEvent* event) {
     case Qt::Key_Minus:
         zoomOut();
         return;
+    case Qt::Key_Escape:
+        if (scene_ && scene_->tool()) {
+            scene_->tool()->deactivate(); // drops a drag or a half-drawn wall
+        }
+        return;
     case Qt::Key_Left:
     case Qt::Key_Right:
     case Qt::Key_Up:
@@ -76,9 +82,16 @@ void MapView::keyPressEvent(QKeyEvent* event) {
         if (!id.isEmpty()) {
             const Unit* unit = scene_->document()->encounter().find_unit(id.toStdString());
             if (unit) {
+                // By the rules; Shift is the GM override (a free placement).
                 const Cell to{unit->cell.x + dx, unit->cell.y + dy};
-                if (auto why = scene_->document()->execute(MoveUnit{unit->id, to})) {
+                const bool free = event->modifiers().testFlag(Qt::ShiftModifier);
+                const QString name =
+                    QString::fromStdString(unit->name.empty() ? unit->id : unit->name);
+                if (auto why = scene_->document()->execute(MoveUnit{unit->id, to, {}, free})) {
                     scene_->showMessage(*why);
+                } else if (free) {
+                    scene_->showMessage(tr("GM override: placed %1 on %2")
+                                            .arg(name, QString::fromStdString(to_label(to))));
                 }
                 if (TokenItem* t = scene_->token(id)) {
                     ensureVisible(t);
