@@ -18,16 +18,28 @@ struct SearchDone {};
 
 class BoundedVisitor : public boost::default_dijkstra_visitor {
 public:
-    BoundedVisitor(const std::vector<int>* dist, int bound) : dist_(dist), bound_(bound) {}
+    /// Stops past `bound`, or once `goal` (a square, if any) is settled in
+    /// layer 0, in either parity: no way there provokes less, and none in
+    /// that layer is cheaper.
+    BoundedVisitor(const MoveContext* ctx, const std::vector<int>* dist, int bound,
+                   std::optional<Cell> goal)
+        : ctx_(ctx), dist_(dist), bound_(bound), goal_(goal) {}
     template <typename G> void examine_vertex(StateId u, const G&) const {
         if ((*dist_)[u] > bound_) {
             throw SearchDone{};
         }
     }
+    template <typename G> void finish_vertex(StateId u, const G&) const {
+        if (goal_ && ctx_->layer_of(u) == 0 && ctx_->cell_of(u) == *goal_) {
+            throw SearchDone{};
+        }
+    }
 
 private:
+    const MoveContext* ctx_;
     const std::vector<int>* dist_;
     int bound_;
+    std::optional<Cell> goal_;
 };
 
 struct Search {
@@ -36,8 +48,10 @@ struct Search {
 };
 
 /// Dijkstra from `start` over the context's implicit graph, stopping once
-/// the nearest unsettled state is beyond `bound` (in weight units).
-Search dijkstra(const MoveContext& ctx, StateId start, int bound) {
+/// the nearest unsettled state is beyond `bound` (in weight units), or once
+/// `goal` is settled.
+Search dijkstra(const MoveContext& ctx, StateId start, int bound,
+                std::optional<Cell> goal = std::nullopt) {
     const std::size_t n = ctx.num_states();
     Search s{std::vector<int>(n, INT_MAX), std::vector<StateId>(n)};
     for (std::size_t i = 0; i < n; ++i) {
@@ -51,7 +65,8 @@ Search dijkstra(const MoveContext& ctx, StateId start, int bound) {
         boost::dijkstra_shortest_paths_no_init(
             g, start, boost::make_iterator_property_map(s.pred.begin(), index),
             boost::make_iterator_property_map(s.dist.begin(), index), MoveWeightMap{}, index,
-            std::less<int>(), boost::closed_plus<int>(INT_MAX), 0, BoundedVisitor(&s.dist, bound),
+            std::less<int>(), boost::closed_plus<int>(INT_MAX), 0,
+            BoundedVisitor(&ctx, &s.dist, bound, goal),
             boost::make_iterator_property_map(color.begin(), index));
     } catch (const SearchDone&) {
         // Every state within the bound is settled.
@@ -273,7 +288,7 @@ PathResult Pathfinder::path(const std::string& unit_id, Cell to, const std::vect
         bool ok = true;
         for (const Cell& g : goals) {
             const Search s =
-                dijkstra(ctx, at, (b - squares(spent)) * kWeightScale + kWeightScale - 1);
+                dijkstra(ctx, at, (b - squares(spent)) * kWeightScale + kWeightScale - 1, g);
             std::optional<StateId> found;
             if (!ctx.in_window(g)) {
                 ok = false;
