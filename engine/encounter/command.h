@@ -80,7 +80,22 @@ struct PaintZone {
     std::string name;
 };
 
-using Command = std::variant<PlaceUnit, MoveUnit, RemoveUnit, EditUnit, AddSide, EditSide, AddWall,
-                             RemoveWall, SetDoor, PaintTerrain, SetElevation, PaintZone>;
+/// Turn fog of war on or off for the players' view.
+struct SetFog {
+    bool enabled = true;
+};
+/// What the GM's fog brush does to squares.
+enum class FogBrush { Reveal, Hide, Clear };
+/// Reveal squares to the players, hide them, or clear the GM's marks.
+struct PaintFog {
+    std::vector<Cell> cells;
+    FogBrush brush = FogBrush::Reveal;
+};
+/// Forget which squares the players explored (the GM's marks stay).
+struct ResetExplored {};
+
+using Command =
+    std::variant<PlaceUnit, MoveUnit, RemoveUnit, EditUnit, AddSide, EditSide, AddWall, RemoveWall,
+                 SetDoor, PaintTerrain, SetElevation, PaintZone, SetFog, PaintFog, ResetExplored>;
 
 } // namespace skirmish

@@ -1,5 +1,6 @@
 #include "encounter/command_engine.h"
 
+#include "geometry/sight.h"
 #include "movement/pathfinder.h"
 
 #include <algorithm>
@@ -83,6 +84,71 @@ Result<std::vector<Event>> plan_wall_at(const Encounter& enc, std::size_t index)
         return reject("There is no wall number " + std::to_string(index));
     }
     return std::vector<Event>{};
+}
+
+/// Sets the fog flags of `cells` (in reverse, so a cell listed twice ends
+/// with its first value when reverting). All-zero fog is stored empty, so
+/// that "nothing explored" has one representation.
+void set_fog(Encounter& enc, const std::vector<Cell>& cells,
+             const std::vector<std::uint8_t>& values) {
+    auto& fog = enc.fog.cells;
+    fog.resize(static_cast<std::size_t>(enc.map.width()) * enc.map.height(), 0);
+    for (std::size_t i = cells.size(); i-- > 0;) {
+        fog[static_cast<std::size_t>(cells[i].y) * enc.map.width() + cells[i].x] = values[i];
+    }
+    if (std::all_of(fog.begin(), fog.end(), [](std::uint8_t f) { return f == 0; })) {
+        fog.clear();
+    }
+}
+
+/// The player-side units whose view the events may change (all of them
+/// when walls, doors or sides change, or fog is turned on).
+std::vector<std::string> viewers_touched(const Encounter& enc, const std::vector<Event>& events) {
+    bool all = false;
+    std::vector<std::string> ids;
+    for (const Event& ev : events) {
+        std::visit(Overloaded{
+                       [&](const UnitMoved& e) { ids.push_back(e.unit); },
+                       [&](const UnitAdded& e) { ids.push_back(e.unit.id); },
+                       [&](const UnitChanged& e) { ids.push_back(e.after.id); },
+                       [&](const SideAdded&) { all = true; },
+                       [&](const SideChanged&) { all = true; },
+                       [&](const WallAdded&) { all = true; },
+                       [&](const WallRemoved&) { all = true; },
+                       [&](const WallChanged&) { all = true; },
+                       [&](const FogEnabledChanged& e) { all = all || e.after; },
+                       [&](const auto&) {},
+                   },
+                   ev);
+    }
+    std::vector<std::string> out;
+    for (const Unit& u : enc.units) {
+        const Side* side = enc.find_side(u.side);
+        if (side != nullptr && side->player &&
+            (all || std::find(ids.begin(), ids.end(), u.id) != ids.end())) {
+            out.push_back(u.id);
+        }
+    }
+    return out;
+}
+
+/// Marks in `seen` what the given units see in `enc` now.
+void mark_views(const Encounter& enc, const std::vector<std::string>& ids,
+                std::vector<std::uint8_t>& seen) {
+    if (ids.empty()) {
+        return;
+    }
+    const Sight sight(enc.map);
+    for (const std::string& id : ids) {
+        const Unit* u = enc.find_unit(id);
+        const Side* side = u != nullptr ? enc.find_side(u->side) : nullptr;
+        if (side == nullptr || !side->player) {
+            continue;
+        }
+        for (const Cell& c : sight.visible_cells(sight_square(u->cell, u->size))) {
+            seen[static_cast<std::size_t>(c.y) * enc.map.width() + c.x] = 1;
+        }
+    }
 }
 
 } // namespace
@@ -249,6 +315,48 @@ Result<std::vector<Event>> plan(const Encounter& enc, const Command& cmd) {
                 }
                 return one(std::move(ev));
             },
+            [&](const SetFog& c) -> Result<std::vector<Event>> {
+                if (enc.fog.enabled == c.enabled) {
+                    return reject(std::string("Fog of war is already ") +
+                                  (c.enabled ? "on" : "off"));
+                }
+                return one(FogEnabledChanged{enc.fog.enabled, c.enabled});
+            },
+            [&](const PaintFog& c) -> Result<std::vector<Event>> {
+                if (auto why = cells_problem(enc.map, c.cells)) {
+                    return reject(*why);
+                }
+                FogCellsChanged ev{c.cells, {}, {}};
+                for (const Cell& cell : c.cells) {
+                    const std::uint8_t before = fog_flags(enc, cell);
+                    std::uint8_t after = before & FogOfWar::kExplored;
+                    if (c.brush == FogBrush::Reveal) {
+                        after |= FogOfWar::kRevealed;
+                    } else if (c.brush == FogBrush::Hide) {
+                        after |= FogOfWar::kHidden;
+                    }
+                    ev.before.push_back(before);
+                    ev.after.push_back(after);
+                }
+                return one(std::move(ev));
+            },
+            [&](const ResetExplored&) -> Result<std::vector<Event>> {
+                FogCellsChanged ev;
+                for (int y = 0; y < enc.map.height(); ++y) {
+                    for (int x = 0; x < enc.map.width(); ++x) {
+                        const std::uint8_t f = fog_flags(enc, {x, y});
+                        if ((f & FogOfWar::kExplored) != 0) {
+                            ev.cells.push_back({x, y});
+                            ev.before.push_back(f);
+                            ev.after.push_back(f & ~FogOfWar::kExplored);
+                        }
+                    }
+                }
+                if (ev.cells.empty()) {
+                    return reject("No squares are explored yet");
+                }
+                return one(std::move(ev));
+            },
             [&](const PaintZone& c) -> Result<std::vector<Event>> {
                 if (auto why = cells_problem(enc.map, c.cells)) {
                     return reject(*why);
@@ -315,6 +423,8 @@ void apply(Encounter& enc, const Event& ev) {
                        auto& z = enc.map.zones();
                        z.insert(z.begin() + static_cast<long>(e.index), e.zone);
                    },
+                   [&](const FogEnabledChanged& e) { enc.fog.enabled = e.after; },
+                   [&](const FogCellsChanged& e) { set_fog(enc, e.cells, e.after); },
                    [&](const ZoneCellsChanged& e) {
                        for (const Cell& c : e.cells) {
                            enc.map.set_zone_at(c, e.after);
@@ -362,6 +472,8 @@ void revert(Encounter& enc, const Event& ev) {
                        auto& z = enc.map.zones();
                        z.erase(z.begin() + static_cast<long>(e.index));
                    },
+                   [&](const FogEnabledChanged& e) { enc.fog.enabled = e.before; },
+                   [&](const FogCellsChanged& e) { set_fog(enc, e.cells, e.before); },
                    [&](const ZoneCellsChanged& e) {
                        for (std::size_t i = e.cells.size(); i-- > 0;) {
                            enc.map.set_zone_at(e.cells[i], e.before[i]);
@@ -371,8 +483,45 @@ void revert(Encounter& enc, const Event& ev) {
                ev);
 }
 
+Result<std::vector<Event>> resolve(Encounter& enc, const Command& cmd) {
+    auto planned = plan(enc, cmd);
+    if (!planned || !enc.fog.enabled) {
+        if (!planned || !std::holds_alternative<SetFog>(cmd)) {
+            return planned;
+        }
+    }
+    std::vector<Event> events = std::move(planned).value();
+    // Exploration: what the moved (or all) player units saw before the
+    // change and see after it is explored from now on.
+    const std::size_t n = static_cast<std::size_t>(enc.map.width()) * enc.map.height();
+    std::vector<std::uint8_t> seen(n, 0);
+    mark_views(enc, viewers_touched(enc, events), seen);
+    apply_all(enc, events);
+    if (enc.fog.enabled) {
+        mark_views(enc, viewers_touched(enc, events), seen);
+    }
+    FogCellsChanged explored;
+    if (enc.fog.enabled) {
+        for (std::size_t i = 0; i < n; ++i) {
+            const Cell c{static_cast<int>(i % enc.map.width()),
+                         static_cast<int>(i / enc.map.width())};
+            const std::uint8_t f = fog_flags(enc, c);
+            if (seen[i] != 0 && (f & FogOfWar::kExplored) == 0) {
+                explored.cells.push_back(c);
+                explored.before.push_back(f);
+                explored.after.push_back(f | FogOfWar::kExplored);
+            }
+        }
+    }
+    revert_all(enc, events);
+    if (!explored.cells.empty()) {
+        events.emplace_back(std::move(explored));
+    }
+    return events;
+}
+
 Result<std::vector<Event>> execute(Encounter& enc, const Command& cmd) {
-    auto events = plan(enc, cmd);
+    auto events = resolve(enc, cmd);
     if (events) {
         apply_all(enc, events.value());
     }
@@ -424,6 +573,15 @@ std::string describe(const Encounter& enc, const Command& cmd) {
                 return "Paint " + std::string(to_string(c.terrain)) + " terrain";
             },
             [&](const SetElevation& c) { return "Set elevation " + std::to_string(c.level); },
+            [&](const SetFog& c) {
+                return std::string(c.enabled ? "Turn fog of war on" : "Turn fog of war off");
+            },
+            [&](const PaintFog& c) {
+                return std::string(c.brush == FogBrush::Reveal ? "Reveal squares"
+                                   : c.brush == FogBrush::Hide ? "Hide squares"
+                                                               : "Clear fog marks");
+            },
+            [&](const ResetExplored&) { return std::string("Reset explored squares"); },
             [&](const PaintZone& c) {
                 return c.zone.empty() ? std::string("Erase zone")
                                       : "Paint zone " + (c.name.empty() ? c.zone : c.name);

@@ -22,7 +22,14 @@ void apply(Encounter& enc, const Event& ev);
 /// Reverts one event. Precondition: it was the last event applied.
 void revert(Encounter& enc, const Event& ev);
 
-/// plan() then apply every event. Returns the events, or the rejection with
+/// plan(), plus the consequences: the squares that player-side units saw
+/// before the change and see after it become explored (fog of war), as a
+/// FogCellsChanged event at the end. `enc` is left as it was (the events
+/// are applied and reverted exactly to find out). Use this, not plan(),
+/// for commands a user gives.
+Result<std::vector<Event>> resolve(Encounter& enc, const Command& cmd);
+
+/// resolve() then apply every event. Returns the events, or the rejection with
 /// `enc` unchanged.
 Result<std::vector<Event>> execute(Encounter& enc, const Command& cmd);
 /// Reverts `events` in reverse order (an undo of execute()).

@@ -2,6 +2,7 @@
 /// @file Encounter: the map, the sides and the units of one fight.
 
 #include "core/ruleset_id.h"
+#include "fog/fog_of_war.h"
 #include "map/battle_map.h"
 #include "units/side.h"
 #include "units/unit.h"
@@ -23,6 +24,7 @@ struct Encounter {
     BattleMap map;
     std::vector<Side> sides;
     std::vector<Unit> units;
+    FogOfWar fog;
 
     bool operator==(const Encounter&) const = default;
 

@@ -8,6 +8,7 @@
 #include "units/unit.h"
 
 #include <cstddef>
+#include <cstdint>
 #include <string>
 #include <variant>
 #include <vector>
@@ -73,8 +74,19 @@ struct ZoneCellsChanged {
     int after = -1;
 };
 
+struct FogEnabledChanged {
+    bool before = true;
+    bool after = true;
+};
+/// Fog flags of squares changed (FogOfWar::kExplored, kRevealed, kHidden).
+struct FogCellsChanged {
+    std::vector<Cell> cells;
+    std::vector<std::uint8_t> before; ///< one per cell
+    std::vector<std::uint8_t> after;  ///< one per cell
+};
+
 using Event = std::variant<UnitAdded, UnitRemoved, UnitMoved, UnitChanged, SideAdded, SideChanged,
                            WallAdded, WallRemoved, WallChanged, TerrainChanged, ElevationChanged,
-                           ZoneAdded, ZoneCellsChanged>;
+                           ZoneAdded, ZoneCellsChanged, FogEnabledChanged, FogCellsChanged>;
 
 } // namespace skirmish

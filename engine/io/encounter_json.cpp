@@ -115,8 +115,10 @@ Light read_light(const JsonAt& at) {
     return l;
 }
 
-/// A zone's squares: "C8", or a rectangle "A1:H3" (corners included).
-void read_zone_cells(const JsonAt& cells, BattleMap& m, int index) {
+/// Squares written as "C8", or as a block "A1:H3" (corners included):
+/// calls `each` for every square, in order.
+void read_cell_runs(const JsonAt& cells, const BattleMap& m,
+                    const std::function<void(Cell, const JsonAt&)>& each) {
     cells.expect_array(static_cast<std::size_t>(m.width()) * m.height());
     for (std::size_t i = 0; i < cells.size(); ++i) {
         JsonAt item = cells.at(i);
@@ -133,14 +135,20 @@ void read_zone_cells(const JsonAt& cells, BattleMap& m, int index) {
                 if (!m.contains({x, y})) {
                     item.fail("\"" + text + "\" is outside the " + map_size_text(m) + " map");
                 }
-                if (m.zone_at({x, y}) >= 0) {
-                    item.fail(to_label({x, y}) + " is already in zone \"" +
-                              m.zones()[static_cast<std::size_t>(m.zone_at({x, y}))].id + "\"");
-                }
-                m.set_zone_at({x, y}, index);
+                each({x, y}, item);
             }
         }
     }
+}
+
+void read_zone_cells(const JsonAt& cells, BattleMap& m, int index) {
+    read_cell_runs(cells, m, [&](Cell c, const JsonAt& item) {
+        if (m.zone_at(c) >= 0) {
+            item.fail(to_label(c) + " is already in zone \"" +
+                      m.zones()[static_cast<std::size_t>(m.zone_at(c))].id + "\"");
+        }
+        m.set_zone_at(c, index);
+    });
 }
 
 void read_zones(const JsonAt& zones, BattleMap& m) {
@@ -338,6 +346,8 @@ Unit read_unit(const JsonAt& at, const Encounter& enc) {
     return u;
 }
 
+void read_fog(const JsonAt& at, Encounter& enc);
+
 Encounter read_root(const JsonAt& root) {
     root.expect_object();
     JsonAt format = root.at("format");
@@ -374,6 +384,9 @@ Encounter read_root(const JsonAt& root) {
             enc.sides.push_back(std::move(s));
         }
     }
+    if (auto fog = root.find("fog")) {
+        read_fog(*fog, enc);
+    }
     if (auto units = root.find("units")) {
         units->expect_array(Limits::kMaxUnits);
         enc.units.reserve(units->size());
@@ -388,6 +401,55 @@ Encounter read_root(const JsonAt& root) {
 
 json point_json(Point p) {
     return json::array({p.x, p.y});
+}
+
+/// The squares for which `in` holds, as runs along rows: "A3:F3" or "C8".
+json cell_runs(const BattleMap& m, const std::function<bool(Cell)>& in) {
+    json out = json::array();
+    for (int y = 0; y < m.height(); ++y) {
+        for (int x = 0; x < m.width(); ++x) {
+            if (!in({x, y})) {
+                continue;
+            }
+            int end = x;
+            while (end + 1 < m.width() && in({end + 1, y})) {
+                ++end;
+            }
+            out.push_back(end == x ? to_label({x, y})
+                                   : to_label({x, y}) + ":" + to_label({end, y}));
+            x = end;
+        }
+    }
+    return out;
+}
+
+json fog_json(const Encounter& enc) {
+    auto flagged = [&](std::uint8_t flag) {
+        return cell_runs(enc.map, [&](Cell c) { return (fog_flags(enc, c) & flag) != 0; });
+    };
+    return {{"enabled", enc.fog.enabled},
+            {"explored", flagged(FogOfWar::kExplored)},
+            {"revealed", flagged(FogOfWar::kRevealed)},
+            {"hidden", flagged(FogOfWar::kHidden)}};
+}
+
+void read_fog(const JsonAt& at, Encounter& enc) {
+    at.expect_object();
+    if (auto e = at.find("enabled")) {
+        enc.fog.enabled = e->boolean();
+    }
+    const std::pair<const char*, std::uint8_t> kinds[] = {{"explored", FogOfWar::kExplored},
+                                                          {"revealed", FogOfWar::kRevealed},
+                                                          {"hidden", FogOfWar::kHidden}};
+    for (const auto& [key, flag] : kinds) {
+        if (auto cells = at.find(key)) {
+            read_cell_runs(*cells, enc.map, [&, f = flag](Cell c, const JsonAt&) {
+                enc.fog.cells.resize(static_cast<std::size_t>(enc.map.width()) * enc.map.height(),
+                                     0);
+                enc.fog.cells[static_cast<std::size_t>(c.y) * enc.map.width() + c.x] |= f;
+            });
+        }
+    }
 }
 
 json map_json(const BattleMap& m) {
@@ -450,27 +512,13 @@ json map_json(const BattleMap& m) {
         out["lights"] = std::move(lights);
     }
     if (!m.zones().empty()) {
-        // Each zone's squares as runs along rows: "A3:F3" (or "C8" alone).
-        std::vector<json> cells(m.zones().size(), json::array());
-        for (int y = 0; y < m.height(); ++y) {
-            for (int x = 0; x < m.width();) {
-                const int z = m.zone_at({x, y});
-                int end = x;
-                while (end + 1 < m.width() && m.zone_at({end + 1, y}) == z) {
-                    ++end;
-                }
-                if (z >= 0) {
-                    cells[static_cast<std::size_t>(z)].push_back(
-                        end == x ? to_label({x, y}) : to_label({x, y}) + ":" + to_label({end, y}));
-                }
-                x = end + 1;
-            }
-        }
         json zones = json::array();
         for (std::size_t i = 0; i < m.zones().size(); ++i) {
-            zones.push_back({{"id", m.zones()[i].id},
-                             {"name", m.zones()[i].name},
-                             {"cells", std::move(cells[i])}});
+            const int index = static_cast<int>(i);
+            zones.push_back(
+                {{"id", m.zones()[i].id},
+                 {"name", m.zones()[i].name},
+                 {"cells", cell_runs(m, [&](Cell c) { return m.zone_at(c) == index; })}});
         }
         out["zones"] = std::move(zones);
     }
@@ -530,10 +578,13 @@ std::string write_encounter(const Encounter& enc) {
     for (const Unit& u : enc.units) {
         units.push_back(unit_json(u));
     }
-    const json doc = {{"format", kFormat},         {"version", kFormatVersion},
-                      {"name", enc.name},          {"ruleset", to_string(enc.ruleset)},
-                      {"options", enc.options},    {"map", map_json(enc.map)},
-                      {"sides", std::move(sides)}, {"units", std::move(units)}};
+    json doc = {{"format", kFormat},         {"version", kFormatVersion},
+                {"name", enc.name},          {"ruleset", to_string(enc.ruleset)},
+                {"options", enc.options},    {"map", map_json(enc.map)},
+                {"sides", std::move(sides)}, {"units", std::move(units)}};
+    if (!enc.fog.enabled || !enc.fog.cells.empty()) {
+        doc["fog"] = fog_json(enc);
+    }
     return doc.dump(2) + "\n";
 }
 

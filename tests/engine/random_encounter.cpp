@@ -85,6 +85,16 @@ Encounter random_encounter(std::uint32_t seed) {
             enc.units.push_back(u);
         }
     }
+    if (pick(0, 3) == 0) {
+        enc.fog.enabled = pick(0, 1) == 1;
+        enc.fog.cells.assign(static_cast<std::size_t>(w) * h, 0);
+        for (int i = pick(1, w * h); i > 0; --i) {
+            enc.fog.cells[static_cast<std::size_t>(pick(0, w * h - 1))] =
+                static_cast<std::uint8_t>(pick(1, 3) == 1 ? 1
+                                          : pick(0, 1)    ? 3
+                                                          : 5);
+        }
+    }
     return enc;
 }
 

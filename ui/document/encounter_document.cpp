@@ -12,7 +12,7 @@ EncounterDocument::EncounterDocument(Encounter encounter, QObject* parent)
 }
 
 std::optional<QString> EncounterDocument::execute(const Command& cmd) {
-    auto events = plan(encounter_, cmd);
+    auto events = resolve(encounter_, cmd);
     if (!events) {
         return QString::fromStdString(events.reason());
     }

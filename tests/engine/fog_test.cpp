@@ -1,0 +1,126 @@
+// Fog of war (issue 7): exploration follows the players' units through
+// commands, is undoable, and the GM's brush and switches work.
+#include "encounter/command_engine.h"
+#include "fog/fog_of_war.h"
+#include "io/encounter_json.h"
+
+#include <gtest/gtest.h>
+
+using namespace skirmish;
+
+namespace {
+
+Cell at(const char* label) {
+    return *parse_label(label);
+}
+
+// Two rooms split by a wall along x = 6 with a door at D..; the party's
+// scout in the west room, a monster in the east room.
+Encounter two_rooms() {
+    Encounter enc;
+    enc.ruleset = RulesetId::Sides;
+    enc.map = BattleMap(12, 8);
+    enc.map.walls().push_back(Wall{{6, 0}, {6, 3}});
+    enc.map.walls().push_back(Wall{{6, 3}, {6, 4}, WallKind::Door, DoorState::Closed});
+    enc.map.walls().push_back(Wall{{6, 4}, {6, 8}});
+    enc.sides = {Side{"party", "Party", "#2e86de", true},
+                 Side{"monsters", "Monsters", "#c0392b", false}};
+    Unit scout;
+    scout.id = "scout";
+    scout.name = "Scout";
+    scout.side = "party";
+    scout.cell = at("B2");
+    Unit troll = scout;
+    troll.id = "troll";
+    troll.name = "Troll";
+    troll.side = "monsters";
+    troll.cell = at("K6");
+    enc.units = {scout, troll};
+    return enc;
+}
+
+PlayerSight seen(const Encounter& enc, const char* label) {
+    return player_sight(enc, party_sight(enc), at(label));
+}
+
+} // namespace
+
+TEST(Fog, ThePartySeesItsRoomOnly) {
+    const Encounter enc = two_rooms();
+    EXPECT_EQ(seen(enc, "C3"), PlayerSight::Visible);
+    EXPECT_EQ(seen(enc, "K6"), PlayerSight::Dark);
+}
+
+TEST(Fog, MovingExploresWhatWasSeenBeforeAndAfter) {
+    Encounter enc = two_rooms();
+    // Open the door: the party now sees into the east room, and what it saw
+    // of the west room before is explored.
+    auto opened = execute(enc, SetDoor{1, DoorState::Open});
+    ASSERT_TRUE(opened.ok()) << opened.reason();
+    EXPECT_EQ(seen(enc, "K4"), PlayerSight::Visible);
+    EXPECT_TRUE(fog_flags(enc, at("K4")) & FogOfWar::kExplored);
+    EXPECT_TRUE(fog_flags(enc, at("C3")) & FogOfWar::kExplored);
+    // Walk away east of the door and close it: the west room is explored, dimmed.
+    ASSERT_TRUE(execute(enc, MoveUnit{"scout", at("H4"), {}, true}).ok());
+    auto closed = execute(enc, SetDoor{1, DoorState::Closed});
+    ASSERT_TRUE(closed.ok());
+    EXPECT_EQ(seen(enc, "C3"), PlayerSight::Explored);
+    EXPECT_EQ(seen(enc, "K6"), PlayerSight::Visible);
+    // Undoing the close forgets nothing explored before it.
+    revert_all(enc, closed.value());
+    EXPECT_TRUE(fog_flags(enc, at("C3")) & FogOfWar::kExplored);
+}
+
+TEST(Fog, UndoingEveryCommandGivesBackTheStart) {
+    Encounter enc = two_rooms();
+    const Encounter start = enc;
+    std::vector<std::vector<Event>> history;
+    for (const Command& cmd : std::vector<Command>{
+             SetDoor{1, DoorState::Open}, MoveUnit{"scout", at("E4"), {}, true},
+             MoveUnit{"troll", at("J2"), {}, true}, PaintFog{{at("A8"), at("B8")}, FogBrush::Hide},
+             ResetExplored{}, SetFog{false}}) {
+        auto r = execute(enc, cmd);
+        ASSERT_TRUE(r.ok()) << r.reason();
+        history.push_back(r.value());
+    }
+    EXPECT_FALSE(enc.fog.enabled);
+    for (auto it = history.rbegin(); it != history.rend(); ++it) {
+        revert_all(enc, *it);
+    }
+    EXPECT_EQ(enc, start);
+    EXPECT_EQ(io::write_encounter(enc), io::write_encounter(start));
+}
+
+TEST(Fog, MonstersMovingExploreNothing) {
+    Encounter enc = two_rooms();
+    auto r = execute(enc, MoveUnit{"troll", at("J2"), {}, true});
+    ASSERT_TRUE(r.ok());
+    EXPECT_EQ(r.value().size(), 1u); // just the move
+    EXPECT_TRUE(enc.fog.cells.empty());
+}
+
+TEST(Fog, TheGmBrushAndSwitches) {
+    Encounter enc = two_rooms();
+    ASSERT_TRUE(execute(enc, PaintFog{{at("K1"), at("L1")}, FogBrush::Reveal}).ok());
+    EXPECT_EQ(seen(enc, "K1"), PlayerSight::Visible);
+    ASSERT_TRUE(execute(enc, PaintFog{{at("C3")}, FogBrush::Hide}).ok());
+    EXPECT_EQ(seen(enc, "C3"), PlayerSight::Dark);
+    ASSERT_TRUE(execute(enc, PaintFog{{at("C3"), at("K1")}, FogBrush::Clear}).ok());
+    EXPECT_EQ(seen(enc, "C3"), PlayerSight::Visible);
+    EXPECT_EQ(seen(enc, "K1"), PlayerSight::Dark);
+    ASSERT_TRUE(execute(enc, SetFog{false}).ok());
+    EXPECT_EQ(seen(enc, "K6"), PlayerSight::Visible);
+    EXPECT_FALSE(plan(enc, SetFog{false}).ok());
+    EXPECT_FALSE(plan(enc, ResetExplored{}).ok()); // nothing explored yet
+}
+
+TEST(Fog, ExploredSquaresSurviveSaveAndLoad) {
+    Encounter enc = two_rooms();
+    ASSERT_TRUE(execute(enc, SetDoor{1, DoorState::Open}).ok());
+    ASSERT_TRUE(execute(enc, PaintFog{{at("A8")}, FogBrush::Hide}).ok());
+    const std::string text = io::write_encounter(enc);
+    auto back = io::read_encounter(text);
+    ASSERT_TRUE(back.ok()) << back.reason();
+    EXPECT_EQ(back.value(), enc);
+    EXPECT_NE(text.find("\"explored\""), std::string::npos);
+}
