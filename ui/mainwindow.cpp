@@ -11,12 +11,14 @@
 #include "scene/render.h"
 #include "scene/sight_overlay.h"
 #include "scene/token_item.h"
+#include "scene/zone_item.h"
 #include "tools/door_tool.h"
 #include "tools/erase_tool.h"
 #include "tools/ruler_tool.h"
 #include "tools/select_tool.h"
 #include "tools/terrain_tool.h"
 #include "tools/wall_tool.h"
+#include "tools/zone_tool.h"
 #include "views/map_view.h"
 #include "views/unit_list.h"
 
@@ -28,9 +30,11 @@
 #include <QDockWidget>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QInputDialog>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QPixmap>
 #include <QSettings>
 #include <QStatusBar>
 #include <QTimer>
@@ -84,6 +88,20 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     });
     editUnitAct_->setEnabled(false);
     deleteUnitAct_->setEnabled(false);
+    connect(zoneTool_, &ZoneTool::zoneChanged, this, &MainWindow::rebuildZoneCombo);
+    connect(doc_, &EncounterDocument::eventsApplied, this,
+            [this](const std::vector<Event>& events, bool) {
+                for (const Event& e : events) {
+                    if (std::holds_alternative<ZoneAdded>(e)) {
+                        rebuildZoneCombo(); // zones added, or taken back by undo
+                        return;
+                    }
+                }
+            });
+    connect(doc_, &EncounterDocument::encounterReset, this, [this] {
+        zoneTool_->setZone(QString()); // another map: choose again
+    });
+    rebuildZoneCombo();
 
     QSettings s = settings();
     if (!restoreGeometry(s.value(QStringLiteral("window/geometry")).toByteArray())) {
@@ -117,6 +135,7 @@ void MainWindow::createTools() {
     eraseTool_ = new EraseTool(scene_, this);
     terrainTool_ = new TerrainTool(scene_, this);
     rulerTool_ = new RulerTool(scene_, this);
+    zoneTool_ = new ZoneTool(scene_, this);
     scene_->setTool(selectTool_);
 }
 
@@ -241,6 +260,11 @@ void MainWindow::createActions() {
         tr("Tint the melee zones of the selected unit's enemies (of every unit when none is "
            "selected)"),
         false, [move](bool on) { move->setThreatVisible(on); });
+    MapScene* scene = scene_;
+    zonesAct_ = overlayToggle(
+        tr("&Zones"), Qt::Key_Z, QStringLiteral("view/zones"),
+        tr("Tint the painted zones and show their names (the factions ruleset moves by zone)"),
+        true, [scene](bool on) { scene->setZonesVisible(on); });
     zoomInAct_ = new QAction(tr("Zoom &In"), this);
     zoomInAct_->setShortcuts({QKeySequence::ZoomIn, QKeySequence(Qt::CTRL | Qt::Key_Equal)});
     connect(zoomInAct_, &QAction::triggered, view_, &MapView::zoomIn);
@@ -285,6 +309,9 @@ void MainWindow::createActions() {
             tr("Drag over cells to paint the chosen terrain"));
     addTool(tr("&Ruler"), QKeySequence(Qt::Key_R), rulerTool_,
             tr("Drag from a square to a square to measure the distance"));
+    addTool(tr("&Zone"), QKeySequence(Qt::Key_Y), zoneTool_,
+            tr("Drag over squares to paint them into the chosen zone; right- or Shift+drag, or "
+               "\u201c(erase)\u201d, takes them out of their zone"));
     addActions(toolGroup_->actions());
 }
 
@@ -322,6 +349,7 @@ void MainWindow::createMenus() {
     view->addAction(coverAct_);
     view->addAction(reachAct_);
     view->addAction(threatAct_);
+    view->addAction(zonesAct_);
     view->addSeparator();
     view->addAction(zoomInAct_);
     view->addAction(zoomOutAct_);
@@ -346,6 +374,11 @@ void MainWindow::createMenus() {
         setActiveTool(terrainTool_);
     });
     bar->addWidget(brushCombo_);
+    zoneCombo_ = new QComboBox;
+    zoneCombo_->setToolTip(tr("Zone to paint"));
+    zoneCombo_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    connect(zoneCombo_, &QComboBox::currentIndexChanged, this, &MainWindow::onZoneChosen);
+    bar->addWidget(zoneCombo_);
     bar->addSeparator();
     bar->addAction(gridAct_);
     bar->addAction(coordsAct_);
@@ -354,6 +387,7 @@ void MainWindow::createMenus() {
     bar->addAction(coverAct_);
     bar->addAction(reachAct_);
     bar->addAction(threatAct_);
+    bar->addAction(zonesAct_);
     bar->addAction(fitAct_);
 }
 
@@ -388,6 +422,14 @@ void MainWindow::createDocks() {
     connect(brushCombo_, &QComboBox::currentIndexChanged, brush, &QComboBox::setCurrentIndex);
     brush->setCurrentIndex(brushCombo_->currentIndex());
     layout->addWidget(brush);
+    layout->addWidget(new QLabel(tr("Zone:"), panel));
+    zoneDockCombo_ = new QComboBox(panel);
+    zoneDockCombo_->setModel(zoneCombo_->model());
+    connect(zoneDockCombo_, &QComboBox::currentIndexChanged, zoneCombo_,
+            &QComboBox::setCurrentIndex);
+    connect(zoneCombo_, &QComboBox::currentIndexChanged, zoneDockCombo_,
+            &QComboBox::setCurrentIndex);
+    layout->addWidget(zoneDockCombo_);
     layout->addStretch(1);
     toolsDock->setWidget(panel);
     addDockWidget(Qt::LeftDockWidgetArea, toolsDock);
@@ -403,6 +445,106 @@ void MainWindow::createDocks() {
         view->addAction(unitsDock->toggleViewAction());
         view->addAction(toolsDock->toggleViewAction());
     }
+}
+
+// --- zones ----------------------------------------------------------------------
+
+namespace {
+
+constexpr int kZoneIdRole = Qt::UserRole;
+constexpr int kZoneKindRole = Qt::UserRole + 1;
+constexpr int kZoneNameRole = Qt::UserRole + 2;
+enum ZoneEntry { kZoneEntry, kNewZoneEntry, kEraseEntry };
+
+QIcon swatch(const QColor& color) {
+    QPixmap pixmap(14, 14);
+    pixmap.fill(color);
+    return QIcon(pixmap);
+}
+
+} // namespace
+
+void MainWindow::rebuildZoneCombo() {
+    if (rebuildingZones_ || !zoneCombo_) {
+        return;
+    }
+    rebuildingZones_ = true;
+    const auto& zones = doc_->encounter().map.zones();
+    // Always something to paint with: the first zone, or a new "Zone 1".
+    if (!zoneTool_->isErasing() && zoneTool_->zoneId().isEmpty()) {
+        if (zones.empty()) {
+            zoneTool_->startNewZone(tr("Zone %1").arg(1));
+        } else {
+            zoneTool_->setZone(QString::fromStdString(zones.front().id),
+                               QString::fromStdString(zones.front().name));
+        }
+    }
+    const QSignalBlocker blockBar(zoneCombo_);
+    const QSignalBlocker blockDock(zoneDockCombo_);
+    zoneCombo_->clear();
+    const ZoneItem* items = scene_->zoneItem();
+    int current = -1;
+    for (std::size_t i = 0; i < zones.size(); ++i) {
+        const QString id = QString::fromStdString(zones[i].id);
+        zoneCombo_->addItem(swatch(items->color(static_cast<int>(i))),
+                            QString::fromStdString(zones[i].name), id);
+        zoneCombo_->setItemData(zoneCombo_->count() - 1, kZoneEntry, kZoneKindRole);
+        zoneCombo_->setItemData(zoneCombo_->count() - 1, QString::fromStdString(zones[i].name),
+                                kZoneNameRole);
+        if (!zoneTool_->isErasing() && id == zoneTool_->zoneId()) {
+            current = zoneCombo_->count() - 1;
+        }
+    }
+    if (!zoneTool_->isErasing() && zoneTool_->zoneIsNew()) {
+        zoneCombo_->addItem(swatch(items->colorForNew(zoneTool_->zoneId())),
+                            tr("%1 (new)").arg(zoneTool_->zoneName()), zoneTool_->zoneId());
+        zoneCombo_->setItemData(zoneCombo_->count() - 1, kZoneEntry, kZoneKindRole);
+        zoneCombo_->setItemData(zoneCombo_->count() - 1, zoneTool_->zoneName(), kZoneNameRole);
+        current = zoneCombo_->count() - 1;
+    }
+    zoneCombo_->insertSeparator(zoneCombo_->count());
+    zoneCombo_->addItem(tr("New zone\u2026"));
+    zoneCombo_->setItemData(zoneCombo_->count() - 1, kNewZoneEntry, kZoneKindRole);
+    zoneCombo_->addItem(tr("(erase)"));
+    zoneCombo_->setItemData(zoneCombo_->count() - 1, kEraseEntry, kZoneKindRole);
+    if (zoneTool_->isErasing()) {
+        current = zoneCombo_->count() - 1;
+    }
+    zoneCombo_->setCurrentIndex(current);
+    if (zoneDockCombo_) {
+        zoneDockCombo_->setCurrentIndex(current);
+    }
+    rebuildingZones_ = false;
+}
+
+void MainWindow::onZoneChosen(int index) {
+    if (rebuildingZones_ || index < 0) {
+        return;
+    }
+    const int kind = zoneCombo_->itemData(index, kZoneKindRole).toInt();
+    if (kind == kNewZoneEntry) {
+        bool ok = false;
+        const QString name =
+            quiet_
+                ? QString()
+                : QInputDialog::getText(this, tr("New Zone"), tr("Zone name:"), QLineEdit::Normal,
+                                        tr("Zone %1").arg(doc_->encounter().map.zones().size() + 1),
+                                        &ok);
+        if (ok && !name.trimmed().isEmpty()) {
+            zoneTool_->startNewZone(name.trimmed());
+        }
+        // Show the tool's choice (the new zone, or the old one when cancelled);
+        // later, not while the combo is still busy with this change.
+        QTimer::singleShot(0, this, &MainWindow::rebuildZoneCombo);
+    } else if (kind == kEraseEntry) {
+        zoneTool_->setErasing(true);
+    } else {
+        // The combo already shows this choice: no rebuild from inside its signal.
+        const QSignalBlocker block(zoneTool_);
+        zoneTool_->setZone(zoneCombo_->itemData(index, kZoneIdRole).toString(),
+                           zoneCombo_->itemData(index, kZoneNameRole).toString());
+    }
+    setActiveTool(zoneTool_);
 }
 
 // --- title, settings, errors -------------------------------------------------------

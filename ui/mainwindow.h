@@ -29,6 +29,7 @@ class WallTool;
 class EraseTool;
 class TerrainTool;
 class RulerTool;
+class ZoneTool;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -69,6 +70,10 @@ public:
     EraseTool* eraseTool() const { return eraseTool_; }
     TerrainTool* terrainTool() const { return terrainTool_; }
     RulerTool* rulerTool() const { return rulerTool_; }
+    ZoneTool* zoneTool() const { return zoneTool_; }
+    /// The zone tool's choice in the toolbar: the map's zones, a new zone
+    /// not painted yet, "New zone…" and "(erase)".
+    QComboBox* zoneCombo() const { return zoneCombo_; }
     WallTool* wallTool(WallKind kind) const;
     Tool* activeTool() const;
     /// Makes `tool` the active one (checks its toolbar action).
@@ -79,6 +84,7 @@ public:
     QAction* coverAction() const { return coverAct_; }
     QAction* movementRangeAction() const { return reachAct_; }
     QAction* threatAction() const { return threatAct_; }
+    QAction* zonesAction() const { return zonesAct_; }
 
     /// Up to 8 recently opened or saved files, newest first (QSettings).
     QStringList recentFiles() const;
@@ -109,6 +115,9 @@ private:
     void onDeleteUnit();
     void onAddSide();
     void onPointerMoved(QPointF scenePos);
+    /// Refills the zone combo from the map and the zone tool's choice.
+    void rebuildZoneCombo();
+    void onZoneChosen(int index);
 
     EncounterDocument* doc_;
     MapScene* scene_;
@@ -116,6 +125,9 @@ private:
     UnitList* unitList_ = nullptr;
     QLabel* cellLabel_ = nullptr;
     QComboBox* brushCombo_ = nullptr;
+    QComboBox* zoneCombo_ = nullptr;     ///< in the toolbar
+    QComboBox* zoneDockCombo_ = nullptr; ///< in the tools dock, same model
+    bool rebuildingZones_ = false;
     QMenu* recentMenu_ = nullptr;
     QActionGroup* toolGroup_ = nullptr;
     QList<QPair<QAction*, Tool*>> toolActions_;
@@ -128,6 +140,7 @@ private:
     EraseTool* eraseTool_ = nullptr;
     TerrainTool* terrainTool_ = nullptr;
     RulerTool* rulerTool_ = nullptr;
+    ZoneTool* zoneTool_ = nullptr;
 
     QAction* newAct_ = nullptr;
     QAction* openAct_ = nullptr;
@@ -149,6 +162,7 @@ private:
     QAction* coverAct_ = nullptr;  ///< View > Cover (V), kept in QSettings
     QAction* reachAct_ = nullptr;  ///< View > Movement Range (M), kept in QSettings
     QAction* threatAct_ = nullptr; ///< View > Threat (H), kept in QSettings
+    QAction* zonesAct_ = nullptr;  ///< View > Zones (Z), kept in QSettings
     QAction* zoomInAct_ = nullptr;
     QAction* zoomOutAct_ = nullptr;
     QAction* fitAct_ = nullptr;

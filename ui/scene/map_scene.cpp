@@ -10,6 +10,7 @@
 #include "scene/token_item.h"
 #include "scene/wall_item.h"
 #include "scene/z_order.h"
+#include "scene/zone_item.h"
 #include "tools/tool.h"
 
 #include <QGraphicsSceneMouseEvent>
@@ -44,6 +45,8 @@ MapScene::~MapScene() {
     tokens_.clear();
     background_ = nullptr;
     terrain_ = nullptr;
+    zones_ = nullptr;
+    zoneNames_ = nullptr;
     grid_ = nullptr;
     labels_ = nullptr;
     clear();
@@ -71,6 +74,14 @@ void MapScene::setGridVisible(bool on) {
     gridVisible_ = on;
     if (grid_) {
         grid_->setVisible(on);
+    }
+}
+
+void MapScene::setZonesVisible(bool on) {
+    zonesVisible_ = on;
+    if (zones_) {
+        zones_->setVisible(on);
+        zoneNames_->setVisible(on);
     }
 }
 
@@ -158,6 +169,10 @@ void MapScene::rebuild() {
         addItem(background_);
         terrain_ = new TerrainItem(&enc.map, cellPixels_);
         addItem(terrain_);
+        zones_ = new ZoneItem(&enc, cellPixels_, ZoneItem::Layer::Areas);
+        addItem(zones_);
+        zoneNames_ = new ZoneItem(&enc, cellPixels_, ZoneItem::Layer::Names);
+        addItem(zoneNames_);
         grid_ = new GridItem(w, h, cellPixels_);
         addItem(grid_);
         labels_ = new CoordinateLabelsItem(w, h, cellPixels_);
@@ -167,6 +182,9 @@ void MapScene::rebuild() {
         emit message(tr("The map's background image could not be decoded."));
     }
     terrain_->refresh();
+    zones_->refresh();
+    zoneNames_->refresh();
+    setZonesVisible(zonesVisible_);
     grid_->setMapSize(w, h);
     grid_->setVisible(gridVisible_);
     labels_->setMapSize(w, h);
@@ -253,17 +271,25 @@ void MapScene::syncToken(const QString& id) {
 void MapScene::onEvents(const std::vector<Event>& events, bool) {
     bool walls = false;
     bool tokens = false;
+    bool zones = false;
     for (const Event& ev : events) {
         std::visit(
             [&](const auto& e) {
                 using E = std::decay_t<decltype(e)>;
                 if constexpr (std::is_same_v<E, UnitMoved>) {
                     syncToken(QString::fromStdString(e.unit));
+                    zones = true; // the name plates avoid the tokens
                 } else if constexpr (std::is_same_v<E, UnitChanged>) {
                     syncToken(QString::fromStdString(e.after.id));
+                    zones = true;
                 } else if constexpr (std::is_same_v<E, UnitAdded> ||
-                                     std::is_same_v<E, UnitRemoved> ||
-                                     std::is_same_v<E, SideAdded> ||
+                                     std::is_same_v<E, UnitRemoved>) {
+                    tokens = true;
+                    zones = true;
+                } else if constexpr (std::is_same_v<E, ZoneAdded> ||
+                                     std::is_same_v<E, ZoneCellsChanged>) {
+                    zones = true;
+                } else if constexpr (std::is_same_v<E, SideAdded> ||
                                      std::is_same_v<E, SideChanged>) {
                     tokens = true; // z order or colours of several tokens change
                 } else if constexpr (std::is_same_v<E, WallAdded> ||
@@ -284,6 +310,10 @@ void MapScene::onEvents(const std::vector<Event>& events, bool) {
     }
     if (tokens) {
         rebuildTokens();
+    }
+    if (zones) {
+        zones_->refresh();
+        zoneNames_->refresh();
     }
     if (sightOverlay_) {
         sightOverlay_->refresh(); // units moved, doors opened, walls changed...

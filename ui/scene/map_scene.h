@@ -19,6 +19,7 @@ namespace skirmish::ui {
 class EncounterDocument;
 class BackgroundItem;
 class TerrainItem;
+class ZoneItem;
 class GridItem;
 class CoordinateLabelsItem;
 class WallItem;
@@ -47,6 +48,13 @@ public:
     /// Column letters along the top and row numbers down the left.
     bool labelsVisible() const { return labelsVisible_; }
     void setLabelsVisible(bool on);
+    /// The painted zones (tint, outline and names).
+    bool zonesVisible() const { return zonesVisible_; }
+    void setZonesVisible(bool on);
+    /// The item that draws the zones' areas (and knows their colours and names).
+    ZoneItem* zoneItem() const { return zones_; }
+    /// The item that draws the zones' name plates.
+    ZoneItem* zoneNamesItem() const { return zoneNames_; }
 
     /// Coordinate conversions (cells / cell units <-> scene px).
     QPointF cellToScene(Cell c) const;
@@ -116,8 +124,11 @@ private:
     ViewMode viewMode_ = ViewMode::Gm;
     bool gridVisible_ = true;
     bool labelsVisible_ = true;
+    bool zonesVisible_ = true;
     BackgroundItem* background_ = nullptr;
     TerrainItem* terrain_ = nullptr;
+    ZoneItem* zones_ = nullptr;
+    ZoneItem* zoneNames_ = nullptr;
     GridItem* grid_ = nullptr;
     CoordinateLabelsItem* labels_ = nullptr;
     std::vector<WallItem*> walls_;

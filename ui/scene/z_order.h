@@ -5,12 +5,17 @@ namespace skirmish::ui::z {
 
 inline constexpr double kBackground = 0;
 inline constexpr double kTerrain = 1;
+/// Painted zones (`factions`): tint and boundary over the terrain, under
+/// the grid, walls and tokens.
+inline constexpr double kZones = 1.5;
 inline constexpr double kGrid = 2;
 /// Movement overlays tint squares under the walls and tokens: the enemy
 /// threat zones, then the selected unit's movement range over them.
 inline constexpr double kThreat = 2.3;
 inline constexpr double kReach = 2.6;
 inline constexpr double kWalls = 3;
+/// Zone name plates: over the walls, under the tokens (they keep clear of them).
+inline constexpr double kZoneNames = 5;
 inline constexpr double kTokens = 10;
 /// Line-of-sight shading and cover badges sit over the tokens (unseen
 /// tokens are dimmed too) and under the coordinate labels.
