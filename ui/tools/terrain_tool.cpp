@@ -24,9 +24,8 @@ bool TerrainTool::mousePress(QGraphicsSceneMouseEvent* event) {
         return false;
     }
     painting_ = true;
-    stroke_.clear();
-    last_ = event->scenePos();
-    addCellsTo(event->scenePos());
+    stroke_.begin(*scene(), event->scenePos());
+    updatePreview();
     return true;
 }
 
@@ -34,7 +33,8 @@ bool TerrainTool::mouseMove(QGraphicsSceneMouseEvent* event) {
     if (!painting_) {
         return false;
     }
-    addCellsTo(event->scenePos());
+    stroke_.extend(*scene(), event->scenePos());
+    updatePreview();
     return true;
 }
 
@@ -42,10 +42,10 @@ bool TerrainTool::mouseRelease(QGraphicsSceneMouseEvent* event) {
     if (event->button() != Qt::LeftButton || !painting_) {
         return false;
     }
-    addCellsTo(event->scenePos());
+    stroke_.extend(*scene(), event->scenePos());
+    updatePreview();
     painting_ = false;
-    const std::vector<Cell> cells(stroke_.begin(), stroke_.end());
-    stroke_.clear();
+    const std::vector<Cell> cells = stroke_.take();
     clearPreview();
     if (!cells.empty()) {
         paint(cells);
@@ -63,22 +63,6 @@ bool TerrainTool::paint(const std::vector<Cell>& cells) {
     return run(PaintTerrain{cells, brush_});
 }
 
-void TerrainTool::addCellsTo(QPointF scenePos) {
-    // Sample the segment from the last position so fast strokes leave no gaps.
-    const auto& map = document()->encounter().map;
-    const double c = scene()->cellPixels();
-    const QPointF d = scenePos - last_;
-    const int n = std::max(1, static_cast<int>(std::ceil(std::hypot(d.x(), d.y()) / (c * 0.25))));
-    for (int i = 0; i <= n; ++i) {
-        const Cell cell = scene()->sceneToCell(last_ + d * (static_cast<double>(i) / n));
-        if (map.contains(cell)) {
-            stroke_.insert(cell);
-        }
-    }
-    last_ = scenePos;
-    updatePreview();
-}
-
 void TerrainTool::updatePreview() {
     if (!preview_) {
         preview_ = new QGraphicsPathItem();
@@ -92,12 +76,14 @@ void TerrainTool::updatePreview() {
     preview_->setBrush(color);
     const double c = scene()->cellPixels();
     QPainterPath path;
-    for (const Cell& cell : stroke_) {
+    for (const Cell& cell : stroke_.cells()) {
         path.addRect(cell.x * c, cell.y * c, c, c);
     }
     preview_->setPath(path);
 }
 
-void TerrainTool::clearPreview() { discard(preview_); }
+void TerrainTool::clearPreview() {
+    discard(preview_);
+}
 
 } // namespace skirmish::ui

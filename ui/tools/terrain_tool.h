@@ -5,6 +5,7 @@
 
 #include "core/cell.h"
 #include "map/battle_map.h"
+#include "tools/cell_stroke.h"
 #include "tools/tool.h"
 
 #include <QPointF>
@@ -34,14 +35,12 @@ public:
     bool paint(const std::vector<Cell>& cells);
 
 private:
-    void addCellsTo(QPointF scenePos);
     void updatePreview();
     void clearPreview();
 
     Terrain brush_ = Terrain::Difficult;
     bool painting_ = false;
-    QPointF last_;
-    std::set<Cell> stroke_;
+    CellStroke stroke_;
     QGraphicsPathItem* preview_ = nullptr;
 };
 

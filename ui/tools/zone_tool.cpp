@@ -58,9 +58,8 @@ bool ZoneTool::mousePress(QGraphicsSceneMouseEvent* event) {
         report(tr("Choose a zone, or New zone\u2026, to paint into"));
         return true;
     }
-    stroke_.clear();
-    last_ = event->scenePos();
-    addCellsTo(event->scenePos());
+    stroke_.begin(*scene(), event->scenePos());
+    updatePreview();
     return true;
 }
 
@@ -68,7 +67,8 @@ bool ZoneTool::mouseMove(QGraphicsSceneMouseEvent* event) {
     if (button_ == Qt::NoButton) {
         return false;
     }
-    addCellsTo(event->scenePos());
+    stroke_.extend(*scene(), event->scenePos());
+    updatePreview();
     return true;
 }
 
@@ -76,11 +76,11 @@ bool ZoneTool::mouseRelease(QGraphicsSceneMouseEvent* event) {
     if (button_ == Qt::NoButton || event->button() != button_) {
         return false;
     }
-    addCellsTo(event->scenePos());
+    stroke_.extend(*scene(), event->scenePos());
+    updatePreview();
     const bool erase = strokeErases_;
     button_ = Qt::NoButton;
-    const std::vector<Cell> cells(stroke_.begin(), stroke_.end());
-    stroke_.clear();
+    const std::vector<Cell> cells = stroke_.take();
     clearPreview();
     if (!cells.empty()) {
         if (erase) {
@@ -109,22 +109,6 @@ bool ZoneTool::erase(const std::vector<Cell>& cells) {
     return run(PaintZone{cells, std::string(), std::string()});
 }
 
-void ZoneTool::addCellsTo(QPointF scenePos) {
-    // Sample the segment from the last position so fast strokes leave no gaps.
-    const auto& map = document()->encounter().map;
-    const double c = scene()->cellPixels();
-    const QPointF d = scenePos - last_;
-    const int n = std::max(1, static_cast<int>(std::ceil(std::hypot(d.x(), d.y()) / (c * 0.25))));
-    for (int i = 0; i <= n; ++i) {
-        const Cell cell = scene()->sceneToCell(last_ + d * (static_cast<double>(i) / n));
-        if (map.contains(cell)) {
-            stroke_.insert(cell);
-        }
-    }
-    last_ = scenePos;
-    updatePreview();
-}
-
 void ZoneTool::updatePreview() {
     if (!preview_) {
         preview_ = new QGraphicsPathItem();
@@ -148,7 +132,7 @@ void ZoneTool::updatePreview() {
     const double c = scene()->cellPixels();
     QPainterPath path;
     path.setFillRule(Qt::WindingFill);
-    for (const Cell& cell : stroke_) {
+    for (const Cell& cell : stroke_.cells()) {
         path.addRect(cell.x * c, cell.y * c, c, c);
     }
     preview_->setPath(path.simplified());

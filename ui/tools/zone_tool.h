@@ -6,6 +6,7 @@
 /// exists in the map from its first stroke on.
 
 #include "core/cell.h"
+#include "tools/cell_stroke.h"
 #include "tools/tool.h"
 
 #include <QPointF>
@@ -57,7 +58,6 @@ signals:
     void zoneChanged();
 
 private:
-    void addCellsTo(QPointF scenePos);
     void updatePreview();
     void clearPreview();
 
@@ -66,8 +66,7 @@ private:
     bool erasing_ = false;
     Qt::MouseButton button_ = Qt::NoButton; ///< the button of the stroke under way
     bool strokeErases_ = false;
-    QPointF last_;
-    std::set<Cell> stroke_;
+    CellStroke stroke_;
     QGraphicsPathItem* preview_ = nullptr;
 };
 
