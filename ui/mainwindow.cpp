@@ -1,5 +1,6 @@
 #include "mainwindow.h"
 
+#include "dialogs/calibration_dialog.h"
 #include "dialogs/new_encounter_dialog.h"
 #include "dialogs/ruleset_combo.h"
 #include "dialogs/side_dialog.h"
@@ -14,12 +15,15 @@
 #include "scene/zone_item.h"
 #include "tools/door_tool.h"
 #include "tools/erase_tool.h"
+#include "tools/fog_tool.h"
 #include "tools/ruler_tool.h"
 #include "tools/select_tool.h"
 #include "tools/terrain_tool.h"
 #include "tools/wall_tool.h"
 #include "tools/zone_tool.h"
 #include "views/map_view.h"
+#include "views/player_preview_dock.h"
+#include "views/player_view.h"
 #include "views/unit_list.h"
 
 #include <QAction>
@@ -35,6 +39,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPixmap>
+#include <QScreen>
 #include <QSettings>
 #include <QStatusBar>
 #include <QTimer>
@@ -68,6 +73,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     createActions();
     createMenus();
     createDocks();
+    createPlayerViewMenu();
 
     cellLabel_ = new QLabel;
     cellLabel_->setMinimumWidth(60);
@@ -115,6 +121,8 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
 MainWindow::~MainWindow() {
     // Tear down in dependency order while this is still a MainWindow:
     // widgets, then tools and scene, then the document.
+    delete playerView_; // its scene follows the document
+    playerView_ = nullptr;
     doc_->disconnect(this);
     scene_->disconnect(this);
     scene_->setTool(nullptr);
@@ -136,6 +144,7 @@ void MainWindow::createTools() {
     terrainTool_ = new TerrainTool(scene_, this);
     rulerTool_ = new RulerTool(scene_, this);
     zoneTool_ = new ZoneTool(scene_, this);
+    fogTool_ = new FogTool(scene_, this);
     scene_->setTool(selectTool_);
 }
 
@@ -265,6 +274,37 @@ void MainWindow::createActions() {
         tr("&Zones"), Qt::Key_Z, QStringLiteral("view/zones"),
         tr("Tint the painted zones and show their names (the factions ruleset moves by zone)"),
         true, [scene](bool on) { scene->setZonesVisible(on); });
+    // Fog of war: the switch is part of the encounter (undoable), so the
+    // action follows the document.
+    fogAct_ = new QAction(tr("&Fog of War"), this);
+    fogAct_->setCheckable(true);
+    fogAct_->setStatusTip(tr("Darken the squares no player unit sees in the players' view"));
+    connect(fogAct_, &QAction::triggered, this, [this](bool on) {
+        if (auto why = doc_->execute(SetFog{on})) {
+            statusBar()->showMessage(*why, 8000);
+        }
+        fogAct_->setChecked(doc_->encounter().fog.enabled);
+    });
+    auto syncFog = [this] {
+        const QSignalBlocker block(fogAct_);
+        fogAct_->setChecked(doc_->encounter().fog.enabled);
+    };
+    syncFog();
+    connect(doc_, &EncounterDocument::encounterReset, fogAct_, syncFog);
+    connect(doc_, &EncounterDocument::eventsApplied, fogAct_, syncFog);
+    resetFogAct_ = new QAction(tr("&Reset Explored Squares"), this);
+    resetFogAct_->setStatusTip(
+        tr("Forget which squares the players explored (hand-painted reveals stay)"));
+    connect(resetFogAct_, &QAction::triggered, this, [this] {
+        if (auto why = doc_->execute(ResetExplored{})) {
+            statusBar()->showMessage(*why, 8000);
+        }
+    });
+    fogGmAct_ = new QAction(tr("Show Fog on &GM View"), this);
+    fogGmAct_->setCheckable(true);
+    fogGmAct_->setChecked(scene_->fogShownToGm());
+    fogGmAct_->setStatusTip(tr("Hatch the squares the players do not see now"));
+    connect(fogGmAct_, &QAction::toggled, scene_, &MapScene::setFogShownToGm);
     zoomInAct_ = new QAction(tr("Zoom &In"), this);
     zoomInAct_->setShortcuts({QKeySequence::ZoomIn, QKeySequence(Qt::CTRL | Qt::Key_Equal)});
     connect(zoomInAct_, &QAction::triggered, view_, &MapView::zoomIn);
@@ -312,6 +352,9 @@ void MainWindow::createActions() {
     addTool(tr("&Zone"), QKeySequence(Qt::Key_Y), zoneTool_,
             tr("Drag over squares to paint them into the chosen zone; right- or Shift+drag, or "
                "\u201c(erase)\u201d, takes them out of their zone"));
+    addTool(tr("Fo&g"), QKeySequence(Qt::Key_F), fogTool_,
+            tr("Drag over squares to reveal them to the players, hide them, or clear your "
+               "marks (the fog brush)"));
     addActions(toolGroup_->actions());
 }
 
@@ -350,6 +393,10 @@ void MainWindow::createMenus() {
     view->addAction(reachAct_);
     view->addAction(threatAct_);
     view->addAction(zonesAct_);
+    QMenu* fog = view->addMenu(tr("Fog of &War"));
+    fog->addAction(fogAct_);
+    fog->addAction(resetFogAct_);
+    fog->addAction(fogGmAct_);
     view->addSeparator();
     view->addAction(zoomInAct_);
     view->addAction(zoomOutAct_);
@@ -379,6 +426,16 @@ void MainWindow::createMenus() {
     zoneCombo_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     connect(zoneCombo_, &QComboBox::currentIndexChanged, this, &MainWindow::onZoneChosen);
     bar->addWidget(zoneCombo_);
+    fogBrushCombo_ = new QComboBox;
+    fogBrushCombo_->setToolTip(tr("Fog brush"));
+    fogBrushCombo_->addItem(tr("Reveal"), static_cast<int>(FogBrush::Reveal));
+    fogBrushCombo_->addItem(tr("Hide"), static_cast<int>(FogBrush::Hide));
+    fogBrushCombo_->addItem(tr("Clear"), static_cast<int>(FogBrush::Clear));
+    connect(fogBrushCombo_, &QComboBox::currentIndexChanged, this, [this](int) {
+        fogTool_->setBrush(static_cast<FogBrush>(fogBrushCombo_->currentData().toInt()));
+        setActiveTool(fogTool_);
+    });
+    bar->addWidget(fogBrushCombo_);
     bar->addSeparator();
     bar->addAction(gridAct_);
     bar->addAction(coordsAct_);
@@ -430,6 +487,13 @@ void MainWindow::createDocks() {
     connect(zoneCombo_, &QComboBox::currentIndexChanged, zoneDockCombo_,
             &QComboBox::setCurrentIndex);
     layout->addWidget(zoneDockCombo_);
+    layout->addWidget(new QLabel(tr("Fog brush:"), panel));
+    auto* fogBrush = new QComboBox(panel);
+    fogBrush->setModel(fogBrushCombo_->model());
+    fogBrush->setCurrentIndex(fogBrushCombo_->currentIndex());
+    connect(fogBrush, &QComboBox::currentIndexChanged, fogBrushCombo_, &QComboBox::setCurrentIndex);
+    connect(fogBrushCombo_, &QComboBox::currentIndexChanged, fogBrush, &QComboBox::setCurrentIndex);
+    layout->addWidget(fogBrush);
     layout->addStretch(1);
     toolsDock->setWidget(panel);
     addDockWidget(Qt::LeftDockWidgetArea, toolsDock);
@@ -629,6 +693,9 @@ void MainWindow::closeEvent(QCloseEvent* event) {
     QSettings s = settings();
     s.setValue(QStringLiteral("window/geometry"), saveGeometry());
     s.setValue(QStringLiteral("window/state"), saveState());
+    if (playerView_) {
+        playerView_->close();
+    }
     event->accept();
 }
 
@@ -850,6 +917,121 @@ void MainWindow::onPointerMoved(QPointF scenePos) {
     const Cell c = scene_->sceneToCell(scenePos);
     cellLabel_->setText(doc_->encounter().map.contains(c) ? QString::fromStdString(to_label(c))
                                                           : QString());
+}
+
+// --- player view -------------------------------------------------------------------
+
+void MainWindow::createPlayerViewMenu() {
+    QMenu* view = nullptr;
+    for (QAction* a : menuBar()->actions()) {
+        if (a->menu() && a->text() == tr("&View")) {
+            view = a->menu();
+        }
+    }
+    if (!view) {
+        return;
+    }
+    previewDock_ = new PlayerPreviewDock(this);
+    addDockWidget(Qt::RightDockWidgetArea, previewDock_);
+
+    playerViewAct_ = new QAction(tr("Pla&yer View"), this);
+    playerViewAct_->setCheckable(true);
+    playerViewAct_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_P));
+    playerViewAct_->setToolTip(tr("The players' window, on the projector or TV"));
+    connect(playerViewAct_, &QAction::triggered, this, [this](bool on) {
+        if (on) {
+            openPlayerView();
+        } else if (playerView_) {
+            playerView_->hide();
+        }
+    });
+    blackoutAct_ = new QAction(tr("&Blackout"), this);
+    blackoutAct_->setCheckable(true);
+    blackoutAct_->setShortcut(QKeySequence(Qt::Key_B));
+    blackoutAct_->setToolTip(tr("Blank the player view while you set up"));
+    connect(blackoutAct_, &QAction::toggled, this, [this](bool on) {
+        if (on || playerView_) {
+            ensurePlayerView()->setBlackout(on);
+        }
+    });
+
+    QMenu* player = new QMenu(tr("Player View &Options"), this);
+    QMenu* screens = player->addMenu(tr("&Screen"));
+    connect(screens, &QMenu::aboutToShow, this, [this, screens] {
+        screens->clear();
+        const QScreen* current = playerView_ ? playerView_->targetScreen() : nullptr;
+        for (QScreen* s : QGuiApplication::screens()) {
+            const QRect g = s->geometry();
+            QAction* a = screens->addAction(
+                tr("%1 (%2 x %3)").arg(s->name()).arg(g.width()).arg(g.height()));
+            a->setCheckable(true);
+            a->setChecked(s == current);
+            connect(a, &QAction::triggered, this, [this, s] {
+                ensurePlayerView()->showOnScreen(s);
+                playerViewAct_->setChecked(true);
+            });
+        }
+    });
+    QMenu* camera = player->addMenu(tr("&Camera"));
+    cameraGroup_ = new QActionGroup(this);
+    const std::pair<QString, PlayerView::CameraMode> modes[] = {
+        {tr("Follow My &View"), PlayerView::CameraMode::FollowGm},
+        {tr("Follow the Selected &Unit"), PlayerView::CameraMode::FollowUnit},
+        {tr("&Fixed"), PlayerView::CameraMode::Fixed},
+    };
+    for (const auto& [text, mode] : modes) {
+        QAction* a = camera->addAction(text);
+        a->setCheckable(true);
+        a->setData(static_cast<int>(mode));
+        cameraGroup_->addAction(a);
+        connect(a, &QAction::triggered, this,
+                [this, mode] { ensurePlayerView()->setCameraMode(mode); });
+    }
+    camera->addSeparator();
+    connect(camera->addAction(tr("&Centre on My View Now")), &QAction::triggered, this,
+            [this] { ensurePlayerView()->centreOnGmView(); });
+    connect(camera, &QMenu::aboutToShow, this, [this] {
+        const auto mode = static_cast<int>(ensurePlayerView()->cameraMode());
+        for (QAction* a : cameraGroup_->actions()) {
+            a->setChecked(a->data().toInt() == mode);
+        }
+    });
+    connect(player->addAction(tr("Ca&librate Table Scale...")), &QAction::triggered, this, [this] {
+        PlayerView* pv = ensurePlayerView();
+        if (!pv->isVisible()) {
+            openPlayerView();
+        }
+        pv->setBlackout(false);
+        CalibrationDialog dialog(pv, this);
+        dialog.exec();
+    });
+    player->addAction(previewDock_->toggleViewAction());
+
+    view->addSeparator();
+    view->addAction(playerViewAct_);
+    view->addAction(blackoutAct_);
+    view->addMenu(player);
+}
+
+PlayerView* MainWindow::ensurePlayerView() {
+    if (!playerView_) {
+        playerView_ = new PlayerView(doc_, this);
+        playerView_->setGmView(view_);
+        previewDock_->setPlayerView(playerView_);
+        connect(playerView_, &PlayerView::blackoutChanged, blackoutAct_, &QAction::setChecked);
+        connect(playerView_, &PlayerView::visibilityChanged, playerViewAct_, &QAction::setChecked);
+    }
+    return playerView_;
+}
+
+PlayerView* MainWindow::openPlayerView() {
+    PlayerView* pv = ensurePlayerView();
+    if (!pv->isVisible()) {
+        pv->showOnPreferredScreen();
+        pv->centreOnGmView();
+    }
+    pv->raise();
+    return pv;
 }
 
 } // namespace skirmish::ui

@@ -30,6 +30,9 @@ class EraseTool;
 class TerrainTool;
 class RulerTool;
 class ZoneTool;
+class PlayerView;
+class PlayerPreviewDock;
+class FogTool;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -74,6 +77,9 @@ public:
     /// The zone tool's choice in the toolbar: the map's zones, a new zone
     /// not painted yet, "New zone…" and "(erase)".
     QComboBox* zoneCombo() const { return zoneCombo_; }
+    /// The fog brush (F) and its choice in the toolbar: Reveal, Hide, Clear.
+    FogTool* fogTool() const { return fogTool_; }
+    QComboBox* fogBrushCombo() const { return fogBrushCombo_; }
     WallTool* wallTool(WallKind kind) const;
     Tool* activeTool() const;
     /// Makes `tool` the active one (checks its toolbar action).
@@ -86,6 +92,20 @@ public:
     QAction* threatAction() const { return threatAct_; }
     QAction* zonesAction() const { return zonesAct_; }
 
+    /// The players' window (null until first opened with View > Player View).
+    PlayerView* playerView() const { return playerView_; }
+    /// Creates the player view if needed and opens it on its preferred screen.
+    PlayerView* openPlayerView();
+    /// View > Player View (Ctrl+P) and View > Blackout (B), for tests.
+    QAction* playerViewAction() const { return playerViewAct_; }
+    QAction* blackoutAction() const { return blackoutAct_; }
+    PlayerPreviewDock* playerPreviewDock() const { return previewDock_; }
+    /// View > Fog of War: on/off (SetFog, follows the document), reset the
+    /// explored squares (ResetExplored), hatch the fog on the GM's map.
+    QAction* fogAction() const { return fogAct_; }
+    QAction* resetExploredAction() const { return resetFogAct_; }
+    QAction* fogOnGmViewAction() const { return fogGmAct_; }
+
     /// Up to 8 recently opened or saved files, newest first (QSettings).
     QStringList recentFiles() const;
 
@@ -97,6 +117,9 @@ private:
     void createActions();
     void createMenus();
     void createDocks();
+    /// View > Player View, its screen, camera, blackout, calibration; the preview dock.
+    void createPlayerViewMenu();
+    PlayerView* ensurePlayerView();
     void updateTitle();
     void addRecentFile(const QString& path);
     void rebuildRecentMenu();
@@ -141,6 +164,8 @@ private:
     TerrainTool* terrainTool_ = nullptr;
     RulerTool* rulerTool_ = nullptr;
     ZoneTool* zoneTool_ = nullptr;
+    FogTool* fogTool_ = nullptr;
+    QComboBox* fogBrushCombo_ = nullptr;
 
     QAction* newAct_ = nullptr;
     QAction* openAct_ = nullptr;
@@ -163,9 +188,18 @@ private:
     QAction* reachAct_ = nullptr;  ///< View > Movement Range (M), kept in QSettings
     QAction* threatAct_ = nullptr; ///< View > Threat (H), kept in QSettings
     QAction* zonesAct_ = nullptr;  ///< View > Zones (Z), kept in QSettings
+    QAction* fogAct_ = nullptr;
+    QAction* resetFogAct_ = nullptr;
+    QAction* fogGmAct_ = nullptr;
     QAction* zoomInAct_ = nullptr;
     QAction* zoomOutAct_ = nullptr;
     QAction* fitAct_ = nullptr;
+
+    PlayerView* playerView_ = nullptr;
+    PlayerPreviewDock* previewDock_ = nullptr;
+    QAction* playerViewAct_ = nullptr; ///< View > Player View (Ctrl+P)
+    QAction* blackoutAct_ = nullptr;   ///< View > Blackout (B)
+    QActionGroup* cameraGroup_ = nullptr;
 
     bool quiet_ = false;
     QString lastError_;

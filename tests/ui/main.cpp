@@ -2,12 +2,18 @@
 // so the tests (and test discovery) run without a display.
 #include <QApplication>
 #include <QStandardPaths>
+#include <QTemporaryDir>
 
 #include <gtest/gtest.h>
 
 int main(int argc, char** argv) {
     qputenv("QT_QPA_PLATFORM", "offscreen");
-    QStandardPaths::setTestModeEnabled(true); // keep QSettings away from the user's
+    // Each test process gets its own settings folder: ctest runs tests in
+    // parallel processes, and settings written by one (window layout, table
+    // scale) must not leak into another, nor into the user's.
+    QTemporaryDir config;
+    qputenv("XDG_CONFIG_HOME", config.path().toUtf8());
+    QStandardPaths::setTestModeEnabled(true);
     QApplication app(argc, argv);
     QApplication::setOrganizationName(QStringLiteral("SkirmishTests"));
     ::testing::InitGoogleTest(&argc, argv);

@@ -3,6 +3,7 @@
 #include "document/encounter_document.h"
 #include "scene/background_item.h"
 #include "scene/coordinate_labels_item.h"
+#include "scene/fog_item.h"
 #include "scene/grid_item.h"
 #include "scene/move_overlay.h"
 #include "scene/sight_overlay.h"
@@ -16,6 +17,7 @@
 #include <QGraphicsSceneMouseEvent>
 #include <QPainter>
 
+#include <algorithm>
 #include <cmath>
 #include <type_traits>
 
@@ -49,6 +51,7 @@ MapScene::~MapScene() {
     zoneNames_ = nullptr;
     grid_ = nullptr;
     labels_ = nullptr;
+    fog_ = nullptr;
     clear();
 }
 
@@ -60,6 +63,13 @@ QRectF MapScene::mapRect() const {
 void MapScene::setViewMode(ViewMode mode) {
     if (mode != viewMode_) {
         viewMode_ = mode;
+        if (fog_) {
+            fog_->setStyle(mode == ViewMode::Players ? FogItem::Style::Players
+                                                     : FogItem::Style::Gm);
+            fog_->setVisible(mode == ViewMode::Players || fogShownToGm_);
+        }
+        applyWallFog();
+        invalidate(sceneRect(), QGraphicsScene::BackgroundLayer); // the backdrop's colour
         rebuildTokens();
         if (sightOverlay_) {
             sightOverlay_->refresh();
@@ -67,6 +77,85 @@ void MapScene::setViewMode(ViewMode mode) {
         if (moveOverlay_) {
             moveOverlay_->refresh();
         }
+    }
+}
+
+void MapScene::setFogShownToGm(bool on) {
+    fogShownToGm_ = on;
+    if (fog_) {
+        fog_->setVisible(viewMode_ == ViewMode::Players || on);
+    }
+}
+
+PlayerSight MapScene::playerSight(Cell c) const {
+    const auto& m = doc_->encounter().map;
+    if (!m.contains(c)) {
+        return PlayerSight::Dark;
+    }
+    const std::size_t i = static_cast<std::size_t>(c.y) * m.width() + c.x;
+    return i < playerSight_.size() ? playerSight_[i] : PlayerSight::Visible;
+}
+
+bool MapScene::shownToPlayers(const Unit& u) const {
+    if (u.hidden) {
+        return false;
+    }
+    const Encounter& enc = doc_->encounter();
+    const Side* side = enc.find_side(u.side);
+    if (side != nullptr && side->player) {
+        return true;
+    }
+    if (u.conditions.count("concealed") != 0) {
+        return false;
+    }
+    const int size = std::max(1, u.size);
+    for (int y = u.cell.y; y < u.cell.y + size; ++y) {
+        for (int x = u.cell.x; x < u.cell.x + size; ++x) {
+            if (playerSight(Cell{x, y}) == PlayerSight::Visible) {
+                return true;
+            }
+        }
+    }
+    return false;
+}
+
+void MapScene::updateSight() {
+    const Encounter& enc = doc_->encounter();
+    const int w = enc.map.width();
+    const int h = enc.map.height();
+    const std::size_t n = static_cast<std::size_t>(w) * h;
+    if (!enc.fog.enabled) {
+        sightValid_ = false; // recomputed when fog is turned on again
+        partySight_.clear();
+        playerSight_.assign(n, PlayerSight::Visible);
+    } else {
+        if (!sightValid_ || partySight_.size() != n) {
+            partySight_ = party_sight(enc);
+            ++sightComputations_;
+            sightValid_ = true;
+        }
+        playerSight_.resize(n);
+        for (int y = 0; y < h; ++y) {
+            for (int x = 0; x < w; ++x) {
+                playerSight_[static_cast<std::size_t>(y) * w + x] =
+                    player_sight(enc, partySight_, Cell{x, y});
+            }
+        }
+    }
+    if (fog_) {
+        fog_->setSight(w, h, playerSight_);
+    }
+}
+
+void MapScene::applyWallFog() {
+    for (WallItem* item : walls_) {
+        bool shown = true;
+        if (viewMode_ == ViewMode::Players) {
+            const std::vector<Cell> cells = WallItem::cellsAlong(item->wall());
+            shown = std::any_of(cells.begin(), cells.end(),
+                                [this](Cell c) { return playerSight(c) != PlayerSight::Dark; });
+        }
+        item->setVisible(shown);
     }
 }
 
@@ -177,6 +266,11 @@ void MapScene::rebuild() {
         addItem(grid_);
         labels_ = new CoordinateLabelsItem(w, h, cellPixels_);
         addItem(labels_);
+        fog_ = new FogItem(cellPixels_);
+        fog_->setStyle(viewMode_ == ViewMode::Players ? FogItem::Style::Players
+                                                      : FogItem::Style::Gm);
+        fog_->setVisible(viewMode_ == ViewMode::Players || fogShownToGm_);
+        addItem(fog_);
     }
     if (!background_->setBackground(enc.map.background())) {
         emit message(tr("The map's background image could not be decoded."));
@@ -189,6 +283,8 @@ void MapScene::rebuild() {
     grid_->setVisible(gridVisible_);
     labels_->setMapSize(w, h);
     labels_->setVisible(labelsVisible_);
+    sightValid_ = false; // a new encounter
+    updateSight();
     rebuildWalls();
     rebuildTokens();
     updateSceneRect();
@@ -219,6 +315,7 @@ void MapScene::rebuildWalls() {
         addItem(item);
         walls_.push_back(item);
     }
+    applyWallFog();
 }
 
 void MapScene::rebuildTokens() {
@@ -244,7 +341,7 @@ void MapScene::syncToken(const QString& id) {
     const Encounter& enc = doc_->encounter();
     const Unit* unit = enc.find_unit(id.toStdString());
     TokenItem* item = tokens_.value(id, nullptr);
-    const bool shown = unit && !(unit->hidden && viewMode_ == ViewMode::Players);
+    const bool shown = unit && (viewMode_ == ViewMode::Gm || shownToPlayers(*unit));
     if (!shown) {
         if (item) {
             tokens_.remove(id);
@@ -262,6 +359,7 @@ void MapScene::syncToken(const QString& id) {
     } else {
         item->setUnit(*unit, color);
     }
+    item->setSelectionRingVisible(viewMode_ == ViewMode::Gm);
     item->setPos(cellToScene(unit->cell));
     // Later units are drawn on top (Encounter::unit_at picks the last one).
     const auto index = static_cast<double>(unit - enc.units.data());
@@ -272,6 +370,22 @@ void MapScene::onEvents(const std::vector<Event>& events, bool) {
     bool walls = false;
     bool tokens = false;
     bool zones = false;
+    bool sight = false; // the party's line of sight may have changed
+    bool fog = false;   // what the players see may have changed
+    for (const Event& ev : events) {
+        const bool fogEvent = std::holds_alternative<FogEnabledChanged>(ev) ||
+                              std::holds_alternative<FogCellsChanged>(ev);
+        const bool zoneEvent =
+            std::holds_alternative<ZoneAdded>(ev) || std::holds_alternative<ZoneCellsChanged>(ev);
+        sight = sight || (!fogEvent && !zoneEvent);
+        fog = fog || fogEvent;
+    }
+    if (sight) {
+        sightValid_ = false;
+    }
+    if (sight || fog) {
+        updateSight(); // before the tokens below are synced
+    }
     for (const Event& ev : events) {
         std::visit(
             [&](const auto& e) {
@@ -303,13 +417,20 @@ void MapScene::onEvents(const std::vector<Event>& events, bool) {
             ev);
     }
     if (walls) {
-        rebuildWalls();
+        rebuildWalls(); // applies the fog to the new walls
         if (sightOverlay_) {
             sightOverlay_->invalidateSight(); // the Sight snapshots the walls
         }
+    } else if (sight || fog) {
+        applyWallFog();
     }
     if (tokens) {
         rebuildTokens();
+    } else if ((sight || fog) && viewMode_ == ViewMode::Players) {
+        // Enemies come into or go out of the party's sight.
+        for (const Unit& u : doc_->encounter().units) {
+            syncToken(QString::fromStdString(u.id));
+        }
     }
     if (zones) {
         zones_->refresh();
@@ -324,7 +445,9 @@ void MapScene::onEvents(const std::vector<Event>& events, bool) {
 }
 
 void MapScene::drawBackground(QPainter* painter, const QRectF& rect) {
-    painter->fillRect(rect, QColor(60, 63, 68));
+    // Around the map: grey for the GM, near-black for the players (a projector).
+    painter->fillRect(rect,
+                      viewMode_ == ViewMode::Players ? FogItem::darkColor() : QColor(60, 63, 68));
     painter->fillRect(rect & mapRect(), QColor(236, 232, 222));
 }
 

@@ -5,6 +5,7 @@
 
 #include "core/cell.h"
 #include "encounter/event.h"
+#include "fog/fog_of_war.h"
 #include "geometry/point.h"
 #include "scene/view_mode.h"
 
@@ -12,6 +13,7 @@
 #include <QHash>
 #include <QString>
 
+#include <cstdint>
 #include <vector>
 
 namespace skirmish::ui {
@@ -27,6 +29,7 @@ class TokenItem;
 class Tool;
 class SightOverlay;
 class MoveOverlay;
+class FogItem;
 
 class MapScene : public QGraphicsScene {
     Q_OBJECT
@@ -87,6 +90,25 @@ public:
     /// selected unit; they follow selection, events and the view mode.
     MoveOverlay* moveOverlay() const { return moveOverlay_; }
 
+    /// The fog of war: what the players see of each square, from the party's
+    /// sight (computed once per document change and cached). Players view:
+    /// dark squares hide everything in them, explored ones are dimmed, and
+    /// only the units the players see now are drawn. GM view: the squares
+    /// the players do not see are hatched (see setFogShownToGm()).
+    FogItem* fogItem() const { return fog_; }
+    /// What the players see of `c` (Dark off the map).
+    PlayerSight playerSight(Cell c) const;
+    /// The cached party_sight() mask (row-major; empty while fog is off).
+    const std::vector<std::uint8_t>& partySight() const { return partySight_; }
+    /// How many times party_sight() was computed (tests check the cache).
+    int partySightComputations() const { return sightComputations_; }
+    /// True when the players' view draws `u`: not hidden, and either on a
+    /// player-controlled side or (not `concealed` and on a square they see now).
+    bool shownToPlayers(const Unit& u) const;
+    /// Hatch the squares the players do not see in the GM view (default on).
+    bool fogShownToGm() const { return fogShownToGm_; }
+    void setFogShownToGm(bool on);
+
     /// Rebuilds every item from the document's encounter.
     void rebuild();
     /// Puts the token of unit `id` back where the encounter says it is
@@ -118,6 +140,11 @@ private:
     void syncToken(const QString& id);
     void updateSceneRect();
     void notifySelection();
+    /// Recomputes the party's sight when invalid (and fog is on) and what
+    /// the players see of each square; updates the fog item.
+    void updateSight();
+    /// Players view: hides the walls whose squares are all dark.
+    void applyWallFog();
 
     EncounterDocument* doc_;
     double cellPixels_;
@@ -137,6 +164,12 @@ private:
     SightOverlay* sightOverlay_ = nullptr;
     MoveOverlay* moveOverlay_ = nullptr;
     QString lastSelected_;
+    FogItem* fog_ = nullptr;
+    bool fogShownToGm_ = true;
+    bool sightValid_ = false;
+    std::vector<std::uint8_t> partySight_;
+    std::vector<PlayerSight> playerSight_; ///< row-major, one per square
+    int sightComputations_ = 0;
 };
 
 } // namespace skirmish::ui

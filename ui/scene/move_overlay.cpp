@@ -162,7 +162,7 @@ void MoveOverlay::refreshThreat(const Pathfinder& pf) {
     const bool players = scene_->viewMode() == ViewMode::Players;
     std::vector<Cell> cells;
     for (const Unit& u : enc.units) {
-        if ((src != nullptr && !enemies(*src, u)) || (players && u.hidden)) {
+        if ((src != nullptr && !enemies(*src, u)) || (players && !scene_->shownToPlayers(u))) {
             continue;
         }
         const std::vector<Cell> zone = threatened_cells(enc, pf.passability(), u);

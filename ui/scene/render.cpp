@@ -57,6 +57,7 @@ QImage renderEncounter(const Encounter& enc, const RenderOptions& o) {
     scene.setViewMode(o.view);
     scene.setGridVisible(o.grid);
     scene.setLabelsVisible(o.labels);
+    scene.setFogShownToGm(o.fogHatch);
     scene.clearSelection();
     if (renderProblem(enc, o).isEmpty()) {
         scene.sightOverlay()->setSourceUnit(o.losFrom); // no-op when empty

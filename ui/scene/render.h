@@ -25,8 +25,13 @@ struct RenderOptions {
     /// GUI: free, move ends there, provokes. GM view only.
     QString reachFrom;
     /// Enemy melee zones, tinted: the enemies of reachFrom, or every unit
-    /// when reachFrom is empty (hidden units left out in the players' view).
+    /// when reachFrom is empty (in the players' view only those of the units
+    /// the players see).
     bool threat = false;
+    /// GM view: hatch the squares the players do not see now, as the GUI
+    /// does (off by default: a clean map). The players' view always draws
+    /// its fog of war.
+    bool fogHatch = false;
 };
 
 /// Why `o` cannot be rendered for `enc`, or an empty string when it can:
@@ -39,6 +44,9 @@ QString renderProblem(const Encounter& enc, const RenderOptions& o);
 /// The pixels per cell renderEncounter() would use for `enc` and `o`.
 double renderPixelsPerCell(const Encounter& enc, const RenderOptions& o);
 
+/// In the players' view the image is what the player window shows: the
+/// fog of war of `enc` (dark and explored squares, walls in the dark left
+/// out) and only the units the players see.
 /// Renders the whole map into an image of exactly round(width*ppc) x
 /// round(height*ppc) px. Returns a null QImage when that image would exceed
 /// kMaxRenderPixels or cannot be allocated.

@@ -33,6 +33,21 @@ void TokenItem::setUnit(const Unit& unit, QColor color) {
     update();
 }
 
+void TokenItem::setSelectionRingVisible(bool on) {
+    if (on != ringVisible_) {
+        ringVisible_ = on;
+        update();
+    }
+}
+
+void TokenItem::setLargeLabel(bool on) {
+    if (on != largeLabel_) {
+        prepareGeometryChange();
+        largeLabel_ = on;
+        update();
+    }
+}
+
 QString TokenItem::initialsOf(const QString& name) {
     const QStringList words = name.simplified().split(' ', Qt::SkipEmptyParts);
     if (words.isEmpty()) {
@@ -52,7 +67,9 @@ QString TokenItem::initialsOf(const QString& name) {
 QRectF TokenItem::boundingRect() const {
     const double s = size_ * cellPixels_;
     // The name label may be wider than the token and hangs below it.
-    return QRectF(-s, -cellPixels_ * 0.1, 3 * s, s + cellPixels_ * 0.5);
+    const double below = largeLabel_ ? 0.75 : 0.5;
+    const double wide = largeLabel_ ? std::max(3 * s, 5 * cellPixels_) : 3 * s;
+    return QRectF(s / 2 - wide / 2, -cellPixels_ * 0.1, wide, s + cellPixels_ * below);
 }
 
 QPainterPath TokenItem::shape() const {
@@ -90,22 +107,29 @@ void TokenItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidge
     // Name label below the token.
     if (!name_.isEmpty()) {
         QFont small = font;
-        small.setBold(false);
-        small.setPixelSize(std::max(5, static_cast<int>(cellPixels_ * 0.2)));
+        small.setBold(largeLabel_);
+        small.setPixelSize(std::max(5, static_cast<int>(cellPixels_ * (largeLabel_ ? 0.42 : 0.2))));
         const QFontMetricsF fm(small);
-        const QString text = fm.elidedText(name_, Qt::ElideRight, 3 * s - cellPixels_ * 0.2);
+        const double room = largeLabel_ ? std::max(3 * s, 5 * cellPixels_) : 3 * s;
+        const QString text = fm.elidedText(name_, Qt::ElideRight, room - cellPixels_ * 0.2);
         const double w = fm.horizontalAdvance(text) + cellPixels_ * 0.12;
         const double h = fm.height() + cellPixels_ * 0.02;
         const QRectF plate(s / 2 - w / 2, s - cellPixels_ * 0.04, w, h);
-        painter->setPen(Qt::NoPen);
-        painter->setBrush(QColor(0, 0, 0, 170));
+        if (largeLabel_) {
+            // Opaque black, a white rim: reads on any floor and any projector.
+            painter->setPen(QPen(QColor(255, 255, 255), cellPixels_ * 0.03));
+            painter->setBrush(QColor(0, 0, 0));
+        } else {
+            painter->setPen(Qt::NoPen);
+            painter->setBrush(QColor(0, 0, 0, 170));
+        }
         painter->drawRoundedRect(plate, h * 0.3, h * 0.3);
         painter->setFont(small);
         painter->setPen(QColor(255, 255, 255));
         painter->drawText(plate, Qt::AlignCenter, text);
     }
 
-    if (isSelected()) {
+    if (isSelected() && ringVisible_) {
         painter->setBrush(Qt::NoBrush);
         painter->setPen(QPen(QColor(255, 215, 0), cellPixels_ * 0.07));
         painter->drawEllipse(

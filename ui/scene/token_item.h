@@ -20,6 +20,14 @@ public:
     /// Refreshes name, size, colour and faded (hidden) look; keeps position.
     void setUnit(const Unit& unit, QColor color);
 
+    /// The gold ring of a selected token (off in the players' view).
+    void setSelectionRingVisible(bool on);
+
+    /// Large, high-contrast name labels (bold, about 0.4 square tall, on an
+    /// opaque plate): legible from 2 m on a projected table.
+    void setLargeLabel(bool on);
+    bool largeLabel() const { return largeLabel_; }
+
     /// "Orc 2" -> "O2", "Goblin Archer" -> "GA", "Roland" -> "Ro".
     static QString initialsOf(const QString& name);
 
@@ -34,6 +42,8 @@ private:
     QColor color_;
     int size_ = 1;
     double cellPixels_;
+    bool largeLabel_ = false;
+    bool ringVisible_ = true;
 };
 
 } // namespace skirmish::ui

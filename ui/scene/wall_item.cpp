@@ -7,6 +7,7 @@
 #include <QPainterPath>
 
 #include <algorithm>
+#include <cmath>
 
 namespace skirmish::ui {
 
@@ -20,6 +21,32 @@ WallItem::WallItem(const Wall& wall, std::size_t index, double cellPixels, QGrap
     // Room for the pen and, for open doors, the swung leaf.
     const double m = wall.is_door() ? std::max(cellPixels * 0.3, len) : cellPixels * 0.15;
     bounds_ = QRectF(a, b).normalized().adjusted(-m, -m, m, m);
+}
+
+std::vector<Cell> WallItem::cellsAlong(const Wall& wall) {
+    // Sample inside the segment (never at its ends) and take the squares
+    // on both sides of each sample, so a wall along a grid line counts for
+    // the squares on either side of it.
+    const double dx = wall.to.x - wall.from.x;
+    const double dy = wall.to.y - wall.from.y;
+    const int n = std::max(1, static_cast<int>(std::ceil(std::hypot(dx, dy) * 4)));
+    constexpr double eps = 1e-3;
+    std::vector<Cell> cells;
+    for (int i = 0; i < n; ++i) {
+        const double t = (i + 0.5) / n;
+        const double x = wall.from.x + dx * t;
+        const double y = wall.from.y + dy * t;
+        for (const double ox : {-eps, eps}) {
+            for (const double oy : {-eps, eps}) {
+                const Cell c{static_cast<int>(std::floor(x + ox)),
+                             static_cast<int>(std::floor(y + oy))};
+                if (std::find(cells.begin(), cells.end(), c) == cells.end()) {
+                    cells.push_back(c);
+                }
+            }
+        }
+    }
+    return cells;
 }
 
 QRectF WallItem::boundingRect() const {

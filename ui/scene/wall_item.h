@@ -3,11 +3,13 @@
 /// lines, windows thin light-blue lines, doors brown bars (solid when closed,
 /// a swung leaf between jambs when open, a lock mark when locked).
 
+#include "core/cell.h"
 #include "map/wall.h"
 
 #include <QGraphicsItem>
 
 #include <cstddef>
+#include <vector>
 
 namespace skirmish::ui {
 
@@ -19,6 +21,10 @@ public:
              QGraphicsItem* parent = nullptr);
 
     const Wall& wall() const { return wall_; }
+    /// The squares `wall` runs through or along (not those it only touches
+    /// at an end); the players' view leaves out walls whose squares are all
+    /// dark. May hold squares off the map.
+    static std::vector<Cell> cellsAlong(const Wall& wall);
     std::size_t index() const { return index_; }
 
     QRectF boundingRect() const override;

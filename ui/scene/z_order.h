@@ -13,10 +13,16 @@ inline constexpr double kGrid = 2;
 /// threat zones, then the selected unit's movement range over them.
 inline constexpr double kThreat = 2.3;
 inline constexpr double kReach = 2.6;
+/// The GM's fog hatch (squares the players do not see now): over the
+/// movement tints, under the walls and tokens.
+inline constexpr double kFogHatch = 2.8;
 inline constexpr double kWalls = 3;
 /// Zone name plates: over the walls, under the tokens (they keep clear of them).
 inline constexpr double kZoneNames = 5;
 inline constexpr double kTokens = 10;
+/// The players' fog of war covers walls, zone names and tokens in dark
+/// squares; the coordinate labels stay readable over it.
+inline constexpr double kFog = 12;
 /// Line-of-sight shading and cover badges sit over the tokens (unseen
 /// tokens are dimmed too) and under the coordinate labels.
 inline constexpr double kSightShade = 15;

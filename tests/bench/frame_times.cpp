@@ -1,0 +1,222 @@
+// frame_times: how long a token move takes to reach the screens. Builds the
+// benchmark map (200 x 200 squares, 2,000 walls) with 300 tokens and fog
+// on (one player side), opens the GM's MapView and the PlayerView at
+// 1920 x 1080 offscreen, and times 100 moves: the MoveUnit through the
+// document (engine, fog, both scenes' items), then a full repaint of each
+// view's viewport. Prints median and worst. Not a test; not run by ctest.
+#include "bench_map.h"
+
+#include "document/encounter_document.h"
+#include "encounter/command_engine.h"
+#include "scene/map_scene.h"
+#include "views/map_view.h"
+#include "views/player_view.h"
+#include "views/table_scale.h"
+
+#include <QApplication>
+#include <QElapsedTimer>
+#include <QImage>
+#include <QPainter>
+#include <QStandardPaths>
+
+#include <algorithm>
+#include <cstdio>
+#include <random>
+#include <string>
+#include <vector>
+
+using namespace skirmish;
+using namespace skirmish::ui;
+
+namespace {
+
+constexpr int kTokens = 300;
+int gMoves = 100;      ///< --moves N changes it (the report uses 100)
+bool gVerbose = false; ///< -v: each move's time on stderr
+
+Encounter encounter() {
+    Encounter enc = bench::benchmark_encounter(0); // 100 units, side "a" is the players'
+    std::mt19937 rng(7);
+    std::uniform_int_distribution<int> pick(0, enc.map.width() - 1);
+    int n = 0;
+    while (static_cast<int>(enc.units.size()) < kTokens) {
+        Unit u;
+        u.id = "m" + std::to_string(n);
+        u.name = "Monster " + std::to_string(n);
+        u.side = "b";
+        u.cell = {pick(rng), pick(rng)};
+        if (!placement_problem(enc, u)) {
+            enc.units.push_back(u);
+            ++n;
+        }
+    }
+    enc.fog.enabled = true;
+    return enc;
+}
+
+struct Stats {
+    double median = 0;
+    double worst = 0;
+};
+
+Stats stats(std::vector<double> v) {
+    std::sort(v.begin(), v.end());
+    const std::size_t n = v.size();
+    return {n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2, v.back()};
+}
+
+double ms(const QElapsedTimer& t) {
+    return static_cast<double>(t.nsecsElapsed()) / 1e6;
+}
+
+/// Repaints the whole viewport of `view` into `image` (what a full update costs).
+void repaint(QGraphicsView* view, QImage& image) {
+    image.fill(Qt::black);
+    QPainter p(&image);
+    view->viewport()->render(&p);
+}
+
+/// 100 moves of `mover` (one square at a time, back and forth, as a GM drags
+/// a unit along); the GM view at `gmZoom` (0: whole map) centred on it.
+void run(const char* title, const std::string& mover, double gmZoom) {
+    EncounterDocument doc(encounter());
+    MapScene gmScene(&doc);
+    MapView gmView(&gmScene);
+    gmView.resize(1920, 1080);
+    gmView.show();
+    PlayerView player(&doc);
+    player.resize(1920, 1080);
+    player.setTableScale(TableScale(96), false); // 1 inch squares on a ~96 dpi table
+    player.setBanner(QStringLiteral("Round 3 \u00b7 Roland's turn"), QColor("#2e86de"));
+    player.show();
+    QCoreApplication::processEvents();
+
+    const Unit* unit = doc.encounter().find_unit(mover);
+    const Cell home = unit->cell;
+    if (gmZoom > 0) {
+        gmView.setTransform(QTransform::fromScale(gmZoom, gmZoom));
+        gmView.centerOn(gmScene.cellToScene(home));
+    } else {
+        gmView.fitToWindow();
+    }
+    player.setGmView(&gmView);
+    player.centreOnGmView();
+    QCoreApplication::processEvents();
+
+    QImage gmImage(gmView.viewport()->size(), QImage::Format_ARGB32_Premultiplied);
+    QImage playerImage(player.view()->viewport()->size(), QImage::Format_ARGB32_Premultiplied);
+    repaint(&gmView, gmImage); // warm caches (fonts, background)
+    repaint(player.view(), playerImage);
+
+    std::vector<double> exec;
+    std::vector<double> gm;
+    std::vector<double> pl;
+    std::vector<double> total;
+    const int dirs[4][2] = {{1, 0}, {0, 1}, {-1, 0}, {0, -1}};
+    for (int i = 0; i < gMoves; ++i) {
+        // Two squares right, two down, two left, two up, and again: one-square
+        // free placements, as the arrow keys with Shift make them.
+        const Cell from = doc.encounter().find_unit(mover)->cell;
+        const int d = (i / 2) % 4;
+        Cell to{from.x + dirs[d][0], from.y + dirs[d][1]};
+        if (!doc.encounter().map.contains(to)) {
+            to = home;
+        }
+        QElapsedTimer all;
+        all.start();
+        QElapsedTimer t;
+        t.start();
+        if (doc.execute(MoveUnit{mover, to, {}, true})) {
+            doc.execute(MoveUnit{mover, home, {}, true});
+        }
+        exec.push_back(ms(t));
+        t.restart();
+        repaint(&gmView, gmImage);
+        gm.push_back(ms(t));
+        t.restart();
+        repaint(player.view(), playerImage);
+        pl.push_back(ms(t));
+        total.push_back(ms(all));
+        QCoreApplication::processEvents(); // deferred work, outside the timing
+        if (gVerbose) {
+            std::fprintf(stderr, "move %d: %.1f ms\n", i + 1, total.back());
+        }
+    }
+    const Stats e = stats(exec);
+    const Stats g = stats(gm);
+    const Stats p = stats(pl);
+    const Stats a = stats(total);
+    std::printf("%s\n", title);
+    std::printf("  GM view %dx%d at zoom %s, player view %dx%d at %.0f px/square "
+                "(%.0f x %.0f squares)\n",
+                gmView.viewport()->width(), gmView.viewport()->height(),
+                gmZoom > 0 ? QByteArray::number(gmZoom).constData() : "fit (whole map)",
+                player.view()->viewport()->width(), player.view()->viewport()->height(),
+                player.tableScale().pxPerSquare(),
+                player.view()->viewport()->width() / player.tableScale().pxPerSquare(),
+                player.view()->viewport()->height() / player.tableScale().pxPerSquare());
+    std::printf("  %-44s median %7.2f ms   worst %7.2f ms\n",
+                "move through the document (engine+fog+items)", e.median, e.worst);
+    std::printf("  %-44s median %7.2f ms   worst %7.2f ms\n", "GM view repaint", g.median, g.worst);
+    std::printf("  %-44s median %7.2f ms   worst %7.2f ms\n", "player view repaint", p.median,
+                p.worst);
+    std::printf("  %-44s median %7.2f ms   worst %7.2f ms\n", "move until both views are repainted",
+                a.median, a.worst);
+    std::vector<double> both;
+    for (std::size_t k = 0; k < gm.size(); ++k) {
+        both.push_back(gm[k] + pl[k]);
+    }
+    const Stats b = stats(both);
+    std::printf("  %-44s median %7.2f ms   worst %7.2f ms   (budget 16 ms)\n",
+                "both repaints together", b.median, b.worst);
+    std::fflush(stdout);
+}
+
+/// The same moves through a document that no scene shows: the engine's
+/// share (resolve() with the explored squares, undo stack).
+void runEngineOnly(const std::string& mover) {
+    EncounterDocument doc(encounter());
+    const Cell home = doc.encounter().find_unit(mover)->cell;
+    const int dirs[4][2] = {{1, 0}, {0, 1}, {-1, 0}, {0, -1}};
+    std::vector<double> exec;
+    for (int i = 0; i < gMoves; ++i) {
+        const Cell from = doc.encounter().find_unit(mover)->cell;
+        const int d = (i / 2) % 4;
+        Cell to{from.x + dirs[d][0], from.y + dirs[d][1]};
+        if (!doc.encounter().map.contains(to)) {
+            to = home;
+        }
+        QElapsedTimer t;
+        t.start();
+        doc.execute(MoveUnit{mover, to, {}, true});
+        exec.push_back(ms(t));
+    }
+    const Stats e = stats(exec);
+    std::printf("Engine only (%s moves, no scene):\n  %-44s median %7.2f ms   worst %7.2f ms\n",
+                mover.c_str(), "move through the document", e.median, e.worst);
+    std::fflush(stdout);
+}
+
+} // namespace
+
+int main(int argc, char** argv) {
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) {
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    }
+    QStandardPaths::setTestModeEnabled(true); // no user settings read or written
+    QApplication app(argc, argv);
+    const QStringList args = QCoreApplication::arguments();
+    gVerbose = args.contains(QStringLiteral("-v"));
+    if (const auto i = args.indexOf(QStringLiteral("--moves")); i >= 0 && i + 1 < args.size()) {
+        gMoves = std::max(1, args[i + 1].toInt());
+    }
+    std::printf("frame_times: 200x200 map, 2,000 walls, %d tokens, fog on (side \"a\", 50 "
+                "units, is the players'), %d moves each\n\n",
+                kTokens, gMoves);
+    run("A player unit moves (the fog changes):", "u0", 1.0);
+    run("A monster moves:", "u1", 1.0);
+    run("A player unit moves, GM view zoomed out to the whole map:", "u0", 0);
+    runEngineOnly("u0");
+    runEngineOnly("u1");
+    return 0;
+}
