@@ -1,5 +1,6 @@
 #include "encounter/command_engine.h"
 
+#include "fog/party_sight.h"
 #include "geometry/sight.h"
 #include "movement/pathfinder.h"
 
@@ -101,31 +102,16 @@ void set_fog(Encounter& enc, const std::vector<Cell>& cells,
     }
 }
 
-/// The player-side units whose view the events may change (all of them
-/// when walls, doors or sides change, or fog is turned on).
-std::vector<std::string> viewers_touched(const Encounter& enc, const std::vector<Event>& events) {
-    bool all = false;
-    std::vector<std::string> ids;
-    for (const Event& ev : events) {
-        std::visit(Overloaded{
-                       [&](const UnitMoved& e) { ids.push_back(e.unit); },
-                       [&](const UnitAdded& e) { ids.push_back(e.unit.id); },
-                       [&](const UnitChanged& e) { ids.push_back(e.after.id); },
-                       [&](const SideAdded&) { all = true; },
-                       [&](const SideChanged&) { all = true; },
-                       [&](const WallAdded&) { all = true; },
-                       [&](const WallRemoved&) { all = true; },
-                       [&](const WallChanged&) { all = true; },
-                       [&](const FogEnabledChanged& e) { all = all || e.after; },
-                       [&](const auto&) {},
-                   },
-                   ev);
-    }
+/// The ids of the player-side units whose view the events may change.
+std::vector<std::string> viewers_to_look_at(const Encounter& enc,
+                                            const std::vector<Event>& events) {
+    const ViewersTouched touched = viewers_touched(events);
     std::vector<std::string> out;
     for (const Unit& u : enc.units) {
         const Side* side = enc.find_side(u.side);
         if (side != nullptr && side->player &&
-            (all || std::find(ids.begin(), ids.end(), u.id) != ids.end())) {
+            (touched.all ||
+             std::find(touched.ids.begin(), touched.ids.end(), u.id) != touched.ids.end())) {
             out.push_back(u.id);
         }
     }
@@ -495,10 +481,10 @@ Result<std::vector<Event>> resolve(Encounter& enc, const Command& cmd) {
     // change and see after it is explored from now on.
     const std::size_t n = static_cast<std::size_t>(enc.map.width()) * enc.map.height();
     std::vector<std::uint8_t> seen(n, 0);
-    mark_views(enc, viewers_touched(enc, events), seen);
+    mark_views(enc, viewers_to_look_at(enc, events), seen);
     apply_all(enc, events);
     if (enc.fog.enabled) {
-        mark_views(enc, viewers_touched(enc, events), seen);
+        mark_views(enc, viewers_to_look_at(enc, events), seen);
     }
     FogCellsChanged explored;
     if (enc.fog.enabled) {

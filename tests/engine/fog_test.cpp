@@ -2,6 +2,7 @@
 // commands, is undoable, and the GM's brush and switches work.
 #include "encounter/command_engine.h"
 #include "fog/fog_of_war.h"
+#include "fog/party_sight.h"
 #include "io/encounter_json.h"
 
 #include <gtest/gtest.h>
@@ -123,4 +124,33 @@ TEST(Fog, ExploredSquaresSurviveSaveAndLoad) {
     ASSERT_TRUE(back.ok()) << back.reason();
     EXPECT_EQ(back.value(), enc);
     EXPECT_NE(text.find("\"explored\""), std::string::npos);
+}
+
+TEST(PartySight, LooksAgainOnlyAtUnitsThatMoved) {
+    Encounter enc = two_rooms();
+    Unit second = enc.units.front();
+    second.id = "priest";
+    second.cell = at("C6");
+    enc.units.push_back(second);
+    PartySight sight(enc);
+    EXPECT_EQ(sight.views_computed(), 2);
+    EXPECT_EQ(sight.mask(), party_sight(enc));
+
+    auto r = execute(enc, MoveUnit{"troll", at("J2"), {}, true});
+    sight.update(enc, r.value());
+    EXPECT_EQ(sight.views_computed(), 2); // a monster moved: nothing to look at
+    r = execute(enc, MoveUnit{"scout", at("E3"), {}, true});
+    sight.update(enc, r.value());
+    EXPECT_EQ(sight.views_computed(), 3); // only the scout
+    EXPECT_EQ(sight.mask(), party_sight(enc));
+    r = execute(enc, SetDoor{1, DoorState::Open});
+    sight.update(enc, r.value());
+    EXPECT_EQ(sight.views_computed(), 5); // a door: everyone
+    EXPECT_EQ(sight.mask(), party_sight(enc));
+    revert_all(enc, r.value()); // undo sees the same events
+    sight.update(enc, r.value());
+    EXPECT_EQ(sight.mask(), party_sight(enc));
+    r = execute(enc, RemoveUnit{"scout"});
+    sight.update(enc, r.value());
+    EXPECT_EQ(sight.mask(), party_sight(enc));
 }

@@ -6,7 +6,7 @@
 namespace skirmish::ui {
 
 EncounterDocument::EncounterDocument(Encounter encounter, QObject* parent)
-    : QObject(parent), encounter_(std::move(encounter)) {
+    : QObject(parent), encounter_(std::move(encounter)), partySight_(encounter_) {
     connect(&undo_, &QUndoStack::cleanChanged, this,
             [this](bool clean) { emit modifiedChanged(!clean); });
 }
@@ -24,6 +24,7 @@ std::optional<QString> EncounterDocument::execute(const Command& cmd) {
 void EncounterDocument::reset(Encounter encounter, const QString& filePath) {
     undo_.clear();
     encounter_ = std::move(encounter);
+    partySight_.reset(encounter_);
     setFilePath(filePath);
     undo_.setClean();
     emit encounterReset();
@@ -38,11 +39,13 @@ void EncounterDocument::setFilePath(const QString& path) {
 
 void EncounterDocument::applyEvents(const std::vector<Event>& events) {
     apply_all(encounter_, events);
+    partySight_.update(encounter_, events);
     emit eventsApplied(events, false);
 }
 
 void EncounterDocument::revertEvents(const std::vector<Event>& events) {
     revert_all(encounter_, events);
+    partySight_.update(encounter_, events);
     emit eventsApplied(events, true);
 }
 

@@ -5,6 +5,7 @@
 #include "encounter/command.h"
 #include "encounter/encounter.h"
 #include "encounter/event.h"
+#include "fog/party_sight.h"
 
 #include <QObject>
 #include <QString>
@@ -21,6 +22,9 @@ public:
     explicit EncounterDocument(Encounter encounter = {}, QObject* parent = nullptr);
 
     const Encounter& encounter() const { return encounter_; }
+    /// What the player-side units see now; up to date when eventsApplied()
+    /// and encounterReset() are emitted (only moved units are looked at again).
+    const PartySight& partySight() const { return partySight_; }
     QUndoStack* undoStack() { return &undo_; }
 
     /// Validates `cmd` with the engine; when accepted, pushes it on the undo
@@ -52,6 +56,7 @@ signals:
 
 private:
     Encounter encounter_;
+    PartySight partySight_;
     QUndoStack undo_;
     QString filePath_;
 };

@@ -130,7 +130,9 @@ void MapScene::updateSight() {
         playerSight_.assign(n, PlayerSight::Visible);
     } else {
         if (!sightValid_ || partySight_.size() != n) {
-            partySight_ = party_sight(enc);
+            // The document keeps the party's sight up to date, looking again
+            // only at the units an event moved.
+            partySight_ = doc_->partySight().mask();
             ++sightComputations_;
             sightValid_ = true;
         }
