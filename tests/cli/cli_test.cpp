@@ -345,3 +345,23 @@ TEST_F(Cli, RenderTheMovementAndThreatOverlays) {
     EXPECT_NE(t.pixel(centre("C7")), a.pixel(centre("C7")));   // threatened by B8, C8, D8
     EXPECT_EQ(t.pixel(centre("H1")), a.pixel(centre("H1")));
 }
+
+TEST_F(Cli, RenderPlayersViewDrawsTheFog) {
+    const QString enc = source("resources/encounters/dungeon.skirmish");
+    const QString gm = path("gm.png");
+    const QString players = path("players.png");
+    ASSERT_EQ(cli({"render", enc, "-o", gm, "--scale", "32"}).exit_code, 0);
+    ASSERT_EQ(cli({"render", enc, "-o", players, "--view", "players", "--scale", "32"}).exit_code,
+              0);
+    const QImage a(gm);
+    const QImage b(players);
+    auto centre = [](const char* label) {
+        const skirmish::Cell c = *skirmish::parse_label(label);
+        return QPoint(c.x * 32 + 16, c.y * 32 + 20);
+    };
+    // The locked shrine (P2) is out of the party's sight: dark for players.
+    EXPECT_LT(qGray(b.pixel(centre("P2"))), 30);
+    EXPECT_GT(qGray(a.pixel(centre("P2"))), 30);
+    // The party's own hall is the same in both.
+    EXPECT_EQ(b.pixel(centre("E2")), a.pixel(centre("E2")));
+}
