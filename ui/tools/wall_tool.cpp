@@ -147,6 +147,8 @@ void WallTool::deactivate() {
     clearPreview();
 }
 
-void WallTool::clearPreview() { discard(preview_); }
+void WallTool::clearPreview() {
+    discard(preview_);
+}
 
 } // namespace skirmish::ui
