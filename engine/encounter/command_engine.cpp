@@ -2,6 +2,8 @@
 
 #include "fog/party_sight.h"
 #include "geometry/sight.h"
+#include "io/encounter_json.h"
+#include "io/image_format.h"
 #include "movement/pathfinder.h"
 
 #include <algorithm>
@@ -19,10 +21,62 @@ std::string map_size_text(const BattleMap& m) {
     return std::to_string(m.width()) + "x" + std::to_string(m.height());
 }
 
+/// What the file format cannot hold (io::Limits), so that everything the
+/// engine accepts can be saved and opened again.
+std::optional<std::string> text_problem(const std::string& what, const std::string& text,
+                                        std::size_t limit) {
+    if (text.size() > limit) {
+        return what + " is longer than " + std::to_string(limit) + " bytes";
+    }
+    return std::nullopt;
+}
+
+std::optional<std::string> unit_problem(const Unit& u) {
+    using io::Limits;
+    if (auto why = text_problem("The unit's id", u.id, Limits::kMaxId)) {
+        return why;
+    }
+    if (auto why = text_problem("The unit's name", u.name, Limits::kMaxName)) {
+        return why;
+    }
+    if (auto why = text_problem("The GM notes", u.notes, Limits::kMaxNotes)) {
+        return why;
+    }
+    if (u.stats.size() > Limits::kMaxSetSize || u.specials.size() > Limits::kMaxSetSize ||
+        u.conditions.size() > Limits::kMaxSetSize) {
+        return "A unit has at most " + std::to_string(Limits::kMaxSetSize) +
+               " stats, specials and conditions each";
+    }
+    for (const auto& [name, value] : u.stats) {
+        if (name.size() > Limits::kMaxId || value < -1'000'000'000 || value > 1'000'000'000) {
+            return "Stat " + name +
+                   " must be a name of at most 128 bytes with a value from "
+                   "-1,000,000,000 to 1,000,000,000";
+        }
+    }
+    for (const auto* set : {&u.specials, &u.conditions}) {
+        for (const std::string& s : *set) {
+            if (s.size() > Limits::kMaxId) {
+                return "\"" + s.substr(0, 32) + "...\" is longer than 128 bytes";
+            }
+        }
+    }
+    if (u.image && io::image_format_of(u.image->bytes).empty()) {
+        return "The token image is not a PNG, JPEG or WebP image";
+    }
+    return std::nullopt;
+}
+
 std::optional<std::string> side_problem(const Side& side) {
     static const std::regex kColor("#[0-9a-fA-F]{6}");
     if (side.id.empty()) {
         return "A side needs an id";
+    }
+    if (auto why = text_problem("The side's id", side.id, io::Limits::kMaxId)) {
+        return why;
+    }
+    if (auto why = text_problem("The side's name", side.name, io::Limits::kMaxName)) {
+        return why;
     }
     if (!std::regex_match(side.color, kColor)) {
         return "Colour \"" + side.color + "\" is not of the form #rrggbb";
@@ -67,6 +121,9 @@ Result<std::vector<Event>> plan_unit_change(const Encounter& enc, const Unit& af
     const Unit* before = enc.find_unit(after.id);
     if (before == nullptr) {
         return no_unit(after.id);
+    }
+    if (auto why = unit_problem(after)) {
+        return reject(*why);
     }
     if (enc.find_side(after.side) == nullptr) {
         return reject("There is no side \"" + after.side + "\"");
@@ -181,6 +238,9 @@ Result<std::vector<Event>> plan(const Encounter& enc, const Command& cmd) {
                 }
                 if (enc.find_unit(c.unit.id) != nullptr) {
                     return reject("A unit with id \"" + c.unit.id + "\" already exists");
+                }
+                if (auto why = unit_problem(c.unit)) {
+                    return reject(*why);
                 }
                 if (enc.find_side(c.unit.side) == nullptr) {
                     return reject("There is no side \"" + c.unit.side + "\"");
@@ -345,6 +405,12 @@ Result<std::vector<Event>> plan(const Encounter& enc, const Command& cmd) {
             },
             [&](const PaintZone& c) -> Result<std::vector<Event>> {
                 if (auto why = cells_problem(enc.map, c.cells)) {
+                    return reject(*why);
+                }
+                if (auto why = text_problem("The zone's id", c.zone, io::Limits::kMaxId)) {
+                    return reject(*why);
+                }
+                if (auto why = text_problem("The zone's name", c.name, io::Limits::kMaxName)) {
                     return reject(*why);
                 }
                 std::vector<Event> events;

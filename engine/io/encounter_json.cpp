@@ -7,6 +7,7 @@
 #include "io/json_reader.h"
 
 #include <algorithm>
+#include <cstdlib>
 #include <functional>
 #include <limits>
 #include <set>
@@ -87,6 +88,9 @@ Wall read_wall(const JsonAt& at, const BattleMap& m) {
     if (auto s = at.find("state")) {
         w.state = enum_at<DoorState>(*s, parse_door_state, "open, closed, locked");
     }
+    if (!w.is_door()) {
+        w.state = DoorState::Closed; // only doors have a state; the writer keeps none for others
+    }
     const double margin = 1.0; // imported maps may overshoot the edge a little
     for (const Point& p : {w.from, w.to}) {
         if (p.x < -margin || p.y < -margin || p.x > m.width() + margin ||
@@ -120,6 +124,7 @@ Light read_light(const JsonAt& at) {
 void read_cell_runs(const JsonAt& cells, const BattleMap& m,
                     const std::function<void(Cell, const JsonAt&)>& each) {
     cells.expect_array(static_cast<std::size_t>(m.width()) * m.height());
+    std::size_t visited = 0;
     for (std::size_t i = 0; i < cells.size(); ++i) {
         JsonAt item = cells.at(i);
         const std::string text = item.string(32);
@@ -129,6 +134,15 @@ void read_cell_runs(const JsonAt& cells, const BattleMap& m,
         if (!a || !b) {
             item.fail("\"" + text +
                       "\" is not a square such as \"C8\" or a block such as \"A1:C3\"");
+        }
+        if (!m.contains(*a) || !m.contains(*b)) {
+            item.fail("\"" + text + "\" is outside the " + map_size_text(m) + " map");
+        }
+        // Blocks may overlap, but a list never needs more squares than the map has.
+        visited += static_cast<std::size_t>(std::abs(a->x - b->x) + 1) *
+                   static_cast<std::size_t>(std::abs(a->y - b->y) + 1);
+        if (visited > static_cast<std::size_t>(m.width()) * m.height()) {
+            item.fail("the blocks cover more squares than the map has");
         }
         for (int y = std::min(a->y, b->y); y <= std::max(a->y, b->y); ++y) {
             for (int x = std::min(a->x, b->x); x <= std::max(a->x, b->x); ++x) {

@@ -36,7 +36,11 @@ void guard_json(std::string_view text, const JsonGuardLimits& limits) {
     const char* p = text.data();
     const char* end = p + text.size();
     auto fail = [&](const std::string& message) { throw JsonPathError(path_of(frames), message); };
+    std::size_t values = 0;
     auto start_value = [&] {
+        if (++values > limits.max_values) {
+            fail("the file holds more than " + std::to_string(limits.max_values) + " values");
+        }
         if (!frames.empty() && frames.back().array) {
             if (++frames.back().count > limits.max_elements) {
                 frames.back().count = limits.max_elements + 1;
@@ -125,7 +129,12 @@ void guard_json(std::string_view text, const JsonGuardLimits& limits) {
         default: {
             start_value();
             const char* q = p;
-            while (q < end && std::strchr(" \t\r\n,:]}[{\"", *q) == nullptr) {
+            // A NUL byte (a UTF-16 file, a zeroed file) is never part of JSON:
+            // leave it to the parser, which reports it.
+            if (*q == '\0') {
+                return;
+            }
+            while (q < end && *q != '\0' && std::strchr(" \t\r\n,:]}[{\"", *q) == nullptr) {
                 ++q;
             }
             if (static_cast<std::size_t>(q - p) > limits.max_scalar) {

@@ -168,32 +168,51 @@ Cell JsonAt::cell() const {
 
 namespace {
 
-// Tracks where the parser is, so that a syntax error names its JSON path.
-class PathTracker {
+/// A SAX handler that builds the document with nlohmann's own DOM builder
+/// and keeps the JSON path of where the parser is, so that a syntax error
+/// names it. (nlohmann's callback parser would give the path too, but it
+/// scans the enclosing container at every closing brace: quadratic in the
+/// number of walls or units.)
+class PathTrackingSax {
 public:
-    bool on_event(json::parse_event_t event, const json& parsed) {
-        switch (event) {
-        case json::parse_event_t::object_start:
-            frames_.push_back({false, 0, {}});
-            break;
-        case json::parse_event_t::array_start:
-            frames_.push_back({true, 0, {}});
-            break;
-        case json::parse_event_t::key:
-            frames_.back().key = parsed.get<std::string>();
-            break;
-        case json::parse_event_t::object_end:
-        case json::parse_event_t::array_end:
-            frames_.pop_back();
-            advance();
-            break;
-        case json::parse_event_t::value:
-            advance();
-            break;
-        }
-        return true;
+    PathTrackingSax(json& result, int max_depth) : dom_(result, true), max_depth_(max_depth) {}
+
+    bool null() { return value(dom_.null()); }
+    bool boolean(bool v) { return value(dom_.boolean(v)); }
+    bool number_integer(json::number_integer_t v) { return value(dom_.number_integer(v)); }
+    bool number_unsigned(json::number_unsigned_t v) { return value(dom_.number_unsigned(v)); }
+    bool number_float(json::number_float_t v, const json::string_t& s) {
+        return value(dom_.number_float(v, s));
     }
-    int depth() const { return static_cast<int>(frames_.size()); }
+    bool string(json::string_t& v) { return value(dom_.string(v)); }
+    bool binary(json::binary_t& v) { return value(dom_.binary(v)); }
+    bool start_object(std::size_t n) {
+        open(false);
+        return dom_.start_object(n);
+    }
+    bool key(json::string_t& k) {
+        frames_.back().key = k;
+        return dom_.key(k);
+    }
+    bool end_object() {
+        close();
+        return dom_.end_object();
+    }
+    bool start_array(std::size_t n) {
+        open(true);
+        return dom_.start_array(n);
+    }
+    bool end_array() {
+        close();
+        return dom_.end_array();
+    }
+    /// Called with the exact exception type (parse_error, out_of_range...);
+    /// the DOM builder throws it, since exceptions are on.
+    template <class Exception>
+    bool parse_error(std::size_t position, const std::string& last_token, const Exception& ex) {
+        return dom_.parse_error(position, last_token, ex);
+    }
+
     std::string path() const {
         std::string out;
         for (const Frame& f : frames_) {
@@ -212,27 +231,40 @@ private:
         std::size_t index;
         std::string key;
     };
+    bool value(bool ok) {
+        advance();
+        return ok;
+    }
+    void open(bool array) {
+        if (static_cast<int>(frames_.size()) >= max_depth_) {
+            throw JsonPathError(path(),
+                                "nesting deeper than " + std::to_string(max_depth_) + " levels");
+        }
+        frames_.push_back({array, 0, {}});
+    }
+    void close() {
+        frames_.pop_back();
+        advance();
+    }
     void advance() {
         if (!frames_.empty() && frames_.back().array) {
             ++frames_.back().index;
         }
     }
+
+    nlohmann::detail::json_sax_dom_parser<json> dom_;
+    int max_depth_;
     std::vector<Frame> frames_;
 };
 
 } // namespace
 
 json parse_json(std::string_view text, int max_depth) {
-    PathTracker where;
-    json::parser_callback_t track = [&](int depth, json::parse_event_t event, json& parsed) {
-        if (depth > max_depth) {
-            throw JsonPathError(where.path(),
-                                "nesting deeper than " + std::to_string(max_depth) + " levels");
-        }
-        return where.on_event(event, parsed);
-    };
+    json result;
+    PathTrackingSax where(result, max_depth);
     try {
-        return json::parse(text.begin(), text.end(), track, true, false);
+        json::sax_parse(text.begin(), text.end(), &where);
+        return result;
     } catch (const JsonPathError&) {
         throw;
     } catch (const json::out_of_range& e) {

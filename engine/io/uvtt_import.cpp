@@ -20,7 +20,12 @@ Point minus(Point p, Point origin) {
     return {p.x - origin.x, p.y - origin.y};
 }
 
-void add_polylines(const JsonAt& lines, Point origin, BattleMap& m) {
+/// Within a square of the map, as the encounter reader accepts.
+bool near_map(const BattleMap& m, Point p) {
+    return p.x >= -1 && p.y >= -1 && p.x <= m.width() + 1 && p.y <= m.height() + 1;
+}
+
+void add_polylines(const JsonAt& lines, Point origin, BattleMap& m, int& dropped) {
     lines.expect_array(Limits::kMaxWalls);
     for (std::size_t i = 0; i < lines.size(); ++i) {
         JsonAt line = lines.at(i);
@@ -30,6 +35,10 @@ void add_polylines(const JsonAt& lines, Point origin, BattleMap& m) {
             const Point b = minus(line.at(k).point(), origin);
             if (a == b) {
                 continue; // a repeated point draws nothing
+            }
+            if (!near_map(m, a) || !near_map(m, b)) {
+                ++dropped; // off the exported area: it could not be saved
+                continue;
             }
             if (m.walls().size() >= Limits::kMaxWalls) {
                 line.fail("more than " + std::to_string(Limits::kMaxWalls) + " wall segments");
@@ -88,9 +97,10 @@ Result<UvttImport> import_uvtt(std::string_view text, RulesetId ruleset, std::st
         enc.sides = {Side{"party", "Party", "#2e86de", true},
                      Side{"enemies", "Enemies", "#c0392b", false}};
         BattleMap& m = enc.map;
-        add_polylines(root.at("line_of_sight"), origin, m);
+        int dropped = 0;
+        add_polylines(root.at("line_of_sight"), origin, m, dropped);
         if (auto objects = root.find("objects_line_of_sight")) {
-            add_polylines(*objects, origin, m);
+            add_polylines(*objects, origin, m, dropped);
         }
         if (auto portals = root.find("portals")) {
             portals->expect_array(Limits::kMaxWalls);
@@ -103,9 +113,17 @@ Result<UvttImport> import_uvtt(std::string_view text, RulesetId ruleset, std::st
                     bounds.fail("expected two points");
                 }
                 const bool closed = p.find("closed") ? p.at("closed").boolean() : true;
-                m.walls().push_back(Wall{minus(bounds.at(0).point(), origin),
-                                         minus(bounds.at(1).point(), origin), WallKind::Door,
-                                         closed ? DoorState::Closed : DoorState::Open});
+                const Point a = minus(bounds.at(0).point(), origin);
+                const Point b = minus(bounds.at(1).point(), origin);
+                if (a == b || !near_map(m, a) || !near_map(m, b)) {
+                    ++dropped;
+                    continue;
+                }
+                if (m.walls().size() >= Limits::kMaxWalls) {
+                    p.fail("more than " + std::to_string(Limits::kMaxWalls) + " wall segments");
+                }
+                m.walls().push_back(
+                    Wall{a, b, WallKind::Door, closed ? DoorState::Closed : DoorState::Open});
             }
         }
         if (auto lights = root.find("lights")) {
@@ -127,6 +145,10 @@ Result<UvttImport> import_uvtt(std::string_view text, RulesetId ruleset, std::st
                 }
                 m.lights().push_back(std::move(light));
             }
+        }
+        if (dropped > 0) {
+            out.warnings.push_back(std::to_string(dropped) +
+                                   " wall or door segments lie outside the map and were left out");
         }
         if (auto image = root.find("image")) {
             const std::size_t max_chars = Limits::kMaxImageBytes / 3 * 4 + 256;

@@ -22,8 +22,10 @@ namespace skirmish {
 using StateId = std::uint32_t;
 
 /// Edge weights are the step's cost in squares times kWeightScale, plus 1
-/// for a diagonal step: a tie-breaker that never outweighs a square (a path
-/// has fewer than kWeightScale steps on a map of at most 1000 x 1000).
+/// for a diagonal step: a tie-breaker that never outweighs a square within
+/// a budget (Pathfinder::kMaxBudget = 1000 squares is at most 1000 steps).
+/// On longer unbounded searches (the way an illegal move would go) it may,
+/// which only changes which of two near-equal ways is shown.
 constexpr int kWeightScale = 1024;
 
 /// One step: from state `src` to state `dst`; `cost` is the weight (see kWeightScale).

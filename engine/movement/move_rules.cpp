@@ -1,5 +1,6 @@
 #include "movement/move_rules.h"
 
+#include <algorithm>
 #include <cmath>
 
 namespace skirmish {
@@ -48,7 +49,7 @@ MoveRules move_rules(const Encounter& enc, const Unit& mover) {
         const double metres = stat_or(mover, "speed", 5);
         const double square =
             enc.map.square().unit == LengthUnit::Metres ? enc.map.square().size : 1.0;
-        r.budget = static_cast<int>(std::floor(metres / square + 1e-9));
+        r.budget = static_cast<int>(std::clamp(std::floor(metres / square + 1e-9), 0.0, 1e6));
         break;
     }
     case RulesetId::Factions:

@@ -175,7 +175,7 @@ Reach Pathfinder::reachable(const std::string& unit_id, std::optional<int> budge
         return zone_reach(enc_, pass_, *unit);
     }
     const MoveRules rules = move_rules(enc_, *unit);
-    out.budget = budget.value_or(rules.budget);
+    out.budget = std::clamp(budget.value_or(rules.budget), 0, kMaxBudget);
     if (!rules.cannot_move.empty()) {
         out.cannot_move = rules.cannot_move;
         return out;
@@ -245,13 +245,19 @@ PathResult Pathfinder::path(const std::string& unit_id, Cell to, const std::vect
         out.reason = "There is no unit \"" + unit_id + "\"";
         return out;
     }
-    if (moves_by_zone(*unit) && via.empty()) {
+    if (moves_by_zone(*unit)) {
+        if (!via.empty()) {
+            out.path = {unit->cell};
+            out.stops_at = unit->cell;
+            out.reason = unit->name + " moves by zone: a move is one zone, with no waypoints";
+            return out;
+        }
         return zone_path(enc_, pass_, *unit, to);
     }
     out.path = {unit->cell};
     out.stops_at = unit->cell;
     const MoveRules rules = move_rules(enc_, *unit);
-    const int b = std::max(0, budget.value_or(rules.budget));
+    const int b = std::clamp(budget.value_or(rules.budget), 0, kMaxBudget);
     if (!rules.cannot_move.empty()) {
         out.reason = rules.cannot_move;
         return out;

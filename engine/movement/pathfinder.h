@@ -57,6 +57,10 @@ struct PathResult {
 
 class Pathfinder {
 public:
+    /// Budgets are clamped to 0..kMaxBudget squares: no map needs more (it
+    /// is 1000 squares a side), and weights stay far from overflowing.
+    static constexpr int kMaxBudget = 1000;
+
     /// Snapshots the encounter's walls and terrain; build one per state.
     explicit Pathfinder(const Encounter& enc);
 

@@ -11,7 +11,10 @@ int main(int argc, char** argv) {
     // Each test process gets its own settings folder: ctest runs tests in
     // parallel processes, and settings written by one (window layout, table
     // scale) must not leak into another, nor into the user's.
+    // (QStandardPaths' test mode puts settings under $HOME/.qttest, so HOME
+    // is moved too.)
     QTemporaryDir config;
+    qputenv("HOME", config.path().toUtf8());
     qputenv("XDG_CONFIG_HOME", config.path().toUtf8());
     QStandardPaths::setTestModeEnabled(true);
     QApplication app(argc, argv);
