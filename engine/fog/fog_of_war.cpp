@@ -42,4 +42,27 @@ PlayerSight player_sight(const Encounter& enc, const std::vector<std::uint8_t>& 
     return (flags & FogOfWar::kExplored) != 0 ? PlayerSight::Explored : PlayerSight::Dark;
 }
 
+bool shown_to_players(const Encounter& enc, const std::vector<std::uint8_t>& sight,
+                      const Unit& unit) {
+    if (unit.hidden) {
+        return false;
+    }
+    const Side* side = enc.find_side(unit.side);
+    if (side != nullptr && side->player) {
+        return true;
+    }
+    if (unit.conditions.count("concealed") != 0) {
+        return false;
+    }
+    for (int y = unit.cell.y; y < unit.cell.y + unit.size; ++y) {
+        for (int x = unit.cell.x; x < unit.cell.x + unit.size; ++x) {
+            if (enc.map.contains({x, y}) &&
+                player_sight(enc, sight, {x, y}) == PlayerSight::Visible) {
+                return true;
+            }
+        }
+    }
+    return false;
+}
+
 } // namespace skirmish

@@ -42,4 +42,13 @@ std::vector<std::uint8_t> party_sight(const Encounter& enc);
 /// What the players see of `c`, given `sight` from party_sight().
 PlayerSight player_sight(const Encounter& enc, const std::vector<std::uint8_t>& sight, Cell c);
 
+struct Unit;
+
+/// Whether the players' view shows `unit`: never when it is hidden; always
+/// when it is on a player-controlled side; otherwise only when it is not
+/// `concealed` (factions, seed 003) and stands on a square the players see
+/// now (`sight` from party_sight(); fog off shows every square).
+bool shown_to_players(const Encounter& enc, const std::vector<std::uint8_t>& sight,
+                      const Unit& unit);
+
 } // namespace skirmish

@@ -97,26 +97,9 @@ PlayerSight MapScene::playerSight(Cell c) const {
 }
 
 bool MapScene::shownToPlayers(const Unit& u) const {
-    if (u.hidden) {
-        return false;
-    }
+    // The rule is the engine's; the scene only keeps the party's sight.
     const Encounter& enc = doc_->encounter();
-    const Side* side = enc.find_side(u.side);
-    if (side != nullptr && side->player) {
-        return true;
-    }
-    if (u.conditions.count("concealed") != 0) {
-        return false;
-    }
-    const int size = std::max(1, u.size);
-    for (int y = u.cell.y; y < u.cell.y + size; ++y) {
-        for (int x = u.cell.x; x < u.cell.x + size; ++x) {
-            if (playerSight(Cell{x, y}) == PlayerSight::Visible) {
-                return true;
-            }
-        }
-    }
-    return false;
+    return shown_to_players(enc, doc_->partySight().mask(), u);
 }
 
 void MapScene::updateSight() {
