@@ -33,7 +33,19 @@ Passability::Passability(const BattleMap& map)
         const int y0 = std::max(0, static_cast<int>(std::floor(std::min(a.y, b.y))) - 1);
         const int y1 = std::min(height_, static_cast<int>(std::ceil(std::max(a.y, b.y))) + 1);
         for (int y = y0; y <= y1; ++y) {
-            for (int x = x0; x <= x1; ++x) {
+            // Only the squares near the wall in this row: a long diagonal
+            // wall would otherwise visit its whole bounding box.
+            int row_x0 = x0;
+            int row_x1 = x1;
+            if (a.y != b.y) {
+                const double t0 = std::clamp((y - 1 - a.y) / (b.y - a.y), 0.0, 1.0);
+                const double t1 = std::clamp((y + 2 - a.y) / (b.y - a.y), 0.0, 1.0);
+                const double xa = a.x + t0 * (b.x - a.x);
+                const double xb = a.x + t1 * (b.x - a.x);
+                row_x0 = std::max(x0, static_cast<int>(std::floor(std::min(xa, xb))) - 1);
+                row_x1 = std::min(x1, static_cast<int>(std::ceil(std::max(xa, xb))) + 1);
+            }
+            for (int x = row_x0; x <= row_x1; ++x) {
                 // The east edge of (x-1, y): from (x, y) to (x, y+1).
                 if (x >= 1 && x < width_ && y < height_ && blocks_movement(w) &&
                     (geom::segments_intersect(a, b, {double(x), y + kEndGap},
