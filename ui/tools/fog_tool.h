@@ -1,46 +1,29 @@
 #pragma once
-/// @file FogTool: the GM's fog brush. Dragging paints the squares under the
-/// pointer (shown live as a preview); the whole stroke becomes one PaintFog
-/// command when the button is released: reveal squares to the players, hide
-/// them, or clear the GM's marks (for maps without walls, or to keep a room
-/// dark).
+/// @file FogTool: the GM's fog brush. The whole stroke becomes one PaintFog
+/// command (see SquareBrushTool): reveal squares to the players, hide them,
+/// or clear the GM's marks (for maps without walls, or to keep a room dark).
 
-#include "core/cell.h"
 #include "encounter/command.h"
-#include "tools/cell_stroke.h"
-#include "tools/tool.h"
-
-#include <vector>
-
-class QGraphicsPathItem;
+#include "tools/square_brush_tool.h"
 
 namespace skirmish::ui {
 
-class FogTool : public Tool {
+class FogTool : public SquareBrushTool {
     Q_OBJECT
 public:
-    explicit FogTool(MapScene* scene, QObject* parent = nullptr);
-    ~FogTool() override;
+    explicit FogTool(MapScene* scene, QObject* parent = nullptr) : SquareBrushTool(scene, parent) {}
 
     FogBrush brush() const { return brush_; }
     void setBrush(FogBrush brush) { brush_ = brush; }
 
-    bool mousePress(QGraphicsSceneMouseEvent* event) override;
-    bool mouseMove(QGraphicsSceneMouseEvent* event) override;
-    bool mouseRelease(QGraphicsSceneMouseEvent* event) override;
-    void deactivate() override;
+    bool paint(const std::vector<Cell>& cells) override;
 
-    /// Paints `cells` with the brush as one command. Returns true when accepted.
-    bool paint(const std::vector<Cell>& cells);
+protected:
+    QBrush previewFill() const override;
+    QPen previewPen() const override;
 
 private:
-    void updatePreview();
-    void clearPreview();
-
     FogBrush brush_ = FogBrush::Reveal;
-    bool painting_ = false;
-    CellStroke stroke_;
-    QGraphicsPathItem* preview_ = nullptr;
 };
 
 } // namespace skirmish::ui

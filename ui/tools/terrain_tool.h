@@ -1,47 +1,28 @@
 #pragma once
-/// @file TerrainTool: a brush (open, difficult or impassable); dragging
-/// paints the cells under the pointer, and the whole stroke becomes one
-/// PaintTerrain command when the button is released.
+/// @file TerrainTool: a brush (open, difficult or impassable); the whole
+/// stroke becomes one PaintTerrain command (see SquareBrushTool).
 
-#include "core/cell.h"
 #include "map/battle_map.h"
-#include "tools/cell_stroke.h"
-#include "tools/tool.h"
-
-#include <QPointF>
-
-#include <set>
-#include <vector>
-
-class QGraphicsPathItem;
+#include "tools/square_brush_tool.h"
 
 namespace skirmish::ui {
 
-class TerrainTool : public Tool {
+class TerrainTool : public SquareBrushTool {
     Q_OBJECT
 public:
-    explicit TerrainTool(MapScene* scene, QObject* parent = nullptr);
-    ~TerrainTool() override;
+    explicit TerrainTool(MapScene* scene, QObject* parent = nullptr)
+        : SquareBrushTool(scene, parent) {}
 
     Terrain brush() const { return brush_; }
     void setBrush(Terrain t) { brush_ = t; }
 
-    bool mousePress(QGraphicsSceneMouseEvent* event) override;
-    bool mouseMove(QGraphicsSceneMouseEvent* event) override;
-    bool mouseRelease(QGraphicsSceneMouseEvent* event) override;
-    void deactivate() override;
+    bool paint(const std::vector<Cell>& cells) override;
 
-    /// Paints `cells` with the brush as one command. Returns true when accepted.
-    bool paint(const std::vector<Cell>& cells);
+protected:
+    QBrush previewFill() const override;
 
 private:
-    void updatePreview();
-    void clearPreview();
-
     Terrain brush_ = Terrain::Difficult;
-    bool painting_ = false;
-    CellStroke stroke_;
-    QGraphicsPathItem* preview_ = nullptr;
 };
 
 } // namespace skirmish::ui
