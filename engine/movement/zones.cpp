@@ -51,18 +51,35 @@ std::vector<int> ZoneGraph::neighbours(int zone) const {
 
 namespace {
 
-bool free_for(const Encounter& enc, const Passability& pass, const Unit& unit, Cell c) {
-    if (!pass.can_stand(c, unit.size)) {
-        return false;
-    }
+/// The squares other units stand on, row-major (built once per query).
+std::vector<std::uint8_t> occupied_by_others(const Encounter& enc, const Unit& unit) {
+    std::vector<std::uint8_t> taken(static_cast<std::size_t>(enc.map.width()) * enc.map.height(),
+                                    0);
     for (const Unit& o : enc.units) {
         if (o.id == unit.id) {
             continue;
         }
-        const bool overlap = c.x < o.cell.x + o.size && o.cell.x < c.x + unit.size &&
-                             c.y < o.cell.y + o.size && o.cell.y < c.y + unit.size;
-        if (overlap) {
-            return false;
+        for (int y = o.cell.y; y < o.cell.y + o.size; ++y) {
+            for (int x = o.cell.x; x < o.cell.x + o.size; ++x) {
+                if (enc.map.contains({x, y})) {
+                    taken[static_cast<std::size_t>(y) * enc.map.width() + x] = 1;
+                }
+            }
+        }
+    }
+    return taken;
+}
+
+bool free_for(const Encounter& enc, const Passability& pass, const std::vector<std::uint8_t>& taken,
+              const Unit& unit, Cell c) {
+    if (!pass.can_stand(c, unit.size)) {
+        return false;
+    }
+    for (int y = c.y; y < c.y + unit.size; ++y) {
+        for (int x = c.x; x < c.x + unit.size; ++x) {
+            if (taken[static_cast<std::size_t>(y) * enc.map.width() + x] != 0) {
+                return false;
+            }
         }
     }
     return true;
@@ -86,12 +103,13 @@ Reach zone_reach(const Encounter& enc, const Passability& pass, const Unit& unit
     const ZoneGraph zones(enc.map, pass);
     const int own = zones.zone_of(unit.cell);
     const auto provokes = leaving(enc, unit, own);
+    const auto taken = occupied_by_others(enc, unit);
     for (int y = 0; y < enc.map.height(); ++y) {
         for (int x = 0; x < enc.map.width(); ++x) {
             const Cell c{x, y};
             const int z = zones.zone_of(c);
             if (c == unit.cell || z < 0 || (z != own && !zones.adjacent(own, z)) ||
-                !free_for(enc, pass, unit, c)) {
+                !free_for(enc, pass, taken, unit, c)) {
                 continue;
             }
             out.squares.push_back(
@@ -119,7 +137,7 @@ PathResult zone_path(const Encounter& enc, const Passability& pass, const Unit& 
                      ": a turn's move is one zone";
         return out;
     }
-    if (!free_for(enc, pass, unit, to)) {
+    if (!free_for(enc, pass, occupied_by_others(enc, unit), unit, to)) {
         out.reason = unit.name + " cannot stand on " + to_label(to);
         return out;
     }
