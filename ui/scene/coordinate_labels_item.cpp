@@ -18,6 +18,9 @@ CoordinateLabelsItem::CoordinateLabelsItem(int width, int height, double cellPix
     : QGraphicsItem(parent), width_(width), height_(height), cellPixels_(cellPixels) {
     setZValue(z::kLabels);
     setAcceptedMouseButtons(Qt::NoButton);
+    // paint() draws only the exposed part of the map; this flag makes
+    // option->exposedRect exact instead of the whole bounding rect.
+    setFlag(QGraphicsItem::ItemUsesExtendedStyleOption);
 }
 
 void CoordinateLabelsItem::setMapSize(int width, int height) {

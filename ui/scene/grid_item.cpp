@@ -14,6 +14,9 @@ GridItem::GridItem(int width, int height, double cellPixels, QGraphicsItem* pare
     : QGraphicsItem(parent), width_(width), height_(height), cellPixels_(cellPixels) {
     setZValue(z::kGrid);
     setAcceptedMouseButtons(Qt::NoButton);
+    // paint() draws only the exposed part of the map; this flag makes
+    // option->exposedRect exact instead of the whole bounding rect.
+    setFlag(QGraphicsItem::ItemUsesExtendedStyleOption);
 }
 
 void GridItem::setMapSize(int width, int height) {

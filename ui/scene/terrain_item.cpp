@@ -15,6 +15,9 @@ TerrainItem::TerrainItem(const BattleMap* map, double cellPixels, QGraphicsItem*
     : QGraphicsItem(parent), map_(map), cellPixels_(cellPixels) {
     setZValue(z::kTerrain);
     setAcceptedMouseButtons(Qt::NoButton);
+    // paint() draws only the exposed part of the map; this flag makes
+    // option->exposedRect exact instead of the whole bounding rect.
+    setFlag(QGraphicsItem::ItemUsesExtendedStyleOption);
     refresh();
 }
 
