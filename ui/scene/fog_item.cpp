@@ -38,10 +38,8 @@ void FogItem::setSight(int width, int height, const std::vector<PlayerSight>& si
     prepareGeometryChange();
     const double c = cellPixels_;
     bounds_ = QRectF(0, 0, width * c, height * c);
-    dark_ = QPainterPath();
-    explored_ = QPainterPath();
-    dark_.setFillRule(Qt::WindingFill);
-    explored_.setFillRule(Qt::WindingFill);
+    dark_.clear();
+    explored_.clear();
     darkCount_ = 0;
     exploredCount_ = 0;
     if (sight.size() == static_cast<std::size_t>(width) * height) {
@@ -55,10 +53,10 @@ void FogItem::setSight(int width, int height, const std::vector<PlayerSight>& si
                     ++end;
                 }
                 if (s == PlayerSight::Dark) {
-                    dark_.addRect(x * c, y * c, (end - x) * c, c);
+                    dark_.emplace_back(x * c, y * c, (end - x) * c, c);
                     darkCount_ += end - x;
                 } else if (s == PlayerSight::Explored) {
-                    explored_.addRect(x * c, y * c, (end - x) * c, c);
+                    explored_.emplace_back(x * c, y * c, (end - x) * c, c);
                     exploredCount_ += end - x;
                 }
                 x = end;
@@ -72,41 +70,59 @@ QRectF FogItem::boundingRect() const {
     return bounds_;
 }
 
+namespace {
+
+/// The rectangles of `rects` (sorted by row) that meet `exposed`, clipped.
+template <typename Fn>
+void each_exposed(const std::vector<QRectF>& rects, const QRectF& exposed, Fn fn) {
+    auto first = std::lower_bound(rects.begin(), rects.end(), exposed.top(),
+                                  [](const QRectF& r, double top) { return r.bottom() <= top; });
+    for (auto it = first; it != rects.end() && it->top() < exposed.bottom(); ++it) {
+        const QRectF part = *it & exposed;
+        if (!part.isEmpty()) {
+            fn(part);
+        }
+    }
+}
+
+} // namespace
+
 void FogItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget*) {
     if (darkCount_ == 0 && exploredCount_ == 0) {
         return;
     }
+    const QRectF exposed = option != nullptr ? option->exposedRect & bounds_ : bounds_;
     painter->save();
+    painter->setRenderHint(QPainter::Antialiasing, false); // crisp square edges, no seams
     if (style_ == Style::Players) {
-        painter->setPen(Qt::NoPen);
-        painter->fillPath(explored_, exploredColor());
-        painter->fillPath(dark_, darkColor());
+        each_exposed(explored_, exposed,
+                     [&](const QRectF& r) { painter->fillRect(r, exploredColor()); });
+        each_exposed(dark_, exposed, [&](const QRectF& r) { painter->fillRect(r, darkColor()); });
     } else {
-        const QRectF exposed = option ? option->exposedRect : bounds_;
-        painter->fillPath(dark_, QColor(40, 40, 50, 50));
-        paintHatch(painter, dark_, exposed, QColor(30, 30, 40, 110));
-        paintHatch(painter, explored_, exposed, QColor(30, 30, 40, 70));
+        each_exposed(dark_, exposed, [&](const QRectF& r) {
+            painter->fillRect(r, QColor(40, 40, 50, 50));
+            paintHatch(painter, r, QColor(30, 30, 40, 110));
+        });
+        each_exposed(explored_, exposed,
+                     [&](const QRectF& r) { paintHatch(painter, r, QColor(30, 30, 40, 70)); });
     }
     painter->restore();
 }
 
-void FogItem::paintHatch(QPainter* painter, const QPainterPath& area, const QRectF& exposed,
-                         QColor color) const {
-    const QRectF r = area.boundingRect() & exposed;
-    if (r.isEmpty()) {
-        return;
-    }
-    painter->save();
-    painter->setClipPath(area, Qt::IntersectClip);
+void FogItem::paintHatch(QPainter* painter, const QRectF& r, QColor color) const {
     painter->setPen(QPen(color, std::max(1.0, cellPixels_ * 0.025)));
     // Lines x - y = k at a fixed spacing in scene px, so neighbouring
-    // exposed rectangles line up.
+    // rectangles line up; each is cut to the rectangle by hand (no clip path).
     const double step = std::max(4.0, cellPixels_ / 5);
-    const double k0 = std::floor((r.left() - r.bottom()) / step) * step;
+    const double k0 = std::ceil((r.left() - r.bottom()) / step) * step;
     for (double k = k0; k <= r.right() - r.top(); k += step) {
-        painter->drawLine(QPointF(r.top() + k, r.top()), QPointF(r.bottom() + k, r.bottom()));
+        // On x = y + k: y from max(top, left - k) to min(bottom, right - k).
+        const double y0 = std::max(r.top(), r.left() - k);
+        const double y1 = std::min(r.bottom(), r.right() - k);
+        if (y1 > y0) {
+            painter->drawLine(QPointF(y0 + k, y0), QPointF(y1 + k, y1));
+        }
     }
-    painter->restore();
 }
 
 } // namespace skirmish::ui

@@ -9,7 +9,6 @@
 
 #include <QColor>
 #include <QGraphicsItem>
-#include <QPainterPath>
 
 #include <vector>
 
@@ -42,14 +41,16 @@ public:
     void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
 
 private:
-    void paintHatch(QPainter* painter, const QPainterPath& area, const QRectF& exposed,
-                    QColor color) const;
+    /// Diagonal hatch lines over `rect` (already clipped to what is exposed).
+    void paintHatch(QPainter* painter, const QRectF& rect, QColor color) const;
 
     double cellPixels_;
     Style style_ = Style::Gm;
     QRectF bounds_;
-    QPainterPath dark_;
-    QPainterPath explored_;
+    // One rectangle per run of equal squares in a row, row by row: painting
+    // looks only at the rows that are exposed.
+    std::vector<QRectF> dark_;
+    std::vector<QRectF> explored_;
     int darkCount_ = 0;
     int exploredCount_ = 0;
 };
