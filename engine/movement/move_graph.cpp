@@ -81,9 +81,9 @@ MoveContext::MoveContext(const Encounter& enc, const Passability& pass, const Un
             threats_.push_back(std::move(t));
         }
     }
-    if (threats_.empty()) {
-        layers_ = 1; // nothing to count: one layer is enough
-    }
+    // One layer per possible count of provocations, 0 to "3 or more": no
+    // more than one plus the number of threats nearby.
+    layers_ = std::min(layers_, static_cast<int>(threats_.size()) + 1);
     // Everything about a square that does not depend on the search state,
     // once per square instead of once per edge.
     steps_.assign(occupant_.size(), 0);
