@@ -1,9 +1,14 @@
 // skirmish: the GM's window. `skirmish [FILE]`, `skirmish --screenshot OUT.png FILE`.
+#include "document/autosave.h"
+#include "document/encounter_document.h"
+#include "document/encounter_file.h"
 #include "logging.h"
 #include "mainwindow.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QFileInfo>
+#include <QMessageBox>
 #include <QTimer>
 
 #include <spdlog/spdlog.h>
@@ -41,6 +46,29 @@ int main(int argc, char** argv) {
     if (!files.isEmpty() && !window.openFile(files.first()) && screenshot) {
         std::fprintf(stderr, "%s\n", qPrintable(window.lastError()));
         return 2;
+    }
+    // Work left by a session that did not end cleanly: offer it back.
+    if (!screenshot) {
+        if (auto left = skirmish::ui::Autosave::pending(skirmish::ui::Autosave::defaultFolder())) {
+            const QString what = left->source.isEmpty() ? QObject::tr("a new encounter")
+                                                        : QFileInfo(left->source).fileName();
+            const auto answer = QMessageBox::question(
+                nullptr, QObject::tr("Restore unsaved changes?"),
+                QObject::tr("Skirmish did not close properly last time. Restore the unsaved "
+                            "changes to %1?")
+                    .arg(what),
+                QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
+            auto restored = skirmish::ui::loadEncounterFile(left->copy);
+            if (answer == QMessageBox::Yes && restored) {
+                window.document()->reset(std::move(restored).value(), left->source);
+                window.document()->markUnsaved();
+            } else {
+                if (answer == QMessageBox::Yes) {
+                    spdlog::warn("the autosave cannot be read: {}", restored.reason());
+                }
+                window.autosave()->discard();
+            }
+        }
     }
     if (screenshot) {
         window.resize(1600, 1000);

@@ -1,5 +1,7 @@
 #include "mainwindow.h"
 
+#include "document/autosave.h"
+
 #include "dialogs/calibration_dialog.h"
 #include "dialogs/new_encounter_dialog.h"
 #include "dialogs/ruleset_combo.h"
@@ -65,6 +67,7 @@ QSettings settings() {
 
 MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     doc_ = new EncounterDocument(Encounter{}, this);
+    autosave_ = new Autosave(doc_, Autosave::defaultFolder(), 60'000, this);
     scene_ = new MapScene(doc_, 64, this);
     view_ = new MapView(scene_, this);
     setCentralWidget(view_);
@@ -690,6 +693,7 @@ void MainWindow::closeEvent(QCloseEvent* event) {
         event->ignore();
         return;
     }
+    autosave_->discard(); // saved, or the GM chose to discard the changes
     QSettings s = settings();
     s.setValue(QStringLiteral("window/geometry"), saveGeometry());
     s.setValue(QStringLiteral("window/state"), saveState());

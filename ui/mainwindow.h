@@ -21,6 +21,7 @@ class QMenu;
 namespace skirmish::ui {
 
 class EncounterDocument;
+class Autosave;
 class UnitList;
 class Tool;
 class SelectTool;
@@ -41,6 +42,7 @@ public:
     ~MainWindow() override;
 
     EncounterDocument* document() const { return doc_; }
+    Autosave* autosave() const { return autosave_; }
     MapView* mapView() const { return view_; }
     MapScene* scene() const { return scene_; }
 
@@ -142,6 +144,7 @@ private:
     void rebuildZoneCombo();
     void onZoneChosen(int index);
 
+    Autosave* autosave_ = nullptr;
     EncounterDocument* doc_;
     MapScene* scene_;
     MapView* view_;

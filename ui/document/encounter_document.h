@@ -41,6 +41,8 @@ public:
     /// True when the encounter differs from the last save or load.
     bool isModified() const { return !undo_.isClean(); }
     void markSaved() { undo_.setClean(); }
+    /// Marks the encounter as not saved (work restored from an autosave).
+    void markUnsaved() { undo_.resetClean(); }
 
     /// Used by the undo commands only.
     void applyEvents(const std::vector<Event>& events);
