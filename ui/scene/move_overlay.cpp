@@ -5,6 +5,7 @@
 #include "movement/threat.h"
 #include "scene/map_scene.h"
 #include "scene/path_preview_item.h"
+#include "scene/scene_items.h"
 #include "scene/threat_item.h"
 
 #include <QPair>
@@ -16,15 +17,6 @@
 
 namespace skirmish::ui {
 namespace {
-
-template <typename Item> void dispose(Item* item) {
-    if (item != nullptr) {
-        if (item->scene() != nullptr) {
-            item->scene()->removeItem(item);
-        }
-        delete item;
-    }
-}
 
 /// The centre of a `size` x `size` footprint whose top-left square is `c`.
 QPointF footprintCentre(const MapScene* scene, Cell c, int size) {
@@ -47,9 +39,9 @@ MoveOverlay::MoveOverlay(MapScene* scene) : scene_(scene) {
 }
 
 MoveOverlay::~MoveOverlay() {
-    dispose(threat_);
-    dispose(reach_);
-    dispose(path_);
+    deleteSceneItem(threat_);
+    deleteSceneItem(reach_);
+    deleteSceneItem(path_);
 }
 
 void MoveOverlay::setReachVisible(bool on) {

@@ -3,23 +3,12 @@
 #include "document/encounter_document.h"
 #include "scene/cover_badge_item.h"
 #include "scene/map_scene.h"
+#include "scene/scene_items.h"
 #include "scene/sight_lines_item.h"
 #include "scene/sight_shade_item.h"
 #include "scene/token_item.h"
 
 namespace skirmish::ui {
-namespace {
-
-template <typename Item> void dispose(Item* item) {
-    if (item != nullptr) {
-        if (item->scene() != nullptr) {
-            item->scene()->removeItem(item);
-        }
-        delete item;
-    }
-}
-
-} // namespace
 
 SightOverlay::SightOverlay(MapScene* scene) : scene_(scene) {
     shade_ = new SightShadeItem(scene_->cellPixels());
@@ -32,8 +21,8 @@ SightOverlay::SightOverlay(MapScene* scene) : scene_(scene) {
 
 SightOverlay::~SightOverlay() {
     clearBadges();
-    dispose(shade_);
-    dispose(lines_);
+    deleteSceneItem(shade_);
+    deleteSceneItem(lines_);
 }
 
 void SightOverlay::setLosVisible(bool on) {
@@ -107,7 +96,7 @@ bool SightOverlay::sightLinesShown() const {
 
 void SightOverlay::clearBadges() {
     for (CoverBadgeItem* b : std::as_const(badges_)) {
-        dispose(b);
+        deleteSceneItem(b);
     }
     badges_.clear();
 }

@@ -3,7 +3,8 @@
 /// doors, walls, erase, terrain). Tools turn gestures into engine commands
 /// through the document; the engine decides whether they are allowed.
 
-#include <QGraphicsScene>
+#include "scene/scene_items.h"
+
 #include <QObject>
 #include <QString>
 
@@ -37,7 +38,7 @@ protected:
     template <typename C> bool run(const C& cmd);
     void report(const QString& text);
     /// Takes a preview item off the scene, deletes it and nulls the pointer.
-    template <typename Item> static void discard(Item*& item);
+    template <typename Item> static void discard(Item*& item) { deleteSceneItem(item); }
 
 private:
     MapScene* scene_;
@@ -48,16 +49,6 @@ private:
 #include "document/encounter_document.h"
 
 namespace skirmish::ui {
-
-template <typename Item> void Tool::discard(Item*& item) {
-    if (item != nullptr) {
-        if (item->scene() != nullptr) {
-            item->scene()->removeItem(item);
-        }
-        delete item;
-        item = nullptr;
-    }
-}
 
 template <typename C> bool Tool::run(const C& cmd) {
     if (auto why = document()->execute(cmd)) {
