@@ -24,6 +24,9 @@ Commands:
                                    draw the map as the GUI does, without a display
   query FILE los A B [--json]      line of sight and cover from A to B (unit ids or squares)
   query FILE visible A [--json]    every square A has line of sight to
+  query FILE turn [--json]         whose turn it is, who may act, budgets left
+  play FILE --commands CMDS.jsonl [--seed N] [-o OUT] [--json] [--keep-going]
+                                   apply commands (one JSON object a line); exit 3 on a rejection
 Squares are written C8 (column letters, 1-based row) or [x, y] (0-based).
 See docs/cli.md.)";
 
@@ -59,6 +62,7 @@ int main(int argc, char** argv) {
         {"import-uvtt", skirmish::cli::run_import_uvtt},
         {"render", skirmish::cli::run_render},
         {"query", skirmish::cli::run_query},
+        {"play", skirmish::cli::run_play},
     };
     auto it = commands.find(args.first());
     if (it == commands.end()) {

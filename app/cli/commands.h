@@ -12,11 +12,16 @@ constexpr int kExitOk = 0;
 constexpr int kExitUsage = 1;
 constexpr int kExitBadInput = 2;
 constexpr int kExitCannotWrite = 3;
+/// play: a command was rejected (issue 5 fixes 3), and play's own code for
+/// an output it cannot write.
+constexpr int kExitRejected = 3;
+constexpr int kExitPlayCannotWrite = 4;
 
 int run_check(const QStringList& args);
 int run_info(const QStringList& args);
 int run_import_uvtt(const QStringList& args);
 int run_render(const QStringList& args);
 int run_query(const QStringList& args);
+int run_play(const QStringList& args);
 
 } // namespace skirmish::cli

@@ -4,6 +4,7 @@
 #include "geometry/sight.h"
 #include "movement/pathfinder.h"
 #include "movement/threat.h"
+#include "rules/turn_summary.h"
 
 #include <nlohmann/json.hpp>
 
@@ -240,14 +241,55 @@ int query_threat(const Encounter& enc, const QueryArgs& q) {
     return kExitOk;
 }
 
+int query_turn(const Encounter& enc, const QueryArgs& q) {
+    if (!q.args.isEmpty()) {
+        err_line("skirmish-cli query FILE turn: takes no further arguments");
+        return kExitUsage;
+    }
+    const TurnSummary s = summarize_turn(enc);
+    auto id_or_null = [](const std::string& id) { return id.empty() ? json(nullptr) : json(id); };
+    json order = json::array();
+    for (const std::string& o : s.order) {
+        if (enc.ruleset == RulesetId::Phases) {
+            order.push_back(std::stoi(o));
+        } else {
+            order.push_back(o);
+        }
+    }
+    const json out = {{"in_combat", s.in_combat},
+                      {"round", s.in_combat ? json(s.round) : json(nullptr)},
+                      {"phase", s.phase ? json(*s.phase) : json(nullptr)},
+                      {"phase_name", s.phase_name.empty() ? json(nullptr) : json(s.phase_name)},
+                      {"order", order},
+                      {"may_act", s.may_act},
+                      {"acting", id_or_null(s.acting)},
+                      {"to_act", id_or_null(s.to_act)},
+                      {"budgets", s.budgets},
+                      {"now", s.now}};
+    if (q.json) {
+        out_line(out.dump());
+    } else if (!s.in_combat) {
+        out_line("Not in combat");
+    } else {
+        out_line(s.banner);
+        std::string may;
+        for (const std::string& id : s.may_act) {
+            const Unit* u = enc.find_unit(id);
+            may += (may.empty() ? "" : ", ") + (u != nullptr ? u->name : id);
+        }
+        out_line("May act: " + (may.empty() ? std::string("nobody") : may));
+    }
+    return kExitOk;
+}
+
 } // namespace
 
 int run_query(const QStringList& args) {
     QCommandLineParser parser;
     parser.setApplicationDescription("Ask the engine a question about an encounter.");
     parser.addPositionalArgument("FILE", "the .skirmish file");
-    parser.addPositionalArgument("QUERY",
-                                 "los A B | visible A | reach UNIT | path UNIT TO | threat [UNIT]");
+    parser.addPositionalArgument(
+        "QUERY", "los A B | visible A | reach UNIT | path UNIT TO | threat [UNIT] | turn");
     parser.addOption({"json", "Print JSON (see docs/cli.md)."});
     parser.addOption({"budget", "Movement in squares, instead of the ruleset's.", "N"});
     parser.addOption({"via", "A waypoint for path (repeatable), in order.", "SQ"});
@@ -263,15 +305,12 @@ int run_query(const QStringList& args) {
     const QString file = rest.takeFirst();
     const QString what = rest.takeFirst();
     const std::map<QString, std::function<int(const Encounter&, const QueryArgs&)>> queries = {
-        {"los", query_los},
-        {"visible", query_visible},
-        {"reach", query_reach},
-        {"path", query_path},
-        {"threat", query_threat}};
+        {"los", query_los},   {"visible", query_visible}, {"reach", query_reach},
+        {"path", query_path}, {"threat", query_threat},   {"turn", query_turn}};
     auto it = queries.find(what);
     if (it == queries.end()) {
         err_line("skirmish-cli query: unknown query \"" + what.toStdString() +
-                 "\"; known: los, visible, reach, path, threat");
+                 "\"; known: los, visible, reach, path, threat, turn");
         return kExitUsage;
     }
     auto enc = load_or_report(file);

@@ -4,11 +4,16 @@
 /// A command is validated against the encounter by `plan()` (command_engine.h),
 /// which either rejects it with a reason or returns the events it causes.
 
+#include "combat/combat_state.h"
 #include "map/battle_map.h"
 #include "units/side.h"
 #include "units/unit.h"
 
 #include <cstddef>
+#include <cstdint>
+#include <map>
+#include <memory>
+#include <optional>
 #include <string>
 #include <variant>
 #include <vector>
@@ -25,11 +30,17 @@ struct PlaceUnit {
 /// within its movement that the map, the units and the ruleset allow
 /// (Pathfinder::path). `free` is the GM's placement: only the checks of
 /// placing apply (on the map, passable, no other unit there).
+///
+/// In combat a move by the rules must also be the unit's to make now, and it
+/// spends movement from the unit's budget (rules/turn_policy.h). `as` names
+/// a special kind of move where the ruleset has one: "step" and "sprint"
+/// (teams), "charge" (sides); empty is an ordinary move.
 struct MoveUnit {
     std::string unit;
     Cell to;
     std::vector<Cell> via = {};
     bool free = false;
+    std::string as = {};
 };
 /// Take a unit off the map.
 struct RemoveUnit {
@@ -94,8 +105,83 @@ struct PaintFog {
 /// Forget which squares the players explored (the GM's marks stay).
 struct ResetExplored {};
 
-using Command =
-    std::variant<PlaceUnit, MoveUnit, RemoveUnit, EditUnit, AddSide, EditSide, AddWall, RemoveWall,
-                 SetDoor, PaintTerrain, SetElevation, PaintZone, SetFog, PaintFog, ResetExplored>;
+/// GM-entered dice, by what they are for: a side id (initiative) or
+/// "threshold" (factions' fast action threshold). What is missing is rolled.
+using EnteredRolls = std::map<std::string, std::vector<int>>;
+
+/// Start a fight (issue 5). `seed`, when set, reseeds the dice first.
+struct StartCombat {
+    CombatSetup setup;
+    EnteredRolls rolls = {};
+    std::optional<std::uint64_t> seed = {};
+};
+/// A generic action ("attack", "use_skill", ...; rules/action_table.h). It
+/// spends the ruleset's budget for it and logs a line. `using` picks the
+/// pool where the action may be paid from several ("ba" for a freehits
+/// pick-up); `target` is a unit id where the action has one (teams'
+/// "resuscitate" revives it).
+struct TakeAction {
+    std::string unit;
+    std::string action;
+    std::string pay_with = {};
+    std::string target = {};
+};
+/// Delay a Move, an Action or a whole turn ("move", "action", "turn").
+/// freehits: `after` is the unit to act after (default: the round's end).
+struct Delay {
+    std::string unit;
+    std::string what = "turn";
+    std::string after = {};
+};
+/// A side passes its pick (factions), or ends its turn (sides).
+struct Pass {
+    std::string side;
+};
+/// End `unit`'s turn (phases: its part in this phase). An empty unit ends
+/// the phase (phases) or the current unit's turn.
+struct EndTurn {
+    std::string unit = {};
+};
+/// Set or clear a condition ("unconscious", "stunned", "prone", ...), with
+/// its consequences for the fight: knocked out units lose their turn,
+/// stunned ones their next Move and Action (phases).
+struct SetCondition {
+    std::string unit;
+    std::string condition;
+    bool on = true;
+};
+/// End the round now and begin the next one.
+struct NextRound {
+    EnteredRolls rolls = {};
+};
+/// End the fight. The log and the dice stay.
+struct EndCombat {};
+
+struct CommandBox;
+/// Apply `command` although the rules refuse it (out of turn, no budget
+/// left, an illegal path): the GM is the final arbiter. Logged as an override.
+struct Override {
+    std::shared_ptr<const CommandBox> command;
+};
+
+using Command = std::variant<PlaceUnit, MoveUnit, RemoveUnit, EditUnit, AddSide, EditSide, AddWall,
+                             RemoveWall, SetDoor, PaintTerrain, SetElevation, PaintZone, SetFog,
+                             PaintFog, ResetExplored, StartCombat, TakeAction, Delay, Pass, EndTurn,
+                             SetCondition, NextRound, EndCombat, Override>;
+
+/// Holds the command inside an Override.
+struct CommandBox {
+    Command command;
+};
+
+/// Wraps `cmd` in an Override.
+inline Override override_of(Command cmd) {
+    return Override{std::make_shared<const CommandBox>(CommandBox{std::move(cmd)})};
+}
+
+/// True for the commands that only exist in a fight (StartCombat .. Override).
+inline bool is_combat_command(const Command& cmd) {
+    return cmd.index() >= std::variant_size_v<Command> - 9;
+}
 
 } // namespace skirmish

@@ -5,6 +5,8 @@
 #include "io/encounter_json.h"
 #include "io/image_format.h"
 #include "movement/pathfinder.h"
+#include "rules/action_table.h"
+#include "rules/combat_commands.h"
 
 #include <algorithm>
 #include <cmath>
@@ -230,6 +232,9 @@ std::optional<std::string> placement_problem(const Encounter& enc, const Unit& u
 }
 
 Result<std::vector<Event>> plan(const Encounter& enc, const Command& cmd) {
+    if (is_combat_command(cmd)) {
+        return plan_combat(enc, cmd);
+    }
     return std::visit(
         Overloaded{
             [&](const PlaceUnit& c) -> Result<std::vector<Event>> {
@@ -262,6 +267,9 @@ Result<std::vector<Event>> plan(const Encounter& enc, const Command& cmd) {
                 moved.cell = c.to;
                 if (auto why = placement_problem(enc, moved)) {
                     return reject(*why);
+                }
+                if (!c.free && enc.combat.active) {
+                    return plan_combat_move(enc, c, false);
                 }
                 if (!c.free) {
                     const PathResult p = Pathfinder(enc).path(u->id, c.to, c.via);
@@ -434,6 +442,9 @@ Result<std::vector<Event>> plan(const Encounter& enc, const Command& cmd) {
                 events.emplace_back(std::move(ev));
                 return events;
             },
+            [&](const auto&) -> Result<std::vector<Event>> {
+                return plan_combat(enc, cmd); // the fight's commands (is_combat_command)
+            },
         },
         cmd);
 }
@@ -481,6 +492,10 @@ void apply(Encounter& enc, const Event& ev) {
                        for (const Cell& c : e.cells) {
                            enc.map.set_zone_at(c, e.after);
                        }
+                   },
+                   [&](const CombatChanged& e) { enc.combat = e.after; },
+                   [&](const LogAdded& e) {
+                       enc.log.insert(enc.log.end(), e.entries.begin(), e.entries.end());
                    },
                },
                ev);
@@ -531,6 +546,8 @@ void revert(Encounter& enc, const Event& ev) {
                            enc.map.set_zone_at(e.cells[i], e.before[i]);
                        }
                    },
+                   [&](const CombatChanged& e) { enc.combat = e.before; },
+                   [&](const LogAdded& e) { enc.log.resize(enc.log.size() - e.entries.size()); },
                },
                ev);
 }
@@ -637,6 +654,28 @@ std::string describe(const Encounter& enc, const Command& cmd) {
             [&](const PaintZone& c) {
                 return c.zone.empty() ? std::string("Erase zone")
                                       : "Paint zone " + (c.name.empty() ? c.zone : c.name);
+            },
+            [&](const StartCombat&) { return std::string("Start combat"); },
+            [&](const TakeAction& c) {
+                const ActionDef* a = find_action(enc.ruleset, c.action);
+                return name(c.unit) + ": " + (a != nullptr ? a->label : c.action);
+            },
+            [&](const Delay& c) { return name(c.unit) + " delays " + c.what; },
+            [&](const Pass& c) {
+                const Side* s = enc.find_side(c.side);
+                return (s != nullptr ? s->name : c.side) + " pass";
+            },
+            [&](const EndTurn& c) {
+                return c.unit.empty() ? std::string("End turn") : "End " + name(c.unit) + "'s turn";
+            },
+            [&](const SetCondition& c) {
+                return (c.on ? "Set " : "Clear ") + c.condition + " on " + name(c.unit);
+            },
+            [&](const NextRound&) { return std::string("Next round"); },
+            [&](const EndCombat&) { return std::string("End combat"); },
+            [&](const Override& c) {
+                return "Override: " +
+                       (c.command ? describe(enc, c.command->command) : std::string("nothing"));
             },
         },
         cmd);

@@ -1,6 +1,7 @@
 #pragma once
 /// @file Encounter: the map, the sides and the units of one fight.
 
+#include "combat/combat_state.h"
 #include "core/ruleset_id.h"
 #include "fog/fog_of_war.h"
 #include "map/battle_map.h"
@@ -25,6 +26,8 @@ struct Encounter {
     std::vector<Side> sides;
     std::vector<Unit> units;
     FogOfWar fog;
+    CombatState combat;        ///< the fight, when one is on (issue 5)
+    std::vector<LogEntry> log; ///< the combat log, oldest first
 
     bool operator==(const Encounter&) const = default;
 

@@ -3,6 +3,7 @@
 /// exactly. Applying a command's events and then reverting them in reverse
 /// order gives back an encounter equal to the one before.
 
+#include "combat/combat_state.h"
 #include "map/battle_map.h"
 #include "units/side.h"
 #include "units/unit.h"
@@ -85,8 +86,19 @@ struct FogCellsChanged {
     std::vector<std::uint8_t> after;  ///< one per cell
 };
 
-using Event = std::variant<UnitAdded, UnitRemoved, UnitMoved, UnitChanged, SideAdded, SideChanged,
-                           WallAdded, WallRemoved, WallChanged, TerrainChanged, ElevationChanged,
-                           ZoneAdded, ZoneCellsChanged, FogEnabledChanged, FogCellsChanged>;
+/// The fight's state changed (turn order, budgets, round, dice).
+struct CombatChanged {
+    CombatState before;
+    CombatState after;
+};
+/// Lines added to the end of the combat log.
+struct LogAdded {
+    std::vector<LogEntry> entries;
+};
+
+using Event =
+    std::variant<UnitAdded, UnitRemoved, UnitMoved, UnitChanged, SideAdded, SideChanged, WallAdded,
+                 WallRemoved, WallChanged, TerrainChanged, ElevationChanged, ZoneAdded,
+                 ZoneCellsChanged, FogEnabledChanged, FogCellsChanged, CombatChanged, LogAdded>;
 
 } // namespace skirmish

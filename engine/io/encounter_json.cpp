@@ -1,5 +1,7 @@
 #include "io/encounter_json.h"
 
+#include "io/combat_json.h"
+
 #include "encounter/command_engine.h"
 #include "io/base64.h"
 #include "io/image_format.h"
@@ -408,6 +410,12 @@ Encounter read_root(const JsonAt& root) {
             enc.units.push_back(read_unit(units->at(i), enc));
         }
     }
+    if (auto combat = root.find("combat")) {
+        enc.combat = read_combat(*combat);
+    }
+    if (auto log = root.find("log")) {
+        enc.log = read_log(*log);
+    }
     return enc;
 }
 
@@ -598,6 +606,12 @@ std::string write_encounter(const Encounter& enc) {
                 {"sides", std::move(sides)}, {"units", std::move(units)}};
     if (!enc.fog.enabled || !enc.fog.cells.empty()) {
         doc["fog"] = fog_json(enc);
+    }
+    if (combat_worth_saving(enc.combat)) {
+        doc["combat"] = combat_json(enc.combat);
+    }
+    if (!enc.log.empty()) {
+        doc["log"] = log_json(enc.log);
     }
     return doc.dump(2) + "\n";
 }

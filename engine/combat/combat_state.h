@@ -1,0 +1,81 @@
+#pragma once
+/// @file CombatState: where a fight stands (issue 5). Saved in the encounter
+/// file under "combat"; the combat log is saved beside it under "log".
+///
+/// The state is ruleset-neutral: a round, an optional phase, an order of
+/// side or unit ids, whose pick it is, and per unit a budget of named pools
+/// ("move", "action", "aa", "main", ...) and named marks ("acted", "done",
+/// "delayed", ...). Each ruleset's TurnPolicy (rules/turn_policy.h) gives
+/// the names their meaning.
+
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace skirmish {
+
+/// One unit's standing in the fight. `budget` holds what is left this turn
+/// (or round) per pool; `marks` holds the policy's bookkeeping. Both are
+/// small counters; a missing name means 0.
+struct UnitTurn {
+    std::map<std::string, int> budget;
+    std::map<std::string, int> marks;
+    bool operator==(const UnitTurn&) const = default;
+
+    int left(const std::string& pool) const;
+    int mark(const std::string& name) const;
+    /// Sets a mark; 0 erases it, so equal states have one representation.
+    void set_mark(const std::string& name, int value);
+};
+
+/// What the GM said when combat started (issue 5 "Starting combat takes").
+struct CombatSetup {
+    std::string initiator;              ///< side id that started the fight
+    std::string initiating_unit;        ///< unit id that attacked first, or empty (freehits)
+    std::vector<std::string> surprised; ///< side ids caught unawares
+    std::string party;                  ///< side id of the party (sides), or empty
+    std::string attacked;               ///< teams: the side attacked, or empty
+    std::string initiative_holder;      ///< factions: the side holding the initiative
+    bool fast_slow = false;             ///< factions: the optional fast/slow activations
+    bool operator==(const CombatSetup&) const = default;
+};
+
+/// Where the fight stands. `active` is false outside combat; the dice's
+/// seed and position stay so that a later fight goes on with the same
+/// generator.
+struct CombatState {
+    bool active = false;
+    int round = 0; ///< 1-based; 0 is a surprise (or ambush) round
+    /// phases: the phase number (P-1 down to 0); factions with fast/slow
+    /// activations: 1 = fast, 0 = slow; otherwise none.
+    std::optional<int> phase;
+    int phase_count = 0; ///< phases: P = max base Combat + 1
+    /// The ruleset's order: side ids (sides, factions, teams) or unit ids
+    /// (freehits); phases lists no order (see phase_count).
+    std::vector<std::string> order;
+    std::string to_act;           ///< the side (or freehits: unit) whose turn or pick it is
+    std::string acting;           ///< the unit taking its turn now, or empty
+    int passes = 0;               ///< factions: consecutive passes
+    std::optional<int> threshold; ///< factions: the fast action threshold (d20)
+    std::map<std::string, int> initiative; ///< rolled totals per side id
+    std::map<std::string, UnitTurn> units; ///< by unit id
+    CombatSetup setup;
+    std::uint64_t seed = 0;     ///< the dice generator's seed
+    std::uint64_t position = 0; ///< draws made from it so far
+    bool operator==(const CombatState&) const = default;
+
+    const UnitTurn* turn_of(const std::string& unit) const;
+};
+
+/// One line of the combat log. `round` is the round it happened in (0
+/// outside combat), `kind` one of "command", "roll", "override", "turn".
+struct LogEntry {
+    int round = 0;
+    std::string kind;
+    std::string text;
+    bool operator==(const LogEntry&) const = default;
+};
+
+} // namespace skirmish

@@ -1,0 +1,199 @@
+#include "io/combat_json.h"
+
+#include "io/encounter_json.h"
+
+namespace skirmish::io {
+namespace {
+
+using nlohmann::json;
+
+json counters_json(const std::map<std::string, int>& m) {
+    json out = json::object();
+    for (const auto& [k, v] : m) {
+        out[k] = v;
+    }
+    return out;
+}
+
+std::map<std::string, int> read_counters(const JsonAt& at) {
+    at.expect_object();
+    if (at.size() > Limits::kMaxSetSize) {
+        at.fail("at most " + std::to_string(Limits::kMaxSetSize) + " entries");
+    }
+    std::map<std::string, int> out;
+    for (const auto& [key, value] : at.json().items()) {
+        if (key.size() > Limits::kMaxId) {
+            at.fail("a name is longer than " + std::to_string(Limits::kMaxId) + " bytes");
+        }
+        out[key] = static_cast<int>(
+            at.at(key).integer(-CombatLimits::kMaxCounter, CombatLimits::kMaxCounter));
+    }
+    return out;
+}
+
+std::vector<std::string> read_ids(const JsonAt& at, std::size_t max) {
+    at.expect_array(max);
+    std::vector<std::string> out;
+    for (std::size_t i = 0; i < at.size(); ++i) {
+        out.push_back(at.at(i).string(Limits::kMaxId));
+    }
+    return out;
+}
+
+std::string id_or_empty(const JsonAt& at, std::string_view key) {
+    auto v = at.find(key);
+    return v ? v->string(Limits::kMaxId) : std::string();
+}
+
+std::uint64_t unsigned_at(const JsonAt& at) {
+    if (!at.json().is_number_unsigned() && !(at.json().is_number_integer() && at.json() == 0)) {
+        at.fail("expected a whole number of 0 or more, found " + type_name(at.json()));
+    }
+    return at.json().get<std::uint64_t>();
+}
+
+} // namespace
+
+bool combat_worth_saving(const CombatState& s) {
+    return s.active || s.seed != 0 || s.position != 0;
+}
+
+json combat_json(const CombatState& s) {
+    json units = json::object();
+    for (const auto& [id, t] : s.units) {
+        units[id] = {{"budget", counters_json(t.budget)}, {"marks", counters_json(t.marks)}};
+    }
+    const CombatSetup& c = s.setup;
+    json out = {{"active", s.active},
+                {"round", s.round},
+                {"phase", s.phase ? json(*s.phase) : json(nullptr)},
+                {"phase_count", s.phase_count},
+                {"order", s.order},
+                {"to_act", s.to_act},
+                {"acting", s.acting},
+                {"passes", s.passes},
+                {"threshold", s.threshold ? json(*s.threshold) : json(nullptr)},
+                {"initiative", counters_json(s.initiative)},
+                {"units", std::move(units)},
+                {"setup",
+                 {{"initiator", c.initiator},
+                  {"initiating_unit", c.initiating_unit},
+                  {"surprised", c.surprised},
+                  {"party", c.party},
+                  {"attacked", c.attacked},
+                  {"initiative_holder", c.initiative_holder},
+                  {"fast_slow", c.fast_slow}}},
+                {"dice", {{"seed", s.seed}, {"position", s.position}}}};
+    return out;
+}
+
+CombatState read_combat(const JsonAt& at) {
+    at.expect_object();
+    CombatState s;
+    if (auto v = at.find("active")) {
+        s.active = v->boolean();
+    }
+    if (auto v = at.find("round")) {
+        s.round = static_cast<int>(v->integer(0, CombatLimits::kMaxCounter));
+    }
+    if (auto v = at.find("phase")) {
+        s.phase = static_cast<int>(v->integer(0, 1'000'000));
+    }
+    if (auto v = at.find("phase_count")) {
+        s.phase_count = static_cast<int>(v->integer(0, 1'000'001));
+    }
+    if (auto v = at.find("order")) {
+        s.order = read_ids(*v, Limits::kMaxUnits);
+    }
+    s.to_act = id_or_empty(at, "to_act");
+    s.acting = id_or_empty(at, "acting");
+    if (auto v = at.find("passes")) {
+        s.passes = static_cast<int>(v->integer(0, 1'000));
+    }
+    if (auto v = at.find("threshold")) {
+        s.threshold = static_cast<int>(v->integer(1, 20));
+    }
+    if (auto v = at.find("initiative")) {
+        s.initiative = read_counters(*v);
+    }
+    if (auto units = at.find("units")) {
+        units->expect_object();
+        if (units->size() > Limits::kMaxUnits) {
+            units->fail("more than " + std::to_string(Limits::kMaxUnits) + " units");
+        }
+        for (const auto& [id, value] : units->json().items()) {
+            if (id.size() > Limits::kMaxId) {
+                units->fail("a unit id is longer than " + std::to_string(Limits::kMaxId) +
+                            " bytes");
+            }
+            JsonAt u = units->at(id);
+            u.expect_object();
+            UnitTurn t;
+            if (auto b = u.find("budget")) {
+                t.budget = read_counters(*b);
+            }
+            if (auto m = u.find("marks")) {
+                t.marks = read_counters(*m);
+            }
+            s.units[id] = std::move(t);
+        }
+    }
+    if (auto setup = at.find("setup")) {
+        setup->expect_object();
+        CombatSetup& c = s.setup;
+        c.initiator = id_or_empty(*setup, "initiator");
+        c.initiating_unit = id_or_empty(*setup, "initiating_unit");
+        if (auto v = setup->find("surprised")) {
+            c.surprised = read_ids(*v, Limits::kMaxSides);
+        }
+        c.party = id_or_empty(*setup, "party");
+        c.attacked = id_or_empty(*setup, "attacked");
+        c.initiative_holder = id_or_empty(*setup, "initiative_holder");
+        if (auto v = setup->find("fast_slow")) {
+            c.fast_slow = v->boolean();
+        }
+    }
+    if (auto dice = at.find("dice")) {
+        dice->expect_object();
+        if (auto v = dice->find("seed")) {
+            s.seed = unsigned_at(*v);
+        }
+        if (auto v = dice->find("position")) {
+            s.position = unsigned_at(*v);
+            if (s.position > (std::uint64_t{1} << 40)) {
+                v->fail("more draws than any fight makes");
+            }
+        }
+    }
+    return s;
+}
+
+json log_json(const std::vector<LogEntry>& log) {
+    json out = json::array();
+    for (const LogEntry& e : log) {
+        out.push_back({{"round", e.round}, {"kind", e.kind}, {"text", e.text}});
+    }
+    return out;
+}
+
+std::vector<LogEntry> read_log(const JsonAt& at) {
+    at.expect_array(CombatLimits::kMaxLogEntries);
+    std::vector<LogEntry> out;
+    out.reserve(at.size());
+    for (std::size_t i = 0; i < at.size(); ++i) {
+        JsonAt e = at.at(i);
+        e.expect_object();
+        LogEntry entry;
+        if (auto v = e.find("round")) {
+            entry.round = static_cast<int>(v->integer(0, CombatLimits::kMaxCounter));
+        }
+        if (auto v = e.find("kind")) {
+            entry.kind = v->string(Limits::kMaxId);
+        }
+        entry.text = e.at("text").string(CombatLimits::kMaxLogText);
+        out.push_back(std::move(entry));
+    }
+    return out;
+}
+
+} // namespace skirmish::io

@@ -1,0 +1,283 @@
+#include "rules/combat_commands.h"
+
+#include "encounter/command_engine.h"
+#include "io/encounter_json.h"
+#include "movement/pathfinder.h"
+#include "rules/turn_policy.h"
+
+#include <algorithm>
+
+namespace skirmish {
+namespace {
+
+template <class... Ts> struct Overloaded : Ts... { using Ts::operator()...; };
+template <class... Ts> Overloaded(Ts...) -> Overloaded<Ts...>;
+
+using Events = std::vector<Event>;
+
+/// Turns the context's work into events: unit changes first (their
+/// before/after keep the unit's square), then `moves`, the new combat
+/// state and the log lines.
+Events events_of(const TurnContext& ctx, Events moves) {
+    Events out;
+    for (const auto& [id, after] : ctx.changed_units) {
+        const Unit* before = ctx.enc.find_unit(id);
+        if (before != nullptr && *before != after) {
+            out.emplace_back(UnitChanged{*before, after});
+        }
+    }
+    for (Event& e : moves) {
+        out.push_back(std::move(e));
+    }
+    if (ctx.state != ctx.enc.combat) {
+        out.emplace_back(CombatChanged{ctx.enc.combat, ctx.state});
+    }
+    if (!ctx.log.empty()) {
+        out.emplace_back(LogAdded{ctx.log});
+    }
+    return out;
+}
+
+const Unit* unit_for(const TurnContext& ctx, const std::string& id, Rejection& why) {
+    const Unit* u = ctx.unit(id);
+    if (u == nullptr) {
+        why = reject("There is no unit \"" + id + "\"");
+    }
+    return u;
+}
+
+std::string action_list(RulesetId ruleset) {
+    std::string out;
+    for (const ActionDef& a : actions_of(ruleset)) {
+        out += (out.empty() ? "" : ", ") + a.id;
+    }
+    return out;
+}
+
+Result<Events> start(const Encounter& enc, const StartCombat& c) {
+    if (enc.combat.active) {
+        return reject("A fight is already on (round " + std::to_string(enc.combat.round) +
+                      "): end it before starting another");
+    }
+    if (enc.units.empty()) {
+        return reject("There are no units on the map to fight");
+    }
+    const CombatSetup& s = c.setup;
+    for (const std::string* side : {&s.initiator, &s.party, &s.attacked, &s.initiative_holder}) {
+        if (!side->empty() && enc.find_side(*side) == nullptr) {
+            return reject("There is no side \"" + *side + "\"");
+        }
+    }
+    for (const std::string& side : s.surprised) {
+        if (enc.find_side(side) == nullptr) {
+            return reject("There is no side \"" + side + "\" to be surprised");
+        }
+    }
+    for (const auto& [key, faces] : c.rolls) {
+        if (key != "threshold" && enc.find_side(key) == nullptr) {
+            return reject("Rolls for \"" + key + "\": there is no such side");
+        }
+    }
+    TurnContext ctx(enc, false);
+    ctx.state = CombatState{};
+    ctx.state.active = true;
+    ctx.state.setup = s;
+    ctx.state.seed = c.seed.value_or(enc.combat.seed);
+    ctx.state.position = c.seed ? 0 : enc.combat.position;
+    const TurnPolicy& policy = turn_policy(enc.ruleset);
+    if (auto why = policy.start(ctx, c)) {
+        return reject(*why);
+    }
+    policy.settle(ctx);
+    return events_of(ctx, {});
+}
+
+Result<Events> plan_in_fight(const Encounter& enc, const Command& cmd, bool override);
+
+Result<Events> plan_override(const Encounter& enc, const Override& o) {
+    if (!o.command) {
+        return reject("An override needs a command");
+    }
+    const Command& inner = o.command->command;
+    if (std::holds_alternative<Override>(inner) || std::holds_alternative<StartCombat>(inner)) {
+        return reject("That command cannot be overridden");
+    }
+    if (const auto* move = std::get_if<MoveUnit>(&inner); move != nullptr && enc.combat.active) {
+        return plan_combat_move(enc, *move, true);
+    }
+    if (is_combat_command(inner)) {
+        return plan_in_fight(enc, inner, true);
+    }
+    auto planned = plan(enc, inner);
+    if (!planned) {
+        return planned;
+    }
+    Events events = std::move(planned).value();
+    events.emplace_back(LogAdded{{LogEntry{enc.combat.active ? enc.combat.round : 0, "override",
+                                           "GM override: " + describe(enc, inner)}}});
+    return events;
+}
+
+Result<Events> plan_in_fight(const Encounter& enc, const Command& cmd, bool override) {
+    if (!enc.combat.active && !std::holds_alternative<SetCondition>(cmd)) {
+        return reject("No fight is on: start combat first");
+    }
+    TurnContext ctx(enc, override);
+    const TurnPolicy& policy = turn_policy(enc.ruleset);
+    if (override) {
+        ctx.say("GM override: " + describe(enc, cmd), "override");
+    }
+    Rejection why;
+    Refusal refusal = std::visit(
+        Overloaded{
+            [&](const TakeAction& c) -> Refusal {
+                const Unit* u = unit_for(ctx, c.unit, why);
+                if (u == nullptr) {
+                    return why.reason;
+                }
+                const ActionDef* def = find_action(enc.ruleset, c.action);
+                if (def == nullptr) {
+                    return "There is no action \"" + c.action + "\" under " +
+                           std::string(to_string(enc.ruleset)) + " (" + action_list(enc.ruleset) +
+                           ")";
+                }
+                if (!c.target.empty() && ctx.unit(c.target) == nullptr) {
+                    return "There is no unit \"" + c.target + "\"";
+                }
+                if (out_of_fight(*u) && !override) {
+                    return ctx.name(u->id) + " is out of the fight and cannot act";
+                }
+                if (auto no = policy.begin(ctx, *u, def->timing)) {
+                    return no;
+                }
+                ctx.say(ctx.name(u->id) + ": " + def->label +
+                        (c.target.empty() ? std::string() : " (" + ctx.name(c.target) + ")"));
+                if (auto no = policy.pay(ctx, *u, *def, c.pay_with)) {
+                    return no;
+                }
+                if (!def->sets_condition.empty()) {
+                    ctx.set_condition(u->id, def->sets_condition, true);
+                }
+                if (!def->clears_condition.empty()) {
+                    ctx.set_condition(u->id, def->clears_condition, false);
+                }
+                policy.after_action(ctx, *ctx.unit(u->id), c, *def);
+                return std::nullopt;
+            },
+            [&](const Delay& c) -> Refusal {
+                if (unit_for(ctx, c.unit, why) == nullptr) {
+                    return why.reason;
+                }
+                return policy.delay(ctx, c);
+            },
+            [&](const Pass& c) -> Refusal {
+                if (enc.find_side(c.side) == nullptr) {
+                    return "There is no side \"" + c.side + "\"";
+                }
+                return policy.pass(ctx, c);
+            },
+            [&](const EndTurn& c) -> Refusal {
+                if (!c.unit.empty() && unit_for(ctx, c.unit, why) == nullptr) {
+                    return why.reason;
+                }
+                return policy.end_turn(ctx, c);
+            },
+            [&](const SetCondition& c) -> Refusal {
+                const Unit* u = unit_for(ctx, c.unit, why);
+                if (u == nullptr) {
+                    return why.reason;
+                }
+                if (c.condition.empty() || c.condition.size() > io::Limits::kMaxId) {
+                    return std::string("A condition is a name of 1 to 128 bytes");
+                }
+                if (!ctx.set_condition(c.unit, c.condition, c.on)) {
+                    return ctx.name(c.unit) + (c.on ? " is already " : " is not ") + c.condition;
+                }
+                ctx.say(ctx.name(c.unit) + (c.on ? " is now " : " is no longer ") + c.condition);
+                if (!enc.combat.active) {
+                    return std::nullopt;
+                }
+                return policy.condition_changed(ctx, c.unit, c.condition, c.on);
+            },
+            [&](const NextRound& c) -> Refusal {
+                ctx.say("The GM ends round " + std::to_string(ctx.state.round));
+                return policy.next_round(ctx, c.rolls);
+            },
+            [&](const EndCombat&) -> Refusal {
+                ctx.say("Combat ends after round " + std::to_string(ctx.state.round), "turn");
+                CombatState after;
+                after.seed = ctx.state.seed;
+                after.position = ctx.state.position;
+                ctx.state = after;
+                return std::nullopt;
+            },
+            [&](const auto&) -> Refusal { return std::string("Not a combat command"); },
+        },
+        cmd);
+    if (refusal) {
+        return reject(*refusal);
+    }
+    if (ctx.state.active) {
+        policy.settle(ctx);
+    }
+    return events_of(ctx, {});
+}
+
+} // namespace
+
+Result<Events> plan_combat(const Encounter& enc, const Command& cmd) {
+    if (const auto* s = std::get_if<StartCombat>(&cmd)) {
+        return start(enc, *s);
+    }
+    if (const auto* o = std::get_if<Override>(&cmd)) {
+        return plan_override(enc, *o);
+    }
+    return plan_in_fight(enc, cmd, false);
+}
+
+Result<Events> plan_combat_move(const Encounter& enc, const MoveUnit& cmd, bool override) {
+    const Unit* u = enc.find_unit(cmd.unit);
+    if (u == nullptr) {
+        return reject("There is no unit \"" + cmd.unit + "\"");
+    }
+    if (u->cell == cmd.to) {
+        return reject(u->name + " is already on " + to_label(cmd.to));
+    }
+    Unit moved = *u;
+    moved.cell = cmd.to;
+    if (auto why = placement_problem(enc, moved)) {
+        return reject(*why);
+    }
+    TurnContext ctx(enc, override);
+    const TurnPolicy& policy = turn_policy(enc.ruleset);
+    Events move{UnitMoved{u->id, u->cell, cmd.to}};
+    if (override) {
+        ctx.say("GM override: " + ctx.name(u->id) + " moves to " + to_label(cmd.to) +
+                    " (no movement spent)",
+                "override");
+        policy.settle(ctx);
+        return events_of(ctx, std::move(move));
+    }
+    if (out_of_fight(*u)) {
+        return reject(ctx.name(u->id) + " is out of the fight and cannot move");
+    }
+    if (auto no = policy.begin(ctx, *u, ActionTiming::OnTurn)) {
+        return reject(*no);
+    }
+    auto budget = policy.movement(ctx, *ctx.unit(u->id), cmd.as);
+    if (!budget) {
+        return budget.rejection();
+    }
+    const PathResult path = Pathfinder(enc).path(u->id, cmd.to, cmd.via, budget.value());
+    if (!path.legal) {
+        return reject(path.reason);
+    }
+    ctx.say(ctx.name(u->id) + " moves " + to_label(u->cell) + " to " + to_label(cmd.to) + " (" +
+            std::to_string(path.cost) + (path.cost == 1 ? " square" : " squares") +
+            (cmd.as.empty() ? std::string() : ", " + cmd.as) + ")");
+    policy.spend_move(ctx, *ctx.unit(u->id), path.cost, cmd.as);
+    policy.settle(ctx);
+    return events_of(ctx, std::move(move));
+}
+
+} // namespace skirmish

@@ -1,0 +1,184 @@
+#include "rules/factions/faction_turns.h"
+
+#include <algorithm>
+
+namespace skirmish {
+namespace {
+
+bool ambusher(const TurnContext& ctx, const Unit& u) {
+    return has_condition(u, "concealed") && u.side == ctx.state.setup.initiator;
+}
+
+} // namespace
+
+std::vector<PoolLabel> FactionTurns::pools() const {
+    return {{"bonus", "Bonus", 1}, {"main", "Main", 1}, {"zone", "Zone", 1}};
+}
+
+Refusal FactionTurns::start(TurnContext& ctx, const StartCombat& cmd) const {
+    std::string holder = cmd.setup.initiative_holder;
+    if (holder.empty()) {
+        holder = cmd.setup.initiator;
+    }
+    if (ctx.enc.find_side(holder) == nullptr) {
+        return std::string("Name the faction that holds the initiative (the one that started "
+                           "the fight)");
+    }
+    ctx.state.setup.initiative_holder = holder;
+    ctx.state.order = {holder};
+    for (const Side& s : ctx.enc.sides) {
+        if (s.id != holder && !ctx.members(s.id).empty()) {
+            ctx.state.order.push_back(s.id);
+        }
+    }
+    ctx.say("Combat starts: " + ctx.side_name(holder) + " hold the initiative and act first",
+            "turn");
+    const auto units = ctx.units();
+    if (std::any_of(units.begin(), units.end(), [&](const Unit* u) { return ambusher(ctx, *u); })) {
+        ctx.state.round = 0;
+        ctx.state.to_act = holder;
+        ctx.say("Ambush: the concealed characters play a bonus turn", "turn");
+        return std::nullopt;
+    }
+    return begin_round(ctx, cmd.rolls);
+}
+
+Refusal FactionTurns::begin_round(TurnContext& ctx, const EnteredRolls& rolls) const {
+    ctx.state.round += 1;
+    ctx.state.passes = 0;
+    ctx.state.acting.clear();
+    ctx.state.to_act = ctx.state.order.empty() ? std::string() : ctx.state.order.front();
+    clear_round_conditions(ctx);
+    for (const Unit* u : ctx.units()) {
+        UnitTurn& t = ctx.turn(u->id);
+        t.budget.clear();
+        t.marks.clear();
+    }
+    ctx.say("Round " + std::to_string(ctx.state.round), "turn");
+    if (ctx.state.setup.fast_slow) {
+        auto it = rolls.find("threshold");
+        auto roll = ctx.roll(DiceExpr{1, 20}, it == rolls.end() ? nullptr : &it->second, "The GM",
+                             "the fast action threshold");
+        if (!roll) {
+            return roll.reason();
+        }
+        ctx.state.threshold = roll.value().total;
+        ctx.state.phase = 1;
+        ctx.say("Fast actions: WIT " + std::to_string(*ctx.state.threshold) + " or more", "turn");
+    }
+    return std::nullopt;
+}
+
+Refusal FactionTurns::not_eligible(const TurnContext& ctx, const Unit& u) const {
+    if (auto why = AlternatingTurns::not_eligible(ctx, u)) {
+        return why;
+    }
+    if (ctx.state.round == 0 && !ambusher(ctx, u)) {
+        return ctx.name(u.id) + " did not launch the ambush: only the concealed ambushers act "
+                                "in the bonus turn";
+    }
+    if (ctx.state.phase == 1 && ctx.state.threshold && stat_of(u, "wit") < *ctx.state.threshold) {
+        return ctx.name(u.id) + "'s WIT " + std::to_string(stat_of(u, "wit")) +
+               " is below the fast action threshold " + std::to_string(*ctx.state.threshold) +
+               ": it acts in the slow phase";
+    }
+    return std::nullopt;
+}
+
+void FactionTurns::fresh_turn(TurnContext& ctx, const Unit& u) const {
+    UnitTurn& t = ctx.turn(u.id);
+    t.budget = {{"bonus", 1}, {"main", 1}, {"zone", move_rules(ctx.enc, u).budget}};
+}
+
+Refusal FactionTurns::react(TurnContext& ctx, const Unit& u) const {
+    if (out_of_fight(u)) {
+        return ctx.name(u.id) + " is out of the fight";
+    }
+    UnitTurn& t = ctx.turn(u.id);
+    if (t.mark("acted") > 0 && !ctx.override) {
+        return ctx.name(u.id) + " has already taken its turn this round and cannot react";
+    }
+    t.set_mark("acted", 1);
+    t.set_mark("reacted", 1);
+    t.budget.clear();
+    ctx.say(ctx.name(u.id) + " reacts out of order: that is its turn for this round", "turn");
+    return std::nullopt;
+}
+
+Result<int> FactionTurns::movement(const TurnContext& ctx, const Unit& u,
+                                   const std::string&) const {
+    const UnitTurn* t = ctx.state.turn_of(u.id);
+    if (t == nullptr || t->left("zone") <= 0) {
+        return reject(ctx.name(u.id) + " has already made its move this turn");
+    }
+    return t->left("zone");
+}
+
+void FactionTurns::spend_move(TurnContext& ctx, const Unit& u, int cost, const std::string&) const {
+    UnitTurn& t = ctx.turn(u.id);
+    t.budget["zone"] = std::max(0, t.left("zone") - cost);
+}
+
+void FactionTurns::record_pass(TurnContext& ctx, const std::string& why) const {
+    ctx.say(ctx.side_name(ctx.state.to_act) + " pass" + why, "turn");
+    ctx.state.passes += 1;
+    ctx.state.to_act = side_after(ctx, ctx.state.to_act);
+    if (ctx.state.passes < static_cast<int>(ctx.state.order.size())) {
+        return;
+    }
+    // Every faction passed in a row: the phase, or the round, ends.
+    ctx.state.passes = 0;
+    ctx.state.to_act = ctx.state.order.front();
+    if (ctx.state.phase == 1) {
+        ctx.state.phase = 0;
+        ctx.say("Slow actions: everyone who has not acted", "turn");
+    } else {
+        ctx.say("End of round " + std::to_string(ctx.state.round) + ": morale phase", "turn");
+        begin_round(ctx, {});
+    }
+}
+
+Refusal FactionTurns::pass(TurnContext& ctx, const Pass& cmd) const {
+    if (!ctx.state.acting.empty()) {
+        return ctx.name(ctx.state.acting) + " is taking a turn: end it first";
+    }
+    if (cmd.side != ctx.state.to_act && !ctx.override) {
+        return "It is " + possessive(ctx.side_name(ctx.state.to_act)) + " pick, not " +
+               possessive(ctx.side_name(cmd.side));
+    }
+    record_pass(ctx, "");
+    return std::nullopt;
+}
+
+void FactionTurns::after_turn(TurnContext& ctx) const {
+    ctx.state.passes = 0;
+    ctx.state.to_act = side_after(ctx, ctx.state.to_act);
+}
+
+Refusal FactionTurns::next_round(TurnContext& ctx, const EnteredRolls& rolls) const {
+    ctx.state.phase.reset();
+    return begin_round(ctx, rolls);
+}
+
+void FactionTurns::settle(TurnContext& ctx) const {
+    const auto units = ctx.units();
+    if (std::all_of(units.begin(), units.end(), [](const Unit* u) { return out_of_fight(*u); })) {
+        return;
+    }
+    const int guard = 4 * static_cast<int>(ctx.state.order.size()) + 4;
+    for (int i = 0; i < guard && ctx.state.acting.empty(); ++i) {
+        if (has_eligible(ctx, ctx.state.to_act)) {
+            return;
+        }
+        if (ctx.state.round == 0 && std::none_of(units.begin(), units.end(), [&](const Unit* u) {
+                return ambusher(ctx, *u) && !not_eligible(ctx, *u);
+            })) {
+            ctx.say("The ambush turn ends", "turn");
+            begin_round(ctx, {});
+            continue;
+        }
+        record_pass(ctx, ": nobody left to act");
+    }
+}
+
+} // namespace skirmish

@@ -1,0 +1,43 @@
+#pragma once
+/// @file FactionTurns: `factions` (seed 003 "Combat procedure",
+/// "Initiative", "Taking a turn", "Optional rule: fast and slow
+/// activations", "Sneaking in combat").
+///
+/// The faction holding the initiative acts first each round. Factions
+/// alternate: one character takes a turn, or the faction passes; the round
+/// (or phase) ends when every faction has passed in a row. A turn has a
+/// bonus action, a main action or a second bonus action, and a move of one
+/// zone, split freely. A character may instead react out of order, which
+/// uses up its turn. With fast/slow activations, each round's d20 sets the
+/// fast action threshold: only WIT (stat `wit`) >= threshold acts in the
+/// fast phase (1), everyone else in the slow phase (0). Concealed units
+/// (condition `concealed`) of the initiator play a bonus turn (round 0).
+
+#include "rules/alternating_turns.h"
+
+namespace skirmish {
+
+class FactionTurns final : public AlternatingTurns {
+public:
+    std::vector<PoolLabel> pools() const override;
+    Refusal start(TurnContext& ctx, const StartCombat& cmd) const override;
+    Result<int> movement(const TurnContext& ctx, const Unit& u,
+                         const std::string& as) const override;
+    void spend_move(TurnContext& ctx, const Unit& u, int cost,
+                    const std::string& as) const override;
+    Refusal pass(TurnContext& ctx, const Pass& cmd) const override;
+    Refusal next_round(TurnContext& ctx, const EnteredRolls& rolls) const override;
+    void settle(TurnContext& ctx) const override;
+
+protected:
+    Refusal not_eligible(const TurnContext& ctx, const Unit& u) const override;
+    void fresh_turn(TurnContext& ctx, const Unit& u) const override;
+    Refusal react(TurnContext& ctx, const Unit& u) const override;
+    void after_turn(TurnContext& ctx) const override;
+
+private:
+    Refusal begin_round(TurnContext& ctx, const EnteredRolls& rolls) const;
+    void record_pass(TurnContext& ctx, const std::string& why) const;
+};
+
+} // namespace skirmish

@@ -1,0 +1,362 @@
+#include "rules/phases/phase_turns.h"
+
+#include <algorithm>
+
+namespace skirmish {
+namespace {
+
+int base_combat(const Unit& u) {
+    return std::max(0, stat_of(u, "combat"));
+}
+
+bool has_current(const UnitTurn& t) {
+    return t.left("move") > 0 || t.left("action") > 0;
+}
+
+bool has_any(const UnitTurn& t) {
+    return has_current(t) || t.left("delayed_move") > 0 || t.left("delayed_action") > 0;
+}
+
+void drop(UnitTurn& t, const std::string& pool) {
+    t.budget.erase(pool);
+}
+
+bool stun_immune(const Unit& u) {
+    return has_special(u, "Construct") || has_special(u, "Uncroaked") || has_special(u, "Skeletal");
+}
+
+std::string joined(const std::vector<std::string>& names) {
+    std::string out;
+    for (std::size_t i = 0; i < names.size(); ++i) {
+        out += (i == 0 ? "" : (i + 1 == names.size() ? " and " : ", ")) + names[i];
+    }
+    return out;
+}
+
+} // namespace
+
+std::vector<PoolLabel> PhaseTurns::pools() const {
+    return {{"move", "Move", 1},
+            {"action", "Action", 1},
+            {"delayed_move", "Delayed move", 1},
+            {"delayed_action", "Delayed action", 1}};
+}
+
+int PhaseTurns::phase_count(const TurnContext& ctx) {
+    int top = 0;
+    for (const Unit* u : ctx.units()) {
+        top = std::max(top, base_combat(*u));
+    }
+    return top + 1;
+}
+
+Refusal PhaseTurns::start(TurnContext& ctx, const StartCombat& cmd) const {
+    if (ctx.enc.find_side(cmd.setup.initiator) == nullptr) {
+        return "Name the side that started the fight: its enemies are the defenders, who start "
+               "holding a delayed Move and Action";
+    }
+    ctx.state.round = 1;
+    ctx.state.phase_count = phase_count(ctx);
+    ctx.state.phase = ctx.state.phase_count - 1;
+    std::vector<std::string> defenders;
+    for (const Unit* u : ctx.units()) {
+        UnitTurn& t = ctx.turn(u->id);
+        if (u->side != cmd.setup.initiator && !out_of_fight(*u) &&
+            !has_condition(*u, "incapacitated")) {
+            if (!has_condition(*u, "immobilized")) {
+                t.budget["delayed_move"] = 1;
+            }
+            t.budget["delayed_action"] = 1;
+            defenders.push_back(ctx.name(u->id));
+        }
+    }
+    ctx.say("Combat starts: " + std::to_string(ctx.state.phase_count) +
+                " phases a round, counted down from phase " + std::to_string(*ctx.state.phase) +
+                (defenders.empty()
+                     ? std::string()
+                     : "; the defenders " + joined(defenders) + " hold a delayed Move and Action"),
+            "turn");
+    begin_phase(ctx);
+    return std::nullopt;
+}
+
+void PhaseTurns::gain(TurnContext& ctx, const Unit& u) const {
+    UnitTurn& t = ctx.turn(u.id);
+    t.set_mark("acted", 0);
+    std::vector<std::string> gained;
+    std::vector<std::string> lost;
+    if (has_condition(u, "incapacitated")) {
+        drop(t, "delayed_move");
+        drop(t, "delayed_action");
+        ctx.say(ctx.name(u.id) + " is Incapacitated and gains no Move or Action", "turn");
+        return;
+    }
+    if (has_condition(u, "immobilized")) {
+        drop(t, "delayed_move");
+        lost.push_back("Move (Immobilized)");
+    } else if (t.left("delayed_move") > 0) {
+        lost.push_back("no new Move (it holds a delayed one)");
+    } else if (t.mark("stun_move") > 0) {
+        t.set_mark("stun_move", 0);
+        lost.push_back("its Move (stunned)");
+    } else {
+        t.budget["move"] = 1;
+        gained.push_back("a Move");
+    }
+    if (t.left("delayed_action") > 0) {
+        lost.push_back("no new Action (it holds a delayed one)");
+    } else if (t.mark("stun_action") > 0) {
+        t.set_mark("stun_action", 0);
+        lost.push_back("its Action (stunned)");
+    } else {
+        t.budget["action"] = 1;
+        gained.push_back("an Action");
+    }
+    if (t.mark("stun_move") == 0 && t.mark("stun_action") == 0) {
+        ctx.set_condition(u.id, "stunned", false);
+    }
+    std::string text = ctx.name(u.id);
+    if (!gained.empty()) {
+        text += " gains " + joined(gained);
+    }
+    if (!lost.empty()) {
+        text += (gained.empty() ? " gets " : "; ") + joined(lost);
+    }
+    ctx.say(text, "turn");
+}
+
+void PhaseTurns::begin_phase(TurnContext& ctx) const {
+    ctx.say("Round " + std::to_string(ctx.state.round) + ", phase " +
+                std::to_string(*ctx.state.phase),
+            "turn");
+    for (const Unit* u : ctx.units()) {
+        if (!out_of_fight(*u) && base_combat(*u) == *ctx.state.phase) {
+            gain(ctx, *u);
+        }
+    }
+}
+
+void PhaseTurns::begin_round(TurnContext& ctx) const {
+    ctx.state.round += 1;
+    ctx.state.phase_count = phase_count(ctx);
+    ctx.state.phase = ctx.state.phase_count - 1;
+    clear_round_conditions(ctx);
+    begin_phase(ctx);
+}
+
+std::vector<std::string> PhaseTurns::may_act(const TurnContext& ctx) const {
+    std::vector<std::string> out;
+    for (const Unit* u : ctx.units()) {
+        const UnitTurn* t = ctx.state.turn_of(u->id);
+        if (t != nullptr && !out_of_fight(*u) && has_any(*t)) {
+            out.push_back(u->id);
+        }
+    }
+    return out;
+}
+
+Refusal PhaseTurns::begin(TurnContext& ctx, const Unit& u, ActionTiming) const {
+    const UnitTurn& t = ctx.turn(u.id);
+    if (ctx.override || has_any(t)) {
+        return std::nullopt;
+    }
+    if (out_of_fight(u)) {
+        return ctx.name(u.id) + " is out of the fight";
+    }
+    if (base_combat(u) < *ctx.state.phase) {
+        return ctx.name(u.id) + " has no Move or Action left this round: it gains them in phase " +
+               std::to_string(base_combat(u)) + " (it is phase " +
+               std::to_string(*ctx.state.phase) + ")";
+    }
+    return ctx.name(u.id) + " has no Move or Action left this round (it gains them in phase " +
+           std::to_string(base_combat(u)) + " of the next round)";
+}
+
+Result<int> PhaseTurns::movement(const TurnContext& ctx, const Unit& u, const std::string&) const {
+    const UnitTurn* t = ctx.state.turn_of(u.id);
+    if (t != nullptr && (t->left("move") > 0 || t->left("delayed_move") > 0)) {
+        return move_rules(ctx.enc, u).budget;
+    }
+    if (t != nullptr && t->mark("acted") > 0) {
+        return reject(ctx.name(u.id) +
+                      " has no Move left this round: taking its Action dropped the Move "
+                      "(a Move must come before the Action)");
+    }
+    return reject(ctx.name(u.id) + " has no Move left this round");
+}
+
+void PhaseTurns::spend_move(TurnContext& ctx, const Unit& u, int, const std::string&) const {
+    UnitTurn& t = ctx.turn(u.id);
+    drop(t, t.left("move") > 0 ? "move" : "delayed_move");
+}
+
+Refusal PhaseTurns::pay(TurnContext& ctx, const Unit& u, const ActionDef&,
+                        const std::string&) const {
+    UnitTurn& t = ctx.turn(u.id);
+    if (t.left("action") > 0) {
+        drop(t, "action");
+    } else if (t.left("delayed_action") > 0) {
+        drop(t, "delayed_action");
+    } else if (!ctx.override) {
+        return ctx.name(u.id) + " has no Action left this round";
+    }
+    return std::nullopt;
+}
+
+void PhaseTurns::after_action(TurnContext& ctx, const Unit& u, const TakeAction&,
+                              const ActionDef&) const {
+    UnitTurn& t = ctx.turn(u.id);
+    if (t.left("move") > 0 || t.left("delayed_move") > 0) {
+        ctx.say(ctx.name(u.id) + "'s Move drops to 0 (it took its Action)", "turn");
+    }
+    drop(t, "move");
+    drop(t, "delayed_move");
+    t.set_mark("acted", 1);
+}
+
+Refusal PhaseTurns::delay(TurnContext& ctx, const Delay& cmd) const {
+    UnitTurn& t = ctx.turn(cmd.unit);
+    const bool move = cmd.what == "move" || cmd.what == "turn";
+    const bool action = cmd.what == "action" || cmd.what == "turn";
+    if (!move && !action) {
+        return "Delay what: \"move\", \"action\" or \"turn\", not \"" + cmd.what + "\"";
+    }
+    std::vector<std::string> delayed;
+    for (auto [pool, held, word] : {std::tuple{"move", "delayed_move", "Move"},
+                                    std::tuple{"action", "delayed_action", "Action"}}) {
+        const bool wanted = std::string(pool) == "move" ? move : action;
+        if (!wanted || t.left(pool) == 0) {
+            continue;
+        }
+        if (t.left(held) > 0) {
+            return ctx.name(cmd.unit) + " already holds a delayed " + word +
+                   " (no stockpiling: use it first)";
+        }
+        drop(t, pool);
+        t.budget[held] = 1;
+        delayed.push_back(std::string("its ") + word);
+    }
+    if (delayed.empty()) {
+        return ctx.name(cmd.unit) + " has no " +
+               (move && action ? "Move or Action"
+                : move         ? "Move"
+                               : "Action") +
+               " of this phase to delay";
+    }
+    ctx.say(ctx.name(cmd.unit) + " delays " + joined(delayed));
+    return std::nullopt;
+}
+
+Refusal PhaseTurns::end_turn(TurnContext& ctx, const EndTurn& cmd) const {
+    if (cmd.unit.empty()) {
+        for (auto& [id, t] : ctx.state.units) {
+            drop(t, "move");
+            drop(t, "action");
+        }
+        ctx.say("The GM ends phase " + std::to_string(*ctx.state.phase));
+        advance(ctx);
+        return std::nullopt;
+    }
+    UnitTurn& t = ctx.turn(cmd.unit);
+    if (!has_current(t)) {
+        return ctx.name(cmd.unit) + " has nothing of this phase left to end (delayed ones stay)";
+    }
+    drop(t, "move");
+    drop(t, "action");
+    ctx.say(ctx.name(cmd.unit) + " is done for this phase");
+    return std::nullopt;
+}
+
+Refusal PhaseTurns::next_round(TurnContext& ctx, const EnteredRolls&) const {
+    for (auto& [id, t] : ctx.state.units) {
+        drop(t, "move");
+        drop(t, "action");
+    }
+    begin_round(ctx);
+    if (std::none_of(ctx.state.units.begin(), ctx.state.units.end(),
+                     [](auto& kv) { return has_current(kv.second); })) {
+        advance(ctx); // the top phase may be nobody's own
+    }
+    return std::nullopt;
+}
+
+Refusal PhaseTurns::condition_changed(TurnContext& ctx, const std::string& unit,
+                                      const std::string& condition, bool on) const {
+    if (!on) {
+        return std::nullopt;
+    }
+    const Unit& u = *ctx.unit(unit);
+    UnitTurn& t = ctx.turn(unit);
+    const std::string name = ctx.name(unit);
+    if (condition == "stunned") {
+        if (stun_immune(u)) {
+            return name + " is immune to Stun (Construct or Uncroaked)";
+        }
+        std::vector<std::string> lost;
+        for (auto [held, current, mark, word] :
+             {std::tuple{"delayed_move", "move", "stun_move", "Move"},
+              std::tuple{"delayed_action", "action", "stun_action", "Action"}}) {
+            if (t.left(held) > 0) {
+                drop(t, held);
+                lost.push_back(std::string("its delayed ") + word);
+            } else if (t.left(current) > 0) {
+                drop(t, current);
+                lost.push_back(std::string("its ") + word);
+            } else {
+                t.set_mark(mark, 1);
+                lost.push_back(std::string("its next ") + word);
+            }
+        }
+        ctx.say(name + " is stunned and loses " + joined(lost), "turn");
+        if (t.mark("stun_move") == 0 && t.mark("stun_action") == 0) {
+            ctx.set_condition(unit, "stunned", false);
+        }
+    } else if (condition == "incapacitated") {
+        for (const char* pool : {"move", "action", "delayed_move", "delayed_action"}) {
+            drop(t, pool);
+        }
+        ctx.say(name + " is Incapacitated: it loses its Moves and Actions", "turn");
+    } else if (condition == "immobilized") {
+        drop(t, "move");
+        drop(t, "delayed_move");
+        ctx.say(name + " is Immobilized: it loses its Moves", "turn");
+    }
+    return std::nullopt;
+}
+
+void PhaseTurns::advance(TurnContext& ctx) const {
+    // To the next phase that is some unit's own (phases nobody has pass by
+    // themselves), or the next round.
+    for (int guard = 0; guard <= ctx.state.phase_count; ++guard) {
+        if (*ctx.state.phase > 0) {
+            ctx.state.phase = *ctx.state.phase - 1;
+            begin_phase(ctx);
+        } else {
+            begin_round(ctx);
+        }
+        const auto units = ctx.units();
+        if (std::any_of(units.begin(), units.end(), [&](const Unit* u) {
+                return !out_of_fight(*u) && base_combat(*u) == *ctx.state.phase;
+            })) {
+            return;
+        }
+    }
+}
+
+void PhaseTurns::settle(TurnContext& ctx) const {
+    // The GM ends a phase (EndTurn without a unit) while anyone may still
+    // act in it, a delayed Move or Action included; when nobody may, the
+    // phase ends by itself.
+    for (int guard = 0; guard <= ctx.state.phase_count + 1; ++guard) {
+        if (!may_act(ctx).empty()) {
+            return;
+        }
+        advance(ctx);
+    }
+}
+
+std::string PhaseTurns::now_text(const TurnContext& ctx) const {
+    return "Phase " + std::to_string(ctx.state.phase.value_or(0));
+}
+
+} // namespace skirmish

@@ -1,0 +1,255 @@
+#include "rules/sides/side_turns.h"
+
+#include <algorithm>
+
+namespace skirmish {
+namespace {
+
+bool contains(const std::vector<std::string>& v, const std::string& s) {
+    return std::find(v.begin(), v.end(), s) != v.end();
+}
+
+} // namespace
+
+std::vector<PoolLabel> SideTurns::pools() const {
+    return {{"main", "Main", 1}, {"move", "Move", 1}};
+}
+
+Refusal SideTurns::start(TurnContext& ctx, const StartCombat& cmd) const {
+    const std::string& party = cmd.setup.party;
+    if (!party.empty() && ctx.enc.find_side(party) == nullptr) {
+        return "There is no side \"" + party + "\" to be the party";
+    }
+    std::vector<std::string> sides;
+    for (const Side& s : ctx.enc.sides) {
+        if (!ctx.members(s.id).empty()) {
+            sides.push_back(s.id);
+        }
+    }
+    const DiceExpr d8{1, 8};
+    for (const std::string& side : sides) {
+        auto it = cmd.rolls.find(side);
+        auto roll = ctx.roll(d8, it == cmd.rolls.end() ? nullptr : &it->second, ctx.side_name(side),
+                             "initiative");
+        if (!roll) {
+            return roll.reason();
+        }
+        int total = roll.value().total;
+        if (side == party) {
+            const Unit* best = nullptr;
+            for (const Unit* u : ctx.members(side)) {
+                if (best == nullptr || stat_of(*u, "dex") > stat_of(*best, "dex")) {
+                    best = u;
+                }
+            }
+            if (best != nullptr) {
+                total += stat_of(*best, "dex");
+                ctx.say(ctx.side_name(side) + " adds " + ctx.name(best->id) + "'s DEX " +
+                            std::to_string(stat_of(*best, "dex")) + ": initiative " +
+                            std::to_string(total),
+                        "roll");
+            }
+        }
+        ctx.state.initiative[side] = total;
+    }
+    std::stable_sort(sides.begin(), sides.end(), [&](const std::string& a, const std::string& b) {
+        const int ia = ctx.state.initiative[a];
+        const int ib = ctx.state.initiative[b];
+        if (ia != ib) {
+            return ia > ib;
+        }
+        return a == party && b != party; // the Party wins ties
+    });
+    ctx.state.order = sides;
+    std::string order;
+    for (const std::string& s : sides) {
+        order += (order.empty() ? "" : ", ") + ctx.side_name(s) + " " +
+                 std::to_string(ctx.state.initiative[s]);
+    }
+    ctx.say("Combat starts. Initiative: " + order, "turn");
+    if (!cmd.setup.surprised.empty()) {
+        ctx.state.round = -1; // begin_round makes it the surprise round 0
+    }
+    begin_round(ctx);
+    return std::nullopt;
+}
+
+bool SideTurns::acts_this_round(const TurnContext& ctx, const std::string& side) const {
+    return ctx.state.round != 0 || !contains(ctx.state.setup.surprised, side);
+}
+
+bool SideTurns::has_work(const TurnContext& ctx, const Unit& u) const {
+    const UnitTurn* t = ctx.state.turn_of(u.id);
+    return t != nullptr && !out_of_fight(u) && t->mark("done") == 0 &&
+           (t->left("main") > 0 || t->left("move") > 0);
+}
+
+void SideTurns::begin_round(TurnContext& ctx) const {
+    ctx.state.round += 1;
+    clear_round_conditions(ctx);
+    for (const Unit* u : ctx.units()) {
+        UnitTurn& t = ctx.turn(u->id);
+        t.budget = {{"main", 1}, {"move", 1}};
+        t.marks.clear();
+    }
+    ctx.say(ctx.state.round == 0 ? std::string("Surprise round: only the surprising sides act")
+                                 : "Round " + std::to_string(ctx.state.round),
+            "turn");
+    ctx.state.to_act.clear();
+    next_side(ctx);
+}
+
+void SideTurns::next_side(TurnContext& ctx) const {
+    const auto& order = ctx.state.order;
+    auto it = std::find(order.begin(), order.end(), ctx.state.to_act);
+    it = it == order.end() ? order.begin() : it + 1;
+    for (; it != order.end(); ++it) {
+        if (!acts_this_round(ctx, *it)) {
+            continue;
+        }
+        const auto members = ctx.members(*it);
+        if (std::any_of(members.begin(), members.end(),
+                        [&](const Unit* u) { return has_work(ctx, *u); })) {
+            ctx.state.to_act = *it;
+            ctx.say(possessive(ctx.side_name(*it)) + " turn", "turn");
+            return;
+        }
+    }
+    ctx.state.to_act.clear();
+}
+
+std::vector<std::string> SideTurns::may_act(const TurnContext& ctx) const {
+    std::vector<std::string> out;
+    for (const Unit* u : ctx.members(ctx.state.to_act)) {
+        if (has_work(ctx, *u)) {
+            out.push_back(u->id);
+        }
+    }
+    return out;
+}
+
+Refusal SideTurns::begin(TurnContext& ctx, const Unit& u, ActionTiming timing) const {
+    if (ctx.override) {
+        return std::nullopt;
+    }
+    const UnitTurn& t = ctx.turn(u.id);
+    if (u.side == ctx.state.to_act && t.mark("done") == 0 && !out_of_fight(u)) {
+        return std::nullopt;
+    }
+    if (t.left("main") > 0 && (timing == ActionTiming::Instant || t.mark("held") > 0)) {
+        return std::nullopt; // an Instant action, or the held rest of its turn
+    }
+    if (ctx.state.round == 0 && contains(ctx.state.setup.surprised, u.side)) {
+        return ctx.name(u.id) + "'s side is surprised: only the surprising sides act this round";
+    }
+    if (u.side == ctx.state.to_act) {
+        return ctx.name(u.id) + " has ended its turn this round";
+    }
+    return "It is " + possessive(ctx.side_name(ctx.state.to_act)) +
+           " turn (sides act in initiative order); " + ctx.name(u.id) + " acts on " +
+           possessive(ctx.side_name(u.side)) + " turn";
+}
+
+Result<int> SideTurns::movement(const TurnContext& ctx, const Unit& u,
+                                const std::string& as) const {
+    const UnitTurn* t = ctx.state.turn_of(u.id);
+    const int move = move_rules(ctx.enc, u).budget;
+    if (t == nullptr) {
+        return reject(ctx.name(u.id) + " is not in the fight");
+    }
+    if (as == "charge") {
+        if (t->left("main") == 0 || t->left("move") == 0) {
+            return reject(ctx.name(u.id) + " needs both its Main and its Move action to Charge");
+        }
+        return 2 * move;
+    }
+    if (!as.empty()) {
+        return reject("There is no \"" + as + "\" move under this ruleset (try \"charge\")");
+    }
+    if (t->left("move") > 0 || t->left("main") > 0) {
+        return move;
+    }
+    return reject(ctx.name(u.id) + " has no Move action left this round, and its Main action "
+                                   "is spent");
+}
+
+void SideTurns::spend_move(TurnContext& ctx, const Unit& u, int, const std::string& as) const {
+    UnitTurn& t = ctx.turn(u.id);
+    if (as == "charge") {
+        t.budget["main"] = 0;
+        t.budget["move"] = 0;
+        ctx.say(ctx.name(u.id) + " charges (Main and Move actions; -2 AC until the round ends)",
+                "turn");
+    } else if (t.left("move") > 0) {
+        t.budget["move"] = 0;
+    } else {
+        t.budget["main"] = 0;
+        ctx.say(ctx.name(u.id) + " spends its Main action on a second Move", "turn");
+    }
+}
+
+void SideTurns::after_action(TurnContext& ctx, const Unit& u, const TakeAction&,
+                             const ActionDef& action) const {
+    if (action.id == "hold") {
+        UnitTurn& t = ctx.turn(u.id);
+        t.set_mark("held", 1);
+        t.set_mark("done", 1);
+        ctx.say(ctx.name(u.id) + " holds the rest of its turn until the round ends", "turn");
+    }
+}
+
+Refusal SideTurns::pass(TurnContext& ctx, const Pass& cmd) const {
+    if (cmd.side != ctx.state.to_act && !ctx.override) {
+        return "It is not " + possessive(ctx.side_name(cmd.side)) + " turn";
+    }
+    for (const Unit* u : ctx.members(cmd.side)) {
+        ctx.turn(u->id).set_mark("done", 1);
+    }
+    ctx.say(ctx.side_name(cmd.side) + " end their turn");
+    return std::nullopt;
+}
+
+Refusal SideTurns::end_turn(TurnContext& ctx, const EndTurn& cmd) const {
+    if (cmd.unit.empty()) {
+        return pass(ctx, Pass{ctx.state.to_act});
+    }
+    const Unit* u = ctx.unit(cmd.unit);
+    if (u->side != ctx.state.to_act && !ctx.override) {
+        return "It is not " + possessive(ctx.side_name(u->side)) + " turn";
+    }
+    ctx.turn(cmd.unit).set_mark("done", 1);
+    ctx.say(ctx.name(cmd.unit) + " ends its turn");
+    return std::nullopt;
+}
+
+Refusal SideTurns::next_round(TurnContext& ctx, const EnteredRolls&) const {
+    begin_round(ctx);
+    return std::nullopt;
+}
+
+void SideTurns::settle(TurnContext& ctx) const {
+    for (int guard = 0; guard < 3; ++guard) {
+        if (!may_act(ctx).empty()) {
+            return;
+        }
+        next_side(ctx);
+        if (!ctx.state.to_act.empty()) {
+            return;
+        }
+        const auto units = ctx.units();
+        if (std::none_of(units.begin(), units.end(),
+                         [](const Unit* u) { return !out_of_fight(*u); })) {
+            return;
+        }
+        begin_round(ctx);
+    }
+}
+
+std::string SideTurns::now_text(const TurnContext& ctx) const {
+    if (ctx.state.to_act.empty()) {
+        return "Nobody can act";
+    }
+    return possessive(ctx.side_name(ctx.state.to_act)) + " turn";
+}
+
+} // namespace skirmish

@@ -1,0 +1,249 @@
+#include "rules/teams/team_turns.h"
+
+#include <algorithm>
+
+namespace skirmish {
+namespace {
+
+constexpr int kActions = 3; // seed 004: "characters may take three actions"
+
+bool surprised(const TurnContext& ctx, const Unit& u) {
+    const auto& s = ctx.state.setup.surprised;
+    return std::find(s.begin(), s.end(), u.side) != s.end() && !has_special(u, "Danger Sense") &&
+           !has_special(u, "Cannot be surprised");
+}
+
+} // namespace
+
+std::vector<PoolLabel> TeamTurns::pools() const {
+    return {{"actions", "Actions", kActions}, {"reaction", "Reaction", 1}};
+}
+
+Refusal TeamTurns::start(TurnContext& ctx, const StartCombat& cmd) const {
+    const CombatSetup& s = cmd.setup;
+    if (ctx.enc.find_side(s.initiator) == nullptr) {
+        return std::string("Name the team whose member started the fight: it goes first");
+    }
+    if (!s.attacked.empty() && ctx.enc.find_side(s.attacked) == nullptr) {
+        return "There is no team \"" + s.attacked + "\"";
+    }
+    ctx.state.order = {s.initiator};
+    if (!s.attacked.empty() && s.attacked != s.initiator) {
+        ctx.state.order.push_back(s.attacked);
+    }
+    for (const Side& side : ctx.enc.sides) {
+        if (std::find(ctx.state.order.begin(), ctx.state.order.end(), side.id) ==
+                ctx.state.order.end() &&
+            !ctx.members(side.id).empty()) {
+            ctx.state.order.push_back(side.id);
+        }
+    }
+    std::string order;
+    for (const std::string& id : ctx.state.order) {
+        order += (order.empty() ? "" : ", ") + ctx.side_name(id);
+    }
+    ctx.say("Combat starts. Initiative: " + order, "turn");
+    for (const Unit* u : ctx.units()) {
+        ctx.turn(u->id).budget = {{"reaction", 1}};
+    }
+    ctx.state.round = s.surprised.empty() ? 0 : -1;
+    begin_round(ctx);
+    return std::nullopt;
+}
+
+void TeamTurns::begin_round(TurnContext& ctx) const {
+    ctx.state.round += 1;
+    ctx.state.acting.clear();
+    for (const Unit* u : ctx.units()) {
+        UnitTurn& t = ctx.turn(u->id);
+        t.set_mark("acted", 0);
+        if (!t.budget.contains("reaction")) {
+            t.budget["reaction"] = 1;
+        }
+    }
+    ctx.say(ctx.state.round == 0 ? std::string("Surprise round: only the surprising team acts "
+                                               "(and whoever cannot be surprised)")
+                                 : "Round " + std::to_string(ctx.state.round),
+            "turn");
+    pick_from(ctx, ctx.state.order.front());
+}
+
+bool TeamTurns::pick_from(TurnContext& ctx, const std::string& from) const {
+    const auto& order = ctx.state.order;
+    auto start = std::find(order.begin(), order.end(), from);
+    if (start == order.end()) {
+        start = order.begin();
+    }
+    const std::size_t first = static_cast<std::size_t>(start - order.begin());
+    for (std::size_t i = 0; i < order.size(); ++i) {
+        const std::string& side = order[(first + i) % order.size()];
+        if (has_eligible(ctx, side)) {
+            ctx.state.to_act = side;
+            return true;
+        }
+    }
+    ctx.state.to_act.clear();
+    return false;
+}
+
+Refusal TeamTurns::not_eligible(const TurnContext& ctx, const Unit& u) const {
+    if (auto why = AlternatingTurns::not_eligible(ctx, u)) {
+        return why;
+    }
+    if (ctx.state.round == 0 && surprised(ctx, u)) {
+        return ctx.name(u.id) + " is surprised and cannot act in the surprise round";
+    }
+    return std::nullopt;
+}
+
+void TeamTurns::fresh_turn(TurnContext& ctx, const Unit& u) const {
+    UnitTurn& t = ctx.turn(u.id);
+    int actions = kActions;
+    const int owed = std::min(kActions, t.mark("extended"));
+    if (owed > 0) {
+        actions -= owed;
+        t.set_mark("extended", t.mark("extended") - owed);
+        t.set_mark("extended_paid", owed);
+        ctx.say(ctx.name(u.id) + " spends " + std::to_string(owed) +
+                    " action(s) carrying on its extended action",
+                "turn");
+    } else {
+        t.set_mark("extended_paid", 0);
+    }
+    t.budget["actions"] = actions;
+    t.budget["reaction"] = 1; // recovered at the start of its turn
+    for (const char* m : {"moved", "stepped", "sprinted"}) {
+        t.set_mark(m, 0);
+    }
+}
+
+Refusal TeamTurns::react(TurnContext& ctx, const Unit& u) const {
+    if (out_of_fight(u)) {
+        return ctx.name(u.id) + " is out of the fight";
+    }
+    return std::nullopt; // the reaction itself is paid from the "reaction" pool
+}
+
+Result<int> TeamTurns::movement(const TurnContext& ctx, const Unit& u,
+                                const std::string& as) const {
+    const UnitTurn* t = ctx.state.turn_of(u.id);
+    if (t == nullptr) {
+        return reject(ctx.name(u.id) + " is not in the fight");
+    }
+    const std::string name = ctx.name(u.id);
+    if (as == "step") {
+        if (t->mark("moved") > 0 || t->mark("stepped") > 0) {
+            return reject(name + " has already moved or stepped this turn (a Step is instead of "
+                                 "a Move)");
+        }
+        return 1;
+    }
+    if (t->left("actions") < 1) {
+        return reject(name + " has no actions left this turn");
+    }
+    if (as == "sprint") {
+        if (t->mark("moved") == 0) {
+            return reject(name + " must Move before it can Sprint");
+        }
+        if (u.stats.contains("stamina") && stat_of(u, "stamina") < 1) {
+            return reject(name + " has no stamina left to Sprint");
+        }
+        return move_rules(ctx.enc, u).budget;
+    }
+    if (!as.empty()) {
+        return reject("There is no \"" + as +
+                      "\" move under this ruleset (try \"step\" or \"sprint\")");
+    }
+    if (t->mark("moved") > 0) {
+        return reject(name + " has already moved this turn (Move is once per turn; Sprint costs "
+                             "1 stamina)");
+    }
+    if (t->mark("stepped") > 0) {
+        return reject(name + " took a Step this turn instead of its Move");
+    }
+    return move_rules(ctx.enc, u).budget;
+}
+
+void TeamTurns::spend_move(TurnContext& ctx, const Unit& u, int, const std::string& as) const {
+    UnitTurn& t = ctx.turn(u.id);
+    if (as == "step") {
+        t.set_mark("stepped", 1);
+        return;
+    }
+    t.budget["actions"] -= 1;
+    t.set_mark("moved", 1);
+    if (as == "sprint") {
+        t.set_mark("sprinted", t.mark("sprinted") + 1);
+        if (u.stats.contains("stamina")) {
+            ctx.edit_unit(u.id).stats["stamina"] -= 1;
+        }
+        ctx.say(ctx.name(u.id) + " sprints (1 stamina)", "turn");
+    }
+}
+
+Refusal TeamTurns::pay(TurnContext& ctx, const Unit& u, const ActionDef& action,
+                       const std::string& pay_with) const {
+    UnitTurn& t = ctx.turn(u.id);
+    if (action.ways.size() == 1 && action.ways.front().size() == 1 &&
+        action.ways.front().front().pool == "actions") {
+        const int cost = action.ways.front().front().amount;
+        const int left = t.left("actions");
+        if (cost > left && left > 0 && !ctx.override) {
+            // An extended action: finished with actions from later turns.
+            t.budget["actions"] = 0;
+            t.set_mark("extended", cost - left);
+            ctx.say(ctx.name(u.id) + " starts " + action.label + ": " +
+                        std::to_string(cost - left) + " more action(s) on its next turn",
+                    "turn");
+            return std::nullopt;
+        }
+    }
+    return TurnPolicy::pay(ctx, u, action, pay_with);
+}
+
+void TeamTurns::after_action(TurnContext& ctx, const Unit& u, const TakeAction& cmd,
+                             const ActionDef& action) const {
+    UnitTurn& t = ctx.turn(u.id);
+    if (action.id == "resuscitate" && !cmd.target.empty() &&
+        ctx.set_condition(cmd.target, "unconscious", false)) {
+        ctx.say(ctx.name(cmd.target) + " regains consciousness", "turn");
+    } else if (action.id == "wait") {
+        t.budget["reaction"] = t.left("reaction") + 1; // an extra reaction until its next turn
+    } else if (action.id == "abandon") {
+        t.budget["actions"] = t.left("actions") + t.mark("extended_paid");
+        t.set_mark("extended", 0);
+        t.set_mark("extended_paid", 0);
+    }
+    AlternatingTurns::after_action(ctx, u, cmd, action);
+}
+
+Refusal TeamTurns::pass(TurnContext&, const Pass&) const {
+    return std::string("Teams do not pass: each team gives a member who has not acted a turn, "
+                       "and drops out when it has nobody left");
+}
+
+void TeamTurns::after_turn(TurnContext& ctx) const {
+    if (!pick_from(ctx, side_after(ctx, ctx.state.to_act))) {
+        begin_round(ctx);
+    }
+}
+
+Refusal TeamTurns::next_round(TurnContext& ctx, const EnteredRolls&) const {
+    begin_round(ctx);
+    return std::nullopt;
+}
+
+void TeamTurns::settle(TurnContext& ctx) const {
+    if (!ctx.state.acting.empty() || has_eligible(ctx, ctx.state.to_act)) {
+        return;
+    }
+    const auto units = ctx.units();
+    if (std::all_of(units.begin(), units.end(), [](const Unit* u) { return out_of_fight(*u); })) {
+        return;
+    }
+    if (!pick_from(ctx, ctx.state.to_act)) {
+        begin_round(ctx);
+    }
+}
+
+} // namespace skirmish

@@ -1,0 +1,48 @@
+#pragma once
+/// @file TeamTurns: `teams` (seed 004 "Initiative and Rounds", "Surprise",
+/// "Actions in Combat").
+///
+/// The initiator's team goes first, then the attacked team, then the rest
+/// in file order. Teams alternate giving one member who has not acted a
+/// turn; a team with nobody left drops out and the others go on. A turn
+/// has three actions: Move at most once (Sprint: another move for 1
+/// stamina), or a free 1 m Step instead of the Move. One reaction a round,
+/// recovered at the start of the unit's turn. Actions longer than what is
+/// left carry into the next turn (extended actions). In a surprise round
+/// only the surprising teams act, with members who cannot be surprised
+/// (special "Danger Sense" or "Cannot be surprised").
+
+#include "rules/alternating_turns.h"
+
+namespace skirmish {
+
+class TeamTurns final : public AlternatingTurns {
+public:
+    std::vector<PoolLabel> pools() const override;
+    Refusal start(TurnContext& ctx, const StartCombat& cmd) const override;
+    Result<int> movement(const TurnContext& ctx, const Unit& u,
+                         const std::string& as) const override;
+    void spend_move(TurnContext& ctx, const Unit& u, int cost,
+                    const std::string& as) const override;
+    Refusal pay(TurnContext& ctx, const Unit& u, const ActionDef& action,
+                const std::string& pay_with) const override;
+    void after_action(TurnContext& ctx, const Unit& u, const TakeAction& cmd,
+                      const ActionDef& action) const override;
+    Refusal pass(TurnContext& ctx, const Pass& cmd) const override;
+    Refusal next_round(TurnContext& ctx, const EnteredRolls& rolls) const override;
+    void settle(TurnContext& ctx) const override;
+
+protected:
+    Refusal not_eligible(const TurnContext& ctx, const Unit& u) const override;
+    void fresh_turn(TurnContext& ctx, const Unit& u) const override;
+    Refusal react(TurnContext& ctx, const Unit& u) const override;
+    void after_turn(TurnContext& ctx) const override;
+
+private:
+    void begin_round(TurnContext& ctx) const;
+    /// Gives the pick to the first team from `from` on (cyclically) with
+    /// a member left to act; false when there is none.
+    bool pick_from(TurnContext& ctx, const std::string& from) const;
+};
+
+} // namespace skirmish

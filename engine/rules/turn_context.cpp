@@ -1,0 +1,142 @@
+#include "rules/turn_context.h"
+
+#include <algorithm>
+#include <cctype>
+
+namespace skirmish {
+namespace {
+
+std::string squash(const std::string& s) {
+    std::string out;
+    for (char ch : s) {
+        if (ch != ' ' && ch != '_' && ch != '-') {
+            out.push_back(static_cast<char>(std::tolower(static_cast<unsigned char>(ch))));
+        }
+    }
+    return out;
+}
+
+std::string faces_text(const Roll& r) {
+    std::string out;
+    for (std::size_t i = 0; i < r.faces.size(); ++i) {
+        out += (i == 0 ? "" : ", ") + std::to_string(r.faces[i]);
+    }
+    return out;
+}
+
+} // namespace
+
+TurnContext::TurnContext(const Encounter& e, bool gm_override)
+    : enc(e), state(e.combat), override(gm_override) {}
+
+const Unit* TurnContext::unit(const std::string& id) const {
+    auto it = changed_units.find(id);
+    if (it != changed_units.end()) {
+        return &it->second;
+    }
+    return enc.find_unit(id);
+}
+
+Unit& TurnContext::edit_unit(const std::string& id) {
+    auto it = changed_units.find(id);
+    if (it == changed_units.end()) {
+        it = changed_units.emplace(id, *enc.find_unit(id)).first;
+    }
+    return it->second;
+}
+
+bool TurnContext::set_condition(const std::string& id, const std::string& condition, bool on) {
+    const Unit* u = unit(id);
+    if (u == nullptr || u->conditions.contains(condition) == on) {
+        return false;
+    }
+    Unit& e = edit_unit(id);
+    if (on) {
+        e.conditions.insert(condition);
+    } else {
+        e.conditions.erase(condition);
+    }
+    return true;
+}
+
+UnitTurn& TurnContext::turn(const std::string& id) {
+    return state.units[id];
+}
+
+std::string TurnContext::name(const std::string& id) const {
+    const Unit* u = unit(id);
+    return u != nullptr && !u->name.empty() ? u->name : id;
+}
+
+std::string TurnContext::side_name(const std::string& id) const {
+    const Side* s = enc.find_side(id);
+    return s != nullptr && !s->name.empty() ? s->name : id;
+}
+
+std::vector<const Unit*> TurnContext::units() const {
+    std::vector<const Unit*> out;
+    for (const Unit& u : enc.units) {
+        out.push_back(unit(u.id));
+    }
+    return out;
+}
+
+std::vector<const Unit*> TurnContext::members(const std::string& side) const {
+    std::vector<const Unit*> out;
+    for (const Unit* u : units()) {
+        if (u->side == side) {
+            out.push_back(u);
+        }
+    }
+    return out;
+}
+
+void TurnContext::say(std::string text, std::string kind) {
+    log.push_back(LogEntry{state.active ? state.round : 0, std::move(kind), std::move(text)});
+}
+
+Result<Roll> TurnContext::roll(const DiceExpr& expr, const std::vector<int>* entered,
+                               const std::string& who, const std::string& why) {
+    Roll r;
+    if (entered != nullptr) {
+        auto checked = Dice::entered(expr, *entered);
+        if (!checked) {
+            return reject(who + "'s " + why + ": " + checked.reason());
+        }
+        r = checked.value();
+    } else {
+        Dice dice(state.seed, state.position);
+        r = dice.roll(expr);
+        state.position = dice.position();
+    }
+    say(who + " rolls " + expr.text() + " for " + why + ": [" + faces_text(r) +
+            "] = " + std::to_string(r.total) + (entered != nullptr ? " (entered by the GM)" : ""),
+        "roll");
+    return r;
+}
+
+bool has_condition(const Unit& u, const std::string& c) {
+    return std::any_of(u.conditions.begin(), u.conditions.end(),
+                       [&](const std::string& x) { return squash(x) == squash(c); });
+}
+
+bool has_special(const Unit& u, const std::string& s) {
+    return std::any_of(u.specials.begin(), u.specials.end(),
+                       [&](const std::string& x) { return squash(x) == squash(s); });
+}
+
+bool out_of_fight(const Unit& u) {
+    return has_condition(u, "unconscious") || has_condition(u, "dead") ||
+           has_condition(u, "croaked");
+}
+
+std::string possessive(const std::string& name) {
+    return name + (!name.empty() && (name.back() == 's' || name.back() == 'S') ? "'" : "'s");
+}
+
+int stat_of(const Unit& u, const std::string& stat, int fallback) {
+    auto it = u.stats.find(stat);
+    return it == u.stats.end() ? fallback : it->second;
+}
+
+} // namespace skirmish

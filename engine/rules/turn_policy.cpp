@@ -1,0 +1,103 @@
+#include "rules/turn_policy.h"
+
+#include "rules/factions/faction_turns.h"
+#include "rules/freehits/initiative_turns.h"
+#include "rules/phases/phase_turns.h"
+#include "rules/sides/side_turns.h"
+#include "rules/teams/team_turns.h"
+
+#include <algorithm>
+
+namespace skirmish {
+
+Refusal TurnPolicy::pay(TurnContext& ctx, const Unit& u, const ActionDef& action,
+                        const std::string& pay_with) const {
+    if (action.ways.empty()) {
+        return std::nullopt;
+    }
+    UnitTurn& t = ctx.turn(u.id);
+    const std::vector<ActionCost>* missing = nullptr;
+    for (const auto& way : action.ways) {
+        const bool named = pay_with.empty() || std::any_of(way.begin(), way.end(), [&](auto& c) {
+                               return c.pool == pay_with;
+                           });
+        if (!named) {
+            continue;
+        }
+        const bool affordable = std::all_of(way.begin(), way.end(), [&](const ActionCost& c) {
+            return t.left(c.pool) >= c.amount;
+        });
+        if (affordable || ctx.override) {
+            for (const ActionCost& c : way) {
+                t.budget[c.pool] = std::max(0, t.left(c.pool) - c.amount);
+            }
+            t.set_mark("spent", 1);
+            return std::nullopt;
+        }
+        if (missing == nullptr) {
+            missing = &way;
+        }
+    }
+    if (missing == nullptr) {
+        return action.label + " cannot be paid with " + label_of(pay_with);
+    }
+    std::string need;
+    for (const ActionCost& c : *missing) {
+        need += (need.empty() ? "" : " and ") + std::to_string(c.amount) + " " + label_of(c.pool);
+    }
+    return ctx.name(u.id) + " has not got " + need + " left for " + action.label;
+}
+
+void TurnPolicy::after_action(TurnContext&, const Unit&, const TakeAction&,
+                              const ActionDef&) const {}
+
+Refusal TurnPolicy::delay(TurnContext&, const Delay&) const {
+    return std::string("This ruleset has no delaying");
+}
+
+Refusal TurnPolicy::pass(TurnContext&, const Pass&) const {
+    return std::string("This ruleset has no passing: end the unit's turn instead");
+}
+
+Refusal TurnPolicy::condition_changed(TurnContext&, const std::string&, const std::string&,
+                                      bool) const {
+    return std::nullopt;
+}
+
+std::string TurnPolicy::label_of(const std::string& pool) const {
+    for (const PoolLabel& p : pools()) {
+        if (p.pool == pool) {
+            return p.label;
+        }
+    }
+    return pool;
+}
+
+void TurnPolicy::clear_round_conditions(TurnContext& ctx) {
+    for (const Unit* u : ctx.units()) {
+        ctx.set_condition(u->id, "disengaged", false);
+    }
+}
+
+const TurnPolicy& turn_policy(RulesetId ruleset) {
+    static const PhaseTurns phases;
+    static const InitiativeTurns freehits;
+    static const SideTurns sides;
+    static const FactionTurns factions;
+    static const TeamTurns teams;
+    switch (ruleset) {
+    case RulesetId::Phases:
+        return phases;
+    case RulesetId::Freehits:
+        return freehits;
+    case RulesetId::Sides:
+        return sides;
+    case RulesetId::Factions:
+        return factions;
+    case RulesetId::Teams:
+        return teams;
+    }
+    return phases;
+}
+
+} // namespace skirmish

@@ -1,0 +1,54 @@
+#include "rules/turn_summary.h"
+
+namespace skirmish {
+
+TurnSummary summarize_turn(const Encounter& enc) {
+    TurnSummary s;
+    const CombatState& st = enc.combat;
+    const TurnPolicy& policy = turn_policy(enc.ruleset);
+    s.pools = policy.pools();
+    if (!st.active) {
+        return s;
+    }
+    s.in_combat = true;
+    s.round = st.round;
+    s.phase = st.phase;
+    s.acting = st.acting;
+    s.to_act = st.to_act;
+    const TurnContext ctx(enc, false);
+    s.may_act = policy.may_act(ctx);
+    s.now = policy.now_text(ctx);
+    if (enc.ruleset == RulesetId::Phases) {
+        for (int p = st.phase_count - 1; p >= 0; --p) {
+            s.order.push_back(std::to_string(p));
+        }
+        s.phase_name = "Phase " + std::to_string(st.phase.value_or(0));
+    } else {
+        s.order = st.order;
+        if (enc.ruleset == RulesetId::Factions && st.phase) {
+            s.phase_name = *st.phase == 1 ? "Fast actions" : "Slow actions";
+        }
+    }
+    if (st.round == 0) {
+        s.phase_name = enc.ruleset == RulesetId::Factions ? "Ambush" : "Surprise round";
+    }
+    for (const Unit& u : enc.units) {
+        if (const UnitTurn* t = st.turn_of(u.id)) {
+            auto& b = s.budgets[u.id];
+            for (const PoolLabel& p : s.pools) {
+                b[p.pool] = t->left(p.pool);
+            }
+        }
+    }
+    const std::string round = st.round == 0 ? s.phase_name : "Round " + std::to_string(st.round);
+    s.banner = round;
+    if (st.round != 0 && !s.phase_name.empty()) {
+        s.banner += " · " + s.phase_name;
+    }
+    if (enc.ruleset != RulesetId::Phases) {
+        s.banner += " — " + s.now;
+    }
+    return s;
+}
+
+} // namespace skirmish

@@ -1,0 +1,35 @@
+#pragma once
+/// @file TurnSummary: where the fight stands, for the tracker, the player
+/// view's banner and `skirmish-cli query FILE turn` (issue 5). A query:
+/// it never changes the encounter.
+
+#include "encounter/encounter.h"
+#include "rules/turn_policy.h"
+
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace skirmish {
+
+struct TurnSummary {
+    bool in_combat = false;
+    int round = 0;
+    std::optional<int> phase; ///< see CombatState::phase
+    std::string phase_name;   ///< "Phase 3", "Fast actions", "Surprise round", or empty
+    /// The ruleset's order: side ids (sides, factions, teams), unit ids
+    /// (freehits) or phase numbers from P-1 down to 0 (phases).
+    std::vector<std::string> order;
+    std::vector<std::string> may_act; ///< unit ids, file order
+    std::string acting;               ///< unit id taking its turn, or empty
+    std::string to_act;               ///< side (or freehits unit) whose turn or pick it is
+    std::map<std::string, std::map<std::string, int>> budgets; ///< unit id -> pool -> left
+    std::vector<PoolLabel> pools;                              ///< the ruleset's pools, for display
+    std::string now;    ///< "Roland's turn", "Guards' pick", "Phase 3"
+    std::string banner; ///< "Round 3 — Roland's turn"; empty outside combat
+};
+
+TurnSummary summarize_turn(const Encounter& enc);
+
+} // namespace skirmish
