@@ -6,7 +6,7 @@ namespace skirmish {
 
 Refusal AlternatingTurns::not_eligible(const TurnContext& ctx, const Unit& u) const {
     if (out_of_fight(u)) {
-        return ctx.name(u.id) + " is out of the fight (unconscious) and loses its turn";
+        return out_reason(ctx, u) + " and loses its turn";
     }
     const UnitTurn* t = ctx.state.turn_of(u.id);
     if (t != nullptr && t->mark("acted") > 0) {

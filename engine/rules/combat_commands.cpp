@@ -145,7 +145,7 @@ Result<Events> plan_in_fight(const Encounter& enc, const Command& cmd, bool over
                     return "There is no unit \"" + c.target + "\"";
                 }
                 if (out_of_fight(*u) && !override) {
-                    return ctx.name(u->id) + " is out of the fight and cannot act";
+                    return out_reason(ctx, *u) + " and cannot act";
                 }
                 if (auto no = policy.begin(ctx, *u, def->timing)) {
                     return no;
@@ -259,7 +259,7 @@ Result<Events> plan_combat_move(const Encounter& enc, const MoveUnit& cmd, bool 
         return events_of(ctx, std::move(move));
     }
     if (out_of_fight(*u)) {
-        return reject(ctx.name(u->id) + " is out of the fight and cannot move");
+        return reject(out_reason(ctx, *u) + " and cannot move");
     }
     if (auto no = policy.begin(ctx, *u, ActionTiming::OnTurn)) {
         return reject(*no);

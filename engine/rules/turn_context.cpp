@@ -134,6 +134,15 @@ std::string possessive(const std::string& name) {
     return name + (!name.empty() && (name.back() == 's' || name.back() == 'S') ? "'" : "'s");
 }
 
+std::string out_reason(const TurnContext& ctx, const Unit& u) {
+    for (const char* c : {"dead", "croaked", "unconscious"}) {
+        if (has_condition(u, c)) {
+            return ctx.name(u.id) + " is " + c;
+        }
+    }
+    return ctx.name(u.id) + " is out of the fight";
+}
+
 int stat_of(const Unit& u, const std::string& stat, int fallback) {
     auto it = u.stats.find(stat);
     return it == u.stats.end() ? fallback : it->second;

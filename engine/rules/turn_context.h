@@ -53,6 +53,8 @@ public:
 
 /// True when `u` cannot take turns: unconscious, dead or croaked.
 bool out_of_fight(const Unit& u);
+/// "Roland is unconscious" (the condition that keeps `u` out of the fight).
+std::string out_reason(const TurnContext& ctx, const Unit& u);
 /// True when `u` has condition `c` (conditions are compared lower-case).
 bool has_condition(const Unit& u, const std::string& c);
 /// True when `u` has special `s`, compared case-insensitively with spaces,

@@ -19,8 +19,10 @@ TurnSummary summarize_turn(const Encounter& enc) {
     s.may_act = policy.may_act(ctx);
     s.now = policy.now_text(ctx);
     if (enc.ruleset == RulesetId::Phases) {
-        for (int p = st.phase_count - 1; p >= 0; --p) {
-            s.order.push_back(std::to_string(p));
+        const bool up = enc.options.is_object() && enc.options.contains("phase_order") &&
+                        enc.options["phase_order"] == "ascending";
+        for (int i = 0; i < st.phase_count; ++i) {
+            s.order.push_back(std::to_string(up ? i : st.phase_count - 1 - i));
         }
         s.phase_name = "Phase " + std::to_string(st.phase.value_or(0));
     } else {

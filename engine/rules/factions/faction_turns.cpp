@@ -87,12 +87,14 @@ Refusal FactionTurns::not_eligible(const TurnContext& ctx, const Unit& u) const 
 
 void FactionTurns::fresh_turn(TurnContext& ctx, const Unit& u) const {
     UnitTurn& t = ctx.turn(u.id);
-    t.budget = {{"bonus", 1}, {"main", 1}, {"zone", move_rules(ctx.enc, u).budget}};
+    // One zone where zones are painted (zones.h), else the squares of a move.
+    const bool in_zone = ctx.enc.map.contains(u.cell) && ctx.enc.map.zone_at(u.cell) >= 0;
+    t.budget = {{"bonus", 1}, {"main", 1}, {"zone", in_zone ? 1 : move_rules(ctx.enc, u).budget}};
 }
 
 Refusal FactionTurns::react(TurnContext& ctx, const Unit& u) const {
     if (out_of_fight(u)) {
-        return ctx.name(u.id) + " is out of the fight";
+        return out_reason(ctx, u);
     }
     UnitTurn& t = ctx.turn(u.id);
     if (t.mark("acted") > 0 && !ctx.override) {

@@ -25,6 +25,16 @@ bool stun_immune(const Unit& u) {
     return has_special(u, "Construct") || has_special(u, "Uncroaked") || has_special(u, "Skeletal");
 }
 
+/// RULESETS.md: `options.phase_order` is "descending" (default) or "ascending".
+bool ascending(const TurnContext& ctx) {
+    const auto& o = ctx.enc.options;
+    return o.is_object() && o.contains("phase_order") && o["phase_order"] == "ascending";
+}
+
+int first_phase(const TurnContext& ctx) {
+    return ascending(ctx) ? 0 : ctx.state.phase_count - 1;
+}
+
 std::string joined(const std::vector<std::string>& names) {
     std::string out;
     for (std::size_t i = 0; i < names.size(); ++i) {
@@ -57,7 +67,7 @@ Refusal PhaseTurns::start(TurnContext& ctx, const StartCombat& cmd) const {
     }
     ctx.state.round = 1;
     ctx.state.phase_count = phase_count(ctx);
-    ctx.state.phase = ctx.state.phase_count - 1;
+    ctx.state.phase = first_phase(ctx);
     std::vector<std::string> defenders;
     for (const Unit* u : ctx.units()) {
         UnitTurn& t = ctx.turn(u->id);
@@ -71,7 +81,8 @@ Refusal PhaseTurns::start(TurnContext& ctx, const StartCombat& cmd) const {
         }
     }
     ctx.say("Combat starts: " + std::to_string(ctx.state.phase_count) +
-                " phases a round, counted down from phase " + std::to_string(*ctx.state.phase) +
+                " phases a round, counted " + (ascending(ctx) ? "up" : "down") + " from phase " +
+                std::to_string(*ctx.state.phase) +
                 (defenders.empty()
                      ? std::string()
                      : "; the defenders " + joined(defenders) + " hold a delayed Move and Action"),
@@ -139,7 +150,7 @@ void PhaseTurns::begin_phase(TurnContext& ctx) const {
 void PhaseTurns::begin_round(TurnContext& ctx) const {
     ctx.state.round += 1;
     ctx.state.phase_count = phase_count(ctx);
-    ctx.state.phase = ctx.state.phase_count - 1;
+    ctx.state.phase = first_phase(ctx);
     clear_round_conditions(ctx);
     begin_phase(ctx);
 }
@@ -161,9 +172,9 @@ Refusal PhaseTurns::begin(TurnContext& ctx, const Unit& u, ActionTiming) const {
         return std::nullopt;
     }
     if (out_of_fight(u)) {
-        return ctx.name(u.id) + " is out of the fight";
+        return out_reason(ctx, u);
     }
-    if (base_combat(u) < *ctx.state.phase) {
+    if (ascending(ctx) ? base_combat(u) > *ctx.state.phase : base_combat(u) < *ctx.state.phase) {
         return ctx.name(u.id) + " has no Move or Action left this round: it gains them in phase " +
                std::to_string(base_combat(u)) + " (it is phase " +
                std::to_string(*ctx.state.phase) + ")";
@@ -273,10 +284,6 @@ Refusal PhaseTurns::next_round(TurnContext& ctx, const EnteredRolls&) const {
         drop(t, "action");
     }
     begin_round(ctx);
-    if (std::none_of(ctx.state.units.begin(), ctx.state.units.end(),
-                     [](auto& kv) { return has_current(kv.second); })) {
-        advance(ctx); // the top phase may be nobody's own
-    }
     return std::nullopt;
 }
 
@@ -328,8 +335,10 @@ void PhaseTurns::advance(TurnContext& ctx) const {
     // To the next phase that is some unit's own (phases nobody has pass by
     // themselves), or the next round.
     for (int guard = 0; guard <= ctx.state.phase_count; ++guard) {
-        if (*ctx.state.phase > 0) {
-            ctx.state.phase = *ctx.state.phase - 1;
+        const int step = ascending(ctx) ? 1 : -1;
+        const int next = *ctx.state.phase + step;
+        if (next >= 0 && next < ctx.state.phase_count) {
+            ctx.state.phase = next;
             begin_phase(ctx);
         } else {
             begin_round(ctx);

@@ -119,7 +119,7 @@ void TeamTurns::fresh_turn(TurnContext& ctx, const Unit& u) const {
 
 Refusal TeamTurns::react(TurnContext& ctx, const Unit& u) const {
     if (out_of_fight(u)) {
-        return ctx.name(u.id) + " is out of the fight";
+        return out_reason(ctx, u);
     }
     return std::nullopt; // the reaction itself is paid from the "reaction" pool
 }

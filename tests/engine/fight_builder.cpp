@@ -1,0 +1,68 @@
+#include "fight_builder.h"
+
+#include <cctype>
+
+namespace skirmish::test_support {
+
+Encounter make_fight(RulesetId ruleset, const std::vector<std::string>& sides,
+                     const std::vector<FightUnit>& units, int width, int height) {
+    Encounter enc;
+    enc.ruleset = ruleset;
+    enc.map = BattleMap(width, height);
+    for (const std::string& id : sides) {
+        std::string name = id;
+        name[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(name[0])));
+        enc.sides.push_back(Side{id, name, "#336699", false});
+    }
+    for (const FightUnit& f : units) {
+        Unit u;
+        u.id = f.id;
+        u.name = f.id;
+        u.name[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(u.name[0])));
+        u.side = f.side;
+        u.cell = *parse_label(f.cell);
+        for (const auto& [k, v] : f.stats) {
+            u.stats[k] = v;
+        }
+        u.specials.insert(f.specials.begin(), f.specials.end());
+        enc.units.push_back(u);
+    }
+    return enc;
+}
+
+bool run(Encounter& enc, const Command& cmd) {
+    auto r = execute(enc, cmd);
+    EXPECT_TRUE(r.ok()) << describe(enc, cmd) << " was refused: " << (r ? "" : r.reason());
+    return r.ok();
+}
+
+std::string refused(Encounter& enc, const Command& cmd) {
+    auto r = execute(enc, cmd);
+    EXPECT_FALSE(r.ok()) << describe(enc, cmd) << " was accepted";
+    return r ? std::string() : r.reason();
+}
+
+Command act(const std::string& unit, const std::string& action, const std::string& target) {
+    return TakeAction{unit, action, "", target};
+}
+
+Command move(const std::string& unit, const std::string& to, const std::string& as) {
+    MoveUnit m{unit, *parse_label(to)};
+    m.as = as;
+    return m;
+}
+
+Command end_turn(const std::string& unit) {
+    return EndTurn{unit};
+}
+
+std::vector<std::string> may_act(const Encounter& enc) {
+    return summarize_turn(enc).may_act;
+}
+
+int left(const Encounter& enc, const std::string& unit, const std::string& pool) {
+    const UnitTurn* t = enc.combat.turn_of(unit);
+    return t == nullptr ? 0 : t->left(pool);
+}
+
+} // namespace skirmish::test_support

@@ -1,0 +1,47 @@
+#pragma once
+// Builds small fights for the turn-order tests (issue 5) and runs commands
+// through the engine, failing the test with the engine's reason on a
+// rejection.
+
+#include "encounter/command_engine.h"
+#include "rules/turn_summary.h"
+
+#include <gtest/gtest.h>
+
+#include <initializer_list>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace skirmish::test_support {
+
+struct FightUnit {
+    std::string id;
+    std::string side;
+    std::string cell;
+    std::vector<std::pair<std::string, int>> stats = {};
+    std::vector<std::string> specials = {};
+};
+
+/// An open map of `width` x `height` squares with the sides (ids, names
+/// equal to the ids capitalised) and units given, under `ruleset`.
+Encounter make_fight(RulesetId ruleset, const std::vector<std::string>& sides,
+                     const std::vector<FightUnit>& units, int width = 12, int height = 12);
+
+/// Executes `cmd`; a rejection fails the current test and returns false.
+bool run(Encounter& enc, const Command& cmd);
+/// Executes `cmd`, which must be rejected; returns the reason ("" and a
+/// failure when it was accepted).
+std::string refused(Encounter& enc, const Command& cmd);
+
+/// Shorthands.
+Command act(const std::string& unit, const std::string& action, const std::string& target = "");
+Command move(const std::string& unit, const std::string& to, const std::string& as = "");
+Command end_turn(const std::string& unit = "");
+
+/// Who may act now, per summarize_turn().
+std::vector<std::string> may_act(const Encounter& enc);
+/// The budget left of `unit` in `pool`.
+int left(const Encounter& enc, const std::string& unit, const std::string& pool);
+
+} // namespace skirmish::test_support

@@ -1,0 +1,139 @@
+// factions turn order (seed 003 "Combat procedure", "Initiative", "Taking a
+// turn", "Optional rule: fast and slow activations", "Sneaking in combat").
+#include "fight_builder.h"
+
+using namespace skirmish;
+using namespace skirmish::test_support;
+
+namespace {
+
+Encounter bandit_fight() {
+    return make_fight(RulesetId::Factions, {"players", "bandits"},
+                      {{"balthasar", "players", "B2", {{"wit", 12}}},
+                       {"sybilla", "players", "C2", {{"wit", 6}}},
+                       {"theobald", "players", "D2", {{"wit", 9}}},
+                       {"bandit1", "bandits", "B8", {{"wit", 8}}},
+                       {"bandit2", "bandits", "C8", {{"wit", 8}}},
+                       {"leader", "bandits", "D8", {{"wit", 10}}}});
+}
+
+StartCombat fast_slow_start(int threshold) {
+    StartCombat s;
+    s.setup.initiator = "players";
+    s.setup.initiative_holder = "players";
+    s.setup.fast_slow = true;
+    s.rolls["threshold"] = {threshold};
+    return s;
+}
+
+} // namespace
+
+// The seed's example: threshold 9; Theobald, the bandit leader, then the
+// players pass; the bandit Theobald attacks dodges and so uses its turn;
+// in the slow phase Sybilla, the other bandit, then Balthasar.
+TEST(FactionsTurns, FastAndSlowActivationsWithThreshold9) {
+    Encounter enc = bandit_fight();
+    ASSERT_TRUE(run(enc, fast_slow_start(9)));
+    ASSERT_EQ(enc.combat.threshold, 9);
+    EXPECT_EQ(enc.combat.phase, 1); // fast actions
+    EXPECT_EQ(enc.combat.to_act, "players");
+    // Only Balthasar and Theobald (WIT >= 9) may act for the players.
+    EXPECT_EQ(may_act(enc), (std::vector<std::string>{"balthasar", "theobald"}));
+    EXPECT_NE(refused(enc, act("sybilla", "attack")).find("below the fast action threshold 9"),
+              std::string::npos);
+
+    run(enc, act("theobald", "attack", "bandit1"));
+    run(enc, act("bandit1", "dodge")); // a reaction, out of order and of phase
+    run(enc, end_turn("theobald"));
+    EXPECT_EQ(enc.combat.to_act, "bandits");
+    EXPECT_EQ(may_act(enc), (std::vector<std::string>{"leader"}));
+    run(enc, act("leader", "attack", "theobald"));
+    run(enc, end_turn("leader"));
+    // Balthasar could act, but the players pass; the bandits have nobody
+    // left for the fast phase and pass too: the fast phase ends.
+    run(enc, Pass{"players"});
+    EXPECT_EQ(enc.combat.phase, 0); // slow actions
+    EXPECT_EQ(enc.combat.round, 1);
+    EXPECT_EQ(enc.combat.to_act, "players");
+    EXPECT_EQ(may_act(enc), (std::vector<std::string>{"balthasar", "sybilla"}));
+
+    run(enc, act("sybilla", "attack", "bandit2"));
+    run(enc, end_turn("sybilla"));
+    // The bandit who dodged has used its turn: only the other one may act.
+    EXPECT_EQ(may_act(enc), (std::vector<std::string>{"bandit2"}));
+    EXPECT_NE(refused(enc, act("bandit1", "attack")).find("already taken its turn"),
+              std::string::npos);
+    run(enc, act("bandit2", "attack", "sybilla"));
+    run(enc, end_turn("bandit2"));
+    EXPECT_EQ(may_act(enc), (std::vector<std::string>{"balthasar"}));
+    run(enc, act("balthasar", "attack", "leader"));
+    run(enc, end_turn("balthasar"));
+    // Everybody has acted: all pass in a row and round 2 begins with a new
+    // threshold rolled by the dice.
+    EXPECT_EQ(enc.combat.round, 2);
+    EXPECT_TRUE(enc.combat.threshold.has_value());
+    EXPECT_EQ(enc.combat.position, 1u); // one d20 drawn
+}
+
+TEST(FactionsTurns, TheHolderActsFirstAndFactionsAlternateUntilAllPass) {
+    Encounter enc = bandit_fight();
+    StartCombat s;
+    s.setup.initiator = "players";
+    s.setup.initiative_holder = "bandits";
+    ASSERT_TRUE(run(enc, s));
+    EXPECT_EQ(enc.combat.phase, std::nullopt);
+    EXPECT_EQ(enc.combat.to_act, "bandits");
+    EXPECT_NE(refused(enc, Pass{"players"}).find("Bandits' pick"), std::string::npos);
+    run(enc, Pass{"bandits"});
+    EXPECT_EQ(enc.combat.to_act, "players");
+    run(enc, act("sybilla", "say"));
+    run(enc, act("sybilla", "pick_up")); // the second bonus action is the main action
+    EXPECT_EQ(left(enc, "sybilla", "main"), 0);
+    EXPECT_NE(refused(enc, act("sybilla", "attack")).find("Main"), std::string::npos);
+    run(enc, end_turn("sybilla"));
+    run(enc, Pass{"bandits"});
+    EXPECT_EQ(enc.combat.round, 1);
+    run(enc, Pass{"players"}); // both factions passed in a row: the round ends
+    EXPECT_EQ(enc.combat.round, 2);
+    EXPECT_EQ(enc.combat.to_act, "bandits");
+}
+
+TEST(FactionsTurns, AMoveOfOneZoneMaySplitAroundActions) {
+    Encounter enc = bandit_fight();
+    std::vector<Cell> hall;
+    std::vector<Cell> yard;
+    for (int y = 0; y < 12; ++y) {
+        for (int x = 0; x < 12; ++x) {
+            (y < 4 ? hall : yard).push_back({x, y});
+        }
+    }
+    run(enc, PaintZone{hall, "hall", "Hall"});
+    run(enc, PaintZone{yard, "yard", "Yard"});
+    StartCombat s;
+    s.setup.initiator = "players";
+    ASSERT_TRUE(run(enc, s));
+    EXPECT_EQ(left(enc, "theobald", "zone"), 0); // its turn has not begun
+    run(enc, move("theobald", "D3"));            // within its zone
+    EXPECT_EQ(left(enc, "theobald", "zone"), 1);
+    run(enc, act("theobald", "attack"));
+    run(enc, move("theobald", "D6")); // into the next zone, after the attack
+    EXPECT_EQ(left(enc, "theobald", "zone"), 0);
+    EXPECT_NE(refused(enc, move("theobald", "D7")).find("already made its move"),
+              std::string::npos);
+}
+
+TEST(FactionsTurns, ConcealedAmbushersPlayABonusTurnFirst) {
+    Encounter enc = bandit_fight();
+    enc.find_unit("bandit1")->conditions.insert("concealed");
+    StartCombat s;
+    s.setup.initiator = "bandits";
+    ASSERT_TRUE(run(enc, s));
+    EXPECT_EQ(enc.combat.round, 0);
+    EXPECT_EQ(may_act(enc), (std::vector<std::string>{"bandit1"}));
+    EXPECT_NE(refused(enc, act("leader", "attack")).find("ambush"), std::string::npos);
+    run(enc, act("bandit1", "attack", "sybilla"));
+    run(enc, end_turn("bandit1"));
+    EXPECT_EQ(enc.combat.round, 1);
+    EXPECT_EQ(enc.combat.to_act, "bandits");
+    EXPECT_EQ(may_act(enc), (std::vector<std::string>{"bandit1", "bandit2", "leader"}));
+}

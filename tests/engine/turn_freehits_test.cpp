@@ -1,0 +1,101 @@
+// freehits turn order (seed 001 "Initiative/Initiating", "A turn = 1AA, 1MA,
+// 2BA", "Prone", "Free Hits").
+#include "fight_builder.h"
+
+using namespace skirmish;
+using namespace skirmish::test_support;
+
+namespace {
+
+Encounter agility_fight() {
+    return make_fight(RulesetId::Freehits, {"heroes", "bandits"},
+                      {{"ana", "heroes", "B2", {{"agility", 3}}},
+                       {"bram", "heroes", "C2", {{"agility", 1}}},
+                       {"cutter", "bandits", "B10", {{"agility", 2}}},
+                       {"dunk", "bandits", "C10", {{"agility", 0}}}});
+}
+
+StartCombat started_by(const std::string& unit) {
+    StartCombat s;
+    s.setup.initiator = "bandits";
+    s.setup.initiating_unit = unit;
+    return s;
+}
+
+/// The units in the order they get their turns this round.
+std::vector<std::string> turns_this_round(Encounter& enc) {
+    std::vector<std::string> out;
+    const int round = enc.combat.round;
+    while (enc.combat.round == round && out.size() < 10) {
+        out.push_back(enc.combat.acting);
+        run(enc, end_turn());
+    }
+    return out;
+}
+
+} // namespace
+
+// "the character with the highest Agility modifier ... goes first ...
+// if someone initiates combat by attacking before the battle officially
+// starts, they are placed last in the initiative lineup".
+TEST(FreehitsTurns, AgilityOrderWithTheInitiatorLast) {
+    Encounter enc = agility_fight();
+    ASSERT_TRUE(run(enc, started_by("cutter")));
+    EXPECT_EQ(enc.combat.order, (std::vector<std::string>{"ana", "bram", "dunk", "cutter"}));
+    EXPECT_EQ(turns_this_round(enc), (std::vector<std::string>{"ana", "bram", "dunk", "cutter"}));
+    EXPECT_EQ(enc.combat.acting, "ana"); // round 2, same order
+}
+
+TEST(FreehitsTurns, WithoutAnInitiatorTheOrderIsByAgility) {
+    Encounter enc = agility_fight();
+    ASSERT_TRUE(run(enc, StartCombat{}));
+    EXPECT_EQ(enc.combat.order, (std::vector<std::string>{"ana", "cutter", "bram", "dunk"}));
+}
+
+// "during combat, a character may choose to delay their turn in the
+// initiative lineup for the round."
+TEST(FreehitsTurns, ADelayedTurnComesLaterInTheRound) {
+    Encounter enc = agility_fight();
+    ASSERT_TRUE(run(enc, started_by("cutter")));
+    run(enc, Delay{"ana", "turn", "bram"});
+    EXPECT_EQ(enc.combat.acting, "bram");
+    EXPECT_NE(refused(enc, act("ana", "attack")).find("Bram's turn"), std::string::npos);
+    EXPECT_EQ(turns_this_round(enc), (std::vector<std::string>{"bram", "ana", "dunk", "cutter"}));
+    // Next round the lineup is by Agility again.
+    EXPECT_EQ(enc.combat.acting, "ana");
+    run(enc, act("ana", "attack"));
+    EXPECT_NE(refused(enc, Delay{"ana", "turn"}).find("already acted"), std::string::npos);
+}
+
+TEST(FreehitsTurns, ATurnIsOneAaOneMaTwoBaAndBonusActionsAddTwoSpaces) {
+    Encounter enc = agility_fight();
+    ASSERT_TRUE(run(enc, started_by("cutter")));
+    EXPECT_EQ(left(enc, "ana", "aa"), 1);
+    EXPECT_EQ(left(enc, "ana", "ma"), 1);
+    EXPECT_EQ(left(enc, "ana", "ba"), 2);
+    EXPECT_EQ(left(enc, "ana", "free_hits"), 4); // Agility 3 + 1
+    EXPECT_EQ(left(enc, "dunk", "free_hits"), 1);
+    run(enc, move("ana", "B5")); // 3 of the MA's 6 spaces
+    EXPECT_EQ(left(enc, "ana", "ma"), 0);
+    run(enc, move("ana", "B9")); // 4 more: the 3 left and one BA
+    EXPECT_EQ(left(enc, "ana", "ba"), 1);
+    run(enc, act("ana", "attack"));
+    EXPECT_NE(refused(enc, act("ana", "attack")).find("AA"), std::string::npos);
+    run(enc, act("ana", "boost_damage"));
+    EXPECT_FALSE(refused(enc, act("ana", "boost_accuracy")).empty());
+}
+
+// "Standing up can be done regardless of whether it is your turn, but it
+// consumes the action you chose to use from your next turn."
+TEST(FreehitsTurns, StandingUpOffTurnSpendsAnActionOfTheNextTurn) {
+    Encounter enc = agility_fight();
+    enc.find_unit("dunk")->conditions.insert("prone");
+    ASSERT_TRUE(run(enc, started_by("cutter")));
+    run(enc, TakeAction{"dunk", "stand_up", "ma"}); // on Ana's turn
+    EXPECT_FALSE(enc.find_unit("dunk")->conditions.contains("prone"));
+    run(enc, end_turn()); // Ana
+    run(enc, end_turn()); // Bram
+    EXPECT_EQ(enc.combat.acting, "dunk");
+    EXPECT_EQ(left(enc, "dunk", "ma"), 0);
+    EXPECT_EQ(left(enc, "dunk", "aa"), 1);
+}

@@ -1,0 +1,203 @@
+// teams turn order (seed 004 "Initiative and Rounds", "Surprise", "Actions
+// in Combat"): the seed's worked examples, through the engine API.
+#include "fight_builder.h"
+
+using namespace skirmish;
+using namespace skirmish::test_support;
+
+namespace {
+
+StartCombat teams_start(const std::string& initiator, const std::string& attacked,
+                        std::vector<std::string> surprised = {}) {
+    StartCombat s;
+    s.setup.initiator = initiator;
+    s.setup.attacked = attacked;
+    s.setup.surprised = std::move(surprised);
+    return s;
+}
+
+/// Takes a one-action turn: `unit` attacks and ends its turn.
+void take_turn(Encounter& enc, const std::string& unit) {
+    run(enc, act(unit, "attack"));
+    run(enc, end_turn(unit));
+}
+
+} // namespace
+
+// "The players go first, and they decide to let Roland take the first turn
+// ... Next, the guards will decide to let their captain take a turn ... Then
+// the players will go again, this time selecting Clementine ... Then the
+// guards will go again, selecting a guard who will move to and then attack
+// Roland."
+TEST(TeamsTurns, PlayersAndGuardsAlternateOneMemberAtATime) {
+    Encounter enc = make_fight(RulesetId::Teams, {"players", "guards"},
+                               {{"roland", "players", "B2"},
+                                {"clementine", "players", "C2"},
+                                {"captain", "guards", "H8"},
+                                {"guard", "guards", "I8"}});
+    ASSERT_TRUE(run(enc, teams_start("players", "guards")));
+    EXPECT_EQ(enc.combat.order, (std::vector<std::string>{"players", "guards"}));
+    EXPECT_EQ(enc.combat.to_act, "players");
+    EXPECT_EQ(may_act(enc), (std::vector<std::string>{"roland", "clementine"}));
+
+    // Roland moves into a good position: that begins his turn.
+    ASSERT_TRUE(run(enc, move("roland", "D4")));
+    EXPECT_EQ(enc.combat.acting, "roland");
+    EXPECT_EQ(left(enc, "roland", "actions"), 2);
+    EXPECT_NE(refused(enc, act("clementine", "attack")).find("Roland's turn"), std::string::npos);
+    run(enc, end_turn("roland"));
+    EXPECT_EQ(enc.combat.to_act, "guards");
+    EXPECT_NE(refused(enc, act("clementine", "attack")).find("Guards' pick"), std::string::npos);
+
+    take_turn(enc, "captain"); // rallies the troops
+    EXPECT_EQ(enc.combat.to_act, "players");
+    EXPECT_EQ(may_act(enc), (std::vector<std::string>{"clementine"}));
+    take_turn(enc, "clementine");
+    ASSERT_TRUE(run(enc, move("guard", "E5")));
+    run(enc, act("guard", "attack", "roland"));
+    run(enc, end_turn("guard"));
+
+    // Everyone has had a turn: a new round, the players first again, and
+    // they may choose another order.
+    EXPECT_EQ(enc.combat.round, 2);
+    EXPECT_EQ(enc.combat.to_act, "players");
+    take_turn(enc, "clementine");
+    EXPECT_EQ(enc.combat.to_act, "guards");
+}
+
+// "The players manage to defeat a few of the guards, resulting in lopsided
+// teams of four players versus two guards. Once both teams have taken two
+// turns each, only the players will have members on their team left to
+// act. The players may take the remaining as there are no other teams ..."
+TEST(TeamsTurns, LopsidedTeamsLeaveThePlayersTheRemainingTurns) {
+    Encounter enc = make_fight(RulesetId::Teams, {"players", "guards"},
+                               {{"roland", "players", "A1"},
+                                {"clementine", "players", "B1"},
+                                {"petra", "players", "C1"},
+                                {"boudica", "players", "D1"},
+                                {"guard1", "guards", "A9"},
+                                {"guard2", "guards", "B9"}});
+    ASSERT_TRUE(run(enc, teams_start("players", "guards")));
+    std::vector<std::string> picks;
+    for (const std::string& unit :
+         {"roland", "guard1", "clementine", "guard2", "petra", "boudica"}) {
+        picks.push_back(enc.combat.to_act);
+        take_turn(enc, unit);
+    }
+    EXPECT_EQ(picks, (std::vector<std::string>{"players", "guards", "players", "guards", "players",
+                                               "players"}));
+    EXPECT_EQ(enc.combat.round, 2);
+}
+
+// "one of them managed to knock Roland unconscious before he could take
+// his turn. However, on Clementine's turn she managed to resuscitate Roland
+// ... it passes to the guard's team ... After the guards take a turn, the
+// players may decide to give Roland the next turn."
+TEST(TeamsTurns, RolandKnockedOutAndRevivedActsAtTheNextOpportunity) {
+    Encounter enc = make_fight(RulesetId::Teams, {"players", "guards"},
+                               {{"roland", "players", "B2"},
+                                {"clementine", "players", "C2"},
+                                {"petra", "players", "D2"},
+                                {"guard1", "guards", "B3"},
+                                {"guard2", "guards", "H8"},
+                                {"guard3", "guards", "I8"}});
+    ASSERT_TRUE(run(enc, teams_start("players", "guards")));
+    take_turn(enc, "petra");
+    run(enc, act("guard1", "attack", "roland"));
+    run(enc, SetCondition{"roland", "unconscious", true}); // knocked out
+    run(enc, end_turn("guard1"));
+    EXPECT_EQ(may_act(enc), (std::vector<std::string>{"clementine"}));
+    EXPECT_NE(refused(enc, act("roland", "attack")).find("unconscious"), std::string::npos);
+
+    run(enc, act("clementine", "resuscitate", "roland")); // two actions
+    EXPECT_EQ(left(enc, "clementine", "actions"), 1);
+    EXPECT_FALSE(enc.find_unit("roland")->conditions.contains("unconscious"));
+    run(enc, end_turn("clementine"));
+    // A player just took a turn: the pick passes to the guards first.
+    EXPECT_EQ(enc.combat.to_act, "guards");
+    EXPECT_FALSE(refused(enc, act("roland", "attack")).empty());
+    take_turn(enc, "guard2");
+    EXPECT_EQ(may_act(enc), (std::vector<std::string>{"roland"}));
+    take_turn(enc, "roland");
+    EXPECT_EQ(enc.combat.to_act, "guards");
+    EXPECT_EQ(enc.combat.round, 1);
+}
+
+// "a few goblins hear them ... catch the players by surprise ... Clementine
+// has the danger sense talent and cannot be surprised. During the surprise
+// round, Clementine defeats one of the goblins ... After the surprise
+// round, normal rounds begin."
+TEST(TeamsTurns, GoblinSurpriseRoundWithClementinesDangerSense) {
+    Encounter enc = make_fight(RulesetId::Teams, {"players", "goblins"},
+                               {{"roland", "players", "B2"},
+                                {"clementine", "players", "C2", {}, {"Danger Sense"}},
+                                {"goblin1", "goblins", "B4"},
+                                {"goblin2", "goblins", "C4"},
+                                {"goblin3", "goblins", "D4"}});
+    ASSERT_TRUE(run(enc, teams_start("goblins", "players", {"players"})));
+    EXPECT_EQ(enc.combat.round, 0);
+    EXPECT_EQ(enc.combat.to_act, "goblins");
+    take_turn(enc, "goblin1");
+    // The players' pick: only Clementine, who cannot be surprised.
+    EXPECT_EQ(may_act(enc), (std::vector<std::string>{"clementine"}));
+    run(enc, act("clementine", "attack", "goblin2"));
+    run(enc, SetCondition{"goblin2", "dead", true});
+    run(enc, end_turn("clementine"));
+    EXPECT_EQ(may_act(enc), (std::vector<std::string>{"goblin3"}));
+    take_turn(enc, "goblin3");
+    // Roland is surprised, so the surprise round is over; round 1 begins
+    // with the goblins (the initiators) and Roland may act in it.
+    EXPECT_EQ(enc.combat.round, 1);
+    EXPECT_EQ(enc.combat.to_act, "goblins");
+    take_turn(enc, "goblin1");
+    EXPECT_EQ(may_act(enc), (std::vector<std::string>{"roland", "clementine"}));
+}
+
+TEST(TeamsTurns, ThreeActionsMoveOnceSprintForStaminaAndAFreeStep) {
+    Encounter enc = make_fight(RulesetId::Teams, {"players", "guards"},
+                               {{"roland", "players", "B2", {{"speed", 5}, {"stamina", 2}}},
+                                {"petra", "players", "B6"},
+                                {"guard", "guards", "J10"}});
+    ASSERT_TRUE(run(enc, teams_start("players", "guards")));
+    run(enc, move("roland", "B3", "step"));
+    EXPECT_NE(refused(enc, move("roland", "B5")).find("Step"), std::string::npos);
+    run(enc, end_turn("roland"));
+    take_turn(enc, "guard");
+    run(enc, move("petra", "F6"));
+    EXPECT_NE(refused(enc, move("petra", "G6")).find("already moved"), std::string::npos);
+    EXPECT_NE(refused(enc, move("petra", "G6", "step")).find("already moved"), std::string::npos);
+    run(enc, move("petra", "H6", "sprint"));
+    EXPECT_EQ(left(enc, "petra", "actions"), 1);
+    run(enc, act("petra", "attack", "guard"));
+    EXPECT_NE(refused(enc, act("petra", "attack", "guard")).find("Actions"), std::string::npos);
+}
+
+TEST(TeamsTurns, ReactionRecoversAtTheStartOfTheUnitsTurn) {
+    Encounter enc = make_fight(RulesetId::Teams, {"players", "guards"},
+                               {{"roland", "players", "B2"}, {"guard", "guards", "B3"}});
+    ASSERT_TRUE(run(enc, teams_start("players", "guards")));
+    run(enc, act("roland", "attack", "guard"));
+    run(enc, act("guard", "dodge")); // off turn: a reaction
+    EXPECT_EQ(left(enc, "guard", "reaction"), 0);
+    EXPECT_NE(refused(enc, act("guard", "parry")).find("Reaction"), std::string::npos);
+    run(enc, end_turn("roland"));
+    run(enc, act("guard", "attack", "roland")); // its turn begins: reaction back
+    EXPECT_EQ(left(enc, "guard", "reaction"), 1);
+}
+
+// "Reloading her crossbow requires that she takes two actions but she only
+// has one action remaining ... On her next turn, she will need to spend her
+// first action to finish reloading."
+TEST(TeamsTurns, PetrasExtendedReloadCarriesIntoHerNextTurn) {
+    Encounter enc = make_fight(RulesetId::Teams, {"players", "guards"},
+                               {{"petra", "players", "B2"}, {"guard", "guards", "J10"}});
+    ASSERT_TRUE(run(enc, teams_start("players", "guards")));
+    run(enc, act("petra", "attack", "guard"));
+    run(enc, act("petra", "seek_cover"));
+    run(enc, TakeAction{"petra", "resuscitate"}); // a two-action deed, as the reload
+    EXPECT_EQ(left(enc, "petra", "actions"), 0);
+    run(enc, end_turn("petra"));
+    take_turn(enc, "guard");
+    run(enc, act("petra", "attack", "guard"));
+    EXPECT_EQ(left(enc, "petra", "actions"), 1); // 3 - 1 finishing the reload - 1 attack
+}
