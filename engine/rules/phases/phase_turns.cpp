@@ -104,21 +104,21 @@ void PhaseTurns::gain(TurnContext& ctx, const Unit& u) const {
     }
     if (has_condition(u, "immobilized")) {
         drop(t, "delayed_move");
-        lost.push_back("Move (Immobilized)");
+        lost.push_back("gains no Move (Immobilized)");
     } else if (t.left("delayed_move") > 0) {
-        lost.push_back("no new Move (it holds a delayed one)");
+        lost.push_back("keeps its delayed Move (no new one)");
     } else if (t.mark("stun_move") > 0) {
         t.set_mark("stun_move", 0);
-        lost.push_back("its Move (stunned)");
+        lost.push_back("loses its Move (stunned)");
     } else {
         t.budget["move"] = 1;
         gained.push_back("a Move");
     }
     if (t.left("delayed_action") > 0) {
-        lost.push_back("no new Action (it holds a delayed one)");
+        lost.push_back("keeps its delayed Action (no new one)");
     } else if (t.mark("stun_action") > 0) {
         t.set_mark("stun_action", 0);
-        lost.push_back("its Action (stunned)");
+        lost.push_back("loses its Action (stunned)");
     } else {
         t.budget["action"] = 1;
         gained.push_back("an Action");
@@ -126,12 +126,14 @@ void PhaseTurns::gain(TurnContext& ctx, const Unit& u) const {
     if (t.mark("stun_move") == 0 && t.mark("stun_action") == 0) {
         ctx.set_condition(u.id, "stunned", false);
     }
-    std::string text = ctx.name(u.id);
+    std::vector<std::string> parts;
     if (!gained.empty()) {
-        text += " gains " + joined(gained);
+        parts.push_back("gains " + joined(gained));
     }
-    if (!lost.empty()) {
-        text += (gained.empty() ? " gets " : "; ") + joined(lost);
+    parts.insert(parts.end(), lost.begin(), lost.end());
+    std::string text = ctx.name(u.id) + " ";
+    for (std::size_t i = 0; i < parts.size(); ++i) {
+        text += (i == 0 ? "" : "; ") + parts[i];
     }
     ctx.say(text, "turn");
 }

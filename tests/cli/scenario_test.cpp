@@ -1,0 +1,156 @@
+// Issue 5 acceptance 1: the seeds' worked examples as `play` files under
+// tests/scenarios/, each run through the real skirmish-cli.
+//
+// A scenario is a folder with encounter.skirmish, commands.jsonl and
+// expect.json. expect.json may hold:
+//   "exit": the exit code of play;
+//   "acting_sequence": the units that took turns, in order (from the
+//       combat_changed events, consecutive repeats dropped);
+//   "to_act_sequence": likewise, whose turn or pick it was;
+//   "final_turn": fields that `query OUT turn --json` must have;
+//   "units": unit id -> the square it ends on;
+//   "log_contains": lines the log must hold;
+//   "rejected_reason_contains": part of the reason of the rejection.
+#include <QDir>
+#include <QProcess>
+#include <QTemporaryDir>
+
+#include <nlohmann/json.hpp>
+
+#include <gtest/gtest.h>
+
+#include <fstream>
+#include <sstream>
+
+namespace {
+
+using nlohmann::json;
+
+struct CliResult {
+    int exit_code = -1;
+    std::vector<json> lines;
+    std::string err;
+};
+
+CliResult cli(const QStringList& args) {
+    QProcess p;
+    p.start(SKIRMISH_CLI, args);
+    p.waitForFinished(120000);
+    CliResult r;
+    r.exit_code = p.exitStatus() == QProcess::CrashExit ? -2 : p.exitCode();
+    std::istringstream out(p.readAllStandardOutput().toStdString());
+    for (std::string line; std::getline(out, line);) {
+        r.lines.push_back(json::parse(line));
+    }
+    r.err = p.readAllStandardError().toStdString();
+    return r;
+}
+
+std::vector<std::string> sequence_of(const std::vector<json>& lines, const char* field) {
+    std::vector<std::string> out;
+    for (const json& l : lines) {
+        if (l.value("event", "") == "combat_changed" && l[field].is_string()) {
+            const std::string v = l[field];
+            if (out.empty() || out.back() != v) {
+                out.push_back(v);
+            }
+        }
+    }
+    return out;
+}
+
+class Scenario : public testing::TestWithParam<std::string> {};
+
+TEST_P(Scenario, PlaysAsTheSeedSays) {
+    const QString dir = QString(SKIRMISH_SOURCE_DIR) + "/tests/scenarios/" +
+                        QString::fromStdString(GetParam());
+    std::ifstream in((dir + "/expect.json").toStdString());
+    ASSERT_TRUE(in.good()) << "no expect.json in " << dir.toStdString();
+    const json expect = json::parse(in);
+    QTemporaryDir tmp;
+    const QString out = tmp.filePath("out.skirmish");
+    const CliResult run = cli({"play", dir + "/encounter.skirmish", "--commands",
+                         dir + "/commands.jsonl", "--json", "-o", out});
+    ASSERT_EQ(run.exit_code, expect.value("exit", 0)) << run.err;
+    if (expect.contains("acting_sequence")) {
+        EXPECT_EQ(json(sequence_of(run.lines, "acting")), expect["acting_sequence"]);
+    }
+    if (expect.contains("to_act_sequence")) {
+        EXPECT_EQ(json(sequence_of(run.lines, "to_act")), expect["to_act_sequence"]);
+    }
+    if (expect.contains("rejected_reason_contains")) {
+        ASSERT_FALSE(run.lines.empty());
+        const json& last = run.lines.back();
+        ASSERT_TRUE(last.contains("rejected")) << last.dump();
+        EXPECT_NE(last["reason"].get<std::string>().find(expect["rejected_reason_contains"]),
+                  std::string::npos)
+            << last["reason"];
+    }
+    const json log_wanted = expect.value("log_contains", json::array());
+    for (const json& want : log_wanted) {
+        const bool found = std::any_of(run.lines.begin(), run.lines.end(), [&](const json& l) {
+            return l.value("event", "") == "log" && l["text"] == want;
+        });
+        EXPECT_TRUE(found) << "no log line " << want;
+    }
+    const CliResult turn = cli({"query", out, "turn", "--json"});
+    ASSERT_EQ(turn.exit_code, 0) << turn.err;
+    ASSERT_EQ(turn.lines.size(), 1u);
+    const json final_turn = expect.value("final_turn", json::object());
+    for (const auto& [key, want] : final_turn.items()) {
+        ASSERT_TRUE(turn.lines[0].contains(key)) << key;
+        if (key == "budgets") {
+            for (const auto& [unit, pools] : want.items()) {
+                EXPECT_EQ(turn.lines[0]["budgets"][unit], pools) << unit;
+            }
+        } else {
+            EXPECT_EQ(turn.lines[0][key], want) << key;
+        }
+    }
+    if (expect.contains("units")) {
+        std::ifstream saved(out.toStdString());
+        const json enc = json::parse(saved);
+        for (const auto& [unit, cell] : expect["units"].items()) {
+            bool seen = false;
+            for (const json& u : enc["units"]) {
+                if (u["id"] == unit) {
+                    EXPECT_EQ(u["cell"], cell) << unit;
+                    seen = true;
+                }
+            }
+            EXPECT_TRUE(seen) << unit;
+        }
+    }
+}
+
+std::vector<std::string> scenarios() {
+    QDir dir(QString(SKIRMISH_SOURCE_DIR) + "/tests/scenarios");
+    std::vector<std::string> out;
+    for (const QString& name : dir.entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name)) {
+        out.push_back(name.toStdString());
+    }
+    return out;
+}
+
+std::string test_name(const testing::TestParamInfo<std::string>& info) {
+    std::string s = info.param;
+    for (char& c : s) {
+        if (!std::isalnum(static_cast<unsigned char>(c))) {
+            c = '_';
+        }
+    }
+    return s;
+}
+
+INSTANTIATE_TEST_SUITE_P(Seeds, Scenario, testing::ValuesIn(scenarios()), test_name);
+
+TEST(ScenarioFolder, HoldsTheWorkedExamplesOfAllFiveRulesets) {
+    const auto all = scenarios();
+    for (const char* ruleset : {"phases", "freehits", "sides", "factions", "teams"}) {
+        EXPECT_TRUE(std::any_of(all.begin(), all.end(), [&](const std::string& s) {
+            return s.rfind(ruleset, 0) == 0;
+        })) << ruleset;
+    }
+}
+
+} // namespace
