@@ -7,6 +7,9 @@
 #include "dialogs/ruleset_combo.h"
 #include "dialogs/side_dialog.h"
 #include "dialogs/unit_dialog.h"
+#include "docks/combat_actions.h"
+#include "docks/combat_log_dock.h"
+#include "docks/turn_tracker_dock.h"
 #include "document/encounter_document.h"
 #include "document/encounter_file.h"
 #include "scene/map_scene.h"
@@ -76,6 +79,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     createActions();
     createMenus();
     createDocks();
+    createCombat();
     createPlayerViewMenu();
 
     cellLabel_ = new QLabel;
@@ -129,6 +133,9 @@ MainWindow::~MainWindow() {
     doc_->disconnect(this);
     scene_->disconnect(this);
     scene_->setTool(nullptr);
+    delete trackerDock_;
+    delete logDock_;
+    delete combat_;
     delete unitList_;
     delete view_;
     delete scene_;
@@ -511,6 +518,59 @@ void MainWindow::createDocks() {
         view->addSeparator();
         view->addAction(unitsDock->toggleViewAction());
         view->addAction(toolsDock->toggleViewAction());
+    }
+}
+
+// --- combat ---------------------------------------------------------------------
+
+void MainWindow::createCombat() {
+    combat_ = new CombatActions(doc_, scene_, this);
+    connect(combat_, &CombatActions::rejected, this,
+            [this](const QString& reason) { statusBar()->showMessage(reason, 10000); });
+
+    QMenu* menu = new QMenu(tr("&Combat"), this);
+    // After View, before Tools.
+    QAction* before = nullptr;
+    for (QAction* a : menuBar()->actions()) {
+        if (a->menu() && a->text() == tr("&Tools")) {
+            before = a;
+        }
+    }
+    menuBar()->insertMenu(before, menu);
+    menu->addAction(combat_->startCombatAction());
+    menu->addSeparator();
+    menu->addAction(combat_->endTurnAction());
+    menu->addAction(combat_->delayAction());
+    menu->addAction(combat_->passAction());
+    menu->addAction(combat_->disengageAction());
+    menu->addAction(combat_->actAction()); // a submenu: the ruleset's actions
+    menu->addSeparator();
+    menu->addAction(combat_->nextRoundAction());
+    menu->addAction(combat_->endCombatAction());
+    menu->addSeparator();
+    menu->addAction(combat_->overrideAction());
+
+    trackerDock_ = new TurnTrackerDock(doc_, scene_, combat_, this);
+    addDockWidget(Qt::LeftDockWidgetArea, trackerDock_);
+    for (QDockWidget* dock : findChildren<QDockWidget*>()) {
+        if (dock->objectName() == QStringLiteral("toolsDock")) {
+            tabifyDockWidget(dock, trackerDock_);
+        }
+    }
+    trackerDock_->raise();
+    connect(trackerDock_, &TurnTrackerDock::unitPicked, this, [this](const QString& id) {
+        if (TokenItem* t = scene_->token(id)) {
+            view_->ensureVisible(t);
+        }
+    });
+    logDock_ = new CombatLogDock(doc_, this);
+    addDockWidget(Qt::BottomDockWidgetArea, logDock_);
+
+    for (QAction* a : menuBar()->actions()) {
+        if (a->menu() && a->text() == tr("&View")) {
+            a->menu()->addAction(trackerDock_->toggleViewAction());
+            a->menu()->addAction(logDock_->toggleViewAction());
+        }
     }
 }
 

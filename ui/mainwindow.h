@@ -34,6 +34,9 @@ class ZoneTool;
 class PlayerView;
 class PlayerPreviewDock;
 class FogTool;
+class CombatActions;
+class TurnTrackerDock;
+class CombatLogDock;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -108,6 +111,12 @@ public:
     QAction* resetExploredAction() const { return resetFogAct_; }
     QAction* fogOnGmViewAction() const { return fogGmAct_; }
 
+    /// The combat commands (Combat menu, tracker buttons), the turn tracker
+    /// and the combat log (issue 5).
+    CombatActions* combatActions() const { return combat_; }
+    TurnTrackerDock* turnTrackerDock() const { return trackerDock_; }
+    CombatLogDock* combatLogDock() const { return logDock_; }
+
     /// Up to 8 recently opened or saved files, newest first (QSettings).
     QStringList recentFiles() const;
 
@@ -119,6 +128,8 @@ private:
     void createActions();
     void createMenus();
     void createDocks();
+    /// The Combat menu, the turn tracker and the combat log.
+    void createCombat();
     /// View > Player View, its screen, camera, blackout, calibration; the preview dock.
     void createPlayerViewMenu();
     PlayerView* ensurePlayerView();
@@ -203,6 +214,10 @@ private:
     QAction* playerViewAct_ = nullptr; ///< View > Player View (Ctrl+P)
     QAction* blackoutAct_ = nullptr;   ///< View > Blackout (B)
     QActionGroup* cameraGroup_ = nullptr;
+
+    CombatActions* combat_ = nullptr;
+    TurnTrackerDock* trackerDock_ = nullptr;
+    CombatLogDock* logDock_ = nullptr;
 
     bool quiet_ = false;
     QString lastError_;

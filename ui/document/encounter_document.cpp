@@ -14,7 +14,9 @@ EncounterDocument::EncounterDocument(Encounter encounter, QObject* parent)
 std::optional<QString> EncounterDocument::execute(const Command& cmd) {
     auto events = resolve(encounter_, cmd);
     if (!events) {
-        return QString::fromStdString(events.reason());
+        const QString reason = QString::fromStdString(events.reason());
+        emit rejected(cmd, reason);
+        return reason;
     }
     undo_.push(new EngineUndoCommand(this, std::move(events).value(),
                                      QString::fromStdString(describe(encounter_, cmd))));

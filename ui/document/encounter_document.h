@@ -29,7 +29,7 @@ public:
 
     /// Validates `cmd` with the engine; when accepted, pushes it on the undo
     /// stack (which applies it) and returns nullopt. Otherwise returns the
-    /// engine's reason and changes nothing.
+    /// engine's reason, emits rejected() and changes nothing.
     std::optional<QString> execute(const Command& cmd);
 
     /// Replaces the whole encounter (New, Open, Import): clears the undo
@@ -53,6 +53,8 @@ signals:
     void eventsApplied(const std::vector<skirmish::Event>& events, bool undone);
     /// The whole encounter was replaced.
     void encounterReset();
+    /// execute() refused `cmd` for `reason` (the combat log shows these).
+    void rejected(const skirmish::Command& cmd, const QString& reason);
     void filePathChanged(const QString& path);
     void modifiedChanged(bool modified);
 

@@ -14,6 +14,8 @@
 #include "scene/zone_item.h"
 #include "tools/tool.h"
 
+#include "rules/turn_summary.h"
+
 #include <QGraphicsSceneMouseEvent>
 #include <QPainter>
 
@@ -271,6 +273,7 @@ void MapScene::rebuild() {
     sightValid_ = false; // a new encounter
     updateSight();
     rebuildWalls();
+    computeTurnState();
     rebuildTokens();
     updateSceneRect();
     if (sightOverlay_) {
@@ -345,10 +348,42 @@ void MapScene::syncToken(const QString& id) {
         item->setUnit(*unit, color);
     }
     item->setSelectionRingVisible(viewMode_ == ViewMode::Gm);
+    item->setTurnMark(turnMark(id));
     item->setPos(cellToScene(unit->cell));
     // Later units are drawn on top (Encounter::unit_at picks the last one).
     const auto index = static_cast<double>(unit - enc.units.data());
     item->setZValue(z::kTokens + index / (enc.units.size() + 1.0));
+}
+
+void MapScene::updateTurnMarks() {
+    computeTurnState();
+    applyTurnMarks();
+}
+
+void MapScene::computeTurnState() {
+    const Encounter& enc = doc_->encounter();
+    mayAct_.clear();
+    acting_.clear();
+    if (!enc.combat.active) {
+        return;
+    }
+    acting_ = QString::fromStdString(enc.combat.acting);
+    for (const std::string& id : summarize_turn(enc).may_act) {
+        mayAct_.insert(QString::fromStdString(id));
+    }
+}
+
+TokenItem::TurnMark MapScene::turnMark(const QString& id) const {
+    if (!acting_.isEmpty() && id == acting_) {
+        return TokenItem::TurnMark::Acting;
+    }
+    return mayAct_.contains(id) ? TokenItem::TurnMark::MayAct : TokenItem::TurnMark::None;
+}
+
+void MapScene::applyTurnMarks() {
+    for (auto it = tokens_.cbegin(); it != tokens_.cend(); ++it) {
+        it.value()->setTurnMark(turnMark(it.key()));
+    }
 }
 
 void MapScene::onEvents(const std::vector<Event>& events, bool) {
@@ -370,6 +405,12 @@ void MapScene::onEvents(const std::vector<Event>& events, bool) {
     }
     if (sight || fog) {
         updateSight(); // before the tokens below are synced
+    }
+    const bool combat = std::any_of(events.begin(), events.end(), [](const Event& e) {
+        return std::holds_alternative<CombatChanged>(e);
+    });
+    if (combat) {
+        computeTurnState(); // before the tokens below are synced
     }
     for (const Event& ev : events) {
         std::visit(
@@ -411,7 +452,10 @@ void MapScene::onEvents(const std::vector<Event>& events, bool) {
     }
     if (tokens) {
         rebuildTokens();
-    } else if ((sight || fog) && viewMode_ == ViewMode::Players) {
+    } else if (combat) {
+        applyTurnMarks();
+    }
+    if (!tokens && (sight || fog) && viewMode_ == ViewMode::Players) {
         // Enemies come into or go out of the party's sight.
         for (const Unit& u : doc_->encounter().units) {
             syncToken(QString::fromStdString(u.id));

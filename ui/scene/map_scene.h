@@ -7,10 +7,12 @@
 #include "encounter/event.h"
 #include "fog/fog_of_war.h"
 #include "geometry/point.h"
+#include "scene/token_item.h"
 #include "scene/view_mode.h"
 
 #include <QGraphicsScene>
 #include <QHash>
+#include <QSet>
 #include <QString>
 
 #include <cstdint>
@@ -25,7 +27,6 @@ class ZoneItem;
 class GridItem;
 class CoordinateLabelsItem;
 class WallItem;
-class TokenItem;
 class Tool;
 class SightOverlay;
 class MoveOverlay;
@@ -114,6 +115,10 @@ public:
     /// Puts the token of unit `id` back where the encounter says it is
     /// (creates or removes it as needed).
     void refreshToken(const QString& id) { syncToken(id); }
+    /// Marks the tokens of the units that may act now and of the one taking
+    /// its turn (rules/turn_summary.h); clears the marks outside combat.
+    /// Runs on every change of the fight.
+    void updateTurnMarks();
 
 signals:
     void selectedUnitChanged(const QString& id);
@@ -145,6 +150,10 @@ private:
     void updateSight();
     /// Players view: hides the walls whose squares are all dark.
     void applyWallFog();
+    /// Reads who may act and who is acting from the encounter.
+    void computeTurnState();
+    TokenItem::TurnMark turnMark(const QString& id) const;
+    void applyTurnMarks();
 
     EncounterDocument* doc_;
     double cellPixels_;
@@ -170,6 +179,8 @@ private:
     std::vector<std::uint8_t> partySight_;
     std::vector<PlayerSight> playerSight_; ///< row-major, one per square
     int sightComputations_ = 0;
+    QSet<QString> mayAct_; ///< units that may act now (turn marks)
+    QString acting_;       ///< the unit taking its turn
 };
 
 } // namespace skirmish::ui

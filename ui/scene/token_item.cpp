@@ -40,6 +40,13 @@ void TokenItem::setSelectionRingVisible(bool on) {
     }
 }
 
+void TokenItem::setTurnMark(TurnMark mark) {
+    if (mark != turnMark_) {
+        turnMark_ = mark;
+        update();
+    }
+}
+
 void TokenItem::setLargeLabel(bool on) {
     if (on != largeLabel_) {
         prepareGeometryChange();
@@ -69,7 +76,8 @@ QRectF TokenItem::boundingRect() const {
     // The name label may be wider than the token and hangs below it.
     const double below = largeLabel_ ? 0.75 : 0.5;
     const double wide = largeLabel_ ? std::max(3 * s, 5 * cellPixels_) : 3 * s;
-    return QRectF(s / 2 - wide / 2, -cellPixels_ * 0.1, wide, s + cellPixels_ * below);
+    // The turn ring reaches about 0.15 square past the footprint.
+    return QRectF(s / 2 - wide / 2, -cellPixels_ * 0.2, wide, s + cellPixels_ * (below + 0.1));
 }
 
 QPainterPath TokenItem::shape() const {
@@ -84,6 +92,21 @@ void TokenItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidge
     const double margin = cellPixels_ * 0.07;
     const QRectF disc(margin, margin, s - 2 * margin, s - 2 * margin);
     const bool light = color_.lightnessF() > 0.6;
+
+    // The turn ring, around the disc and under it: bright green when the
+    // unit may act, thicker and haloed in white while it takes its turn.
+    if (turnMark_ != TurnMark::None) {
+        const bool acting = turnMark_ == TurnMark::Acting;
+        const double w = cellPixels_ * (acting ? 0.12 : 0.08);
+        const QRectF ring = QRectF(0, 0, s, s).adjusted(-w * 0.2, -w * 0.2, w * 0.2, w * 0.2);
+        painter->setBrush(Qt::NoBrush);
+        if (acting) {
+            painter->setPen(QPen(QColor(255, 255, 255), w * 2));
+            painter->drawEllipse(ring);
+        }
+        painter->setPen(QPen(QColor(0, 230, 118), w));
+        painter->drawEllipse(ring);
+    }
 
     // Shadow, disc, rim.
     painter->setPen(Qt::NoPen);

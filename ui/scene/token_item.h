@@ -1,8 +1,8 @@
 #pragma once
 /// @file TokenItem: a unit on the map. A disc in the side's colour over the
 /// unit's size x size cells with its initials, the name on a label below,
-/// and a ring when selected. The item's position is the top-left corner of
-/// the unit's footprint in scene px.
+/// a ring when selected, and a green turn ring while the unit may act. The item's position is the
+/// top-left corner of the unit's footprint in scene px.
 
 #include "units/unit.h"
 
@@ -14,6 +14,13 @@ namespace skirmish::ui {
 
 class TokenItem : public QGraphicsItem {
 public:
+    /// Where the unit stands in the fight, as the map marks it.
+    enum class TurnMark {
+        None,   ///< outside combat, or not the unit's turn
+        MayAct, ///< may act now: a bright green ring
+        Acting, ///< taking its turn: a thick green ring in a white halo
+    };
+
     TokenItem(const Unit& unit, QColor color, double cellPixels, QGraphicsItem* parent = nullptr);
 
     QString unitId() const { return id_; }
@@ -22,6 +29,9 @@ public:
 
     /// The gold ring of a selected token (off in the players' view).
     void setSelectionRingVisible(bool on);
+
+    void setTurnMark(TurnMark mark);
+    TurnMark turnMark() const { return turnMark_; }
 
     /// Large, high-contrast name labels (bold, about 0.4 square tall, on an
     /// opaque plate): legible from 2 m on a projected table.
@@ -44,6 +54,7 @@ private:
     double cellPixels_;
     bool largeLabel_ = false;
     bool ringVisible_ = true;
+    TurnMark turnMark_ = TurnMark::None;
 };
 
 } // namespace skirmish::ui

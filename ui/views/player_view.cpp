@@ -4,6 +4,8 @@
 #include "scene/map_scene.h"
 #include "scene/token_item.h"
 
+#include "rules/turn_summary.h"
+
 #include <QAction>
 #include <QGraphicsView>
 #include <QGuiApplication>
@@ -166,6 +168,11 @@ PlayerView::PlayerView(EncounterDocument* doc, QWidget* parent)
     connect(doc_, &EncounterDocument::eventsApplied, this,
             [this](const std::vector<Event>& events, bool) {
                 enlargeLabels();
+                if (std::any_of(events.begin(), events.end(), [](const Event& e) {
+                        return std::holds_alternative<CombatChanged>(e);
+                    })) {
+                    updateAutoBanner(); // the round, the phase, whose turn it is
+                }
                 if (cameraMode_ != CameraMode::FollowUnit || !gmView_) {
                     return;
                 }
@@ -245,9 +252,21 @@ void PlayerView::updateAutoBanner() {
     if (!autoBanner_) {
         return;
     }
-    // No turns in the engine yet: the encounter's name.
-    bannerText_ = QString::fromStdString(doc_->encounter().name);
+    // In a fight: "Round 3 — Roland's turn" on the colour of the side whose
+    // turn it is; otherwise the encounter's name.
+    const Encounter& enc = doc_->encounter();
+    const TurnSummary turn = summarize_turn(enc);
     bannerColour_ = QColor(40, 40, 40);
+    if (turn.in_combat) {
+        bannerText_ = QString::fromStdString(turn.banner);
+        const Unit* acting = enc.find_unit(turn.acting);
+        const Side* side = enc.find_side(acting ? acting->side : turn.to_act);
+        if (side && QColor(QString::fromStdString(side->color)).isValid()) {
+            bannerColour_ = QColor(QString::fromStdString(side->color));
+        }
+    } else {
+        bannerText_ = QString::fromStdString(enc.name);
+    }
     updateBannerLook();
 }
 

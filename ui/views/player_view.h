@@ -50,7 +50,9 @@ public:
     QColor bannerColour() const { return bannerColour_; }
     /// The banner's label (for layout checks).
     QLabel* bannerLabel() const { return banner_; }
-    /// While on (the default), the banner shows the encounter's name until
+    /// While on (the default), the banner shows where the fight stands
+    /// ("Round 3 — Roland's turn", summarize_turn()) on the colour of the side
+    /// whose turn it is, or the encounter's name outside combat, until
     /// setBanner() is called with automatic off.
     void setAutoBanner(bool on);
 

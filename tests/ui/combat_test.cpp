@@ -1,0 +1,506 @@
+// Issue 5 in the GUI: the turn tracker, the combat commands and their
+// shortcuts, the start combat dialog, the combat log, the map's turn marks
+// and the player view's banner, driven through the widgets offscreen.
+#include "dialogs/start_combat_dialog.h"
+#include "docks/combat_actions.h"
+#include "docks/combat_log_dock.h"
+#include "docks/turn_tracker_dock.h"
+#include "document/encounter_document.h"
+#include "document/encounter_file.h"
+#include "mainwindow.h"
+#include "scene/map_scene.h"
+#include "scene/token_item.h"
+#include "test_support.h"
+#include "views/map_view.h"
+#include "views/player_view.h"
+
+#include "rules/turn_summary.h"
+
+#include <QApplication>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDockWidget>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QMenu>
+#include <QMenuBar>
+#include <QRadioButton>
+#include <QScrollBar>
+#include <QSpinBox>
+#include <QStatusBar>
+#include <QTest>
+#include <QTimer>
+#include <QToolButton>
+#include <QTreeWidget>
+#include <QUndoStack>
+
+#include <gtest/gtest.h>
+
+#include <ostream>
+
+// Readable failures.
+QT_BEGIN_NAMESPACE
+inline void PrintTo(const QString& s, std::ostream* os) {
+    *os << '"' << s.toStdString() << '"';
+}
+QT_END_NAMESPACE
+
+namespace skirmish::ui {
+namespace {
+
+using RowState = TurnTrackerDock::RowState;
+
+/// The seed 000 Bull Rush board (phases): Attacker (red, Combat 3) at C1,
+/// three defenders (blue, Combat 2) on row 8.
+Encounter bullRush(RulesetId ruleset = RulesetId::Phases) {
+    auto loaded = loadEncounterFile(
+        QStringLiteral(SKIRMISH_SOURCE_DIR "/resources/encounters/bull-rush.skirmish"));
+    EXPECT_TRUE(loaded.ok());
+    Encounter enc = std::move(loaded).value();
+    enc.ruleset = ruleset;
+    return enc;
+}
+
+StartCombat startBy(const std::string& side) {
+    StartCombat s;
+    s.setup.initiator = side;
+    s.setup.initiative_holder = side;
+    return s;
+}
+
+class CombatTest : public ::testing::Test {
+protected:
+    void open(Encounter enc) {
+        window.setQuiet(true);
+        window.newEncounter(std::move(enc));
+        window.resize(1400, 900);
+        window.show();
+        ASSERT_TRUE(QTest::qWaitForWindowExposed(&window));
+        QCoreApplication::processEvents();
+    }
+    void SetUp() override { open(bullRush()); }
+
+    const Encounter& enc() { return window.document()->encounter(); }
+    CombatActions* actions() { return window.combatActions(); }
+    TurnTrackerDock* tracker() { return window.turnTrackerDock(); }
+    CombatLogDock* log() { return window.combatLogDock(); }
+    QStringList logTexts() {
+        QStringList out;
+        for (const LogEntry& e : enc().log) {
+            out << QString::fromStdString(e.text);
+        }
+        return out;
+    }
+    void run(const Command& cmd) {
+        auto why = actions()->run(cmd);
+        ASSERT_FALSE(why.has_value()) << why->toStdString();
+    }
+
+    MainWindow window;
+};
+
+TEST_F(CombatTest, OutsideCombatTheTrackerOffersStartCombat) {
+    EXPECT_TRUE(tracker()->hintLabel()->isVisible());
+    EXPECT_TRUE(tracker()->startButton()->isVisible());
+    EXPECT_FALSE(tracker()->tree()->isVisible());
+    EXPECT_FALSE(tracker()->endTurnButton()->isVisible());
+    EXPECT_TRUE(actions()->startCombatAction()->isEnabled());
+    EXPECT_FALSE(actions()->endTurnAction()->isEnabled());
+    EXPECT_EQ(actions()->startCombatAction()->shortcut(),
+              QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
+    EXPECT_EQ(actions()->endTurnAction()->shortcut(), QKeySequence(Qt::Key_Space));
+    // The docks are remembered with the window's state.
+    EXPECT_EQ(tracker()->objectName(), QStringLiteral("turnTrackerDock"));
+    EXPECT_EQ(log()->objectName(), QStringLiteral("combatLogDock"));
+    EXPECT_TRUE(tracker()->isVisible());
+    EXPECT_TRUE(log()->isVisible());
+}
+
+TEST_F(CombatTest, StartCombatDialogStartsTheFightAndTheTrackerShowsIt) {
+    bool sawDialog = false;
+    QTimer::singleShot(0, [&] {
+        auto* dialog = qobject_cast<StartCombatDialog*>(QApplication::activeModalWidget());
+        ASSERT_NE(dialog, nullptr);
+        sawDialog = true;
+        // phases asks only who attacked.
+        ASSERT_NE(dialog->initiatorCombo(), nullptr);
+        EXPECT_EQ(dialog->partyCombo(), nullptr);
+        EXPECT_EQ(dialog->holderCombo(), nullptr);
+        EXPECT_EQ(dialog->rollForMeButton(), nullptr);
+        EXPECT_TRUE(dialog->surprisedChecks().isEmpty());
+        dialog->initiatorCombo()->setCurrentIndex(dialog->initiatorCombo()->findData("red"));
+        dialog->accept();
+    });
+    actions()->startCombatAction()->trigger();
+    ASSERT_TRUE(sawDialog);
+    ASSERT_TRUE(enc().combat.active);
+    EXPECT_EQ(enc().combat.setup.initiator, "red");
+
+    EXPECT_FALSE(tracker()->hintLabel()->isVisible());
+    EXPECT_TRUE(tracker()->tree()->isVisible());
+    EXPECT_EQ(tracker()->roundLabel()->text(), QStringLiteral("Round 1 \u00b7 Phase 3"));
+    EXPECT_EQ(tracker()->nowLabel()->text(), QStringLiteral("Phase 3"));
+    EXPECT_TRUE(tracker()->orderLabel()->text().contains(QStringLiteral("Phases")));
+    // The attacker's own phase: a fresh Move and Action. The defenders hold
+    // a delayed Move and Action, so they may act in any phase.
+    EXPECT_EQ(tracker()->rowState("attacker"), RowState::MayAct);
+    EXPECT_EQ(tracker()->budgetText("attacker"), QStringLiteral("Move \u25CF  Action \u25CF"));
+    EXPECT_EQ(tracker()->rowState("c8"), RowState::MayAct);
+    EXPECT_EQ(tracker()->budgetText("c8"),
+              QStringLiteral("Move \u25CB  Action \u25CB  Delayed move \u25CF  Delayed action "
+                             "\u25CF"));
+    // The map rings the units that may act.
+    EXPECT_EQ(window.scene()->token("attacker")->turnMark(), TokenItem::TurnMark::MayAct);
+    EXPECT_EQ(window.scene()->token("b8")->turnMark(), TokenItem::TurnMark::MayAct);
+    EXPECT_FALSE(actions()->startCombatAction()->isEnabled());
+    EXPECT_TRUE(actions()->endTurnAction()->isEnabled());
+}
+
+TEST_F(CombatTest, CancellingTheDialogStartsNothing) {
+    QTimer::singleShot(0, [] {
+        if (auto* dialog = QApplication::activeModalWidget()) {
+            qobject_cast<QDialog*>(dialog)->reject();
+        }
+    });
+    actions()->startCombatAction()->trigger();
+    EXPECT_FALSE(enc().combat.active);
+    EXPECT_EQ(window.document()->undoStack()->count(), 0);
+}
+
+TEST_F(CombatTest, SpendingShowsHollowPipsAndEndTurnMovesThePhaseOn) {
+    run(startBy("red"));
+    run(MoveUnit{"attacker", Cell{2, 3}});
+    EXPECT_EQ(tracker()->budgetText("attacker"), QStringLiteral("Move \u25CB  Action \u25CF"));
+    run(TakeAction{"attacker", "attack"});
+    // Its part of phase 3 is over; the defenders still hold theirs.
+    EXPECT_EQ(tracker()->rowState("attacker"), RowState::Done);
+    EXPECT_EQ(window.scene()->token("attacker")->turnMark(), TokenItem::TurnMark::None);
+    // A defender spends its delayed Action (which drops its delayed Move).
+    run(TakeAction{"b8", "attack"});
+    EXPECT_EQ(tracker()->budgetText("b8"), QStringLiteral("waiting"));
+    EXPECT_EQ(tracker()->rowState("b8"), RowState::Waiting); // its phase is 2
+
+    // Space with no unit selected ends the phase.
+    window.scene()->selectUnit(QString());
+    window.mapView()->setFocus();
+    QTest::keyClick(window.mapView(), Qt::Key_Space);
+    EXPECT_EQ(enc().combat.phase, 2);
+    EXPECT_EQ(tracker()->roundLabel()->text(), QStringLiteral("Round 1 \u00b7 Phase 2"));
+    // b8 gains a fresh Move and Action in its phase; c8 still holds its
+    // delayed ones, so it gains none (no stockpiling).
+    EXPECT_EQ(tracker()->rowState("b8"), RowState::MayAct);
+    EXPECT_EQ(tracker()->budgetText("b8"), QStringLiteral("Move \u25CF  Action \u25CF"));
+    EXPECT_EQ(tracker()->budgetText("c8"),
+              QStringLiteral("Move \u25CB  Action \u25CB  Delayed move \u25CF  Delayed action "
+                             "\u25CF"));
+    EXPECT_EQ(tracker()->rowState("attacker"), RowState::Done);
+}
+
+TEST_F(CombatTest, SpaceInATextFieldTypesASpace) {
+    run(startBy("red"));
+    auto* field = new QLineEdit;
+    window.statusBar()->addWidget(field);
+    field->show();
+    field->setFocus();
+    QCoreApplication::processEvents();
+    ASSERT_TRUE(field->hasFocus());
+    QTest::keyClick(field, Qt::Key_Space);
+    EXPECT_EQ(field->text(), QStringLiteral(" "));
+    EXPECT_EQ(enc().combat.phase, 3);
+}
+
+TEST_F(CombatTest, EndTurnWithAUnitSelectedEndsItsPartOfThePhase) {
+    run(startBy("red"));
+    window.scene()->selectUnit(QStringLiteral("attacker"));
+    actions()->endTurnAction()->trigger();
+    EXPECT_EQ(enc().combat.phase, 3); // the defenders may still act
+    EXPECT_EQ(tracker()->rowState("attacker"), RowState::Done);
+    EXPECT_EQ(logTexts().last(), QStringLiteral("Attacker is done for this phase"));
+}
+
+TEST_F(CombatTest, DelayUnderPhasesOffersMoveOrAction) {
+    run(startBy("red"));
+    ASSERT_NE(actions()->delayAction()->menu(), nullptr);
+    window.scene()->selectUnit(QStringLiteral("attacker"));
+    EXPECT_TRUE(actions()->delayAction()->isEnabled());
+    actions()->delay(QStringLiteral("action"));
+    EXPECT_EQ(tracker()->budgetText("attacker"),
+              QStringLiteral("Move \u25CF  Action \u25CB  Delayed action \u25CF"));
+    EXPECT_FALSE(actions()->disengageAction()->isEnabled()); // phases has no Disengage
+    EXPECT_FALSE(actions()->passAction()->isEnabled());
+}
+
+TEST_F(CombatTest, ClickingATrackerRowSelectsTheUnitOnTheMap) {
+    run(startBy("red"));
+    QTreeWidget* tree = tracker()->tree();
+    QTreeWidgetItem* row = tracker()->unitItem("c8");
+    ASSERT_NE(row, nullptr);
+    const QRect r = tree->visualItemRect(row);
+    ASSERT_TRUE(r.isValid());
+    QTest::mouseClick(tree->viewport(), Qt::LeftButton, {}, r.center());
+    EXPECT_EQ(window.scene()->selectedUnitId(), QStringLiteral("c8"));
+    // And selecting on the map selects the row.
+    window.scene()->selectUnit(QStringLiteral("attacker"));
+    ASSERT_EQ(tree->selectedItems().size(), 1);
+    EXPECT_EQ(tree->selectedItems().first(), tracker()->unitItem("attacker"));
+}
+
+TEST_F(CombatTest, UndoRollsTheTrackerBack) {
+    run(startBy("red"));
+    run(EndTurn{});
+    ASSERT_EQ(enc().combat.phase, 2);
+    QUndoStack* undo = window.document()->undoStack();
+    undo->undo();
+    EXPECT_EQ(tracker()->roundLabel()->text(), QStringLiteral("Round 1 \u00b7 Phase 3"));
+    EXPECT_EQ(tracker()->rowState("attacker"), RowState::MayAct);
+    undo->undo();
+    EXPECT_FALSE(enc().combat.active);
+    EXPECT_TRUE(tracker()->hintLabel()->isVisible());
+    EXPECT_FALSE(tracker()->tree()->isVisible());
+    EXPECT_EQ(window.scene()->token("attacker")->turnMark(), TokenItem::TurnMark::None);
+    EXPECT_TRUE(log()->lines().isEmpty());
+    undo->redo();
+    EXPECT_EQ(tracker()->rowState("attacker"), RowState::MayAct);
+    EXPECT_EQ(log()->lines().size(), static_cast<int>(enc().log.size()));
+}
+
+TEST_F(CombatTest, TheLogDockListsTheLogByRound) {
+    run(startBy("red"));
+    run(MoveUnit{"attacker", Cell{2, 3}});
+    run(EndTurn{});
+    EXPECT_EQ(log()->lines(), logTexts());
+    EXPECT_TRUE(log()->lines().contains(QStringLiteral("Attacker moves C1 to C4 (3 squares)")));
+    // A heading for round 1 comes first.
+    ASSERT_GT(log()->list()->count(), 0);
+    EXPECT_EQ(log()->list()->item(0)->text(), QStringLiteral("Round 1"));
+    // Newest at the bottom, in view.
+    QListWidget* list = log()->list();
+    EXPECT_EQ(list->verticalScrollBar()->value(), list->verticalScrollBar()->maximum());
+}
+
+TEST_F(CombatTest, ARefusalIsShownInTheStatusBarAndTheLog) {
+    open(bullRush(RulesetId::Teams));
+    run(startBy("red")); // the Attackers' pick
+    window.scene()->selectUnit(QStringLiteral("b8"));
+    actions()->act(QStringLiteral("attack"));
+    EXPECT_TRUE(enc().log.size() > 0);
+    const QString shown = window.statusBar()->currentMessage();
+    EXPECT_TRUE(shown.contains(QStringLiteral("pick"))) << shown.toStdString();
+    ASSERT_FALSE(log()->lines().isEmpty());
+    EXPECT_EQ(log()->lines().last(), QStringLiteral("\u2717 Refused: ") + shown);
+    // Not in the encounter's log.
+    EXPECT_FALSE(logTexts().join('\n').contains(QStringLiteral("Refused")));
+    // A later line follows it; the refusal stays where it happened.
+    window.scene()->selectUnit(QStringLiteral("attacker"));
+    actions()->act(QStringLiteral("attack"));
+    const QStringList lines = log()->lines();
+    EXPECT_TRUE(lines.last().startsWith(QStringLiteral("Attacker")));
+    EXPECT_EQ(lines.filter(QStringLiteral("Refused")).size(), 1);
+}
+
+TEST_F(CombatTest, TheOverrideToggleWrapsTheNextCommand) {
+    open(bullRush(RulesetId::Teams));
+    run(startBy("red"));
+    actions()->overrideAction()->setChecked(true);
+    window.scene()->selectUnit(QStringLiteral("b8"));
+    actions()->act(QStringLiteral("attack"));
+    EXPECT_FALSE(actions()->overrideAction()->isChecked()); // only the next command
+    ASSERT_FALSE(enc().log.empty());
+    bool overrideLogged = false;
+    for (const LogEntry& e : enc().log) {
+        overrideLogged = overrideLogged || e.kind == "override";
+    }
+    EXPECT_TRUE(overrideLogged);
+    EXPECT_FALSE(log()->lines().filter(QStringLiteral("\u26A0 GM override")).isEmpty());
+}
+
+TEST_F(CombatTest, TeamsTrackerShowsTheAlternationAndTheActingUnit) {
+    open(bullRush(RulesetId::Teams));
+    run(startBy("red"));
+    EXPECT_TRUE(tracker()->orderLabel()->text().contains(QStringLiteral("Alternation")));
+    EXPECT_EQ(tracker()->nowLabel()->text(), QStringLiteral("Attackers' pick"));
+    EXPECT_EQ(tracker()->rowState("attacker"), RowState::MayAct);
+    EXPECT_EQ(tracker()->rowState("b8"), RowState::Waiting);
+    EXPECT_EQ(tracker()->budgetText("b8"), QStringLiteral("waiting  Reaction \u25CF"));
+    window.scene()->selectUnit(QStringLiteral("attacker"));
+    actions()->act(QStringLiteral("attack"));
+    EXPECT_EQ(tracker()->rowState("attacker"), RowState::Acting);
+    EXPECT_EQ(tracker()->budgetText("attacker"),
+              QStringLiteral("Actions \u25CF\u25CF\u25CB  Reaction \u25CF"));
+    EXPECT_EQ(window.scene()->token("attacker")->turnMark(), TokenItem::TurnMark::Acting);
+    actions()->endTurnAction()->trigger();
+    EXPECT_EQ(tracker()->rowState("attacker"), RowState::Done);
+    EXPECT_EQ(tracker()->nowLabel()->text(), QStringLiteral("Defenders' pick"));
+    EXPECT_EQ(tracker()->rowState("b8"), RowState::MayAct);
+    // Pass is not a teams rule.
+    EXPECT_FALSE(actions()->passAction()->isEnabled());
+    // A unit knocked out is greyed out.
+    run(SetCondition{"c8", "unconscious", true});
+    EXPECT_EQ(tracker()->rowState("c8"), RowState::Out);
+    EXPECT_EQ(tracker()->budgetText("c8"), QStringLiteral("out (unconscious)"));
+}
+
+TEST_F(CombatTest, FreehitsShowsInitiativeAndOffersDisengage) {
+    Encounter e = bullRush(RulesetId::Freehits);
+    e.find_unit("c8")->stats["agility"] = 3;
+    open(std::move(e));
+    run(StartCombat{});
+    EXPECT_EQ(enc().combat.acting, "c8");
+    EXPECT_EQ(tracker()->rowState("c8"), RowState::Acting);
+    EXPECT_EQ(tracker()->budgetText("c8"),
+              QStringLiteral("AA \u25CF  MA \u25CF  BA \u25CF\u25CF  Free hits 4"));
+    EXPECT_TRUE(tracker()->unitItem("c8")->text(0).contains(QStringLiteral("1. ")));
+    window.scene()->selectUnit(QStringLiteral("c8"));
+    EXPECT_TRUE(actions()->disengageAction()->isEnabled());
+    actions()->disengageAction()->trigger();
+    EXPECT_EQ(tracker()->budgetText("c8"),
+              QStringLiteral("AA \u25CB  MA \u25CF  BA \u25CF\u25CF  Free hits 4"));
+    EXPECT_EQ(tracker()->rowState("attacker"), RowState::Waiting);
+}
+
+TEST_F(CombatTest, SidesShowInitiativeTotalsAndPassEndsTheSideTurn) {
+    open(bullRush(RulesetId::Sides));
+    StartCombat s;
+    s.setup.party = "red";
+    s.rolls = {{"red", {2}}, {"blue", {7}}};
+    run(s);
+    EXPECT_TRUE(tracker()->orderLabel()->text().contains(QStringLiteral("Defenders 7")));
+    EXPECT_EQ(tracker()->nowLabel()->text(), QStringLiteral("Defenders' turn"));
+    EXPECT_EQ(tracker()->rowState("b8"), RowState::MayAct);
+    EXPECT_EQ(tracker()->rowState("attacker"), RowState::Waiting);
+    EXPECT_TRUE(actions()->passAction()->isEnabled());
+    actions()->passAction()->trigger();
+    EXPECT_EQ(tracker()->nowLabel()->text(), QStringLiteral("Attackers' turn"));
+    EXPECT_EQ(tracker()->rowState("b8"), RowState::Done);
+    EXPECT_EQ(tracker()->rowState("attacker"), RowState::MayAct);
+}
+
+TEST_F(CombatTest, ThePlayerViewBannerFollowsTheFight) {
+    PlayerView* player = window.openPlayerView();
+    ASSERT_NE(player, nullptr);
+    EXPECT_EQ(player->bannerText(), QString::fromStdString(enc().name));
+    open(bullRush(RulesetId::Teams));
+    run(startBy("red"));
+    EXPECT_EQ(player->bannerText(), QString::fromStdString(summarize_turn(enc()).banner));
+    EXPECT_EQ(player->bannerText(), QStringLiteral("Round 1 \u2014 Attackers' pick"));
+    EXPECT_EQ(player->bannerColour(), QColor("#c0392b"));
+    run(EndCombat{});
+    EXPECT_EQ(player->bannerText(), QString::fromStdString(enc().name));
+}
+
+TEST_F(CombatTest, TheCombatMenuHoldsTheCommands) {
+    QMenu* combat = nullptr;
+    for (QAction* a : window.menuBar()->actions()) {
+        if (a->text() == QStringLiteral("&Combat")) {
+            combat = a->menu();
+        }
+    }
+    ASSERT_NE(combat, nullptr);
+    const auto acts = combat->actions();
+    for (QAction* a :
+         {actions()->startCombatAction(), actions()->endTurnAction(), actions()->delayAction(),
+          actions()->passAction(), actions()->disengageAction(), actions()->actAction(),
+          actions()->nextRoundAction(), actions()->endCombatAction(),
+          actions()->overrideAction()}) {
+        EXPECT_TRUE(acts.contains(a)) << a->text().toStdString();
+    }
+    // The Act menu lists the ruleset's actions.
+    run(startBy("red"));
+    window.scene()->selectUnit(QStringLiteral("attacker"));
+    QStringList labels;
+    for (QAction* a : actions()->actMenu()->actions()) {
+        labels << a->text();
+    }
+    EXPECT_TRUE(labels.contains(QStringLiteral("Attack")));
+    EXPECT_TRUE(labels.contains(QStringLiteral("Subdue")));
+    for (QAction* a : actions()->actMenu()->actions()) {
+        if (a->text() == QStringLiteral("Attack")) {
+            a->trigger();
+        }
+    }
+    EXPECT_EQ(logTexts().contains(QStringLiteral("Attacker: Attack")), true);
+}
+
+// --- the dialog, per ruleset -----------------------------------------------------
+
+TEST(StartCombatDialog, SidesAsksForTheParty_TheSurprisedAndTheDice) {
+    const Encounter enc = bullRush(RulesetId::Sides);
+    StartCombatDialog dialog(enc);
+    ASSERT_NE(dialog.partyCombo(), nullptr);
+    EXPECT_EQ(dialog.initiatorCombo(), nullptr);
+    EXPECT_EQ(dialog.holderCombo(), nullptr);
+    EXPECT_EQ(dialog.surprisedChecks().size(), 2);
+    ASSERT_EQ(dialog.rollSpins().size(), 2);
+    EXPECT_EQ(dialog.rollSpins().value("red")->minimum(), 1);
+    EXPECT_EQ(dialog.rollSpins().value("red")->maximum(), 8);
+    // The player side is the party by default.
+    EXPECT_EQ(dialog.partyCombo()->currentData().toString(), QStringLiteral("red"));
+    // Roll for me: a fresh seed each time.
+    const StartCombat a = dialog.command();
+    const StartCombat b = dialog.command();
+    ASSERT_TRUE(a.seed && b.seed);
+    EXPECT_NE(*a.seed, *b.seed);
+    EXPECT_TRUE(a.rolls.empty());
+    // I rolled.
+    dialog.enteredButton()->setChecked(true);
+    dialog.rollSpins().value("red")->setValue(6);
+    dialog.rollSpins().value("blue")->setValue(3);
+    dialog.surprisedChecks().value("blue")->setChecked(true);
+    const StartCombat c = dialog.command();
+    EXPECT_FALSE(c.seed.has_value());
+    EXPECT_EQ(c.rolls.at("red"), std::vector<int>{6});
+    EXPECT_EQ(c.rolls.at("blue"), std::vector<int>{3});
+    EXPECT_EQ(c.setup.party, "red");
+    EXPECT_EQ(c.setup.surprised, std::vector<std::string>{"blue"});
+}
+
+TEST(StartCombatDialog, FactionsAsksForTheHolderAndTheThreshold) {
+    const Encounter enc = bullRush(RulesetId::Factions);
+    StartCombatDialog dialog(enc);
+    ASSERT_NE(dialog.holderCombo(), nullptr);
+    ASSERT_NE(dialog.fastSlowCheck(), nullptr);
+    ASSERT_NE(dialog.thresholdSpin(), nullptr);
+    EXPECT_EQ(dialog.thresholdSpin()->minimum(), 1);
+    EXPECT_EQ(dialog.thresholdSpin()->maximum(), 20);
+    EXPECT_TRUE(dialog.surprisedChecks().isEmpty());
+    EXPECT_EQ(dialog.partyCombo(), nullptr);
+    dialog.holderCombo()->setCurrentIndex(dialog.holderCombo()->findData("blue"));
+    dialog.fastSlowCheck()->setChecked(true);
+    dialog.enteredButton()->setChecked(true);
+    dialog.thresholdSpin()->setValue(9);
+    const StartCombat c = dialog.command();
+    EXPECT_EQ(c.setup.initiative_holder, "blue");
+    EXPECT_TRUE(c.setup.fast_slow);
+    EXPECT_EQ(c.rolls.at("threshold"), std::vector<int>{9});
+}
+
+TEST(StartCombatDialog, TeamsAsksWhoStartedItAndWhoWasAttacked) {
+    const Encounter enc = bullRush(RulesetId::Teams);
+    StartCombatDialog dialog(enc);
+    ASSERT_NE(dialog.initiatorCombo(), nullptr);
+    ASSERT_NE(dialog.attackedCombo(), nullptr);
+    EXPECT_EQ(dialog.surprisedChecks().size(), 2);
+    EXPECT_EQ(dialog.rollForMeButton(), nullptr); // teams rolls nothing at the start
+    const StartCombat c = dialog.command();
+    EXPECT_EQ(c.setup.initiator, "red");
+    EXPECT_EQ(c.setup.attacked, "blue");
+}
+
+TEST(StartCombatDialog, FreehitsAsksOnlyForTheUnitThatStruckFirst) {
+    const Encounter enc = bullRush(RulesetId::Freehits);
+    StartCombatDialog dialog(enc);
+    ASSERT_NE(dialog.initiatingUnitCombo(), nullptr);
+    EXPECT_EQ(dialog.initiatorCombo(), nullptr);
+    EXPECT_EQ(dialog.partyCombo(), nullptr);
+    EXPECT_TRUE(dialog.surprisedChecks().isEmpty());
+    EXPECT_EQ(dialog.command().setup.initiating_unit, "");
+    dialog.initiatingUnitCombo()->setCurrentIndex(
+        dialog.initiatingUnitCombo()->findData("attacker"));
+    const StartCombat c = dialog.command();
+    EXPECT_EQ(c.setup.initiating_unit, "attacker");
+    EXPECT_EQ(c.setup.initiator, "red");
+}
+
+} // namespace
+} // namespace skirmish::ui

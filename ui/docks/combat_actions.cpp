@@ -1,0 +1,212 @@
+#include "docks/combat_actions.h"
+
+#include "dialogs/start_combat_dialog.h"
+#include "document/encounter_document.h"
+#include "scene/map_scene.h"
+
+#include "rules/action_table.h"
+#include "rules/turn_context.h"
+
+#include <QAction>
+#include <QMenu>
+#include <QWidget>
+
+namespace skirmish::ui {
+namespace {
+
+QString q(const std::string& s) {
+    return QString::fromStdString(s);
+}
+
+QAction* makeAction(QObject* parent, const QString& text, const QString& tip,
+                    const QKeySequence& key = {}) {
+    auto* a = new QAction(text, parent);
+    a->setStatusTip(tip);
+    if (!key.isEmpty()) {
+        a->setShortcut(key);
+        a->setShortcutContext(Qt::WindowShortcut);
+        a->setToolTip(
+            QStringLiteral("%1 (%2)\n%3")
+                .arg(QString(text).remove('&'), key.toString(QKeySequence::NativeText), tip));
+    } else {
+        a->setToolTip(QStringLiteral("%1\n%2").arg(QString(text).remove('&'), tip));
+    }
+    return a;
+}
+
+} // namespace
+
+CombatActions::CombatActions(EncounterDocument* doc, MapScene* scene, QWidget* window)
+    : QObject(window), doc_(doc), scene_(scene) {
+    start_ = makeAction(this, tr("&Start Combat..."),
+                        tr("Start a fight: who started it, who is surprised, the dice"),
+                        QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
+    connect(start_, &QAction::triggered, this, &CombatActions::startCombat);
+    // Space: text fields take Space for themselves (they accept the
+    // ShortcutOverride of a printable key), so typing never ends a turn.
+    endTurn_ = makeAction(this, tr("&End Turn"),
+                          tr("End the selected unit's turn (phases: its part in this phase; with "
+                             "no unit selected, the phase or the side's turn)"),
+                          QKeySequence(Qt::Key_Space));
+    connect(endTurn_, &QAction::triggered, this, &CombatActions::endTurn);
+    delay_ = makeAction(this, tr("&Delay"), tr("Delay the selected unit's turn"));
+    connect(delay_, &QAction::triggered, this, [this] { delay(QStringLiteral("turn")); });
+    delayMenu_ = new QMenu(window);
+    connect(delayMenu_->addAction(tr("Delay Move and Action")), &QAction::triggered, this,
+            [this] { delay(QStringLiteral("turn")); });
+    connect(delayMenu_->addAction(tr("Delay the Move")), &QAction::triggered, this,
+            [this] { delay(QStringLiteral("move")); });
+    connect(delayMenu_->addAction(tr("Delay the Action")), &QAction::triggered, this,
+            [this] { delay(QStringLiteral("action")); });
+    pass_ = makeAction(this, tr("&Pass"),
+                       tr("The side whose pick it is passes (sides: ends its turn)"));
+    connect(pass_, &QAction::triggered, this, &CombatActions::pass);
+    disengage_ = makeAction(this, tr("Dis&engage"),
+                            tr("The selected unit disengages: it leaves melee zones without "
+                               "provoking for the rest of the round"));
+    connect(disengage_, &QAction::triggered, this, [this] { act(QStringLiteral("disengage")); });
+    act_ = makeAction(this, tr("&Act"), tr("The selected unit takes an action of the ruleset"));
+    actMenu_ = new QMenu(window);
+    act_->setMenu(actMenu_);
+    nextRound_ = makeAction(this, tr("&Next Round"), tr("End this round now and begin the next"));
+    connect(nextRound_, &QAction::triggered, this, [this] { run(NextRound{}); });
+    endCombat_ = makeAction(this, tr("End &Combat"), tr("End the fight (the log stays)"));
+    connect(endCombat_, &QAction::triggered, this, [this] { run(EndCombat{}); });
+    override_ = makeAction(this, tr("&Override"),
+                           tr("The next combat command is a GM override: the turn and budget "
+                              "checks are skipped, and the log says so"));
+    override_->setCheckable(true);
+
+    window->addAction(start_);
+    window->addAction(endTurn_);
+
+    connect(doc_, &EncounterDocument::encounterReset, this, &CombatActions::updateState);
+    connect(doc_, &EncounterDocument::eventsApplied, this, &CombatActions::updateState);
+    connect(scene_, &MapScene::selectedUnitChanged, this, &CombatActions::updateState);
+    updateState();
+}
+
+QWidget* CombatActions::window() const {
+    return qobject_cast<QWidget*>(parent());
+}
+
+QString CombatActions::selectedUnit() const {
+    return scene_->selectedUnitId();
+}
+
+std::optional<QString> CombatActions::run(const Command& cmd) {
+    std::optional<QString> why;
+    if (override_->isChecked() && !std::holds_alternative<Override>(cmd)) {
+        override_->setChecked(false);
+        why = doc_->execute(override_of(cmd));
+    } else {
+        why = doc_->execute(cmd);
+    }
+    if (why) {
+        emit rejected(*why);
+    }
+    return why;
+}
+
+void CombatActions::startCombat() {
+    if (doc_->encounter().combat.active) {
+        emit rejected(tr("A fight is already under way: end it first (Combat > End Combat)"));
+        return;
+    }
+    StartCombatDialog dialog(doc_->encounter(), window());
+    if (dialog.exec() == QDialog::Accepted) {
+        run(dialog.command());
+    }
+}
+
+void CombatActions::endTurn() {
+    const Encounter& enc = doc_->encounter();
+    const bool byUnit = enc.ruleset == RulesetId::Phases || enc.ruleset == RulesetId::Sides;
+    run(EndTurn{byUnit ? selectedUnit().toStdString() : std::string()});
+}
+
+void CombatActions::delay(const QString& what) {
+    const QString unit = selectedUnit();
+    if (unit.isEmpty()) {
+        emit rejected(tr("Select the unit that delays first"));
+        return;
+    }
+    run(Delay{unit.toStdString(), what.toStdString()});
+}
+
+void CombatActions::pass() {
+    run(Pass{doc_->encounter().combat.to_act});
+}
+
+void CombatActions::act(const QString& id, const QString& target) {
+    const QString unit = selectedUnit();
+    if (unit.isEmpty()) {
+        emit rejected(tr("Select the unit that acts first"));
+        return;
+    }
+    run(TakeAction{unit.toStdString(), id.toStdString(), {}, target.toStdString()});
+}
+
+void CombatActions::rebuildActMenu() {
+    const Encounter& enc = doc_->encounter();
+    actMenu_->clear();
+    actMenuRuleset_ = static_cast<int>(enc.ruleset);
+    for (const ActionDef& a : actions_of(enc.ruleset)) {
+        const QString id = q(a.id);
+        QString text = q(a.label);
+        if (a.timing == ActionTiming::Reaction) {
+            text += tr(" (reaction)");
+        } else if (a.timing == ActionTiming::Instant) {
+            text += tr(" (instant)");
+        }
+        if (a.id == "resuscitate") {
+            // It needs a target: the units that are out of the fight.
+            QMenu* sub = actMenu_->addMenu(text);
+            connect(sub, &QMenu::aboutToShow, this, [this, sub, id] {
+                sub->clear();
+                for (const Unit& u : doc_->encounter().units) {
+                    if (out_of_fight(u)) {
+                        const QString target = q(u.id);
+                        connect(sub->addAction(q(u.name.empty() ? u.id : u.name)),
+                                &QAction::triggered, this, [this, id, target] { act(id, target); });
+                    }
+                }
+                if (sub->isEmpty()) {
+                    sub->addAction(tr("(nobody is down)"))->setEnabled(false);
+                }
+            });
+            continue;
+        }
+        connect(actMenu_->addAction(text), &QAction::triggered, this, [this, id] { act(id); });
+    }
+}
+
+void CombatActions::updateState() {
+    const Encounter& enc = doc_->encounter();
+    if (actMenuRuleset_ != static_cast<int>(enc.ruleset)) {
+        rebuildActMenu();
+        const bool phases = enc.ruleset == RulesetId::Phases;
+        delay_->setMenu(phases ? delayMenu_ : static_cast<QMenu*>(nullptr));
+        delay_->setStatusTip(phases ? tr("Delay the selected unit's Move and Action to a later "
+                                         "phase (the menu delays only one)")
+                                    : tr("Delay the selected unit's turn to the end of the round"));
+    }
+    const bool fight = enc.combat.active;
+    const bool unit = !selectedUnit().isEmpty();
+    const RulesetId rs = enc.ruleset;
+    start_->setEnabled(!fight);
+    endTurn_->setEnabled(fight);
+    delay_->setEnabled(fight && unit && (rs == RulesetId::Phases || rs == RulesetId::Freehits));
+    pass_->setEnabled(fight && (rs == RulesetId::Factions || rs == RulesetId::Sides));
+    disengage_->setEnabled(fight && unit && find_action(rs, "disengage") != nullptr);
+    act_->setEnabled(fight && unit);
+    actMenu_->setEnabled(fight && unit);
+    nextRound_->setEnabled(fight);
+    endCombat_->setEnabled(fight);
+    override_->setEnabled(fight);
+    if (!fight) {
+        override_->setChecked(false);
+    }
+}
+
+} // namespace skirmish::ui

@@ -1,0 +1,91 @@
+#pragma once
+/// @file CombatActions: the GM's combat commands as QActions, shared by the
+/// turn tracker's buttons and the main window's Combat menu (issue 5).
+/// Start combat (Ctrl+Shift+C) opens StartCombatDialog; End turn is Space
+/// (not while a text field has the focus); Delay, Disengage and Act apply
+/// to the selected unit; Pass to the side whose pick it is. Every command
+/// goes through EncounterDocument::execute(), so it is undoable, and every
+/// refusal is reported by rejected(). The Override toggle wraps the next
+/// command in override_of() and then switches itself off.
+
+#include "encounter/command.h"
+
+#include <QObject>
+#include <QString>
+
+#include <optional>
+
+class QAction;
+class QMenu;
+class QWidget;
+
+namespace skirmish::ui {
+
+class EncounterDocument;
+class MapScene;
+
+class CombatActions : public QObject {
+    Q_OBJECT
+public:
+    /// `window` parents the dialogs and carries the window-wide shortcuts.
+    CombatActions(EncounterDocument* doc, MapScene* scene, QWidget* window);
+
+    QAction* startCombatAction() const { return start_; }
+    /// Space. phases/sides: ends the selected unit's part (with no unit
+    /// selected: the phase, or the side's turn); others: the current turn.
+    QAction* endTurnAction() const { return endTurn_; }
+    /// Delays the selected unit's turn; under `phases` its menu delays only
+    /// the Move or only the Action.
+    QAction* delayAction() const { return delay_; }
+    QAction* passAction() const { return pass_; }
+    QAction* disengageAction() const { return disengage_; }
+    /// Carries the menu of the ruleset's actions (actions_of()).
+    QAction* actAction() const { return act_; }
+    QMenu* actMenu() const { return actMenu_; }
+    QAction* nextRoundAction() const { return nextRound_; }
+    QAction* endCombatAction() const { return endCombat_; }
+    /// Checkable: the next command is a GM override.
+    QAction* overrideAction() const { return override_; }
+
+    /// Runs `cmd` (as an override when the toggle is on, which then goes
+    /// off). Returns the refusal, after reporting it through rejected().
+    std::optional<QString> run(const Command& cmd);
+
+    /// Opens StartCombatDialog and starts the fight it describes.
+    void startCombat();
+    void endTurn();
+    /// Delays the selected unit's "turn", "move" or "action".
+    void delay(const QString& what);
+    void pass();
+    /// The selected unit takes action `id` (on `target`, where it has one).
+    void act(const QString& id, const QString& target = {});
+
+    /// The unit the commands apply to: the one selected on the map.
+    QString selectedUnit() const;
+
+signals:
+    /// A command was refused, with the engine's reason.
+    void rejected(const QString& reason);
+
+private:
+    void updateState();
+    void rebuildActMenu();
+    QWidget* window() const;
+
+    EncounterDocument* doc_;
+    MapScene* scene_;
+    QAction* start_;
+    QAction* endTurn_;
+    QAction* delay_;
+    QMenu* delayMenu_;
+    QAction* pass_;
+    QAction* disengage_;
+    QAction* act_;
+    QMenu* actMenu_;
+    QAction* nextRound_;
+    QAction* endCombat_;
+    QAction* override_;
+    int actMenuRuleset_ = -1;
+};
+
+} // namespace skirmish::ui

@@ -1,0 +1,547 @@
+#include "docks/turn_tracker_dock.h"
+
+#include "docks/combat_actions.h"
+#include "document/encounter_document.h"
+#include "scene/map_scene.h"
+
+#include "rules/turn_context.h"
+#include "rules/turn_summary.h"
+
+#include <QGridLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QMenu>
+#include <QPainter>
+#include <QPixmap>
+#include <QToolButton>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace skirmish::ui {
+namespace {
+
+constexpr int kIdRole = Qt::UserRole + 1;
+constexpr int kStateRole = Qt::UserRole + 2;
+
+const QColor kMayActBg(200, 240, 200);
+const QColor kActingBg(27, 122, 48);
+const QColor kCurrentGroupBg(255, 236, 179);
+const QColor kGroupBg(232, 232, 232);
+const QColor kOutText(150, 150, 150);
+const QColor kDoneText(90, 90, 90);
+
+QString q(const std::string& s) {
+    return QString::fromStdString(s);
+}
+
+QString nameOf(const Unit& u) {
+    return q(u.name.empty() ? u.id : u.name);
+}
+
+QString sideName(const Encounter& enc, const std::string& id) {
+    const Side* s = enc.find_side(id);
+    return s ? q(s->name.empty() ? s->id : s->name) : q(id);
+}
+
+QColor sideColour(const Encounter& enc, const std::string& id) {
+    const Side* s = enc.find_side(id);
+    const QColor c = s ? QColor(q(s->color)) : QColor();
+    return c.isValid() ? c : QColor(127, 140, 141);
+}
+
+QIcon swatch(const QColor& color) {
+    QPixmap pm(14, 14);
+    pm.fill(Qt::transparent);
+    QPainter p(&pm);
+    p.setRenderHint(QPainter::Antialiasing);
+    p.setBrush(color);
+    p.setPen(QPen(Qt::black, 1));
+    p.drawEllipse(QRectF(1, 1, 12, 12));
+    return QIcon(pm);
+}
+
+/// Pools that matter while a unit waits for (or is past) its turn: free
+/// hits and reactions are spent off turn, and a delayed Move or Action is
+/// held across phases. The others are refilled when the unit's turn begins.
+bool offTurnPool(const PoolLabel& p) {
+    return p.max < 0 || p.pool == "reaction" || p.pool.rfind("delayed_", 0) == 0;
+}
+
+/// "Move ● Action ○", "AA ● MA ● BA ●○ Free hits 2". With `offTurnOnly`
+/// only the off-turn pools, and of the held ones (delayed_*) only those held.
+QString pips(const TurnSummary& s, const std::string& unit, bool offTurnOnly) {
+    const auto it = s.budgets.find(unit);
+    QStringList parts;
+    for (const PoolLabel& p : s.pools) {
+        const int left = it == s.budgets.end() ? 0 : [&] {
+            const auto v = it->second.find(p.pool);
+            return v == it->second.end() ? 0 : v->second;
+        }();
+        const bool held = p.pool.rfind("delayed_", 0) == 0;
+        if ((offTurnOnly && !offTurnPool(p)) || (held && left == 0)) {
+            continue;
+        }
+        if (p.max < 0) {
+            parts << QStringLiteral("%1 %2").arg(q(p.label)).arg(left);
+            continue;
+        }
+        const int n = std::max(p.max, left);
+        parts << q(p.label) + QLatin1Char(' ') + QString(left, QChar(0x25CF)) +
+                     QString(std::max(0, n - left), QChar(0x25CB));
+    }
+    return parts.join(QStringLiteral("  "));
+}
+
+struct Group {
+    QString title;
+    QString key; ///< side id, phase number; empty for the flat freehits list
+    bool current = false;
+    QColor colour;
+    std::vector<const Unit*> units;
+};
+
+int baseCombat(const Unit& u) {
+    return std::max(0, stat_of(u, "combat"));
+}
+
+} // namespace
+
+TurnTrackerDock::TurnTrackerDock(EncounterDocument* doc, MapScene* scene, CombatActions* actions,
+                                 QWidget* parent)
+    : QDockWidget(tr("Turn Tracker"), parent), doc_(doc), scene_(scene) {
+    setObjectName(QStringLiteral("turnTrackerDock"));
+    auto* panel = new QWidget(this);
+    auto* layout = new QVBoxLayout(panel);
+
+    round_ = new QLabel(panel);
+    QFont big = round_->font();
+    big.setBold(true);
+    big.setPointSizeF(big.pointSizeF() * 1.35);
+    round_->setFont(big);
+    layout->addWidget(round_);
+    now_ = new QLabel(panel);
+    QFont nowFont = now_->font();
+    nowFont.setBold(true);
+    nowFont.setPointSizeF(nowFont.pointSizeF() * 1.2);
+    now_->setFont(nowFont);
+    now_->setMargin(4);
+    now_->setAutoFillBackground(true);
+    layout->addWidget(now_);
+    order_ = new QLabel(panel);
+    order_->setWordWrap(true);
+    order_->setTextFormat(Qt::RichText);
+    layout->addWidget(order_);
+
+    hint_ = new QLabel(tr("No fight under way. When the first blow falls, start combat "
+                          "(Ctrl+Shift+C): the tracker then shows the round, whose turn it is "
+                          "and what each unit has left."),
+                       panel);
+    hint_->setWordWrap(true);
+    layout->addWidget(hint_);
+    startButton_ = new QToolButton(panel);
+    startButton_->setDefaultAction(actions->startCombatAction());
+    startButton_->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    startButton_->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+    layout->addWidget(startButton_);
+
+    tree_ = new QTreeWidget(panel);
+    tree_->setColumnCount(2);
+    tree_->setHeaderLabels({tr("Unit"), tr("Left")});
+    tree_->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
+    tree_->header()->setSectionResizeMode(1, QHeaderView::Stretch);
+    tree_->setRootIsDecorated(false);
+    tree_->setIndentation(8);
+    tree_->setSelectionMode(QAbstractItemView::SingleSelection);
+    tree_->setUniformRowHeights(true);
+    tree_->setFocusPolicy(Qt::ClickFocus);
+    layout->addWidget(tree_, 1);
+
+    combatButtons_ = new QWidget(panel);
+    auto* grid = new QGridLayout(combatButtons_);
+    grid->setContentsMargins(0, 0, 0, 0);
+    auto button = [&](QAction* a, int row, int col, int span = 1) {
+        auto* b = new QToolButton(combatButtons_);
+        b->setDefaultAction(a);
+        b->setToolButtonStyle(Qt::ToolButtonTextOnly);
+        b->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+        if (a->menu()) {
+            b->setPopupMode(a == actions->actAction() ? QToolButton::InstantPopup
+                                                      : QToolButton::MenuButtonPopup);
+        }
+        grid->addWidget(b, row, col, 1, span);
+        return b;
+    };
+    endTurnButton_ = button(actions->endTurnAction(), 0, 0, 2);
+    QFont bold = endTurnButton_->font();
+    bold.setBold(true);
+    endTurnButton_->setFont(bold);
+    button(actions->passAction(), 0, 2);
+    button(actions->actAction(), 1, 0);
+    button(actions->disengageAction(), 1, 1);
+    QToolButton* delay = button(actions->delayAction(), 1, 2);
+    // The delay menu (phases) comes and goes with the ruleset.
+    connect(actions->delayAction(), &QAction::changed, delay, [delay, actions] {
+        delay->setPopupMode(actions->delayAction()->menu() ? QToolButton::MenuButtonPopup
+                                                           : QToolButton::DelayedPopup);
+    });
+    button(actions->nextRoundAction(), 2, 0);
+    button(actions->endCombatAction(), 2, 1);
+    button(actions->overrideAction(), 2, 2);
+    layout->addWidget(combatButtons_);
+    setWidget(panel);
+
+    connect(tree_, &QTreeWidget::itemSelectionChanged, this, [this] {
+        if (syncing_) {
+            return;
+        }
+        const auto items = tree_->selectedItems();
+        const QString id = items.isEmpty() ? QString() : items.first()->data(0, kIdRole).toString();
+        if (!id.isEmpty()) {
+            scene_->selectUnit(id);
+            emit unitPicked(id);
+        }
+    });
+    connect(doc_, &EncounterDocument::encounterReset, this, &TurnTrackerDock::rebuild);
+    connect(doc_, &EncounterDocument::eventsApplied, this, [this] { rebuild(); });
+    connect(scene_, &MapScene::selectedUnitChanged, this, &TurnTrackerDock::selectFromScene);
+    rebuild();
+}
+
+QTreeWidgetItem* TurnTrackerDock::unitItem(const QString& id) const {
+    for (QTreeWidgetItemIterator it(tree_); *it; ++it) {
+        if ((*it)->data(0, kIdRole).toString() == id) {
+            return *it;
+        }
+    }
+    return nullptr;
+}
+
+QString TurnTrackerDock::budgetText(const QString& id) const {
+    const QTreeWidgetItem* item = unitItem(id);
+    return item ? item->text(1) : QString();
+}
+
+TurnTrackerDock::RowState TurnTrackerDock::rowState(const QString& id) const {
+    const QTreeWidgetItem* item = unitItem(id);
+    return item ? static_cast<RowState>(item->data(0, kStateRole).toInt()) : RowState::Waiting;
+}
+
+void TurnTrackerDock::rebuild() {
+    const Encounter& enc = doc_->encounter();
+    const TurnSummary s = summarize_turn(enc);
+    const CombatState& st = enc.combat;
+    const RulesetId rs = enc.ruleset;
+
+    hint_->setVisible(!s.in_combat);
+    startButton_->setVisible(!s.in_combat);
+    tree_->setVisible(s.in_combat);
+    combatButtons_->setVisible(s.in_combat);
+    round_->setVisible(s.in_combat);
+    now_->setVisible(s.in_combat);
+    order_->setVisible(s.in_combat);
+
+    syncing_ = true;
+    tree_->clear();
+    if (!s.in_combat) {
+        syncing_ = false;
+        return;
+    }
+
+    // Round, phase and whose turn it is.
+    QString round = s.round == 0 ? q(s.phase_name) : tr("Round %1").arg(s.round);
+    if (s.round != 0 && !s.phase_name.empty()) {
+        round += QStringLiteral(" \u00b7 ") + q(s.phase_name);
+    }
+    round_->setText(round);
+    const Unit* actingUnit = enc.find_unit(s.acting);
+    const std::string nowSide = actingUnit ? actingUnit->side : s.to_act;
+    const QColor nowColour = enc.find_side(nowSide) ? sideColour(enc, nowSide) : QColor(60, 60, 60);
+    QPalette pal = now_->palette();
+    pal.setColor(QPalette::Window, nowColour);
+    pal.setColor(QPalette::WindowText, nowColour.lightnessF() > 0.6 ? Qt::black : Qt::white);
+    now_->setPalette(pal);
+    now_->setText(q(s.now));
+
+    // The order, in the ruleset's form, with the current entry marked.
+    auto mark = [](const QString& text, bool current) {
+        return current ? QStringLiteral("<span style='background:#c8f0c8; font-weight:bold'>"
+                                        "&#9654;&nbsp;%1</span>")
+                             .arg(text.toHtmlEscaped())
+                       : text.toHtmlEscaped();
+    };
+    QStringList entries;
+    QString orderTitle;
+    switch (rs) {
+    case RulesetId::Phases:
+        orderTitle = tr("Phases");
+        for (const std::string& p : s.order) {
+            entries << mark(q(p), st.phase && std::to_string(*st.phase) == p);
+        }
+        break;
+    case RulesetId::Freehits:
+        orderTitle = tr("Initiative (Agility)");
+        for (const std::string& id : s.order) {
+            const Unit* u = enc.find_unit(id);
+            entries << mark(u ? nameOf(*u) : q(id), id == s.acting);
+        }
+        break;
+    case RulesetId::Sides:
+        orderTitle = tr("Initiative");
+        for (const std::string& id : s.order) {
+            const auto init = st.initiative.find(id);
+            const QString text =
+                init == st.initiative.end()
+                    ? sideName(enc, id)
+                    : QStringLiteral("%1 %2").arg(sideName(enc, id)).arg(init->second);
+            entries << mark(text, id == s.to_act);
+        }
+        break;
+    case RulesetId::Factions:
+    case RulesetId::Teams:
+        orderTitle = tr("Alternation");
+        for (const std::string& id : s.order) {
+            entries << mark(sideName(enc, id), id == s.to_act);
+        }
+        break;
+    }
+    QString orderText =
+        QStringLiteral("<b>%1:</b> %2")
+            .arg(orderTitle.toHtmlEscaped(), entries.join(QStringLiteral(" &#8250; ")));
+    if (rs == RulesetId::Factions && st.threshold && st.phase) {
+        orderText += tr("<br>Fast action threshold: WIT %1 or more").arg(*st.threshold);
+    }
+    if (rs == RulesetId::Factions && st.passes > 0) {
+        orderText += tr("<br>Passes in a row: %1 of %2").arg(st.passes).arg(st.order.size());
+    }
+    if (st.round == 0 && !st.setup.surprised.empty()) {
+        QStringList names;
+        for (const std::string& id : st.setup.surprised) {
+            names << sideName(enc, id).toHtmlEscaped();
+        }
+        orderText += tr("<br>Surprised: %1").arg(names.join(QStringLiteral(", ")));
+    }
+    order_->setText(orderText);
+
+    // Groups of rows, in the ruleset's order.
+    std::vector<Group> groups;
+    auto inFight = [&](const Unit& u) { return st.turn_of(u.id) != nullptr; };
+    if (rs == RulesetId::Phases) {
+        for (const std::string& p : s.order) {
+            Group g;
+            g.key = q(p);
+            g.current = st.phase && std::to_string(*st.phase) == p;
+            g.title = tr("Phase %1").arg(g.key);
+            for (const Unit& u : enc.units) {
+                if (inFight(u) && std::to_string(baseCombat(u)) == p) {
+                    g.units.push_back(&u);
+                }
+            }
+            if (!g.units.empty() || g.current) {
+                groups.push_back(std::move(g));
+            }
+        }
+    } else if (rs == RulesetId::Freehits) {
+        Group g;
+        for (const std::string& id : s.order) {
+            if (const Unit* u = enc.find_unit(id)) {
+                g.units.push_back(u);
+            }
+        }
+        groups.push_back(std::move(g));
+    } else {
+        for (const std::string& id : s.order) {
+            Group g;
+            g.key = q(id);
+            g.current = id == s.to_act;
+            g.colour = sideColour(enc, id);
+            g.title = sideName(enc, id);
+            const auto init = st.initiative.find(id);
+            if (rs == RulesetId::Sides && init != st.initiative.end()) {
+                g.title += tr(" \u00b7 initiative %1").arg(init->second);
+            }
+            for (const Unit& u : enc.units) {
+                if (u.side == id && inFight(u)) {
+                    g.units.push_back(&u);
+                }
+            }
+            groups.push_back(std::move(g));
+        }
+    }
+    // Units the order does not name (joined mid-fight, no side in it).
+    {
+        Group rest;
+        rest.title = tr("Not in the order");
+        for (const Unit& u : enc.units) {
+            const bool listed = std::any_of(groups.begin(), groups.end(), [&](const Group& g) {
+                return std::find(g.units.begin(), g.units.end(), &u) != g.units.end();
+            });
+            if (!listed) {
+                rest.units.push_back(&u);
+            }
+        }
+        if (!rest.units.empty()) {
+            groups.push_back(std::move(rest));
+        }
+    }
+
+    const int currentGroup = [&] {
+        for (std::size_t i = 0; i < groups.size(); ++i) {
+            if (groups[i].current) {
+                return static_cast<int>(i);
+            }
+        }
+        return -1;
+    }();
+    const auto mayAct = [&](const std::string& id) {
+        return std::find(s.may_act.begin(), s.may_act.end(), id) != s.may_act.end();
+    };
+
+    for (std::size_t gi = 0; gi < groups.size(); ++gi) {
+        const Group& g = groups[gi];
+        QTreeWidgetItem* parent = nullptr;
+        if (!g.title.isEmpty()) {
+            parent = new QTreeWidgetItem(tree_);
+            QString title = g.title;
+            if (g.current) {
+                title = QStringLiteral("\u25B6 ") + title;
+                if (rs == RulesetId::Factions || rs == RulesetId::Teams) {
+                    title += tr(" \u2014 their pick");
+                } else if (rs == RulesetId::Sides) {
+                    title += tr(" \u2014 their turn");
+                } else {
+                    title += tr(" \u2014 now");
+                }
+            }
+            parent->setText(0, title);
+            parent->setFlags(Qt::ItemIsEnabled);
+            parent->setFirstColumnSpanned(true);
+            QFont f = parent->font(0);
+            f.setBold(true);
+            parent->setFont(0, f);
+            parent->setBackground(0, g.current ? kCurrentGroupBg : kGroupBg);
+            parent->setForeground(0, Qt::black);
+            if (g.colour.isValid()) {
+                parent->setIcon(0, swatch(g.colour));
+            }
+        }
+        for (std::size_t ui = 0; ui < g.units.size(); ++ui) {
+            const Unit& u = *g.units[ui];
+            auto* item = parent ? new QTreeWidgetItem(parent) : new QTreeWidgetItem(tree_);
+            const UnitTurn* turn = st.turn_of(u.id);
+            const bool acted = turn && (turn->mark("acted") > 0 || turn->mark("done") > 0);
+            RowState state = RowState::Waiting;
+            if (out_of_fight(u)) {
+                state = RowState::Out;
+            } else if (u.id == s.acting) {
+                state = RowState::Acting;
+            } else if (mayAct(u.id)) {
+                state = RowState::MayAct;
+            } else if (rs == RulesetId::Phases || rs == RulesetId::Sides) {
+                // Past groups are done, later ones wait; in the current
+                // group a unit that may no longer act is done.
+                state = currentGroup >= 0 && static_cast<int>(gi) > currentGroup ? RowState::Waiting
+                                                                                 : RowState::Done;
+                if (rs == RulesetId::Sides && st.round == 0 &&
+                    std::find(st.setup.surprised.begin(), st.setup.surprised.end(), u.side) !=
+                        st.setup.surprised.end()) {
+                    state = RowState::Waiting; // surprised: sits out the free round
+                }
+            } else {
+                state = acted ? RowState::Done : RowState::Waiting;
+            }
+
+            QString name = nameOf(u);
+            if (rs == RulesetId::Freehits) {
+                name = QStringLiteral("%1. %2 (Agi %3)")
+                           .arg(ui + 1)
+                           .arg(name)
+                           .arg(stat_of(u, "agility"));
+            }
+            QString budget;
+            QString tip;
+            switch (state) {
+            case RowState::Acting:
+                name = QStringLiteral("\u25B6 ") + name;
+                budget = pips(s, u.id, false);
+                tip = tr("Taking its turn");
+                break;
+            case RowState::MayAct:
+                budget = pips(s, u.id, false);
+                tip = tr("May act now");
+                break;
+            case RowState::Waiting: {
+                const QString off = pips(s, u.id, true);
+                budget = off.isEmpty() ? tr("waiting") : tr("waiting  ") + off;
+                tip = tr("Acts later this round");
+                break;
+            }
+            case RowState::Done: {
+                const QString off = pips(s, u.id, true);
+                budget = off.isEmpty() ? tr("done") : tr("done  ") + off;
+                tip = tr("Has had its turn this round");
+                break;
+            }
+            case RowState::Out: {
+                QStringList why;
+                for (const char* c : {"unconscious", "dead", "croaked"}) {
+                    if (has_condition(u, c)) {
+                        why << QString::fromLatin1(c);
+                    }
+                }
+                budget = tr("out (%1)").arg(why.join(QStringLiteral(", ")));
+                tip = tr("Out of the fight");
+                break;
+            }
+            }
+            item->setText(0, name);
+            item->setText(1, budget);
+            item->setIcon(0, swatch(sideColour(enc, u.side)));
+            item->setData(0, kIdRole, q(u.id));
+            item->setData(0, kStateRole, static_cast<int>(state));
+            item->setToolTip(0, tip);
+            item->setToolTip(1, tip);
+            QFont f = item->font(0);
+            for (int c = 0; c < 2; ++c) {
+                switch (state) {
+                case RowState::Acting:
+                    f.setBold(true);
+                    item->setBackground(c, kActingBg);
+                    item->setForeground(c, Qt::white);
+                    break;
+                case RowState::MayAct:
+                    f.setBold(true);
+                    item->setBackground(c, kMayActBg);
+                    item->setForeground(c, Qt::black);
+                    break;
+                case RowState::Done:
+                    item->setForeground(c, kDoneText);
+                    break;
+                case RowState::Out:
+                    f.setItalic(true);
+                    item->setForeground(c, kOutText);
+                    break;
+                case RowState::Waiting:
+                    break;
+                }
+                item->setFont(c, f);
+            }
+        }
+    }
+    tree_->expandAll();
+    syncing_ = false;
+    selectFromScene(scene_->selectedUnitId());
+}
+
+void TurnTrackerDock::selectFromScene(const QString& id) {
+    syncing_ = true;
+    tree_->clearSelection();
+    if (QTreeWidgetItem* item = id.isEmpty() ? nullptr : unitItem(id)) {
+        item->setSelected(true);
+        tree_->scrollToItem(item);
+    }
+    syncing_ = false;
+}
+
+} // namespace skirmish::ui
