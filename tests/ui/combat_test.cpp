@@ -148,8 +148,7 @@ TEST_F(CombatTest, StartCombatDialogStartsTheFightAndTheTrackerShowsIt) {
     EXPECT_EQ(tracker()->budgetText("attacker"), QStringLiteral("Move \u25CF  Action \u25CF"));
     EXPECT_EQ(tracker()->rowState("c8"), RowState::MayAct);
     EXPECT_EQ(tracker()->budgetText("c8"),
-              QStringLiteral("Move \u25CB  Action \u25CB  Delayed move \u25CF  Delayed action "
-                             "\u25CF"));
+              QStringLiteral("Move \u25CB  Action \u25CB  Delayed: move \u25CF action \u25CF"));
     // The map rings the units that may act.
     EXPECT_EQ(window.scene()->token("attacker")->turnMark(), TokenItem::TurnMark::MayAct);
     EXPECT_EQ(window.scene()->token("b8")->turnMark(), TokenItem::TurnMark::MayAct);
@@ -192,8 +191,7 @@ TEST_F(CombatTest, SpendingShowsHollowPipsAndEndTurnMovesThePhaseOn) {
     EXPECT_EQ(tracker()->rowState("b8"), RowState::MayAct);
     EXPECT_EQ(tracker()->budgetText("b8"), QStringLiteral("Move \u25CF  Action \u25CF"));
     EXPECT_EQ(tracker()->budgetText("c8"),
-              QStringLiteral("Move \u25CB  Action \u25CB  Delayed move \u25CF  Delayed action "
-                             "\u25CF"));
+              QStringLiteral("Move \u25CB  Action \u25CB  Delayed: move \u25CF action \u25CF"));
     EXPECT_EQ(tracker()->rowState("attacker"), RowState::Done);
 }
 
@@ -226,9 +224,24 @@ TEST_F(CombatTest, DelayUnderPhasesOffersMoveOrAction) {
     EXPECT_TRUE(actions()->delayAction()->isEnabled());
     actions()->delay(QStringLiteral("action"));
     EXPECT_EQ(tracker()->budgetText("attacker"),
-              QStringLiteral("Move \u25CF  Action \u25CB  Delayed action \u25CF"));
+              QStringLiteral("Move \u25CF  Action \u25CB  Delayed: action \u25CF"));
     EXPECT_FALSE(actions()->disengageAction()->isEnabled()); // phases has no Disengage
     EXPECT_FALSE(actions()->passAction()->isEnabled());
+}
+
+TEST_F(CombatTest, AUnitKnockedOutLosesItsRingAndIsGreyed) {
+    run(startBy("red"));
+    ASSERT_EQ(window.scene()->token("c8")->turnMark(), TokenItem::TurnMark::MayAct);
+    run(SetCondition{"c8", "unconscious", true});
+    EXPECT_EQ(window.scene()->token("c8")->turnMark(), TokenItem::TurnMark::None);
+    EXPECT_EQ(tracker()->rowState("c8"), RowState::Out);
+    const QTreeWidgetItem* row = tracker()->unitItem("c8");
+    ASSERT_NE(row, nullptr);
+    EXPECT_TRUE(row->font(0).italic());
+    EXPECT_EQ(row->foreground(0).color(), QColor(150, 150, 150));
+    window.document()->undoStack()->undo();
+    EXPECT_EQ(window.scene()->token("c8")->turnMark(), TokenItem::TurnMark::MayAct);
+    EXPECT_EQ(tracker()->rowState("c8"), RowState::MayAct);
 }
 
 TEST_F(CombatTest, ClickingATrackerRowSelectsTheUnitOnTheMap) {

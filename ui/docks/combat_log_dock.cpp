@@ -95,7 +95,9 @@ void CombatLogDock::appendNew() {
 }
 
 void CombatLogDock::addHeading(int round) {
-    auto* item = new QListWidgetItem(round == 0 ? tr("Surprise round, or outside a fight")
+    // Round 0: the start of a fight (initiative), a surprise round, or
+    // GM overrides outside a fight.
+    auto* item = new QListWidgetItem(round == 0 ? tr("Setup and surprise round")
                                                 : tr("Round %1").arg(round));
     QFont f = item->font();
     f.setBold(true);

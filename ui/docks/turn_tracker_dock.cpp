@@ -83,15 +83,32 @@ QString pips(const TurnSummary& s, const std::string& unit, bool offTurnOnly) {
         if ((offTurnOnly && !offTurnPool(p)) || (held && left == 0)) {
             continue;
         }
+        // No-break spaces keep a pool's label and pips together.
+        QString label = q(p.label);
+        label.replace(QLatin1Char(' '), QChar::Nbsp);
         if (p.max < 0) {
-            parts << QStringLiteral("%1 %2").arg(q(p.label)).arg(left);
+            parts << label + QChar::Nbsp + QString::number(left);
             continue;
         }
         const int n = std::max(p.max, left);
-        parts << q(p.label) + QLatin1Char(' ') + QString(left, QChar(0x25CF)) +
+        parts << label + QChar::Nbsp + QString(left, QChar(0x25CF)) +
                      QString(std::max(0, n - left), QChar(0x25CB));
     }
-    return parts.join(QStringLiteral("  "));
+    // "Delayed move ●  Delayed action ●" reads as "Delayed: move ● action ●".
+    QStringList merged;
+    QStringList held;
+    const QString prefix = QStringLiteral("Delayed") + QChar::Nbsp;
+    for (const QString& part : parts) {
+        if (part.startsWith(prefix)) {
+            held << part.mid(prefix.size());
+        } else {
+            merged << part;
+        }
+    }
+    if (!held.isEmpty()) {
+        merged << QStringLiteral("Delayed:") + QChar::Nbsp + held.join(QChar::Nbsp);
+    }
+    return merged.join(QStringLiteral("  "));
 }
 
 struct Group {
@@ -113,6 +130,7 @@ TurnTrackerDock::TurnTrackerDock(EncounterDocument* doc, MapScene* scene, Combat
     : QDockWidget(tr("Turn Tracker"), parent), doc_(doc), scene_(scene) {
     setObjectName(QStringLiteral("turnTrackerDock"));
     auto* panel = new QWidget(this);
+    panel->setMinimumWidth(420); // a unit's name and its budget side by side
     auto* layout = new QVBoxLayout(panel);
 
     round_ = new QLabel(panel);
@@ -156,6 +174,13 @@ TurnTrackerDock::TurnTrackerDock(EncounterDocument* doc, MapScene* scene, Combat
     tree_->setSelectionMode(QAbstractItemView::SingleSelection);
     tree_->setUniformRowHeights(true);
     tree_->setFocusPolicy(Qt::ClickFocus);
+    // The selected row in gold, like the selected token's ring on the map.
+    QPalette treePalette = tree_->palette();
+    for (auto group : {QPalette::Active, QPalette::Inactive}) {
+        treePalette.setColor(group, QPalette::Highlight, QColor(255, 215, 0));
+        treePalette.setColor(group, QPalette::HighlightedText, Qt::black);
+    }
+    tree_->setPalette(treePalette);
     layout->addWidget(tree_, 1);
 
     combatButtons_ = new QWidget(panel);
@@ -220,7 +245,7 @@ QTreeWidgetItem* TurnTrackerDock::unitItem(const QString& id) const {
 
 QString TurnTrackerDock::budgetText(const QString& id) const {
     const QTreeWidgetItem* item = unitItem(id);
-    return item ? item->text(1) : QString();
+    return item ? item->text(1).replace(QChar::Nbsp, QLatin1Char(' ')) : QString();
 }
 
 TurnTrackerDock::RowState TurnTrackerDock::rowState(const QString& id) const {
@@ -473,13 +498,13 @@ void TurnTrackerDock::rebuild() {
                 break;
             case RowState::Waiting: {
                 const QString off = pips(s, u.id, true);
-                budget = off.isEmpty() ? tr("waiting") : tr("waiting  ") + off;
+                budget = off.isEmpty() ? tr("waiting") : tr("waiting") + QStringLiteral("  ") + off;
                 tip = tr("Acts later this round");
                 break;
             }
             case RowState::Done: {
                 const QString off = pips(s, u.id, true);
-                budget = off.isEmpty() ? tr("done") : tr("done  ") + off;
+                budget = off.isEmpty() ? tr("done") : tr("done") + QStringLiteral("  ") + off;
                 tip = tr("Has had its turn this round");
                 break;
             }
@@ -501,7 +526,7 @@ void TurnTrackerDock::rebuild() {
             item->setData(0, kIdRole, q(u.id));
             item->setData(0, kStateRole, static_cast<int>(state));
             item->setToolTip(0, tip);
-            item->setToolTip(1, tip);
+            item->setToolTip(1, tip + QLatin1Char('\n') + budget); // when it is elided
             QFont f = item->font(0);
             for (int c = 0; c < 2; ++c) {
                 switch (state) {

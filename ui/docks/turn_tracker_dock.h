@@ -50,7 +50,8 @@ public:
     QTreeWidget* tree() const { return tree_; }
     /// The row of unit `id`, or nullptr.
     QTreeWidgetItem* unitItem(const QString& id) const;
-    /// The text of the row's budget column ("Move ● Action ○").
+    /// The text of the row's budget column ("Move ●  Action ○"; the no-break
+    /// spaces that keep a pool together read as plain spaces).
     QString budgetText(const QString& id) const;
     RowState rowState(const QString& id) const;
     QToolButton* startButton() const { return startButton_; }

@@ -406,9 +406,9 @@ void MapScene::onEvents(const std::vector<Event>& events, bool) {
     if (sight || fog) {
         updateSight(); // before the tokens below are synced
     }
-    const bool combat = std::any_of(events.begin(), events.end(), [](const Event& e) {
-        return std::holds_alternative<CombatChanged>(e);
-    });
+    // Who may act can change with any event in a fight (a unit knocked out,
+    // moved, removed), and with the fight's start or end.
+    const bool combat = doc_->encounter().combat.active || !mayAct_.isEmpty() || !acting_.isEmpty();
     if (combat) {
         computeTurnState(); // before the tokens below are synced
     }
