@@ -41,12 +41,21 @@ std::vector<json> event_lines(const Event& ev) {
             },
             [](const CombatChanged& e) -> std::vector<json> {
                 const CombatState& s = e.after;
-                return {{{"event", "combat_changed"},
-                         {"in_combat", s.active},
-                         {"round", s.round},
-                         {"phase", s.phase ? json(*s.phase) : json(nullptr)},
-                         {"to_act", s.to_act.empty() ? json(nullptr) : json(s.to_act)},
-                         {"acting", s.acting.empty() ? json(nullptr) : json(s.acting)}}};
+                std::vector<json> out;
+                if (s.pending && s.pending != e.before.pending) {
+                    out.push_back({{"event", "reaction_pending"},
+                                   {"by", s.pending->by},
+                                   {"against", s.pending->against},
+                                   {"at", to_label(s.pending->at)},
+                                   {"kind", s.pending->kind}});
+                }
+                out.push_back({{"event", "combat_changed"},
+                               {"in_combat", s.active},
+                               {"round", s.round},
+                               {"phase", s.phase ? json(*s.phase) : json(nullptr)},
+                               {"to_act", s.to_act.empty() ? json(nullptr) : json(s.to_act)},
+                               {"acting", s.acting.empty() ? json(nullptr) : json(s.acting)}});
+                return out;
             },
             [](const LogAdded& e) -> std::vector<json> {
                 std::vector<json> out;

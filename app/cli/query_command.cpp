@@ -4,6 +4,7 @@
 #include "geometry/sight.h"
 #include "movement/pathfinder.h"
 #include "movement/threat.h"
+#include "rules/reactions.h"
 #include "rules/turn_summary.h"
 
 #include <nlohmann/json.hpp>
@@ -282,6 +283,26 @@ int query_turn(const Encounter& enc, const QueryArgs& q) {
     return kExitOk;
 }
 
+int query_pending(const Encounter& enc, const QueryArgs& q) {
+    json pending = json::array();
+    if (const auto& p = enc.combat.pending) {
+        pending.push_back({{"by", p->by},
+                           {"against", p->against},
+                           {"at", to_label(p->at)},
+                           {"kind", p->kind},
+                           {"critical", p->critical}});
+    }
+    if (q.json) {
+        out_line(json{{"pending", pending}}.dump());
+    } else if (pending.empty()) {
+        out_line("No reaction is waiting");
+    } else {
+        const TurnContext ctx(enc, false);
+        out_line(pending_text(ctx, *enc.combat.pending));
+    }
+    return kExitOk;
+}
+
 } // namespace
 
 int run_query(const QStringList& args) {
@@ -289,7 +310,8 @@ int run_query(const QStringList& args) {
     parser.setApplicationDescription("Ask the engine a question about an encounter.");
     parser.addPositionalArgument("FILE", "the .skirmish file");
     parser.addPositionalArgument(
-        "QUERY", "los A B | visible A | reach UNIT | path UNIT TO | threat [UNIT] | turn");
+        "QUERY",
+        "los A B | visible A | reach UNIT | path UNIT TO | threat [UNIT] | turn | pending");
     parser.addOption({"json", "Print JSON (see docs/cli.md)."});
     parser.addOption({"budget", "Movement in squares, instead of the ruleset's.", "N"});
     parser.addOption({"via", "A waypoint for path (repeatable), in order.", "SQ"});
@@ -310,7 +332,7 @@ int run_query(const QStringList& args) {
     auto it = queries.find(what);
     if (it == queries.end()) {
         err_line("skirmish-cli query: unknown query \"" + what.toStdString() +
-                 "\"; known: los, visible, reach, path, threat, turn");
+                 "\"; known: los, visible, reach, path, threat, turn, pending");
         return kExitUsage;
     }
     auto enc = load_or_report(file);

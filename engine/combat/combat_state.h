@@ -8,6 +8,8 @@
 /// "delayed", ...). Each ruleset's TurnPolicy (rules/turn_policy.h) gives
 /// the names their meaning.
 
+#include "core/cell.h"
+
 #include <cstdint>
 #include <map>
 #include <optional>
@@ -42,6 +44,29 @@ struct CombatSetup {
     bool operator==(const CombatSetup&) const = default;
 };
 
+/// One enemy that may react to a move later on its path (issue 6).
+struct LaterProvoke {
+    std::string by;
+    Cell at;
+    bool operator==(const LaterProvoke&) const = default;
+};
+
+/// A reaction waiting for the GM's answer (issue 6): `by` may take an
+/// opportunity attack (`kind` "free_hit", "attack_of_opportunity",
+/// "opportunity_attack") on `against`, which provoked it on `at`. A
+/// provoking move stops there; `rest` is the rest of its path (ending on
+/// its goal) and `later` the enemies it will provoke further on.
+struct PendingReaction {
+    std::string by;
+    std::string against;
+    Cell at;
+    std::string kind;
+    bool critical = false; ///< freehits: a tragedy's free critical hit
+    std::vector<Cell> rest;
+    std::vector<LaterProvoke> later;
+    bool operator==(const PendingReaction&) const = default;
+};
+
 /// Where the fight stands. `active` is false outside combat; the dice's
 /// seed and position stay so that a later fight goes on with the same
 /// generator.
@@ -64,6 +89,11 @@ struct CombatState {
     CombatSetup setup;
     std::uint64_t seed = 0;     ///< the dice generator's seed
     std::uint64_t position = 0; ///< draws made from it so far
+    /// "rng": the engine rolls; "entered": the GM types the physical dice's
+    /// faces into every command that needs dice (issue 6).
+    std::string dice_mode = "rng";
+    std::optional<PendingReaction> pending;     ///< a reaction awaiting the GM
+    std::map<std::string, std::string> readied; ///< teams: unit id -> its trigger
     bool operator==(const CombatState&) const = default;
 
     const UnitTurn* turn_of(const std::string& unit) const;

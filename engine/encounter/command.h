@@ -120,11 +120,18 @@ struct StartCombat {
 /// pool where the action may be paid from several ("ba" for a freehits
 /// pick-up); `target` is a unit id where the action has one (teams'
 /// "resuscitate" revives it).
+///
+/// An "attack" with a target is rolled where the ruleset defines the roll
+/// (freehits, sides; issue 6); `rolls` are the GM's faces in entered dice
+/// mode and `damage` the damage on a hit. teams' "ready" takes `trigger`.
 struct TakeAction {
     std::string unit;
     std::string action;
     std::string pay_with = {};
     std::string target = {};
+    std::vector<int> rolls = {};
+    std::optional<int> damage = {};
+    std::string trigger = {};
 };
 /// Delay a Move, an Action or a whole turn ("move", "action", "turn").
 /// freehits: `after` is the unit to act after (default: the round's end).
@@ -157,6 +164,58 @@ struct NextRound {
 /// End the fight. The log and the dice stay.
 struct EndCombat {};
 
+/// The GM's answer to the pending reaction (issue 6): take it (rolling, or
+/// with the attack's faces in `rolls`, and `damage` on a hit) or decline.
+/// The provoking move then goes on if the mover still can.
+struct Respond {
+    bool take = true;
+    std::vector<int> rolls = {};
+    std::optional<int> damage = {};
+};
+
+/// phases Bull Rush (seed 000 "Special Combat Maneuvers"; an Action): `unit`
+/// forces its way into `target`, pushing the defenders there 1 square.
+/// `rolls` holds entered 2d6 (+1d6 Heavy, +1d6 per extra square) per unit id.
+struct BullRush {
+    std::string unit;
+    Cell target;
+    EnteredRolls rolls = {};
+};
+
+/// phases: two opposing units of the same phase moving into one empty
+/// square: a Bull Rush that costs neither its Action; the winner enters.
+struct ContestSquare {
+    std::string unit;
+    std::string other;
+    Cell square;
+    EnteredRolls rolls = {};
+};
+
+/// sides Shove (seed 002 "Shoving"): an attack roll, then opposed STR; the
+/// target is pushed to `to` (default: straight back) or knocked prone.
+/// factions: shove a grabbed character half a zone, to `to` (seed 003).
+/// `rolls`: "attack" (d20), and per unit id its d20 of the STR check.
+struct Shove {
+    std::string unit;
+    std::string target;
+    bool prone = false;
+    std::optional<Cell> to = {};
+    EnteredRolls rolls = {};
+};
+
+/// teams Intercept (seed 004 reactions): spend the reaction and 1 stamina
+/// to swap places with an adjacent ally and become the target instead.
+struct Intercept {
+    std::string unit;
+    std::string ally;
+};
+
+/// Choose how dice are rolled: "rng" (seeded; `seed` reseeds) or "entered".
+struct SetDiceMode {
+    std::string mode = "rng";
+    std::optional<std::uint64_t> seed = {};
+};
+
 struct CommandBox;
 /// Apply `command` although the rules refuse it (out of turn, no budget
 /// left, an illegal path): the GM is the final arbiter. Logged as an override.
@@ -164,10 +223,11 @@ struct Override {
     std::shared_ptr<const CommandBox> command;
 };
 
-using Command = std::variant<PlaceUnit, MoveUnit, RemoveUnit, EditUnit, AddSide, EditSide, AddWall,
-                             RemoveWall, SetDoor, PaintTerrain, SetElevation, PaintZone, SetFog,
-                             PaintFog, ResetExplored, StartCombat, TakeAction, Delay, Pass, EndTurn,
-                             SetCondition, NextRound, EndCombat, Override>;
+using Command =
+    std::variant<PlaceUnit, MoveUnit, RemoveUnit, EditUnit, AddSide, EditSide, AddWall, RemoveWall,
+                 SetDoor, PaintTerrain, SetElevation, PaintZone, SetFog, PaintFog, ResetExplored,
+                 StartCombat, TakeAction, Delay, Pass, EndTurn, SetCondition, NextRound, EndCombat,
+                 Respond, BullRush, ContestSquare, Shove, Intercept, SetDiceMode, Override>;
 
 /// Holds the command inside an Override.
 struct CommandBox {
@@ -179,9 +239,9 @@ inline Override override_of(Command cmd) {
     return Override{std::make_shared<const CommandBox>(CommandBox{std::move(cmd)})};
 }
 
-/// True for the commands that only exist in a fight (StartCombat .. Override).
+/// True for the commands of a fight (StartCombat .. Override: the last ones).
 inline bool is_combat_command(const Command& cmd) {
-    return cmd.index() >= std::variant_size_v<Command> - 9;
+    return cmd.index() >= Command(std::in_place_type<StartCombat>).index();
 }
 
 } // namespace skirmish

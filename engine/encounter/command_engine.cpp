@@ -232,6 +232,9 @@ std::optional<std::string> placement_problem(const Encounter& enc, const Unit& u
 }
 
 Result<std::vector<Event>> plan(const Encounter& enc, const Command& cmd) {
+    if (auto why = blocked_by_pending(enc, cmd)) {
+        return reject(*why);
+    }
     if (is_combat_command(cmd)) {
         return plan_combat(enc, cmd);
     }
@@ -672,6 +675,21 @@ std::string describe(const Encounter& enc, const Command& cmd) {
                 return (c.on ? "Set " : "Clear ") + c.condition + " on " + name(c.unit);
             },
             [&](const NextRound&) { return std::string("Next round"); },
+            [&](const Respond& c) {
+                return std::string(c.take ? "Take the reaction" : "Decline the reaction");
+            },
+            [&](const BullRush& c) {
+                return name(c.unit) + ": Bull Rush into " + to_label(c.target);
+            },
+            [&](const ContestSquare& c) {
+                return name(c.unit) + " and " + name(c.other) + " contest " + to_label(c.square);
+            },
+            [&](const Shove& c) { return name(c.unit) + " shoves " + name(c.target); },
+            [&](const Intercept& c) { return name(c.unit) + " intercepts for " + name(c.ally); },
+            [&](const SetDiceMode& c) {
+                return std::string(c.mode == "entered" ? "Enter the dice by hand"
+                                                       : "Let the engine roll the dice");
+            },
             [&](const EndCombat&) { return std::string("End combat"); },
             [&](const Override& c) {
                 return "Override: " +

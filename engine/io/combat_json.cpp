@@ -83,7 +83,24 @@ json combat_json(const CombatState& s) {
                   {"attacked", c.attacked},
                   {"initiative_holder", c.initiative_holder},
                   {"fast_slow", c.fast_slow}}},
-                {"dice", {{"seed", s.seed}, {"position", s.position}}}};
+                {"dice", {{"seed", s.seed}, {"position", s.position}, {"mode", s.dice_mode}}}};
+    if (s.pending) {
+        const PendingReaction& p = *s.pending;
+        json rest = json::array();
+        for (const Cell& c : p.rest) {
+            rest.push_back(to_label(c));
+        }
+        json later = json::array();
+        for (const LaterProvoke& l : p.later) {
+            later.push_back({{"by", l.by}, {"at", to_label(l.at)}});
+        }
+        out["pending"] = {{"by", p.by},     {"against", p.against},   {"at", to_label(p.at)},
+                          {"kind", p.kind}, {"critical", p.critical}, {"rest", rest},
+                          {"later", later}};
+    }
+    if (!s.readied.empty()) {
+        out["readied"] = s.readied;
+    }
     return out;
 }
 
@@ -158,11 +175,52 @@ CombatState read_combat(const JsonAt& at) {
         if (auto v = dice->find("seed")) {
             s.seed = unsigned_at(*v);
         }
+        if (auto v = dice->find("mode")) {
+            s.dice_mode = v->string(16);
+            if (s.dice_mode != "rng" && s.dice_mode != "entered") {
+                v->fail("expected \"rng\" or \"entered\"");
+            }
+        }
         if (auto v = dice->find("position")) {
             s.position = unsigned_at(*v);
             if (s.position > (std::uint64_t{1} << 40)) {
                 v->fail("more draws than any fight makes");
             }
+        }
+    }
+    if (auto p = at.find("pending")) {
+        p->expect_object();
+        PendingReaction r;
+        r.by = p->at("by").string(Limits::kMaxId);
+        r.against = p->at("against").string(Limits::kMaxId);
+        r.at = p->at("at").cell();
+        r.kind = p->at("kind").string(Limits::kMaxId);
+        if (auto c = p->find("critical")) {
+            r.critical = c->boolean();
+        }
+        if (auto rest = p->find("rest")) {
+            rest->expect_array(100'000);
+            for (std::size_t i = 0; i < rest->size(); ++i) {
+                r.rest.push_back(rest->at(i).cell());
+            }
+        }
+        if (auto later = p->find("later")) {
+            later->expect_array(Limits::kMaxUnits);
+            for (std::size_t i = 0; i < later->size(); ++i) {
+                JsonAt l = later->at(i);
+                l.expect_object();
+                r.later.push_back({l.at("by").string(Limits::kMaxId), l.at("at").cell()});
+            }
+        }
+        s.pending = r;
+    }
+    if (auto readied = at.find("readied")) {
+        readied->expect_object();
+        if (readied->size() > Limits::kMaxUnits) {
+            readied->fail("too many readied actions");
+        }
+        for (const auto& [id, v] : readied->json().items()) {
+            s.readied[id] = readied->at(id).string(CombatLimits::kMaxLogText);
         }
     }
     return s;

@@ -4,7 +4,9 @@
 #include "io/json_reader.h"
 
 #include <functional>
+#include <limits>
 #include <map>
+#include <optional>
 
 namespace skirmish::io {
 namespace {
@@ -36,6 +38,36 @@ EnteredRolls read_rolls(const JsonAt& at) {
 }
 
 Command read_one(const JsonAt& at);
+
+std::vector<int> read_faces(const JsonAt& at) {
+    at.expect_array(100);
+    std::vector<int> out;
+    for (std::size_t i = 0; i < at.size(); ++i) {
+        out.push_back(static_cast<int>(at.at(i).integer(-1'000'000, 1'000'000)));
+    }
+    return out;
+}
+
+std::optional<int> optional_int(const JsonAt& at, std::string_view key) {
+    auto v = at.find(key);
+    if (!v) {
+        return std::nullopt;
+    }
+    return static_cast<int>(v->integer(-1'000'000, 1'000'000));
+}
+
+Command read_act(const JsonAt& a) {
+    TakeAction t{id_at(a, "unit"), id_at(a, "action"), optional_id(a, "using"),
+                 optional_id(a, "target")};
+    if (auto r = a.find("rolls")) {
+        t.rolls = read_faces(*r);
+    }
+    t.damage = optional_int(a, "damage");
+    if (auto tr = a.find("trigger")) {
+        t.trigger = tr->string(1024);
+    }
+    return t;
+}
 
 Command read_start(const JsonAt& at) {
     StartCombat c;
@@ -94,10 +126,70 @@ Command read_one(const JsonAt& at) {
     static const std::map<std::string, Reader> kReaders = {
         {"start_combat", read_start},
         {"move", read_move},
-        {"act",
+        {"act", read_act},
+        {"disengage",
          [](const JsonAt& a) -> Command {
-             return TakeAction{id_at(a, "unit"), id_at(a, "action"), optional_id(a, "using"),
-                               optional_id(a, "target")};
+             return TakeAction{id_at(a, "unit"), "disengage", optional_id(a, "using")};
+         }},
+        {"respond",
+         [](const JsonAt& a) -> Command {
+             Respond r;
+             if (auto t = a.find("take")) {
+                 r.take = t->boolean();
+             }
+             if (auto rolls = a.find("rolls")) {
+                 r.rolls = read_faces(*rolls);
+             }
+             r.damage = optional_int(a, "damage");
+             return r;
+         }},
+        {"bull_rush",
+         [](const JsonAt& a) -> Command {
+             BullRush b{id_at(a, "unit"), a.at("target").cell()};
+             if (auto r = a.find("rolls")) {
+                 b.rolls = read_rolls(*r);
+             }
+             return b;
+         }},
+        {"contest_square",
+         [](const JsonAt& a) -> Command {
+             ContestSquare c{id_at(a, "unit"), id_at(a, "other"), a.at("square").cell()};
+             if (auto r = a.find("rolls")) {
+                 c.rolls = read_rolls(*r);
+             }
+             return c;
+         }},
+        {"shove",
+         [](const JsonAt& a) -> Command {
+             Shove sh{id_at(a, "unit"), id_at(a, "target")};
+             if (auto e = a.find("effect")) {
+                 const std::string effect = e->string(16);
+                 if (effect != "push" && effect != "prone") {
+                     e->fail("expected \"push\" or \"prone\"");
+                 }
+                 sh.prone = effect == "prone";
+             }
+             if (auto to = a.find("to")) {
+                 sh.to = to->cell();
+             }
+             if (auto r = a.find("rolls")) {
+                 sh.rolls = read_rolls(*r);
+             }
+             return sh;
+         }},
+        {"intercept",
+         [](const JsonAt& a) -> Command {
+             return Intercept{id_at(a, "unit"), id_at(a, "ally")};
+         }},
+        {"set_dice_mode",
+         [](const JsonAt& a) -> Command {
+             SetDiceMode m;
+             m.mode = a.at("mode").string(16);
+             if (auto seed = a.find("seed")) {
+                 m.seed = static_cast<std::uint64_t>(
+                     seed->integer(0, std::numeric_limits<long long>::max()));
+             }
+             return m;
          }},
         {"delay",
          [](const JsonAt& a) -> Command {

@@ -27,6 +27,11 @@ ActionDef clearing(ActionDef a, std::string condition) {
     return a;
 }
 
+ActionDef provoking(ActionDef a) {
+    a.provokes = true;
+    return a;
+}
+
 ActionDef ending(ActionDef a) {
     a.ends_turn = true;
     return a;
@@ -39,6 +44,7 @@ std::vector<ActionDef> phases_actions() {
             on_turn("fire", "Fire", action),
             on_turn("cast", "Cast a spell", action),
             on_turn("subdue", "Subdue", action),
+            on_turn("bull_rush", "Bull Rush", action),
             on_turn("regroup", "Regroup", action),
             on_turn("pick_up", "Pick up a body", action),
             on_turn("use_item", "Use a potion or scroll", action),
@@ -74,13 +80,14 @@ std::vector<ActionDef> sides_actions() {
     return {on_turn("attack", "Make a Melee Attack", main),
             on_turn("ranged_attack", "Make a Ranged Attack", main),
             on_turn("swarm_attack", "Make a Swarm Attack", main),
-            on_turn("use_skill", "Use a Skill", main),
+            provoking(on_turn("use_skill", "Use a Skill", main)),
             on_turn("reload", "Reload a Weapon", main),
+            on_turn("shove", "Shove", main),
             on_turn("ready_item", "Ready or Stow an Item", main),
             setting(on_turn("disengage", "Disengage", main), "disengaged"),
-            on_turn("screen", "Screen an Ally", move),
-            on_turn("pick_up", "Pick up an Item", move),
-            clearing(on_turn("stand_up", "Stand Up", move), "prone"),
+            provoking(on_turn("screen", "Screen an Ally", move)),
+            provoking(on_turn("pick_up", "Pick up an Item", move)),
+            provoking(clearing(on_turn("stand_up", "Stand Up", move), "prone")),
             on_turn("hold", "Hold an Action", {{{"move", 1}}}),
             setting(on_turn("go_prone", "Go Prone", {}), "prone"),
             with(on_turn("total_defense", "Total Defense", main), ActionTiming::Instant),
@@ -99,6 +106,7 @@ std::vector<ActionDef> factions_actions() {
             on_turn("power", "Invoke a power", main),
             on_turn("grapple", "Grapple", main),
             on_turn("disarm", "Disarm", main),
+            on_turn("shove", "Shove a grabbed character", main),
             on_turn("pick_up", "Pick up or put down", bonus),
             on_turn("equip", "Equip or unequip", bonus),
             on_turn("use_item", "Use a consumable", bonus),
@@ -138,6 +146,7 @@ std::vector<ActionDef> teams_actions() {
             reaction("dodge", "Dodge"),
             reaction("fortify", "Fortify"),
             reaction("intercept", "Intercept"),
+            reaction("readied", "Readied action"),
             reaction("parry", "Parry"),
             reaction("resist", "Resist"),
             on_turn("other", "Other action", actions(1))};

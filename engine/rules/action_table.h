@@ -34,6 +34,10 @@ struct ActionDef {
     bool ends_turn = false;       ///< teams: Guard, Ready an Action, Wait
     std::string sets_condition;   ///< e.g. "disengaged" for the rest of the round
     std::string clears_condition; ///< e.g. "prone" for Stand Up
+    /// sides: adjacent foes armed with a melee weapon get an Attack of
+    /// Opportunity (seed 002 "Combat Actions": Use a Skill, Pick up an
+    /// Item, Stand Up, Screen an Ally).
+    bool provokes = false;
 };
 
 /// The actions of `ruleset`, in the order a menu shows them. Sources: seed

@@ -3,6 +3,10 @@
 #include "encounter/command_engine.h"
 #include "io/encounter_json.h"
 #include "movement/pathfinder.h"
+#include "movement/threat.h"
+#include "rules/attack_rules.h"
+#include "rules/maneuvers.h"
+#include "rules/reactions.h"
 #include "rules/turn_policy.h"
 
 #include <algorithm>
@@ -94,6 +98,84 @@ Result<Events> start(const Encounter& enc, const StartCombat& c) {
 
 Result<Events> plan_in_fight(const Encounter& enc, const Command& cmd, bool override);
 
+/// sides: the foes next to `u` armed with a melee weapon, as provocations
+/// on its square (none once it has disengaged).
+std::vector<LaterProvoke> adjacent_armed_foes(const TurnContext& ctx, const Unit& u) {
+    std::vector<LaterProvoke> out;
+    if (ctx.enc.ruleset != RulesetId::Sides || has_condition(u, "disengaged")) {
+        return out;
+    }
+    const Passability pass(ctx.enc.map);
+    const auto around = zone_around(pass, u.cell, u.size, 1);
+    for (const Unit* other : ctx.units()) {
+        if (other->side == u.side || !armed_for_melee(*other) || out_of_fight(*other)) {
+            continue;
+        }
+        if (std::any_of(around.begin(), around.end(), [&](Cell c) { return other->occupies(c); })) {
+            out.push_back(LaterProvoke{other->id, u.cell});
+        }
+    }
+    return out;
+}
+
+/// An attack with a target: rolled where the ruleset has a roll. freehits:
+/// a natural 1 inside the target's melee zone gives it a free hit; a
+/// tragedy (then a 4 on a d4) a free critical even with no slots left, and
+/// a 6 on the next d6 a fatal blow (seed 001 "Combat specific Fails").
+Refusal attack(TurnContext& ctx, const TakeAction& c) {
+    auto outcome = resolve_attack(
+        ctx, c.unit, c.target,
+        c.rolls.empty() ? std::vector<int>{} : std::vector<int>{c.rolls.front()}, c.damage);
+    if (!outcome) {
+        return outcome.reason();
+    }
+    if (ctx.enc.ruleset != RulesetId::Freehits || outcome.value().natural != 1) {
+        return std::nullopt;
+    }
+    const Unit& attacker = *ctx.unit(c.unit);
+    const Unit& target = *ctx.unit(c.target);
+    const Passability pass(ctx.enc.map);
+    const auto zone = zone_around(pass, target.cell, target.size, melee_reach(ctx.enc, target));
+    const bool inside =
+        std::any_of(zone.begin(), zone.end(), [&](Cell z) { return attacker.occupies(z); });
+    if (!inside || out_of_fight(target)) {
+        return std::nullopt;
+    }
+    auto face = [&](std::size_t i) {
+        return c.rolls.size() > i ? std::vector<int>{c.rolls[i]} : std::vector<int>{};
+    };
+    const auto d4_faces = face(1);
+    auto d4 = ctx.roll(DiceExpr{1, 4}, d4_faces.empty() ? nullptr : &d4_faces, ctx.name(c.unit),
+                       "the auto fail (a 4 is a tragedy)");
+    if (!d4) {
+        return d4.reason();
+    }
+    const bool tragedy = d4.value().total == 4;
+    if (tragedy) {
+        const auto d6_faces = face(2);
+        auto d6 = ctx.roll(DiceExpr{1, 6}, d6_faces.empty() ? nullptr : &d6_faces, ctx.name(c.unit),
+                           "the tragedy (a 6 is a fatal blow)");
+        if (!d6) {
+            return d6.reason();
+        }
+        if (d6.value().total == 6) {
+            ctx.set_condition(c.unit, "dead", true);
+            ctx.say(ctx.name(c.target) + " delivers a fatal blow: " + ctx.name(c.unit) + " is dead",
+                    "turn");
+            return std::nullopt;
+        }
+    }
+    const UnitTurn* t = ctx.state.turn_of(c.target);
+    if (!tragedy && (t == nullptr || t->left("free_hits") <= 0)) {
+        ctx.say(ctx.name(c.target) + " has no free hit slot left for the natural 1", "turn");
+        return std::nullopt;
+    }
+    ctx.state.pending =
+        PendingReaction{c.target, c.unit, attacker.cell, "free_hit", tragedy, {}, {}};
+    ctx.say(pending_text(ctx, *ctx.state.pending), "reaction");
+    return std::nullopt;
+}
+
 Result<Events> plan_override(const Encounter& enc, const Override& o) {
     if (!o.command) {
         return reject("An override needs a command");
@@ -119,7 +201,8 @@ Result<Events> plan_override(const Encounter& enc, const Override& o) {
 }
 
 Result<Events> plan_in_fight(const Encounter& enc, const Command& cmd, bool override) {
-    if (!enc.combat.active && !std::holds_alternative<SetCondition>(cmd)) {
+    if (!enc.combat.active && !std::holds_alternative<SetCondition>(cmd) &&
+        !std::holds_alternative<SetDiceMode>(cmd)) {
         return reject("No fight is on: start combat first");
     }
     TurnContext ctx(enc, override);
@@ -127,6 +210,7 @@ Result<Events> plan_in_fight(const Encounter& enc, const Command& cmd, bool over
     if (override) {
         ctx.say("GM override: " + describe(enc, cmd), "override");
     }
+    Events moves;
     Rejection why;
     Refusal refusal = std::visit(
         Overloaded{
@@ -162,6 +246,36 @@ Result<Events> plan_in_fight(const Encounter& enc, const Command& cmd, bool over
                     ctx.set_condition(u->id, def->clears_condition, false);
                 }
                 policy.after_action(ctx, *ctx.unit(u->id), c, *def);
+                if (def->provokes) {
+                    const Unit& now = *ctx.unit(u->id);
+                    Events none = walk(ctx, u->id, {now.cell}, adjacent_armed_foes(ctx, now));
+                    moves.insert(moves.end(), none.begin(), none.end());
+                }
+                if (c.action == "attack" && !c.target.empty()) {
+                    return attack(ctx, c);
+                }
+                return std::nullopt;
+            },
+            [&](const Respond& c) -> Refusal { return respond(ctx, c, moves); },
+            [&](const BullRush& c) -> Refusal { return bull_rush(ctx, policy, c, moves); },
+            [&](const ContestSquare& c) -> Refusal {
+                return contest_square(ctx, policy, c, moves);
+            },
+            [&](const Shove& c) -> Refusal { return shove(ctx, policy, c, moves); },
+            [&](const Intercept& c) -> Refusal { return intercept(ctx, policy, c, moves); },
+            [&](const SetDiceMode& c) -> Refusal {
+                if (c.mode != "rng" && c.mode != "entered") {
+                    return "Dice mode \"" + c.mode + "\" is neither \"rng\" nor \"entered\"";
+                }
+                ctx.state.dice_mode = c.mode;
+                if (c.seed) {
+                    ctx.state.seed = *c.seed;
+                    ctx.state.position = 0;
+                }
+                ctx.say(c.mode == "rng" ? "The engine rolls the dice" +
+                                              (c.seed ? " (seed " + std::to_string(*c.seed) + ")"
+                                                      : std::string())
+                                        : std::string("The GM enters the dice"));
                 return std::nullopt;
             },
             [&](const Delay& c) -> Refusal {
@@ -217,13 +331,27 @@ Result<Events> plan_in_fight(const Encounter& enc, const Command& cmd, bool over
     if (refusal) {
         return reject(*refusal);
     }
-    if (ctx.state.active) {
+    if (ctx.state.active && !ctx.state.pending) {
         policy.settle(ctx);
     }
-    return events_of(ctx, {});
+    return events_of(ctx, std::move(moves));
 }
 
 } // namespace
+
+std::optional<std::string> blocked_by_pending(const Encounter& enc, const Command& cmd) {
+    if (!enc.combat.pending || std::holds_alternative<Respond>(cmd) ||
+        std::holds_alternative<EndCombat>(cmd) || std::holds_alternative<SetDiceMode>(cmd)) {
+        return std::nullopt;
+    }
+    if (const auto* o = std::get_if<Override>(&cmd);
+        o != nullptr && o->command && std::holds_alternative<Respond>(o->command->command)) {
+        return std::nullopt;
+    }
+    const TurnContext ctx(enc, false);
+    return "Waiting for the GM: " + pending_text(ctx, *enc.combat.pending) +
+           ". Take it or decline it first";
+}
 
 Result<Events> plan_combat(const Encounter& enc, const Command& cmd) {
     if (const auto* s = std::get_if<StartCombat>(&cmd)) {
@@ -276,8 +404,22 @@ Result<Events> plan_combat_move(const Encounter& enc, const MoveUnit& cmd, bool 
             std::to_string(path.cost) + (path.cost == 1 ? " square" : " squares") +
             (cmd.as.empty() ? std::string() : ", " + cmd.as) + ")");
     policy.spend_move(ctx, *ctx.unit(u->id), path.cost, cmd.as);
-    policy.settle(ctx);
-    return events_of(ctx, std::move(move));
+    // Opportunity attacks stop the move where they are provoked (issue 6).
+    // sides: a Charge that starts next to armed foes provokes them first.
+    std::vector<LaterProvoke> provokes;
+    if (cmd.as == "charge") {
+        provokes = adjacent_armed_foes(ctx, *u);
+    }
+    for (const LaterProvoke& p : eligible_provokes(ctx, path.provokes)) {
+        if (std::none_of(provokes.begin(), provokes.end(), [&](auto& q) { return q.by == p.by; })) {
+            provokes.push_back(p);
+        }
+    }
+    Events walked = walk(ctx, u->id, path.path, provokes);
+    if (!ctx.state.pending) {
+        policy.settle(ctx);
+    }
+    return events_of(ctx, std::move(walked));
 }
 
 } // namespace skirmish

@@ -9,6 +9,8 @@
 #include "encounter/encounter.h"
 #include "encounter/event.h"
 
+#include <optional>
+#include <string>
 #include <vector>
 
 namespace skirmish {
@@ -16,6 +18,11 @@ namespace skirmish {
 /// Plans a command for which is_combat_command() is true. Outside a fight
 /// only StartCombat and SetCondition are accepted.
 Result<std::vector<Event>> plan_combat(const Encounter& enc, const Command& cmd);
+
+/// While a reaction waits for the GM's answer (issue 6), only Respond (or
+/// its override), SetDiceMode and EndCombat are taken: the reason for anything else,
+/// or nullopt.
+std::optional<std::string> blocked_by_pending(const Encounter& enc, const Command& cmd);
 
 /// Plans a move by the rules while a fight is on: the unit must be allowed
 /// to act now, and the path must fit what is left of its movement, which

@@ -104,6 +104,9 @@ Result<Roll> TurnContext::roll(const DiceExpr& expr, const std::vector<int>* ent
             return reject(who + "'s " + why + ": " + checked.reason());
         }
         r = checked.value();
+    } else if (state.dice_mode == "entered") {
+        return reject("Enter the dice for " + possessive(who) + " " + why + ": " + expr.text() +
+                      " (the dice are entered by the GM)");
     } else {
         Dice dice(state.seed, state.position);
         r = dice.roll(expr);
@@ -127,7 +130,8 @@ bool has_special(const Unit& u, const std::string& s) {
 
 bool out_of_fight(const Unit& u) {
     return has_condition(u, "unconscious") || has_condition(u, "dead") ||
-           has_condition(u, "croaked");
+           has_condition(u, "croaked") || has_condition(u, "mortally injured") ||
+           has_condition(u, "incapacitated");
 }
 
 std::string possessive(const std::string& name) {
@@ -135,7 +139,7 @@ std::string possessive(const std::string& name) {
 }
 
 std::string out_reason(const TurnContext& ctx, const Unit& u) {
-    for (const char* c : {"dead", "croaked", "unconscious"}) {
+    for (const char* c : {"dead", "croaked", "mortally injured", "unconscious", "incapacitated"}) {
         if (has_condition(u, c)) {
             return ctx.name(u.id) + " is " + c;
         }

@@ -51,7 +51,8 @@ public:
                       const std::string& why);
 };
 
-/// True when `u` cannot take turns: unconscious, dead or croaked.
+/// True when `u` cannot take turns: unconscious, dead, croaked, mortally
+/// injured or incapacitated.
 bool out_of_fight(const Unit& u);
 /// "Roland is unconscious" (the condition that keeps `u` out of the fight).
 std::string out_reason(const TurnContext& ctx, const Unit& u);

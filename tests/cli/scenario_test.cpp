@@ -10,7 +10,11 @@
 //   "final_turn": fields that `query OUT turn --json` must have;
 //   "units": unit id -> the square it ends on;
 //   "log_contains": lines the log must hold;
-//   "rejected_reason_contains": part of the reason of the rejection.
+//   "rejected_reason_contains": part of the reason of the rejection;
+//   "events_contain": objects each of which some output line must match
+//       (every field equal), e.g. a reaction_pending event;
+//   "encounter": the encounter file, relative to the source tree, when it
+//       is not the folder's encounter.skirmish.
 #include <QDir>
 #include <QProcess>
 #include <QTemporaryDir>
@@ -62,15 +66,20 @@ std::vector<std::string> sequence_of(const std::vector<json>& lines, const char*
 class Scenario : public testing::TestWithParam<std::string> {};
 
 TEST_P(Scenario, PlaysAsTheSeedSays) {
-    const QString dir = QString(SKIRMISH_SOURCE_DIR) + "/tests/scenarios/" +
-                        QString::fromStdString(GetParam());
+    const QString dir =
+        QString(SKIRMISH_SOURCE_DIR) + "/tests/scenarios/" + QString::fromStdString(GetParam());
     std::ifstream in((dir + "/expect.json").toStdString());
     ASSERT_TRUE(in.good()) << "no expect.json in " << dir.toStdString();
     const json expect = json::parse(in);
     QTemporaryDir tmp;
     const QString out = tmp.filePath("out.skirmish");
-    const CliResult run = cli({"play", dir + "/encounter.skirmish", "--commands",
-                         dir + "/commands.jsonl", "--json", "-o", out});
+    const QString encounter =
+        expect.contains("encounter")
+            ? QString(SKIRMISH_SOURCE_DIR) + "/" +
+                  QString::fromStdString(expect["encounter"].get<std::string>())
+            : dir + "/encounter.skirmish";
+    const CliResult run =
+        cli({"play", encounter, "--commands", dir + "/commands.jsonl", "--json", "-o", out});
     ASSERT_EQ(run.exit_code, expect.value("exit", 0)) << run.err;
     if (expect.contains("acting_sequence")) {
         EXPECT_EQ(json(sequence_of(run.lines, "acting")), expect["acting_sequence"]);
@@ -85,6 +94,15 @@ TEST_P(Scenario, PlaysAsTheSeedSays) {
         EXPECT_NE(last["reason"].get<std::string>().find(expect["rejected_reason_contains"]),
                   std::string::npos)
             << last["reason"];
+    }
+    const json events_wanted = expect.value("events_contain", json::array());
+    for (const json& want : events_wanted) {
+        const bool found = std::any_of(run.lines.begin(), run.lines.end(), [&](const json& l) {
+            return std::all_of(want.items().begin(), want.items().end(), [&](const auto& kv) {
+                return l.contains(kv.key()) && l[kv.key()] == kv.value();
+            });
+        });
+        EXPECT_TRUE(found) << "no event " << want.dump();
     }
     const json log_wanted = expect.value("log_contains", json::array());
     for (const json& want : log_wanted) {

@@ -49,7 +49,7 @@ std::vector<Command> random_commands(const Encounter& enc, std::uint32_t seed, i
                                         "incapacitated", "immobilized", "concealed"};
     static const char* kMoves[] = {"", "", "", "step", "sprint", "charge"};
     for (int i = 1; i < count; ++i) {
-        const int kind = pick(0, 19);
+        const int kind = pick(0, 24);
         Command c;
         if (kind < 7) {
             MoveUnit m{unit(), {pick(0, enc.map.width() - 1), pick(0, enc.map.height() - 1)}};

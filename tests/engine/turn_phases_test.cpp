@@ -153,9 +153,11 @@ TEST(PhasesTurns, IncapacitatedAndImmobilized) {
     EXPECT_EQ(left(enc, "goblin", "delayed_move"), 0);
     EXPECT_EQ(left(enc, "goblin", "delayed_action"), 1);
     run(enc, end_turn());
-    EXPECT_EQ(enc.combat.phase, 2);
+    // Phase 2 is the orc's alone, and it cannot act: the phase passes.
+    EXPECT_EQ(enc.combat.phase, 1);
     EXPECT_EQ(left(enc, "orc", "move"), 0);
     EXPECT_EQ(left(enc, "orc", "action"), 0);
+    EXPECT_EQ(may_act(enc), (std::vector<std::string>{"archer", "goblin"}));
 }
 
 TEST(PhasesTurns, AscendingPhaseOrderIsAnOption) {

@@ -167,6 +167,10 @@ void FactionTurns::settle(TurnContext& ctx) const {
     if (std::all_of(units.begin(), units.end(), [](const Unit* u) { return out_of_fight(*u); })) {
         return;
     }
+    if (!ctx.state.acting.empty() && out_of_fight(*ctx.unit(ctx.state.acting))) {
+        ctx.say(ctx.name(ctx.state.acting) + " is down: its turn ends", "turn");
+        finish_turn(ctx);
+    }
     const int guard = 4 * static_cast<int>(ctx.state.order.size()) + 4;
     for (int i = 0; i < guard && ctx.state.acting.empty(); ++i) {
         if (has_eligible(ctx, ctx.state.to_act)) {

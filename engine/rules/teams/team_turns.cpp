@@ -112,6 +112,9 @@ void TeamTurns::fresh_turn(TurnContext& ctx, const Unit& u) const {
     }
     t.budget["actions"] = actions;
     t.budget["reaction"] = 1; // recovered at the start of its turn
+    if (ctx.state.readied.erase(u.id) > 0) {
+        ctx.say(possessive(ctx.name(u.id)) + " readied action lapses", "turn");
+    }
     for (const char* m : {"moved", "stepped", "sprinted"}) {
         t.set_mark(m, 0);
     }
@@ -121,6 +124,7 @@ Refusal TeamTurns::react(TurnContext& ctx, const Unit& u) const {
     if (out_of_fight(u)) {
         return out_reason(ctx, u);
     }
+
     return std::nullopt; // the reaction itself is paid from the "reaction" pool
 }
 
@@ -184,6 +188,9 @@ void TeamTurns::spend_move(TurnContext& ctx, const Unit& u, int, const std::stri
 Refusal TeamTurns::pay(TurnContext& ctx, const Unit& u, const ActionDef& action,
                        const std::string& pay_with) const {
     UnitTurn& t = ctx.turn(u.id);
+    if (action.id == "readied" && ctx.state.readied.count(u.id) == 0) {
+        return ctx.name(u.id) + " has no readied action (Ready an Action on its turn first)";
+    }
     if (action.ways.size() == 1 && action.ways.front().size() == 1 &&
         action.ways.front().front().pool == "actions") {
         const int cost = action.ways.front().front().amount;
@@ -207,6 +214,15 @@ void TeamTurns::after_action(TurnContext& ctx, const Unit& u, const TakeAction& 
     if (action.id == "resuscitate" && !cmd.target.empty() &&
         ctx.set_condition(cmd.target, "unconscious", false)) {
         ctx.say(ctx.name(cmd.target) + " regains consciousness", "turn");
+    } else if (action.id == "ready") {
+        ctx.state.readied[u.id] =
+            cmd.trigger.empty() ? std::string("(no trigger given)") : cmd.trigger;
+        ctx.say(ctx.name(u.id) + " readies an action: " + ctx.state.readied[u.id], "turn");
+    } else if (action.id == "readied") {
+        ctx.say(possessive(ctx.name(u.id)) + " readied action fires (" + ctx.state.readied[u.id] +
+                    ")",
+                "turn");
+        ctx.state.readied.erase(u.id);
     } else if (action.id == "wait") {
         t.budget["reaction"] = t.left("reaction") + 1; // an extra reaction until its next turn
     } else if (action.id == "abandon") {
@@ -234,6 +250,10 @@ Refusal TeamTurns::next_round(TurnContext& ctx, const EnteredRolls&) const {
 }
 
 void TeamTurns::settle(TurnContext& ctx) const {
+    if (!ctx.state.acting.empty() && out_of_fight(*ctx.unit(ctx.state.acting))) {
+        ctx.say(ctx.name(ctx.state.acting) + " is down: its turn ends", "turn");
+        finish_turn(ctx);
+    }
     if (!ctx.state.acting.empty() || has_eligible(ctx, ctx.state.to_act)) {
         return;
     }

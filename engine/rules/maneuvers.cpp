@@ -1,0 +1,304 @@
+#include "rules/maneuvers.h"
+
+#include "encounter/command_engine.h"
+#include "movement/passability.h"
+#include "movement/threat.h"
+#include "movement/zones.h"
+#include "rules/attack_rules.h"
+#include "rules/forced_movement.h"
+
+#include <algorithm>
+
+namespace skirmish {
+namespace {
+
+const std::vector<int>* entered(const EnteredRolls& rolls, const std::string& key) {
+    auto it = rolls.find(key);
+    return it == rolls.end() ? nullptr : &it->second;
+}
+
+/// Begins and pays for `action` of `unit` (its turn, its budget).
+Refusal begin_and_pay(TurnContext& ctx, const TurnPolicy& policy, const Unit& u,
+                      const std::string& action) {
+    const ActionDef* def = find_action(ctx.enc.ruleset, action);
+    if (def == nullptr) {
+        return "There is no " + action + " under " + std::string(to_string(ctx.enc.ruleset));
+    }
+    if (out_of_fight(u) && !ctx.override) {
+        return out_reason(ctx, u) + " and cannot act";
+    }
+    if (auto no = policy.begin(ctx, u, def->timing)) {
+        return no;
+    }
+    ctx.say(ctx.name(u.id) + ": " + def->label);
+    if (auto no = policy.pay(ctx, u, *def, "")) {
+        return no;
+    }
+    policy.after_action(ctx, *ctx.unit(u.id), TakeAction{u.id, action}, *def);
+    return std::nullopt;
+}
+
+bool adjacent(const Encounter& enc, const Unit& a, const Unit& b) {
+    const Passability pass(enc.map);
+    const auto zone = zone_around(pass, a.cell, a.size, 1);
+    return std::any_of(zone.begin(), zone.end(), [&](Cell c) { return b.occupies(c); });
+}
+
+/// Rolls the Bull Rush dice of `u` (or takes the GM's).
+Result<int> rush_roll(TurnContext& ctx, const Unit& u, const EnteredRolls& rolls) {
+    auto r = ctx.roll(DiceExpr{bull_rush_dice(u), 6}, entered(rolls, u.id), ctx.name(u.id),
+                      "the Bull Rush");
+    if (!r) {
+        return r.rejection();
+    }
+    return r.value().total;
+}
+
+Result<int> d20_check(TurnContext& ctx, const Unit& u, const std::string& stat,
+                      const EnteredRolls& rolls, const std::string& why) {
+    auto r = ctx.roll(DiceExpr{1, 20}, entered(rolls, u.id), ctx.name(u.id), why);
+    if (!r) {
+        return r.rejection();
+    }
+    return r.value().total + stat_of(u, stat);
+}
+
+} // namespace
+
+Refusal bull_rush(TurnContext& ctx, const TurnPolicy& policy, const BullRush& cmd,
+                  std::vector<Event>& moves) {
+    if (ctx.enc.ruleset != RulesetId::Phases) {
+        return std::string("Bull Rush is a manoeuvre of the phases ruleset");
+    }
+    const Unit* attacker = ctx.unit(cmd.unit);
+    if (attacker == nullptr) {
+        return "There is no unit \"" + cmd.unit + "\"";
+    }
+    // The arrangement first: when none exists the command changes nothing.
+    auto plan = bull_rush_plan(ctx.enc, cmd.unit, cmd.target);
+    if (!plan) {
+        return plan.reason();
+    }
+    if (auto no = begin_and_pay(ctx, policy, *attacker, "bull_rush")) {
+        return no;
+    }
+    std::vector<const Unit*> rolling;
+    for (const std::string& id : plan.value().defenders) {
+        const Unit* d = ctx.unit(id);
+        if (has_condition(*d, "dodging")) {
+            ctx.say(ctx.name(id) + " is Dodging and loses automatically", "roll");
+        } else {
+            rolling.push_back(d);
+        }
+    }
+    bool won = true;
+    if (!rolling.empty()) {
+        auto mine = rush_roll(ctx, *attacker, cmd.rolls);
+        if (!mine) {
+            return mine.reason();
+        }
+        for (const Unit* d : rolling) {
+            auto theirs = rush_roll(ctx, *d, cmd.rolls);
+            if (!theirs) {
+                return theirs.reason();
+            }
+            if (mine.value() <= theirs.value()) {
+                won = false; // the attacker must beat every roll; ties fail
+            }
+        }
+    }
+    if (!won) {
+        ctx.say("The Bull Rush fails: nothing moves", "turn");
+        return std::nullopt;
+    }
+    for (const Push& p : plan.value().pushes) {
+        moves.emplace_back(UnitMoved{p.unit, p.from, p.to});
+        ctx.say(ctx.name(p.unit) + " is pushed from " + to_label(p.from) + " to " + to_label(p.to),
+                "turn");
+    }
+    const Push& a = plan.value().attacker;
+    moves.emplace_back(UnitMoved{a.unit, a.from, a.to});
+    ctx.say(ctx.name(a.unit) + " takes " + to_label(cmd.target) + " (not a move)", "turn");
+    return std::nullopt;
+}
+
+Refusal contest_square(TurnContext& ctx, const TurnPolicy&, const ContestSquare& cmd,
+                       std::vector<Event>& moves) {
+    if (ctx.enc.ruleset != RulesetId::Phases) {
+        return std::string("A contest square is a phases rule");
+    }
+    const Unit* a = ctx.unit(cmd.unit);
+    const Unit* b = ctx.unit(cmd.other);
+    if (a == nullptr || b == nullptr) {
+        return std::string("A contest square needs two units");
+    }
+    if (a->side == b->side) {
+        return std::string("A contest square is between opposing units");
+    }
+    if (ctx.enc.unit_at(cmd.square) != nullptr) {
+        return to_label(cmd.square) + " is not empty";
+    }
+    const Passability pass(ctx.enc.map);
+    for (const Unit* u : {a, b}) {
+        const auto zone = zone_around(pass, u->cell, u->size, 1);
+        if (std::find(zone.begin(), zone.end(), cmd.square) == zone.end()) {
+            return to_label(cmd.square) + " is not next to " + ctx.name(u->id);
+        }
+    }
+    const UnitTurn& ta = ctx.turn(a->id);
+    const UnitTurn& tb = ctx.turn(b->id);
+    const auto may_move = [](const UnitTurn& t) {
+        return t.left("move") > 0 || t.left("delayed_move") > 0;
+    };
+    if (!ctx.override && (!may_move(ta) || !may_move(tb))) {
+        return std::string("Both units must have a Move now to contest a square");
+    }
+    ctx.say(ctx.name(a->id) + " and " + ctx.name(b->id) + " contest " + to_label(cmd.square) +
+            " (a Bull Rush; no Action spent)");
+    auto ra = rush_roll(ctx, *a, cmd.rolls);
+    if (!ra) {
+        return ra.reason();
+    }
+    auto rb = rush_roll(ctx, *b, cmd.rolls);
+    if (!rb) {
+        return rb.reason();
+    }
+    if (ra.value() == rb.value()) {
+        ctx.say("A tie: neither enters " + to_label(cmd.square), "turn");
+        return std::nullopt;
+    }
+    const Unit* winner = ra.value() > rb.value() ? a : b;
+    Unit moved = *winner;
+    moved.cell = cmd.square;
+    if (auto why = placement_problem(ctx.enc, moved)) {
+        return *why;
+    }
+    moves.emplace_back(UnitMoved{winner->id, winner->cell, cmd.square});
+    ctx.say(ctx.name(winner->id) + " enters " + to_label(cmd.square), "turn");
+    return std::nullopt;
+}
+
+Refusal shove(TurnContext& ctx, const TurnPolicy& policy, const Shove& cmd,
+              std::vector<Event>& moves) {
+    const Unit* u = ctx.unit(cmd.unit);
+    const Unit* t = ctx.unit(cmd.target);
+    if (u == nullptr || t == nullptr) {
+        return std::string("A shove needs a unit and a target");
+    }
+    if (ctx.enc.ruleset == RulesetId::Factions) {
+        // Seed 003: shove a grabbed character by half a zone, freeing it.
+        if (!has_condition(*t, "grabbed")) {
+            return ctx.name(t->id) + " is not grabbed: only a grabbed character can be shoved";
+        }
+        if (!cmd.to) {
+            return std::string("Say where the shove sends the grabbed character (\"to\")");
+        }
+        const Passability pass(ctx.enc.map);
+        const ZoneGraph zones(ctx.enc.map, pass);
+        const int from = zones.zone_of(t->cell);
+        const int into = zones.zone_of(*cmd.to);
+        if (from < 0 || into < 0 || (from != into && !zones.adjacent(from, into))) {
+            return to_label(*cmd.to) + " is not in " + possessive(ctx.name(t->id)) +
+                   " zone or one next to it (half a zone)";
+        }
+        Unit moved = *t;
+        moved.cell = *cmd.to;
+        if (auto why = placement_problem(ctx.enc, moved)) {
+            return *why;
+        }
+        if (auto no = begin_and_pay(ctx, policy, *u, "shove")) {
+            return no;
+        }
+        moves.emplace_back(UnitMoved{t->id, t->cell, *cmd.to});
+        ctx.set_condition(t->id, "grabbed", false);
+        ctx.say(ctx.name(t->id) + " is shoved to " + to_label(*cmd.to) + " and freed", "turn");
+        return std::nullopt;
+    }
+    if (ctx.enc.ruleset != RulesetId::Sides) {
+        return std::string("Shove is a manoeuvre of the sides and factions rulesets");
+    }
+    if (!adjacent(ctx.enc, *u, *t)) {
+        return ctx.name(t->id) + " is not next to " + ctx.name(u->id);
+    }
+    const Cell to = cmd.to.value_or(straight_back(u->cell, t->cell));
+    if (!cmd.prone) {
+        if (auto why = push_problem(ctx.enc, *t, to); !why.empty()) {
+            return why;
+        }
+    }
+    if (auto no = begin_and_pay(ctx, policy, *u, "shove")) {
+        return no;
+    }
+    // The attack roll, in lieu of damage (no damage, no Shock).
+    auto it = cmd.rolls.find("attack");
+    TurnContext& c = ctx;
+    const std::vector<int> faces = it == cmd.rolls.end() ? std::vector<int>{} : it->second;
+    auto roll = c.roll(DiceExpr{1, 20}, faces.empty() ? nullptr : &faces, ctx.name(u->id),
+                       "the Shove's attack on " + ctx.name(t->id));
+    if (!roll) {
+        return roll.reason();
+    }
+    const int total = roll.value().total + stat_of(*u, "attack");
+    const int ac = stat_of(*t, "ac", 10);
+    if (total < ac) {
+        ctx.say("The Shove misses (" + std::to_string(total) + " against AC " + std::to_string(ac) +
+                    ")",
+                "roll");
+        return std::nullopt;
+    }
+    auto mine = d20_check(ctx, *u, "str", cmd.rolls, "the opposed STR check");
+    if (!mine) {
+        return mine.reason();
+    }
+    auto theirs = d20_check(ctx, *t, "str", cmd.rolls, "the opposed STR check");
+    if (!theirs) {
+        return theirs.reason();
+    }
+    if (mine.value() <= theirs.value()) {
+        ctx.say(ctx.name(t->id) + " stands firm", "turn");
+        return std::nullopt;
+    }
+    if (cmd.prone) {
+        ctx.set_condition(t->id, "prone", true);
+        ctx.say(ctx.name(t->id) + " is knocked prone", "turn");
+    } else {
+        moves.emplace_back(UnitMoved{t->id, t->cell, to});
+        ctx.say(ctx.name(t->id) + " is shoved to " + to_label(to), "turn");
+    }
+    return std::nullopt;
+}
+
+Refusal intercept(TurnContext& ctx, const TurnPolicy& policy, const Intercept& cmd,
+                  std::vector<Event>& moves) {
+    if (ctx.enc.ruleset != RulesetId::Teams) {
+        return std::string("Intercept is a reaction of the teams ruleset");
+    }
+    const Unit* u = ctx.unit(cmd.unit);
+    const Unit* ally = ctx.unit(cmd.ally);
+    if (u == nullptr || ally == nullptr || u->id == ally->id) {
+        return std::string("Intercept needs a unit and an ally");
+    }
+    if (u->side != ally->side) {
+        return ctx.name(ally->id) + " is not an ally of " + ctx.name(u->id);
+    }
+    if (u->size != ally->size || !adjacent(ctx.enc, *u, *ally)) {
+        return ctx.name(ally->id) + " is not next to " + ctx.name(u->id);
+    }
+    if (u->stats.contains("stamina") && stat_of(*u, "stamina") < 1 && !ctx.override) {
+        return ctx.name(u->id) + " has no stamina left to Intercept";
+    }
+    if (auto no = begin_and_pay(ctx, policy, *u, "intercept")) {
+        return no;
+    }
+    if (u->stats.contains("stamina")) {
+        ctx.edit_unit(u->id).stats["stamina"] -= 1;
+    }
+    moves.emplace_back(UnitMoved{u->id, u->cell, ally->cell});
+    moves.emplace_back(UnitMoved{ally->id, ally->cell, u->cell});
+    ctx.say(ctx.name(u->id) + " takes " + possessive(ctx.name(ally->id)) +
+                " place as the target (1 stamina)",
+            "turn");
+    return std::nullopt;
+}
+
+} // namespace skirmish

@@ -1,0 +1,41 @@
+#pragma once
+/// @file Opportunity attacks during a move, and the GM's answer (issue 6).
+///
+/// A move that provokes stops at the square it was in when it provoked; a
+/// PendingReaction waits in the combat state until the GM takes or
+/// declines it (Respond); then the move goes on with the rest of its path
+/// unless the mover is down. Who may react:
+/// - freehits: an enemy with a free hit slot left (Agility + 1 a round);
+/// - sides: an adjacent enemy armed with a melee weapon;
+/// - factions: a nearby enemy that has not taken its turn this round (the
+///   reaction uses it up);
+/// - phases, teams: nobody (hostile squares; readied actions instead).
+
+#include "encounter/event.h"
+#include "movement/pathfinder.h"
+#include "rules/turn_policy.h"
+
+#include <vector>
+
+namespace skirmish {
+
+/// The provocations on a path that the ruleset lets the enemies take now.
+std::vector<LaterProvoke> eligible_provokes(const TurnContext& ctx,
+                                            const std::vector<Provoke>& provokes);
+
+/// Moves `mover` along `path` (its first square is where it stands) up to
+/// the first of `provokes` still eligible, raising it as the pending
+/// reaction, or to the end. Returns the UnitMoved event (none when it
+/// provoked before its first step).
+std::vector<Event> walk(TurnContext& ctx, const std::string& mover, const std::vector<Cell>& path,
+                        std::vector<LaterProvoke> provokes);
+
+/// The GM takes or declines the pending reaction; the move goes on.
+/// `moves` receives the rest of the move's events.
+Refusal respond(TurnContext& ctx, const Respond& cmd, std::vector<Event>& moves);
+
+/// The words for a pending reaction: "Orc 2 may take a free hit on Roland
+/// (left its melee zone at C5)".
+std::string pending_text(const TurnContext& ctx, const PendingReaction& p);
+
+} // namespace skirmish

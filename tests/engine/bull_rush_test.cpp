@@ -1,0 +1,183 @@
+// phases Bull Rush (seed 000 "Special Combat Maneuvers"; RULESETS.md
+// `phases`; issue 6 acceptance 1 and 2).
+#include "fight_builder.h"
+
+#include "io/encounter_json.h"
+#include "rules/forced_movement.h"
+
+#include <fstream>
+#include <sstream>
+
+using namespace skirmish;
+using namespace skirmish::test_support;
+
+namespace {
+
+Encounter load(const std::string& rel) {
+    std::ifstream in(std::string(SKIRMISH_SOURCE_DIR) + "/" + rel);
+    std::stringstream text;
+    text << in.rdbuf();
+    auto enc = io::read_encounter(text.str());
+    EXPECT_TRUE(enc.ok()) << rel;
+    return enc ? std::move(enc).value() : Encounter{};
+}
+
+StartCombat red_attacks() {
+    StartCombat s;
+    s.setup.initiator = "red";
+    return s;
+}
+
+Cell at(const char* label) {
+    return *parse_label(label);
+}
+
+Cell cell_of(const Encounter& enc, const std::string& id) {
+    return enc.find_unit(id)->cell;
+}
+
+/// A two-unit rush: the attacker on B2 rushes the defender on B3.
+Encounter duel(std::vector<std::string> attacker_specials = {}, int defender_size = 1) {
+    Encounter enc = make_fight(RulesetId::Phases, {"red", "blue"},
+                               {{"attacker", "red", "B2", {{"combat", 2}}, attacker_specials},
+                                {"defender", "blue", "B3", {{"combat", 1}}}});
+    enc.find_unit("defender")->size = defender_size;
+    return enc;
+}
+
+} // namespace
+
+// "Attacker in C1 attempts to bull rush a unit in C8 ... C8 is dodging, B8
+// and D8 are not. Attacker moves to C7 ... they lost their remaining move.
+// Attacker uses Bull Rush for their action. Defender in C8 is dodging, so
+// they automatically lose. C8 is moved to C9, and Attacker now occupies C8."
+TEST(BullRush, TheSeedsExampleEndToEnd) {
+    Encounter enc = load("resources/encounters/bull-rush.skirmish");
+    ASSERT_TRUE(run(enc, red_attacks()));
+    ASSERT_TRUE(run(enc, move("attacker", "C7")));
+    EXPECT_EQ(left(enc, "attacker", "move"), 0);
+    EXPECT_FALSE(refused(enc, move("attacker", "B6")).empty()); // the move is gone
+    const auto draws = enc.combat.position;
+    ASSERT_TRUE(run(enc, BullRush{"attacker", at("C8")}));
+    EXPECT_EQ(cell_of(enc, "c8"), at("C9"));
+    EXPECT_EQ(cell_of(enc, "attacker"), at("C8"));
+    EXPECT_EQ(cell_of(enc, "b8"), at("B8"));
+    EXPECT_EQ(cell_of(enc, "d8"), at("D8"));
+    EXPECT_EQ(left(enc, "attacker", "action"), 0);
+    EXPECT_EQ(enc.combat.position, draws); // a dodging defender loses without a roll
+}
+
+// "If there were non-dodging units in B7 and D7, attacker would lose their
+// remaining move when they entered C6, and would thus not be in range."
+TEST(BullRush, TheVariantStopsAtC6OutOfReach) {
+    Encounter enc = load("resources/encounters/bull-rush-variant.skirmish");
+    ASSERT_TRUE(run(enc, red_attacks()));
+    EXPECT_NE(refused(enc, move("attacker", "C7")).find("C6"), std::string::npos);
+    ASSERT_TRUE(run(enc, move("attacker", "C6")));
+    EXPECT_NE(refused(enc, BullRush{"attacker", at("C8")}).find("not next to"), std::string::npos);
+    EXPECT_EQ(cell_of(enc, "c8"), at("C8"));
+}
+
+TEST(BullRush, ATieFailsAndNothingMoves) {
+    Encounter enc = duel();
+    ASSERT_TRUE(run(enc, red_attacks()));
+    run(enc, SetDiceMode{"entered"});
+    BullRush rush{"attacker", at("B3"), {{"attacker", {3, 4}}, {"defender", {5, 2}}}};
+    ASSERT_TRUE(run(enc, rush));
+    EXPECT_EQ(cell_of(enc, "attacker"), at("B2"));
+    EXPECT_EQ(cell_of(enc, "defender"), at("B3"));
+    EXPECT_EQ(left(enc, "attacker", "action"), 0); // the Action is spent all the same
+    EXPECT_EQ(enc.log.back().text, "The Bull Rush fails: nothing moves");
+}
+
+TEST(BullRush, BeatingTheRollPushesStraightBack) {
+    Encounter enc = duel();
+    ASSERT_TRUE(run(enc, red_attacks()));
+    run(enc, SetDiceMode{"entered"});
+    ASSERT_TRUE(
+        run(enc, BullRush{"attacker", at("B3"), {{"attacker", {4, 4}}, {"defender", {5, 2}}}}));
+    EXPECT_EQ(cell_of(enc, "defender"), at("B4"));
+    EXPECT_EQ(cell_of(enc, "attacker"), at("B3"));
+}
+
+TEST(BullRush, HeavyAndMultiSquareUnitsRollMoreDice) {
+    Encounter enc = duel({"Heavy"}, 2);
+    ASSERT_TRUE(run(enc, red_attacks()));
+    EXPECT_EQ(bull_rush_dice(*enc.find_unit("attacker")), 3);
+    EXPECT_EQ(bull_rush_dice(*enc.find_unit("defender")), 5); // 2d6 + 3 squares more
+    run(enc, SetDiceMode{"entered"});
+    const std::string why = refused(
+        enc, BullRush{"attacker", at("B3"), {{"attacker", {6, 6}}, {"defender", {1, 1, 1, 1, 1}}}});
+    EXPECT_NE(why.find("3 values"), std::string::npos) << why;
+    ASSERT_TRUE(run(
+        enc,
+        BullRush{"attacker", at("B3"), {{"attacker", {6, 6, 6}}, {"defender", {1, 1, 1, 1, 1}}}}));
+    EXPECT_EQ(cell_of(enc, "defender"), at("B4"));
+    EXPECT_EQ(cell_of(enc, "attacker"), at("B3"));
+}
+
+TEST(BullRush, AnAgileAttackerIsRefused) {
+    Encounter enc = duel({"Agile"});
+    ASSERT_TRUE(run(enc, red_attacks()));
+    EXPECT_NE(refused(enc, BullRush{"attacker", at("B3")}).find("Agile"), std::string::npos);
+}
+
+TEST(BullRush, AlliesAreDisplacedToMakeRoom) {
+    // The defender on B3 is hemmed in by its allies, the attacker's allies
+    // and the map's edge: the ally straight back (B4) makes room.
+    Encounter enc = make_fight(RulesetId::Phases, {"red", "blue"},
+                               {{"attacker", "red", "B2", {{"combat", 2}}},
+                                {"defender", "blue", "B3", {{"combat", 1}}},
+                                {"r1", "red", "A2"},
+                                {"r2", "red", "C2"},
+                                {"a1", "blue", "A3"},
+                                {"a2", "blue", "A4"},
+                                {"a3", "blue", "B4"},
+                                {"a4", "blue", "C4"},
+                                {"a5", "blue", "C3"}},
+                               3, 6);
+    ASSERT_TRUE(run(enc, red_attacks()));
+    auto plan = bull_rush_plan(enc, "attacker", at("B3"));
+    ASSERT_TRUE(plan.ok()) << plan.reason();
+    EXPECT_EQ(plan.value().allies_moved, 1);
+    run(enc, SetDiceMode{"entered"});
+    ASSERT_TRUE(
+        run(enc, BullRush{"attacker", at("B3"), {{"attacker", {6, 6}}, {"defender", {1, 1}}}}));
+    EXPECT_EQ(cell_of(enc, "defender"), at("B4"));
+    EXPECT_EQ(cell_of(enc, "a3"), at("B5"));
+    EXPECT_EQ(cell_of(enc, "attacker"), at("B3"));
+}
+
+TEST(BullRush, NoValidArrangementFailsAndChangesNothing) {
+    // The defender is boxed in by the attacker's side on a 3x3 map.
+    Encounter enc = make_fight(RulesetId::Phases, {"red", "blue"},
+                               {{"attacker", "red", "B1", {{"combat", 2}}},
+                                {"defender", "blue", "B2", {{"combat", 1}}},
+                                {"r1", "red", "A1"},
+                                {"r2", "red", "C1"},
+                                {"r3", "red", "A2"},
+                                {"r4", "red", "C2"},
+                                {"r5", "red", "A3"},
+                                {"r6", "red", "B3"},
+                                {"r7", "red", "C3"}},
+                               3, 3);
+    ASSERT_TRUE(run(enc, red_attacks()));
+    const std::string before = io::write_encounter(enc);
+    EXPECT_NE(refused(enc, BullRush{"attacker", at("B2")}).find("No valid square"),
+              std::string::npos);
+    EXPECT_EQ(io::write_encounter(enc), before);
+}
+
+TEST(ContestSquare, TwoUnitsRollAndTheWinnerEntersWithoutSpendingTheAction) {
+    Encounter enc = make_fight(
+        RulesetId::Phases, {"red", "blue"},
+        {{"knight", "red", "B2", {{"combat", 2}}}, {"orc", "blue", "D2", {{"combat", 2}}}});
+    StartCombat s;
+    s.setup.initiator = "red";
+    ASSERT_TRUE(run(enc, s)); // phase 2: the knight's Move, the orc's delayed one
+    run(enc, SetDiceMode{"entered"});
+    ASSERT_TRUE(
+        run(enc, ContestSquare{"knight", "orc", at("C2"), {{"knight", {5, 5}}, {"orc", {1, 2}}}}));
+    EXPECT_EQ(cell_of(enc, "knight"), at("C2"));
+    EXPECT_EQ(left(enc, "knight", "action"), 1);
+}

@@ -1,0 +1,370 @@
+// Opportunity attacks and reactions (issue 6 acceptance 3 to 7).
+#include "fight_builder.h"
+
+#include "io/encounter_json.h"
+
+using namespace skirmish;
+using namespace skirmish::test_support;
+
+namespace {
+
+Cell at(const char* label) {
+    return *parse_label(label);
+}
+
+Cell cell_of(const Encounter& enc, const std::string& id) {
+    return enc.find_unit(id)->cell;
+}
+
+const PendingReaction& pending(const Encounter& enc) {
+    static const PendingReaction none;
+    EXPECT_TRUE(enc.combat.pending.has_value());
+    return enc.combat.pending ? *enc.combat.pending : none;
+}
+
+// freehits: Roland (Agility 3) acts first; the orcs' melee zones lie on his way.
+Encounter freehits_fight(int orc_agility = 0) {
+    return make_fight(RulesetId::Freehits, {"heroes", "orcs"},
+                      {{"roland", "heroes", "B2", {{"agility", 3}, {"hp", 20}, {"accuracy", 2}}},
+                       {"orc",
+                        "orcs",
+                        "C3",
+                        {{"agility", orc_agility}, {"hp", 10}, {"accuracy", 1}, {"damage", 4}}},
+                       {"orc2", "orcs", "J10", {{"agility", -1}, {"hp", 10}}}});
+}
+
+StartCombat plain_start(const std::string& initiator = "heroes") {
+    StartCombat s;
+    s.setup.initiator = initiator;
+    s.seed = 7;
+    return s;
+}
+
+} // namespace
+
+// Seed 001: "When an enemy moves out of your melee zone ... the unit gains a
+// free hit"; the move stops where it provoked and goes on after the answer.
+TEST(FreeHits, LeavingAMeleeZoneStopsTheMoveAndItResumesAfterTheAnswer) {
+    Encounter enc = freehits_fight();
+    ASSERT_TRUE(run(enc, plain_start()));
+    ASSERT_TRUE(run(enc, move("roland", "B6")));
+    const PendingReaction& p = pending(enc);
+    EXPECT_EQ(p.by, "orc");
+    EXPECT_EQ(p.against, "roland");
+    EXPECT_EQ(p.kind, "free_hit");
+    EXPECT_EQ(cell_of(enc, "roland"), p.at); // stopped where it provoked
+    EXPECT_NE(cell_of(enc, "roland"), at("B6"));
+    // Nothing else is taken while the GM has not answered.
+    EXPECT_NE(refused(enc, act("roland", "attack")).find("Waiting for the GM"), std::string::npos);
+    EXPECT_NE(refused(enc, end_turn()).find("free hit"), std::string::npos);
+    ASSERT_TRUE(run(enc, Respond{false}));
+    EXPECT_FALSE(enc.combat.pending.has_value());
+    EXPECT_EQ(cell_of(enc, "roland"), at("B6"));
+    EXPECT_EQ(left(enc, "orc", "free_hits"), 1); // declined: no slot spent
+}
+
+TEST(FreeHits, TakingItRollsTheAttackAndSpendsASlot) {
+    Encounter enc = freehits_fight();
+    ASSERT_TRUE(run(enc, plain_start()));
+    ASSERT_TRUE(run(enc, move("roland", "B6")));
+    run(enc, SetDiceMode{"entered"});
+    // d20 + Accuracy 1 >= Agility 3 + 10: 12 + 1 = 13 hits; damage 4.
+    EXPECT_NE(refused(enc, Respond{true, {21}}).find("shows 1 to 20"), std::string::npos);
+    ASSERT_TRUE(run(enc, Respond{true, {12}}));
+    EXPECT_EQ(enc.find_unit("roland")->stats.at("hp"), 16);
+    EXPECT_EQ(left(enc, "orc", "free_hits"), 0);
+    EXPECT_EQ(cell_of(enc, "roland"), at("B6"));
+}
+
+TEST(FreeHits, SlotsRunOut) {
+    // Agility 0: one slot a round. Roland leaves its zone twice.
+    Encounter enc = freehits_fight(0);
+    ASSERT_TRUE(run(enc, plain_start()));
+    ASSERT_TRUE(run(enc, move("roland", "B5")));
+    ASSERT_TRUE(run(enc, Respond{true, {}, 0}));
+    EXPECT_EQ(left(enc, "orc", "free_hits"), 0);
+    ASSERT_TRUE(run(enc, move("roland", "D4"))); // back in, MA spent: BAs pay
+    ASSERT_TRUE(run(enc, move("roland", "E6"))); // out again: no slot left
+    EXPECT_FALSE(enc.combat.pending.has_value());
+    EXPECT_EQ(cell_of(enc, "roland"), at("E6"));
+}
+
+TEST(FreeHits, NoSlotsWhenAgilityPlusOneIsZeroOrLess) {
+    Encounter enc = freehits_fight(-1);
+    ASSERT_TRUE(run(enc, plain_start()));
+    EXPECT_EQ(left(enc, "orc", "free_hits"), 0);
+    ASSERT_TRUE(run(enc, move("roland", "B6")));
+    EXPECT_FALSE(enc.combat.pending.has_value());
+}
+
+// "Disengage: leave enemy melee zones for the round without provoking free
+// hits ... 1 Attack Action (AA) or 2 Bonus Actions (BA)".
+TEST(FreeHits, DisengageLetsTheMoverLeaveForTheRound) {
+    Encounter enc = freehits_fight();
+    ASSERT_TRUE(run(enc, plain_start()));
+    ASSERT_TRUE(run(enc, TakeAction{"roland", "disengage", "ba"}));
+    EXPECT_EQ(left(enc, "roland", "ba"), 0);
+    EXPECT_EQ(left(enc, "roland", "aa"), 1);
+    ASSERT_TRUE(run(enc, move("roland", "B6")));
+    EXPECT_FALSE(enc.combat.pending.has_value());
+    EXPECT_EQ(cell_of(enc, "roland"), at("B6"));
+}
+
+// "When you roll a natural 1 while attacking a unit ... if you were within
+// that unit's melee zone, the unit immediately gains ... a free hit".
+TEST(FreeHits, ANaturalOneInTheTargetsZoneGivesItAFreeHit) {
+    Encounter enc = freehits_fight();
+    ASSERT_TRUE(run(enc, plain_start()));
+    run(enc, SetDiceMode{"entered"});
+    ASSERT_TRUE(run(enc, TakeAction{"roland", "attack", "", "orc", {1, 2}}));
+    const PendingReaction& p = pending(enc);
+    EXPECT_EQ(p.by, "orc");
+    EXPECT_EQ(p.against, "roland");
+    EXPECT_FALSE(p.critical);
+    ASSERT_TRUE(run(enc, Respond{true, {15}}));
+    EXPECT_EQ(left(enc, "orc", "free_hits"), 0);
+    EXPECT_EQ(enc.find_unit("roland")->stats.at("hp"), 16);
+}
+
+// "If you rolled a tragedy ... the unit gains a free critical hit against
+// you, even if it doesn't have any remaining Free Hit Slots".
+TEST(FreeHits, ATragedyGivesAFreeCriticalWithNoSlotsLeft) {
+    Encounter enc = freehits_fight(-1); // no slots at all
+    ASSERT_TRUE(run(enc, plain_start()));
+    run(enc, SetDiceMode{"entered"});
+    ASSERT_TRUE(run(enc, TakeAction{"roland", "attack", "", "orc", {1, 4, 3}}));
+    const PendingReaction& p = pending(enc);
+    EXPECT_TRUE(p.critical);
+    ASSERT_TRUE(run(enc, Respond{true}));
+    EXPECT_EQ(enc.find_unit("roland")->stats.at("hp"), 12); // 4 damage doubled
+    EXPECT_EQ(left(enc, "orc", "free_hits"), 0);
+}
+
+TEST(FreeHits, ANaturalOneOutsideTheZoneGivesNothing) {
+    Encounter enc = freehits_fight();
+    enc.find_unit("orc")->cell = at("F6");
+    ASSERT_TRUE(run(enc, plain_start()));
+    run(enc, SetDiceMode{"entered"});
+    ASSERT_TRUE(run(enc, TakeAction{"roland", "attack", "", "orc", {1}}));
+    EXPECT_FALSE(enc.combat.pending.has_value());
+}
+
+namespace {
+
+// sides: Alice stands next to an armed orc and an unarmed goblin.
+Encounter sides_fight() {
+    Encounter enc = make_fight(RulesetId::Sides, {"party", "orcs"},
+                               {{"alice", "party", "B2", {{"dex", 1}, {"hp", 10}, {"ac", 12}}},
+                                {"orc", "orcs", "C2", {{"attack", 2}, {"hp", 8}}, {"melee"}},
+                                {"goblin", "orcs", "A2", {{"hp", 4}}, {"unarmed"}}});
+    enc.find_unit("alice")->conditions.insert("prone");
+    return enc;
+}
+
+StartCombat party_first() {
+    StartCombat s;
+    s.setup.party = "party";
+    s.rolls = {{"party", {8}}, {"orcs", {1}}};
+    return s;
+}
+
+} // namespace
+
+// Seed 002: Run, Use a Skill, Pick up an Item, Stand Up, Screen an Ally and
+// a Charge that starts next to the foe provoke armed foes; unarmed ones get
+// nothing; Disengage prevents them for the round.
+TEST(AttacksOfOpportunity, EachProvokingActionGivesTheArmedFoeAnAttack) {
+    for (const char* action : {"stand_up", "use_skill", "pick_up", "screen"}) {
+        Encounter enc = sides_fight();
+        ASSERT_TRUE(run(enc, party_first()));
+        ASSERT_TRUE(run(enc, act("alice", action))) << action;
+        const PendingReaction& p = pending(enc);
+        EXPECT_EQ(p.by, "orc") << action; // not the unarmed goblin
+        EXPECT_EQ(p.kind, "attack_of_opportunity");
+        ASSERT_TRUE(run(enc, Respond{false}));
+        EXPECT_FALSE(enc.combat.pending.has_value()) << action;
+    }
+}
+
+TEST(AttacksOfOpportunity, RunningOutOfReachProvokes) {
+    Encounter enc = sides_fight();
+    enc.find_unit("alice")->conditions.clear();
+    ASSERT_TRUE(run(enc, party_first()));
+    ASSERT_TRUE(run(enc, move("alice", "B6")));
+    EXPECT_EQ(pending(enc).by, "orc");
+    EXPECT_EQ(cell_of(enc, "alice"), at("B3")); // the last square in its reach
+    run(enc, SetDiceMode{"entered"});
+    ASSERT_TRUE(run(enc, Respond{true, {15}, 3})); // 15 + 2 >= AC 12: a hit for 3
+    EXPECT_EQ(enc.find_unit("alice")->stats.at("hp"), 7);
+    EXPECT_EQ(cell_of(enc, "alice"), at("B6"));
+}
+
+TEST(AttacksOfOpportunity, AChargeStartingNextToTheFoeProvokes) {
+    Encounter enc = sides_fight();
+    enc.find_unit("alice")->conditions.clear();
+    ASSERT_TRUE(run(enc, party_first()));
+    ASSERT_TRUE(run(enc, move("alice", "C3", "charge")));
+    EXPECT_EQ(pending(enc).by, "orc");
+    ASSERT_TRUE(run(enc, Respond{false}));
+    EXPECT_EQ(cell_of(enc, "alice"), at("C3"));
+}
+
+TEST(AttacksOfOpportunity, AnUnarmedFoeGetsNothing) {
+    Encounter enc = sides_fight();
+    enc.find_unit("alice")->conditions.clear();
+    enc.find_unit("orc")->specials = {"unarmed"};
+    ASSERT_TRUE(run(enc, party_first()));
+    ASSERT_TRUE(run(enc, move("alice", "B6")));
+    EXPECT_FALSE(enc.combat.pending.has_value());
+}
+
+TEST(AttacksOfOpportunity, DisengageAvoidsThemForTheRound) {
+    Encounter enc = sides_fight();
+    ASSERT_TRUE(run(enc, party_first()));
+    ASSERT_TRUE(run(enc, act("alice", "disengage")));
+    ASSERT_TRUE(run(enc, act("alice", "stand_up")));
+    EXPECT_FALSE(enc.combat.pending.has_value());
+}
+
+TEST(AttacksOfOpportunity, ShockOnAMiss) {
+    Encounter enc = sides_fight();
+    enc.find_unit("alice")->conditions.clear();
+    enc.find_unit("orc")->stats["shock"] = 2;
+    enc.find_unit("orc")->stats["shock_ac"] = 13;
+    ASSERT_TRUE(run(enc, party_first()));
+    ASSERT_TRUE(run(enc, move("alice", "B6")));
+    run(enc, SetDiceMode{"entered"});
+    ASSERT_TRUE(run(enc, Respond{true, {3}})); // 3 + 2 < AC 12: a miss, Shock 2
+    EXPECT_EQ(enc.find_unit("alice")->stats.at("hp"), 8);
+}
+
+namespace {
+
+Encounter factions_fight() {
+    Encounter enc = make_fight(RulesetId::Factions, {"players", "bandits"},
+                               {{"theobald", "players", "B2", {{"health", 10}}},
+                                {"bandit", "bandits", "C2", {{"health", 6}, {"damage", 3}}},
+                                {"leader", "bandits", "J10", {{"health", 6}}}});
+    std::vector<Cell> hall;
+    std::vector<Cell> yard;
+    for (int y = 0; y < 12; ++y) {
+        for (int x = 0; x < 12; ++x) {
+            (y < 4 ? hall : yard).push_back({x, y});
+        }
+    }
+    run(enc, PaintZone{hall, "hall", "Hall"});
+    run(enc, PaintZone{yard, "yard", "Yard"});
+    return enc;
+}
+
+} // namespace
+
+// Seed 003: "The target's movement is interrupted and the attack is
+// resolved, after which their turn resumes if they are still alive and
+// conscious." The reaction uses up the reactor's turn.
+TEST(OpportunityAttacks, TheMoveIsInterruptedThenResumesAndTheReactorsTurnIsUsed) {
+    Encounter enc = factions_fight();
+    ASSERT_TRUE(run(enc, plain_start("players")));
+    ASSERT_TRUE(run(enc, move("theobald", "B6")));
+    const PendingReaction& p = pending(enc);
+    EXPECT_EQ(p.by, "bandit");
+    EXPECT_EQ(p.kind, "opportunity_attack");
+    EXPECT_EQ(cell_of(enc, "theobald"), at("B2"));
+    ASSERT_TRUE(run(enc, Respond{true}));
+    EXPECT_EQ(enc.find_unit("theobald")->stats.at("health"), 7);
+    EXPECT_EQ(cell_of(enc, "theobald"), at("B6"));
+    EXPECT_EQ(enc.combat.acting, "theobald"); // its turn goes on
+    run(enc, act("theobald", "attack"));
+    run(enc, end_turn("theobald"));
+    // The bandit reacted: it has no turn left this round.
+    EXPECT_EQ(may_act(enc), (std::vector<std::string>{"leader"}));
+    EXPECT_NE(refused(enc, act("bandit", "attack")).find("already taken its turn"),
+              std::string::npos);
+}
+
+TEST(OpportunityAttacks, AMoverKnockedOutStopsWhereItWasHit) {
+    Encounter enc = factions_fight();
+    enc.find_unit("theobald")->stats["health"] = 2;
+    ASSERT_TRUE(run(enc, plain_start("players")));
+    ASSERT_TRUE(run(enc, move("theobald", "B6")));
+    ASSERT_TRUE(run(enc, Respond{true}));
+    EXPECT_TRUE(enc.find_unit("theobald")->conditions.contains("incapacitated"));
+    EXPECT_EQ(cell_of(enc, "theobald"), at("B2"));
+    EXPECT_EQ(enc.combat.acting, ""); // its turn is over
+    EXPECT_EQ(enc.combat.to_act, "bandits");
+}
+
+// teams: "Ready an Action: End your turn declaring an action as a reaction
+// with a trigger condition. Lasts until next turn or when triggered."
+TEST(ReadyAnAction, TheTriggerFiresAsTheRoundsReaction) {
+    Encounter enc = make_fight(RulesetId::Teams, {"players", "guards"},
+                               {{"petra", "players", "B2"}, {"guard", "guards", "H8"}});
+    StartCombat s;
+    s.setup.initiator = "players";
+    ASSERT_TRUE(run(enc, s));
+    EXPECT_NE(refused(enc, act("petra", "readied")).find("no readied action"), std::string::npos);
+    TakeAction ready{"petra", "ready"};
+    ready.trigger = "shoot the first guard who opens the door";
+    ASSERT_TRUE(run(enc, ready));
+    EXPECT_EQ(enc.combat.to_act, "guards"); // Ready ends her turn
+    run(enc, move("guard", "F6"));
+    ASSERT_TRUE(run(enc, act("petra", "readied")));
+    EXPECT_EQ(left(enc, "petra", "reaction"), 0);
+    EXPECT_TRUE(enc.combat.readied.empty());
+    EXPECT_NE(refused(enc, act("petra", "dodge")).find("Reaction"), std::string::npos);
+    run(enc, end_turn("guard"));
+    run(enc, act("petra", "attack")); // her next turn: the reaction is back
+    EXPECT_EQ(left(enc, "petra", "reaction"), 1);
+}
+
+TEST(Intercept, SwapsPlacesWithAnAdjacentAllyForAReactionAndStamina) {
+    Encounter enc = make_fight(RulesetId::Teams, {"players", "guards"},
+                               {{"roland", "players", "B2", {{"stamina", 1}}},
+                                {"petra", "players", "B3"},
+                                {"guard", "guards", "B5"}});
+    StartCombat s;
+    s.setup.initiator = "guards";
+    ASSERT_TRUE(run(enc, s));
+    run(enc, act("guard", "attack", "petra"));
+    ASSERT_TRUE(run(enc, Intercept{"roland", "petra"}));
+    EXPECT_EQ(cell_of(enc, "roland"), at("B3"));
+    EXPECT_EQ(cell_of(enc, "petra"), at("B2"));
+    EXPECT_EQ(enc.find_unit("roland")->stats.at("stamina"), 0);
+    EXPECT_EQ(left(enc, "roland", "reaction"), 0);
+}
+
+// Issue 6 acceptance 7: every roll replays identically from the saved seed.
+TEST(DiceReplay, AFightReplaysTheSameRollsFromTheSavedSeed) {
+    auto fight = [](Encounter enc) {
+        run(enc, plain_start());
+        run(enc, move("roland", "B6"));
+        run(enc, Respond{true});
+        run(enc, TakeAction{"roland", "attack", "", "orc2"});
+        return enc;
+    };
+    const Encounter a = fight(freehits_fight());
+    const Encounter b = fight(freehits_fight());
+    EXPECT_EQ(a.log, b.log);
+    EXPECT_GT(a.combat.position, 0u);
+    // Reloaded mid-fight, the dice go on from the saved position.
+    Encounter c = freehits_fight();
+    run(c, plain_start());
+    run(c, move("roland", "B6"));
+    auto reloaded = io::read_encounter(io::write_encounter(c));
+    ASSERT_TRUE(reloaded.ok());
+    c = std::move(reloaded).value();
+    run(c, Respond{true});
+    run(c, TakeAction{"roland", "attack", "", "orc2"});
+    EXPECT_EQ(io::write_encounter(c), io::write_encounter(a));
+}
+
+TEST(DiceReplay, EnteredValuesOutOfRangeAreRefusedWithAReason) {
+    Encounter enc = freehits_fight();
+    ASSERT_TRUE(run(enc, plain_start()));
+    run(enc, SetDiceMode{"entered"});
+    EXPECT_NE(refused(enc, TakeAction{"roland", "attack", "", "orc", {0}}).find("shows 1 to 20"),
+              std::string::npos);
+    EXPECT_NE(refused(enc, TakeAction{"roland", "attack", "", "orc"}).find("Enter the dice"),
+              std::string::npos);
+    EXPECT_NE(refused(enc, SetDiceMode{"loaded"}).find("neither"), std::string::npos);
+}
