@@ -266,6 +266,7 @@ int query_turn(const Encounter& enc, const QueryArgs& q) {
                       {"acting", id_or_null(s.acting)},
                       {"to_act", id_or_null(s.to_act)},
                       {"budgets", s.budgets},
+                      {"status", s.status},
                       {"now", s.now}};
     if (q.json) {
         out_line(out.dump());

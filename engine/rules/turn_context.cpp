@@ -92,7 +92,8 @@ std::vector<const Unit*> TurnContext::members(const std::string& side) const {
 }
 
 void TurnContext::say(std::string text, std::string kind) {
-    log.push_back(LogEntry{state.active ? state.round : 0, std::move(kind), std::move(text)});
+    log.push_back(
+        LogEntry{state.active ? std::max(0, state.round) : 0, std::move(kind), std::move(text)});
 }
 
 Result<Roll> TurnContext::roll(const DiceExpr& expr, const std::vector<int>* entered,

@@ -1,5 +1,7 @@
 #include "rules/turn_summary.h"
 
+#include <algorithm>
+
 namespace skirmish {
 
 TurnSummary summarize_turn(const Encounter& enc) {
@@ -35,12 +37,25 @@ TurnSummary summarize_turn(const Encounter& enc) {
         s.phase_name = enc.ruleset == RulesetId::Factions ? "Ambush" : "Surprise round";
     }
     for (const Unit& u : enc.units) {
-        if (const UnitTurn* t = st.turn_of(u.id)) {
+        const UnitTurn* t = st.turn_of(u.id);
+        if (t != nullptr) {
             auto& b = s.budgets[u.id];
             for (const PoolLabel& p : s.pools) {
                 b[p.pool] = t->left(p.pool);
             }
         }
+        const bool may = std::find(s.may_act.begin(), s.may_act.end(), u.id) != s.may_act.end();
+        std::string status = "waiting";
+        if (out_of_fight(u)) {
+            status = "out";
+        } else if (u.id == st.acting) {
+            status = "acting";
+        } else if (may) {
+            status = "may act";
+        } else if (t != nullptr && (t->mark("acted") > 0 || t->mark("done") > 0)) {
+            status = "done";
+        }
+        s.status[u.id] = status;
     }
     const std::string round = st.round == 0 ? s.phase_name : "Round " + std::to_string(st.round);
     s.banner = round;

@@ -43,6 +43,10 @@ TEST(TeamsTurns, PlayersAndGuardsAlternateOneMemberAtATime) {
     // Roland moves into a good position: that begins his turn.
     ASSERT_TRUE(run(enc, move("roland", "D4")));
     EXPECT_EQ(enc.combat.acting, "roland");
+    const auto status = summarize_turn(enc).status;
+    EXPECT_EQ(status.at("roland"), "acting");
+    EXPECT_EQ(status.at("clementine"), "waiting");
+    EXPECT_EQ(status.at("captain"), "waiting");
     EXPECT_EQ(left(enc, "roland", "actions"), 2);
     EXPECT_NE(refused(enc, act("clementine", "attack")).find("Roland's turn"), std::string::npos);
     run(enc, end_turn("roland"));
@@ -50,6 +54,8 @@ TEST(TeamsTurns, PlayersAndGuardsAlternateOneMemberAtATime) {
     EXPECT_NE(refused(enc, act("clementine", "attack")).find("Guards' pick"), std::string::npos);
 
     take_turn(enc, "captain"); // rallies the troops
+    EXPECT_EQ(summarize_turn(enc).status.at("roland"), "done");
+    EXPECT_EQ(summarize_turn(enc).status.at("clementine"), "may act");
     EXPECT_EQ(enc.combat.to_act, "players");
     EXPECT_EQ(may_act(enc), (std::vector<std::string>{"clementine"}));
     take_turn(enc, "clementine");
