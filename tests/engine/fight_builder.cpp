@@ -30,6 +30,18 @@ Encounter make_fight(RulesetId ruleset, const std::vector<std::string>& sides,
     return enc;
 }
 
+void paint_hall_and_yard(Encounter& enc) {
+    std::vector<Cell> hall;
+    std::vector<Cell> yard;
+    for (int y = 0; y < 12; ++y) {
+        for (int x = 0; x < 12; ++x) {
+            (y < 4 ? hall : yard).push_back({x, y});
+        }
+    }
+    run(enc, PaintZone{hall, "hall", "Hall"});
+    run(enc, PaintZone{yard, "yard", "Yard"});
+}
+
 bool run(Encounter& enc, const Command& cmd) {
     auto r = execute(enc, cmd);
     EXPECT_TRUE(r.ok()) << describe(enc, cmd) << " was refused: " << (r ? "" : r.reason());

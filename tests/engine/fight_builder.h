@@ -28,6 +28,9 @@ struct FightUnit {
 Encounter make_fight(RulesetId ruleset, const std::vector<std::string>& sides,
                      const std::vector<FightUnit>& units, int width = 12, int height = 12);
 
+/// Paints two zones on a 12x12 map: "hall" (rows 1-4) and "yard" (rows 5-12).
+void paint_hall_and_yard(Encounter& enc);
+
 /// Executes `cmd`; a rejection fails the current test and returns false.
 bool run(Encounter& enc, const Command& cmd);
 /// Executes `cmd`, which must be rejected; returns the reason ("" and a

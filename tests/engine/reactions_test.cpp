@@ -245,15 +245,7 @@ Encounter factions_fight() {
                                {{"theobald", "players", "B2", {{"health", 10}}},
                                 {"bandit", "bandits", "C2", {{"health", 6}, {"damage", 3}}},
                                 {"leader", "bandits", "J10", {{"health", 6}}}});
-    std::vector<Cell> hall;
-    std::vector<Cell> yard;
-    for (int y = 0; y < 12; ++y) {
-        for (int x = 0; x < 12; ++x) {
-            (y < 4 ? hall : yard).push_back({x, y});
-        }
-    }
-    run(enc, PaintZone{hall, "hall", "Hall"});
-    run(enc, PaintZone{yard, "yard", "Yard"});
+    paint_hall_and_yard(enc);
     return enc;
 }
 

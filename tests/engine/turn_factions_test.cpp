@@ -100,15 +100,7 @@ TEST(FactionsTurns, TheHolderActsFirstAndFactionsAlternateUntilAllPass) {
 
 TEST(FactionsTurns, AMoveOfOneZoneMaySplitAroundActions) {
     Encounter enc = bandit_fight();
-    std::vector<Cell> hall;
-    std::vector<Cell> yard;
-    for (int y = 0; y < 12; ++y) {
-        for (int x = 0; x < 12; ++x) {
-            (y < 4 ? hall : yard).push_back({x, y});
-        }
-    }
-    run(enc, PaintZone{hall, "hall", "Hall"});
-    run(enc, PaintZone{yard, "yard", "Yard"});
+    paint_hall_and_yard(enc);
     StartCombat s;
     s.setup.initiator = "players";
     ASSERT_TRUE(run(enc, s));
