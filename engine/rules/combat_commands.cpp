@@ -400,8 +400,10 @@ Result<Events> plan_combat_move(const Encounter& enc, const MoveUnit& cmd, bool 
     if (!path.legal) {
         return reject(path.reason);
     }
+    const bool by_zone = enc.ruleset == RulesetId::Factions && enc.map.zone_at(u->cell) >= 0;
+    const std::string unit_word = by_zone ? "zone" : "square";
     ctx.say(ctx.name(u->id) + " moves " + to_label(u->cell) + " to " + to_label(cmd.to) + " (" +
-            std::to_string(path.cost) + (path.cost == 1 ? " square" : " squares") +
+            std::to_string(path.cost) + " " + unit_word + (path.cost == 1 ? "" : "s") +
             (cmd.as.empty() ? std::string() : ", " + cmd.as) + ")");
     policy.spend_move(ctx, *ctx.unit(u->id), path.cost, cmd.as);
     // Opportunity attacks stop the move where they are provoked (issue 6).
