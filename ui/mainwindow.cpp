@@ -12,6 +12,7 @@
 #include "docks/turn_tracker_dock.h"
 #include "document/encounter_document.h"
 #include "document/encounter_file.h"
+#include "rules/turn_context.h"
 #include "scene/map_scene.h"
 #include "scene/move_overlay.h"
 #include "scene/render.h"
@@ -21,6 +22,7 @@
 #include "tools/door_tool.h"
 #include "tools/erase_tool.h"
 #include "tools/fog_tool.h"
+#include "tools/forced_move_tool.h"
 #include "tools/ruler_tool.h"
 #include "tools/select_tool.h"
 #include "tools/terrain_tool.h"
@@ -29,6 +31,7 @@
 #include "views/map_view.h"
 #include "views/player_preview_dock.h"
 #include "views/player_view.h"
+#include "views/reaction_prompt.h"
 #include "views/unit_list.h"
 
 #include <QAction>
@@ -133,6 +136,7 @@ MainWindow::~MainWindow() {
     doc_->disconnect(this);
     scene_->disconnect(this);
     scene_->setTool(nullptr);
+    delete prompt_;
     delete trackerDock_;
     delete logDock_;
     delete combat_;
@@ -155,6 +159,7 @@ void MainWindow::createTools() {
     rulerTool_ = new RulerTool(scene_, this);
     zoneTool_ = new ZoneTool(scene_, this);
     fogTool_ = new FogTool(scene_, this);
+    forcedTool_ = new ForcedMoveTool(scene_, this);
     scene_->setTool(selectTool_);
 }
 
@@ -365,6 +370,10 @@ void MainWindow::createActions() {
     addTool(tr("Fo&g"), QKeySequence(Qt::Key_F), fogTool_,
             tr("Drag over squares to reveal them to the players, hide them, or clear your "
                "marks (the fog brush)"));
+    forcedAct_ = addTool(tr("&Bull Rush"), QKeySequence(Qt::Key_K), forcedTool_,
+                         tr("Force the selected unit into a square: hover to preview who is "
+                            "pushed where, click to roll (phases: Bull Rush; sides: Shove, "
+                            "Shift+click knocks prone; factions: shove a grabbed character)"));
     addActions(toolGroup_->actions());
 }
 
@@ -549,6 +558,21 @@ void MainWindow::createCombat() {
     menu->addAction(combat_->endCombatAction());
     menu->addSeparator();
     menu->addAction(combat_->overrideAction());
+    menu->addAction(combat_->diceModeAction());
+
+    prompt_ = new ReactionPrompt(doc_, view_);
+    connect(prompt_, &ReactionPrompt::rejected, this,
+            [this](const QString& reason) { statusBar()->showMessage(reason, 10000); });
+    connect(view_, &MapView::unitMenuRequested, this, [this](const QString& id, const QPoint& at) {
+        QMenu* m = unitMenu(id);
+        if (!m->isEmpty()) {
+            m->exec(at);
+        }
+        delete m;
+    });
+    connect(doc_, &EncounterDocument::encounterReset, this, &MainWindow::updateForcedMoveAction);
+    connect(doc_, &EncounterDocument::eventsApplied, this, &MainWindow::updateForcedMoveAction);
+    updateForcedMoveAction();
 
     trackerDock_ = new TurnTrackerDock(doc_, scene_, combat_, this);
     addDockWidget(Qt::LeftDockWidgetArea, trackerDock_);
@@ -572,6 +596,98 @@ void MainWindow::createCombat() {
             a->menu()->addAction(logDock_->toggleViewAction());
         }
     }
+}
+
+void MainWindow::updateForcedMoveAction() {
+    const RulesetId rs = doc_->encounter().ruleset;
+    const QString name = ForcedMoveTool::nameFor(rs);
+    forcedAct_->setEnabled(!name.isEmpty());
+    forcedAct_->setText(name.isEmpty() ? tr("&Bull Rush") : QStringLiteral("&") + name);
+    if (name.isEmpty() && scene_->tool() == forcedTool_) {
+        setActiveTool(selectTool_);
+    }
+}
+
+void MainWindow::startForcedMove(const QString& attacker, bool prone) {
+    const QString name = ForcedMoveTool::nameFor(doc_->encounter().ruleset);
+    if (name.isEmpty()) {
+        return;
+    }
+    scene_->selectUnit(attacker);
+    forcedTool_->setAttacker(attacker);
+    forcedTool_->setProne(prone);
+    setActiveTool(forcedTool_);
+    const Unit* u = doc_->encounter().find_unit(attacker.toStdString());
+    const QString who = u ? QString::fromStdString(u->name.empty() ? u->id : u->name) : attacker;
+    statusBar()->showMessage(
+        tr("%1 by %2: point at the target to see who is pushed where, click to confirm")
+            .arg(name, who),
+        10000);
+}
+
+QMenu* MainWindow::unitMenu(const QString& id) {
+    auto* menu = new QMenu(this);
+    const Encounter& enc = doc_->encounter();
+    const Unit* u = enc.find_unit(id.toStdString());
+    if (u == nullptr) {
+        return menu;
+    }
+    const QString name = QString::fromStdString(u->name.empty() ? u->id : u->name);
+    menu->setTitle(name);
+    connect(menu->addAction(tr("&Edit %1...").arg(name)), &QAction::triggered, this,
+            [this, id] { onEditUnit(id); });
+    const QString selected = scene_->selectedUnitId();
+    const Unit* sel = enc.find_unit(selected.toStdString());
+    switch (ForcedMoveTool::kindFor(enc.ruleset)) {
+    case ForcedMoveTool::Kind::BullRush:
+        menu->addSeparator();
+        connect(menu->addAction(tr("&Bull Rush...")), &QAction::triggered, this,
+                [this, id] { startForcedMove(id); });
+        break;
+    case ForcedMoveTool::Kind::Shove:
+        menu->addSeparator();
+        connect(menu->addAction(tr("&Shove...")), &QAction::triggered, this,
+                [this, id] { startForcedMove(id); });
+        connect(menu->addAction(tr("Shove: Knock &Prone...")), &QAction::triggered, this,
+                [this, id] { startForcedMove(id, true); });
+        break;
+    case ForcedMoveTool::Kind::ShoveGrabbed:
+        // On the grabbed character: the selected unit shoves it.
+        if (has_condition(*u, "grabbed")) {
+            menu->addSeparator();
+            QAction* a = menu->addAction(
+                sel && sel->id != u->id
+                    ? tr("&Shove %1 (by %2)...")
+                          .arg(name,
+                               QString::fromStdString(sel->name.empty() ? sel->id : sel->name))
+                    : tr("&Shove %1... (select the shover first)").arg(name));
+            a->setEnabled(sel && sel->id != u->id);
+            connect(a, &QAction::triggered, this, [this, selected, id] {
+                startForcedMove(selected);
+                forcedTool_->setShoveTarget(id);
+            });
+        }
+        break;
+    case ForcedMoveTool::Kind::None:
+        break;
+    }
+    if (enc.ruleset == RulesetId::Teams && enc.combat.active) {
+        // Intercept: this unit swaps places with an ally and becomes the target.
+        QMenu* sub = menu->addMenu(tr("&Intercept for"));
+        for (const Unit& ally : enc.units) {
+            if (ally.side == u->side && ally.id != u->id && !out_of_fight(ally)) {
+                const std::string me = u->id;
+                const std::string other = ally.id;
+                connect(
+                    sub->addAction(QString::fromStdString(ally.name.empty() ? ally.id : ally.name)),
+                    &QAction::triggered, this, [this, me, other] {
+                        combat_->run(Intercept{me, other});
+                    });
+            }
+        }
+        sub->setEnabled(!sub->isEmpty());
+    }
+    return menu;
 }
 
 // --- zones ----------------------------------------------------------------------

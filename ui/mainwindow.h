@@ -37,6 +37,8 @@ class FogTool;
 class CombatActions;
 class TurnTrackerDock;
 class CombatLogDock;
+class ForcedMoveTool;
+class ReactionPrompt;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -116,6 +118,19 @@ public:
     CombatActions* combatActions() const { return combat_; }
     TurnTrackerDock* turnTrackerDock() const { return trackerDock_; }
     CombatLogDock* combatLogDock() const { return logDock_; }
+    /// The pending reaction's panel over the map (issue 6).
+    ReactionPrompt* reactionPrompt() const { return prompt_; }
+    /// Bull Rush (phases) / Shove (sides, factions): the tool (K) and its
+    /// action, named and enabled after the encounter's ruleset.
+    ForcedMoveTool* forcedMoveTool() const { return forcedTool_; }
+    QAction* forcedMoveAction() const { return forcedAct_; }
+    /// The context menu of unit `id` on the map (empty id: no unit): Edit,
+    /// and the ruleset's manoeuvres (Bull Rush, Shove, Intercept). The
+    /// caller owns it.
+    QMenu* unitMenu(const QString& id);
+    /// Starts a Bull Rush or Shove by `attacker`: selects it and makes the
+    /// forced-movement tool active (the next click picks the target).
+    void startForcedMove(const QString& attacker, bool prone = false);
 
     /// Up to 8 recently opened or saved files, newest first (QSettings).
     QStringList recentFiles() const;
@@ -154,6 +169,8 @@ private:
     /// Refills the zone combo from the map and the zone tool's choice.
     void rebuildZoneCombo();
     void onZoneChosen(int index);
+    /// Names and enables the forced-movement action for the ruleset.
+    void updateForcedMoveAction();
 
     Autosave* autosave_ = nullptr;
     EncounterDocument* doc_;
@@ -179,6 +196,9 @@ private:
     RulerTool* rulerTool_ = nullptr;
     ZoneTool* zoneTool_ = nullptr;
     FogTool* fogTool_ = nullptr;
+    ForcedMoveTool* forcedTool_ = nullptr;
+    QAction* forcedAct_ = nullptr;
+    ReactionPrompt* prompt_ = nullptr;
     QComboBox* fogBrushCombo_ = nullptr;
 
     QAction* newAct_ = nullptr;

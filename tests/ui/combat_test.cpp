@@ -362,13 +362,15 @@ TEST_F(CombatTest, FreehitsShowsInitiativeAndOffersDisengage) {
     EXPECT_EQ(enc().combat.acting, "c8");
     EXPECT_EQ(tracker()->rowState("c8"), RowState::Acting);
     EXPECT_EQ(tracker()->budgetText("c8"),
-              QStringLiteral("AA \u25CF  MA \u25CF  BA \u25CF\u25CF  Free hits 4"));
+              QStringLiteral(
+                  "AA \u25CF  MA \u25CF  BA \u25CF\u25CF  Free hits \u25CF\u25CF\u25CF\u25CF"));
     EXPECT_TRUE(tracker()->unitItem("c8")->text(0).contains(QStringLiteral("1. ")));
     window.scene()->selectUnit(QStringLiteral("c8"));
     EXPECT_TRUE(actions()->disengageAction()->isEnabled());
     actions()->disengageAction()->trigger();
     EXPECT_EQ(tracker()->budgetText("c8"),
-              QStringLiteral("AA \u25CB  MA \u25CF  BA \u25CF\u25CF  Free hits 4"));
+              QStringLiteral(
+                  "AA \u25CB  MA \u25CF  BA \u25CF\u25CF  Free hits \u25CF\u25CF\u25CF\u25CF"));
     EXPECT_EQ(tracker()->rowState("attacker"), RowState::Waiting);
 }
 

@@ -76,6 +76,15 @@ CombatActions::CombatActions(EncounterDocument* doc, MapScene* scene, QWidget* w
                            tr("The next combat command is a GM override: the turn and budget "
                               "checks are skipped, and the log says so"));
     override_->setCheckable(true);
+    diceMode_ = makeAction(this, tr("Enter Dice by &Hand"),
+                           tr("Type the faces of the physical dice rolled at the table into every "
+                              "roll (off: the seeded dice roll for you)"));
+    diceMode_->setCheckable(true);
+    connect(diceMode_, &QAction::triggered, this, [this](bool on) {
+        if (run(SetDiceMode{on ? "entered" : "rng"})) {
+            updateState(); // refused: show the mode the encounter still has
+        }
+    });
 
     window->addAction(start_);
     window->addAction(endTurn_);
@@ -204,6 +213,7 @@ void CombatActions::updateState() {
     nextRound_->setEnabled(fight);
     endCombat_->setEnabled(fight);
     override_->setEnabled(fight);
+    diceMode_->setChecked(enc.combat.dice_mode == "entered");
     if (!fight) {
         override_->setChecked(false);
     }

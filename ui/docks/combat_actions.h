@@ -46,6 +46,9 @@ public:
     QAction* endCombatAction() const { return endCombat_; }
     /// Checkable: the next command is a GM override.
     QAction* overrideAction() const { return override_; }
+    /// Checkable "Enter dice by hand" (SetDiceMode "entered" / "rng"); it
+    /// follows CombatState::dice_mode, also on undo.
+    QAction* diceModeAction() const { return diceMode_; }
 
     /// Runs `cmd` (as an override when the toggle is on, which then goes
     /// off). Returns the refusal, after reporting it through rejected().
@@ -85,6 +88,7 @@ private:
     QAction* nextRound_;
     QAction* endCombat_;
     QAction* override_;
+    QAction* diceMode_;
     int actMenuRuleset_ = -1;
 };
 

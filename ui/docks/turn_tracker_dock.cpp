@@ -69,9 +69,11 @@ bool offTurnPool(const PoolLabel& p) {
     return p.max < 0 || p.pool == "reaction" || p.pool.rfind("delayed_", 0) == 0;
 }
 
-/// "Move ● Action ○", "AA ● MA ● BA ●○ Free hits 2". With `offTurnOnly`
+/// "Move ● Action ○", "AA ● MA ● BA ●○ Free hits ●●○". With `offTurnOnly`
 /// only the off-turn pools, and of the held ones (delayed_*) only those held.
-QString pips(const TurnSummary& s, const std::string& unit, bool offTurnOnly) {
+/// Free hit slots (freehits) are drawn against the round's Agility + 1.
+QString pips(const TurnSummary& s, const Unit& u, bool offTurnOnly) {
+    const std::string& unit = u.id;
     const auto it = s.budgets.find(unit);
     QStringList parts;
     for (const PoolLabel& p : s.pools) {
@@ -86,11 +88,19 @@ QString pips(const TurnSummary& s, const std::string& unit, bool offTurnOnly) {
         // No-break spaces keep a pool's label and pips together.
         QString label = q(p.label);
         label.replace(QLatin1Char(' '), QChar::Nbsp);
-        if (p.max < 0) {
+        int max = p.max;
+        if (p.pool == "free_hits") {
+            max = std::max(0, stat_of(u, "agility") + 1);
+            if (max == 0 && left == 0) {
+                parts << label + QChar::Nbsp + QStringLiteral("none");
+                continue;
+            }
+        }
+        if (max < 0) {
             parts << label + QChar::Nbsp + QString::number(left);
             continue;
         }
-        const int n = std::max(p.max, left);
+        const int n = std::max(max, left);
         parts << label + QChar::Nbsp + QString(left, QChar(0x25CF)) +
                      QString(std::max(0, n - left), QChar(0x25CB));
     }
@@ -489,21 +499,21 @@ void TurnTrackerDock::rebuild() {
             switch (state) {
             case RowState::Acting:
                 name = QStringLiteral("\u25B6 ") + name;
-                budget = pips(s, u.id, false);
+                budget = pips(s, u, false);
                 tip = tr("Taking its turn");
                 break;
             case RowState::MayAct:
-                budget = pips(s, u.id, false);
+                budget = pips(s, u, false);
                 tip = tr("May act now");
                 break;
             case RowState::Waiting: {
-                const QString off = pips(s, u.id, true);
+                const QString off = pips(s, u, true);
                 budget = off.isEmpty() ? tr("waiting") : tr("waiting") + QStringLiteral("  ") + off;
                 tip = tr("Acts later this round");
                 break;
             }
             case RowState::Done: {
-                const QString off = pips(s, u.id, true);
+                const QString off = pips(s, u, true);
                 budget = off.isEmpty() ? tr("done") : tr("done") + QStringLiteral("  ") + off;
                 tip = tr("Has had its turn this round");
                 break;
@@ -519,6 +529,14 @@ void TurnTrackerDock::rebuild() {
                 tip = tr("Out of the fight");
                 break;
             }
+            }
+            if (const auto r = st.readied.find(u.id); r != st.readied.end()) {
+                // teams: a readied action fires as a reaction on its trigger.
+                budget += QStringLiteral("  ") + tr("Ready: %1").arg(q(r->second));
+                tip += QLatin1Char('\n') + tr("Readied action, fires when: %1").arg(q(r->second));
+            }
+            if (st.pending && st.pending->by == u.id) {
+                tip += QLatin1Char('\n') + tr("May react now (see the prompt over the map)");
             }
             item->setText(0, name);
             item->setText(1, budget);

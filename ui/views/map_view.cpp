@@ -114,7 +114,9 @@ void MapView::keyPressEvent(QKeyEvent* event) {
 void MapView::mousePressEvent(QMouseEvent* event) {
     if (event->button() == Qt::MiddleButton || event->button() == Qt::RightButton) {
         panning_ = true;
+        panMoved_ = false;
         panFrom_ = event->position().toPoint();
+        pressAt_ = panFrom_;
         viewport()->setCursor(Qt::ClosedHandCursor);
         event->accept();
         return;
@@ -127,6 +129,9 @@ void MapView::mouseMoveEvent(QMouseEvent* event) {
         const QPoint now = event->position().toPoint();
         const QPoint d = now - panFrom_;
         panFrom_ = now;
+        if ((now - pressAt_).manhattanLength() > 4) {
+            panMoved_ = true;
+        }
         horizontalScrollBar()->setValue(horizontalScrollBar()->value() - d.x());
         verticalScrollBar()->setValue(verticalScrollBar()->value() - d.y());
         event->accept();
@@ -140,6 +145,12 @@ void MapView::mouseReleaseEvent(QMouseEvent* event) {
         panning_ = false;
         viewport()->unsetCursor();
         event->accept();
+        if (event->button() == Qt::RightButton && !panMoved_ && scene_) {
+            const Cell c = scene_->sceneToCell(mapToScene(event->position().toPoint()));
+            const Unit* u = scene_->document()->encounter().unit_at(c);
+            emit unitMenuRequested(u ? QString::fromStdString(u->id) : QString(),
+                                   event->globalPosition().toPoint());
+        }
         return;
     }
     QGraphicsView::mouseReleaseEvent(event);

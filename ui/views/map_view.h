@@ -28,6 +28,11 @@ public:
     /// Shows the whole map.
     void fitToWindow();
 
+signals:
+    /// A right-click (press and release without panning) on the unit `id`
+    /// (empty: no unit there), at `globalPos`: the unit's context menu.
+    void unitMenuRequested(const QString& id, const QPoint& globalPos);
+
 protected:
     void wheelEvent(QWheelEvent* event) override;
     void keyPressEvent(QKeyEvent* event) override;
@@ -38,7 +43,9 @@ protected:
 private:
     MapScene* scene_;
     bool panning_ = false;
+    bool panMoved_ = false; ///< the right button dragged: no context menu
     QPoint panFrom_;
+    QPoint pressAt_;
 };
 
 } // namespace skirmish::ui

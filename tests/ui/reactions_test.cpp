@@ -1,0 +1,382 @@
+// Issue 6 in the GUI: the reaction prompt over the map (Take/Decline,
+// Enter/Esc, entered dice, undo/redo), the dice mode switch, the Bull Rush
+// and Shove tool with its preview, and the units' context menu.
+#include "docks/combat_actions.h"
+#include "docks/turn_tracker_dock.h"
+#include "document/encounter_document.h"
+#include "document/encounter_file.h"
+#include "mainwindow.h"
+#include "scene/map_scene.h"
+#include "scene/push_preview_item.h"
+#include "scene/reaction_mark_item.h"
+#include "tools/forced_move_tool.h"
+#include "views/map_view.h"
+#include "views/reaction_prompt.h"
+
+#include "rules/forced_movement.h"
+#include "rules/reactions.h"
+#include "rules/turn_context.h"
+
+#include <QAction>
+#include <QCheckBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMenu>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QTest>
+#include <QTreeWidget>
+#include <QUndoStack>
+
+#include <gtest/gtest.h>
+
+namespace skirmish::ui {
+namespace {
+
+Cell at(const char* label) {
+    return *parse_label(label);
+}
+
+Encounter load(const QString& relative) {
+    auto loaded = loadEncounterFile(QStringLiteral(SKIRMISH_SOURCE_DIR "/") + relative);
+    EXPECT_TRUE(loaded.ok()) << relative.toStdString();
+    return std::move(loaded).value();
+}
+
+class Reactions : public ::testing::Test {
+protected:
+    void open(Encounter enc) {
+        window.setQuiet(true);
+        window.newEncounter(std::move(enc));
+        window.resize(1200, 800);
+        window.show();
+        ASSERT_TRUE(QTest::qWaitForWindowExposed(&window));
+        QCoreApplication::processEvents();
+    }
+    void step(const Command& cmd) {
+        auto why = window.document()->execute(cmd);
+        ASSERT_FALSE(why.has_value()) << why->toStdString();
+    }
+    const Encounter& enc() { return window.document()->encounter(); }
+    ReactionPrompt* prompt() { return window.reactionPrompt(); }
+
+    /// The seed's free hit: Roland (B2) walks away from the Orc (C3) to B6.
+    void freeHit() {
+        open(load(QStringLiteral("tests/scenarios/freehits-free-hit/encounter.skirmish")));
+        StartCombat start;
+        start.setup.initiator = "heroes";
+        start.seed = 7;
+        step(start);
+        EXPECT_FALSE(prompt()->isVisible());
+        step(MoveUnit{"roland", at("B6")});
+        ASSERT_TRUE(enc().combat.pending.has_value());
+    }
+
+    MainWindow window;
+};
+
+TEST_F(Reactions, AProvokingMoveShowsThePromptWithTheEnginesWords) {
+    freeHit();
+    EXPECT_TRUE(prompt()->isVisible());
+    const PendingReaction& p = *enc().combat.pending;
+    EXPECT_EQ(p.by, "orc");
+    const TurnContext ctx(enc(), false);
+    EXPECT_EQ(prompt()->text().toStdString(), pending_text(ctx, p));
+    EXPECT_TRUE(prompt()->text().startsWith(QStringLiteral("Orc may take a free hit on Roland")))
+        << prompt()->text().toStdString();
+    EXPECT_TRUE(prompt()->text().contains(QString::fromStdString(to_label(p.at))));
+    // Roland stopped where it provoked; the square and the Orc are marked.
+    EXPECT_EQ(enc().find_unit("roland")->cell, p.at);
+    ASSERT_NE(prompt()->markItem(), nullptr);
+    EXPECT_EQ(prompt()->markItem()->at(), p.at);
+    EXPECT_EQ(prompt()->markItem()->reactor(), at("C3"));
+    // The panel sits over the map, at the top.
+    const QRect vp = window.mapView()->viewport()->geometry();
+    EXPECT_TRUE(vp.contains(prompt()->geometry().center()));
+    // At the top, or at the bottom when the marked squares would be under it.
+    const QRect g = prompt()->geometry();
+    EXPECT_TRUE(g.top() < vp.top() + vp.height() / 4 || g.bottom() > vp.bottom() - vp.height() / 4);
+    const QRect marks =
+        window.mapView()
+            ->mapFromScene(prompt()->markItem()->mapToScene(prompt()->markItem()->boundingRect()))
+            .boundingRect()
+            .translated(vp.topLeft());
+    EXPECT_FALSE(marks.intersects(g));
+    // rng mode: no d20 field.
+    EXPECT_FALSE(prompt()->d20Box()->isVisible());
+}
+
+TEST_F(Reactions, EnterTakesAndTheMoveGoesOn) {
+    freeHit();
+    const int freeHits = enc().combat.turn_of("orc")->left("free_hits");
+    window.mapView()->setFocus();
+    QTest::keyClick(window.mapView(), Qt::Key_Return);
+    EXPECT_FALSE(enc().combat.pending.has_value());
+    EXPECT_FALSE(prompt()->isVisible());
+    EXPECT_EQ(prompt()->markItem(), nullptr);
+    EXPECT_EQ(enc().find_unit("roland")->cell, at("B6"));
+    EXPECT_EQ(enc().combat.turn_of("orc")->left("free_hits"), freeHits - 1);
+    bool took = false;
+    for (const LogEntry& e : enc().log) {
+        took = took || e.text == "Orc takes it";
+    }
+    EXPECT_TRUE(took);
+}
+
+TEST_F(Reactions, EscDeclines) {
+    freeHit();
+    const int freeHits = enc().combat.turn_of("orc")->left("free_hits");
+    const int hp = enc().find_unit("roland")->stats.at("hp");
+    window.mapView()->setFocus();
+    QTest::keyClick(window.mapView(), Qt::Key_Escape);
+    EXPECT_FALSE(enc().combat.pending.has_value());
+    EXPECT_FALSE(prompt()->isVisible());
+    EXPECT_EQ(enc().find_unit("roland")->cell, at("B6"));
+    EXPECT_EQ(enc().combat.turn_of("orc")->left("free_hits"), freeHits);
+    EXPECT_EQ(enc().find_unit("roland")->stats.at("hp"), hp);
+    EXPECT_TRUE(std::any_of(enc().log.begin(), enc().log.end(),
+                            [](const LogEntry& e) { return e.text == "Orc declines"; }));
+}
+
+TEST_F(Reactions, EnterInATextFieldElsewhereIsNotTaken) {
+    freeHit();
+    auto* field = new QLineEdit(&window);
+    field->show();
+    field->setFocus();
+    QCoreApplication::processEvents();
+    ASSERT_TRUE(field->hasFocus());
+    QTest::keyClick(field, Qt::Key_Return);
+    QTest::keyClick(field, Qt::Key_Escape);
+    EXPECT_TRUE(enc().combat.pending.has_value());
+    EXPECT_TRUE(prompt()->isVisible());
+    delete field;
+}
+
+TEST_F(Reactions, EnteredDiceAndDamageAreUsed) {
+    freeHit();
+    // The dice mode switch in the Combat menu.
+    QAction* dice = window.combatActions()->diceModeAction();
+    EXPECT_FALSE(dice->isChecked());
+    dice->trigger();
+    EXPECT_EQ(enc().combat.dice_mode, "entered");
+    EXPECT_TRUE(dice->isChecked());
+    ASSERT_TRUE(prompt()->isVisible());
+    EXPECT_TRUE(prompt()->d20Box()->isVisible());
+    prompt()->d20Box()->setValue(12);
+    prompt()->damageCheck()->setChecked(true);
+    prompt()->damageBox()->setValue(6);
+    const Respond r = prompt()->response(true);
+    EXPECT_EQ(r.rolls, std::vector<int>{12});
+    EXPECT_EQ(r.damage, std::optional<int>(6));
+    prompt()->takeButton()->click();
+    EXPECT_FALSE(enc().combat.pending.has_value());
+    // 12 + Accuracy 1 = 13 against Agility 3 + 10: a hit for the 6 entered.
+    EXPECT_EQ(enc().find_unit("roland")->stats.at("hp"), 14);
+    bool rolled = false;
+    for (const LogEntry& e : enc().log) {
+        rolled = rolled || e.text.find("Orc rolls 12+1 = 13") != std::string::npos;
+    }
+    EXPECT_TRUE(rolled);
+    // Undo takes the mode back with the action following it.
+    window.document()->undoStack()->undo(); // the response
+    window.document()->undoStack()->undo(); // the dice mode
+    EXPECT_EQ(enc().combat.dice_mode, "rng");
+    EXPECT_FALSE(dice->isChecked());
+}
+
+TEST_F(Reactions, AnOutOfRangeEnteredDieIsRefusedAndThePromptStays) {
+    freeHit();
+    step(SetDiceMode{"entered"});
+    Respond bad{true, {21}, std::nullopt};
+    EXPECT_TRUE(window.document()->execute(bad).has_value());
+    EXPECT_TRUE(enc().combat.pending.has_value());
+    EXPECT_TRUE(prompt()->isVisible());
+}
+
+TEST_F(Reactions, ThePromptFollowsUndoAndRedo) {
+    freeHit();
+    QUndoStack* undo = window.document()->undoStack();
+    undo->undo(); // the move
+    EXPECT_FALSE(enc().combat.pending.has_value());
+    EXPECT_FALSE(prompt()->isVisible());
+    EXPECT_EQ(prompt()->markItem(), nullptr);
+    undo->redo();
+    ASSERT_TRUE(enc().combat.pending.has_value());
+    EXPECT_TRUE(prompt()->isVisible());
+    EXPECT_TRUE(prompt()->text().startsWith(QStringLiteral("Orc may take a free hit on Roland")));
+    // Declined, then undone: the prompt comes back.
+    prompt()->declineButton()->click();
+    EXPECT_FALSE(prompt()->isVisible());
+    undo->undo();
+    EXPECT_TRUE(prompt()->isVisible());
+    EXPECT_EQ(enc().find_unit("roland")->cell, enc().combat.pending->at);
+}
+
+TEST_F(Reactions, TheTrackerShowsFreeHitSlots) {
+    freeHit();
+    auto* tree = window.turnTrackerDock()->findChild<QTreeWidget*>();
+    ASSERT_NE(tree, nullptr);
+    QString orcRow;
+    for (QTreeWidgetItemIterator it(tree); *it; ++it) {
+        if ((*it)->text(0).contains(QStringLiteral("Orc"))) {
+            orcRow = (*it)->text(1);
+        }
+    }
+    // The Orc has Agility 0: one slot a round, still unspent.
+    EXPECT_TRUE(orcRow.contains(QStringLiteral("Free") + QChar::Nbsp + QStringLiteral("hits") +
+                                QChar::Nbsp + QChar(0x25CF)))
+        << orcRow.toStdString();
+}
+
+// --- Bull Rush --------------------------------------------------------------
+
+class BullRushGui : public Reactions {
+protected:
+    void attackerOnC7() {
+        open(load(QStringLiteral("resources/encounters/bull-rush.skirmish")));
+        StartCombat start;
+        start.setup.initiator = "red";
+        step(start);
+        step(MoveUnit{"attacker", at("C7")});
+        ASSERT_EQ(enc().find_unit("attacker")->cell, at("C7"));
+    }
+};
+
+TEST_F(BullRushGui, PreviewShowsC8ToC9AndTheAttackerIntoC8) {
+    attackerOnC7();
+    window.startForcedMove(QStringLiteral("attacker"));
+    ForcedMoveTool* tool = window.forcedMoveTool();
+    EXPECT_EQ(window.activeTool(), tool);
+    EXPECT_EQ(tool->previewAt(at("C8")), QString());
+    ASSERT_NE(tool->previewItem(), nullptr);
+    const auto& arrows = tool->previewItem()->arrows();
+    ASSERT_EQ(arrows.size(), 2U);
+    EXPECT_EQ(arrows[0].from, at("C8"));
+    EXPECT_EQ(arrows[0].to, at("C9"));
+    EXPECT_EQ(arrows[1].from, at("C7"));
+    EXPECT_EQ(arrows[1].to, at("C8"));
+    EXPECT_FALSE(tool->previewItem()->blocked().has_value());
+    // Nothing moved yet.
+    EXPECT_EQ(enc().find_unit("c8")->cell, at("C8"));
+
+    // A square it cannot force: crossed out, the reason said.
+    EXPECT_FALSE(tool->previewAt(at("F3")).isEmpty());
+    EXPECT_EQ(tool->previewItem()->blocked(), std::optional<Cell>(at("F3")));
+    EXPECT_TRUE(tool->previewItem()->arrows().empty());
+}
+
+TEST_F(BullRushGui, HoverThenClickExecutes) {
+    attackerOnC7();
+    window.scene()->selectUnit(QStringLiteral("attacker"));
+    window.forcedMoveAction()->trigger();
+    EXPECT_EQ(window.activeTool(), window.forcedMoveTool());
+    MapView* view = window.mapView();
+    const double c = window.scene()->cellPixels();
+    const QPoint p =
+        view->mapFromScene(window.scene()->cellToScene(at("C8")) + QPointF(c / 2, c / 2));
+    QTest::mouseMove(view->viewport(), p);
+    QCoreApplication::processEvents();
+    ASSERT_NE(window.forcedMoveTool()->previewItem(), nullptr);
+    EXPECT_EQ(window.forcedMoveTool()->previewItem()->arrows().size(), 2U);
+    QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, p);
+    EXPECT_EQ(enc().find_unit("attacker")->cell, at("C8"));
+    EXPECT_EQ(enc().find_unit("c8")->cell, at("C9"));
+    EXPECT_EQ(window.forcedMoveTool()->previewItem(), nullptr);
+    // Undoable like everything.
+    window.document()->undoStack()->undo();
+    EXPECT_EQ(enc().find_unit("attacker")->cell, at("C7"));
+    EXPECT_EQ(enc().find_unit("c8")->cell, at("C8"));
+}
+
+TEST_F(BullRushGui, EnteredDiceAreAskedForTheUnitsThatRoll) {
+    attackerOnC7();
+    // C8 dodges and loses without a roll; make it stand and roll instead.
+    step(SetCondition{"c8", "dodging", false});
+    step(SetDiceMode{"entered"});
+    ForcedMoveTool* tool = window.forcedMoveTool();
+    std::vector<ForcedDiceDialog::Row> asked;
+    tool->setDiceAsker([&](const QString&, const std::vector<ForcedDiceDialog::Row>& rows) {
+        asked = rows;
+        return std::optional<EnteredRolls>(EnteredRolls{{"attacker", {5, 6}}, {"c8", {2, 3}}});
+    });
+    window.startForcedMove(QStringLiteral("attacker"));
+    EXPECT_TRUE(tool->confirmAt(at("C8")));
+    ASSERT_EQ(asked.size(), 2U);
+    EXPECT_EQ(asked[0].key, "attacker");
+    EXPECT_EQ(asked[0].count, bull_rush_dice(*enc().find_unit("attacker")));
+    EXPECT_EQ(asked[1].key, "c8");
+    EXPECT_EQ(enc().find_unit("attacker")->cell, at("C8"));
+    EXPECT_EQ(enc().find_unit("c8")->cell, at("C9"));
+}
+
+TEST_F(BullRushGui, OfferedOnlyUnderPhasesShoveUnderSidesAndFactions) {
+    open(load(QStringLiteral("resources/encounters/bull-rush.skirmish")));
+    auto texts = [&](const QString& id) {
+        std::unique_ptr<QMenu> m(window.unitMenu(id));
+        QStringList out;
+        for (QAction* a : m->actions()) {
+            out << a->text();
+        }
+        return out.join(QLatin1Char('|'));
+    };
+    EXPECT_TRUE(texts(QStringLiteral("attacker")).contains(QStringLiteral("Bull Rush")));
+    EXPECT_TRUE(window.forcedMoveAction()->isEnabled());
+    for (RulesetId rs :
+         {RulesetId::Freehits, RulesetId::Teams, RulesetId::Sides, RulesetId::Factions}) {
+        Encounter e = load(QStringLiteral("resources/encounters/bull-rush.skirmish"));
+        e.ruleset = rs;
+        window.newEncounter(std::move(e));
+        const QString menu = texts(QStringLiteral("attacker"));
+        EXPECT_FALSE(menu.contains(QStringLiteral("Bull Rush"))) << menu.toStdString();
+        EXPECT_FALSE(window.forcedMoveAction()->isEnabled() &&
+                     window.forcedMoveAction()->text().contains(QStringLiteral("Bull Rush")));
+        EXPECT_EQ(menu.contains(QStringLiteral("Shove")), rs == RulesetId::Sides)
+            << menu.toStdString();
+        EXPECT_EQ(window.forcedMoveAction()->isEnabled(),
+                  rs == RulesetId::Sides || rs == RulesetId::Factions);
+        // And the command itself is refused there.
+        window.forcedMoveTool()->setAttacker(QStringLiteral("attacker"));
+        if (rs == RulesetId::Freehits || rs == RulesetId::Teams) {
+            EXPECT_FALSE(window.forcedMoveTool()->previewAt(at("C8")).isEmpty());
+        }
+    }
+}
+
+TEST_F(BullRushGui, FactionsOffersShoveOnAGrabbedCharacterOnly) {
+    Encounter e = load(QStringLiteral("resources/encounters/bull-rush.skirmish"));
+    e.ruleset = RulesetId::Factions;
+    e.find_unit("c8")->conditions.insert("grabbed");
+    open(std::move(e));
+    window.scene()->selectUnit(QStringLiteral("attacker"));
+    auto has = [&](const QString& id, const QString& word) {
+        std::unique_ptr<QMenu> m(window.unitMenu(id));
+        for (QAction* a : m->actions()) {
+            if (a->text().contains(word) && a->isEnabled()) {
+                return true;
+            }
+        }
+        return false;
+    };
+    EXPECT_TRUE(has(QStringLiteral("c8"), QStringLiteral("Shove")));
+    EXPECT_FALSE(has(QStringLiteral("b8"), QStringLiteral("Shove")));
+}
+
+TEST_F(BullRushGui, SidesShovePreviewsTheSquareStraightBack) {
+    Encounter e = load(QStringLiteral("resources/encounters/bull-rush.skirmish"));
+    e.ruleset = RulesetId::Sides;
+    open(std::move(e));
+    // Put the attacker next to C8 (a GM placement needs no fight).
+    step(MoveUnit{"attacker", at("C7"), {}, true});
+    window.startForcedMove(QStringLiteral("attacker"));
+    ForcedMoveTool* tool = window.forcedMoveTool();
+    EXPECT_EQ(tool->previewAt(at("C8")), QString());
+    ASSERT_EQ(tool->previewItem()->arrows().size(), 1U);
+    EXPECT_EQ(tool->previewItem()->arrows()[0].from, at("C8"));
+    EXPECT_EQ(tool->previewItem()->arrows()[0].to, at("C9"));
+    // Not next to it: crossed out, with the reason.
+    EXPECT_FALSE(tool->previewAt(at("F8")).isEmpty());
+    EXPECT_EQ(tool->previewItem()->blocked(), std::optional<Cell>(at("F8")));
+}
+
+} // namespace
+} // namespace skirmish::ui

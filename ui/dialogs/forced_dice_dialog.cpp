@@ -1,0 +1,52 @@
+#include "dialogs/forced_dice_dialog.h"
+
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+namespace skirmish::ui {
+
+ForcedDiceDialog::ForcedDiceDialog(const QString& title, const std::vector<Row>& rows,
+                                   QWidget* parent)
+    : QDialog(parent), rows_(rows) {
+    setWindowTitle(title);
+    auto* form = new QFormLayout;
+    for (const Row& r : rows_) {
+        auto* line = new QHBoxLayout;
+        std::vector<QSpinBox*> boxes;
+        for (int i = 0; i < r.count; ++i) {
+            auto* b = new QSpinBox;
+            b->setRange(1, r.sides);
+            b->setValue((r.sides + 1) / 2);
+            b->setToolTip(tr("The face of a d%1").arg(r.sides));
+            line->addWidget(b);
+            boxes.push_back(b);
+        }
+        line->addStretch();
+        form->addRow(r.label, line);
+        boxes_.push_back(std::move(boxes));
+    }
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
+    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    auto* box = new QVBoxLayout(this);
+    box->addWidget(new QLabel(tr("The faces of the dice rolled at the table:")));
+    box->addLayout(form);
+    box->addWidget(buttons);
+}
+
+EnteredRolls ForcedDiceDialog::rolls() const {
+    EnteredRolls out;
+    for (std::size_t i = 0; i < rows_.size(); ++i) {
+        std::vector<int>& faces = out[rows_[i].key];
+        for (const QSpinBox* b : boxes_[i]) {
+            faces.push_back(b->value());
+        }
+    }
+    return out;
+}
+
+} // namespace skirmish::ui

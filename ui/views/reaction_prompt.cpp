@@ -1,0 +1,259 @@
+#include "views/reaction_prompt.h"
+
+#include "document/encounter_document.h"
+#include "scene/map_scene.h"
+#include "scene/reaction_mark_item.h"
+#include "scene/scene_items.h"
+#include "views/map_view.h"
+
+#include "rules/reactions.h"
+#include "rules/turn_context.h"
+
+#include <QAbstractSpinBox>
+#include <QApplication>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QFontMetrics>
+#include <QHBoxLayout>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QScrollBar>
+#include <QSpinBox>
+#include <QTextEdit>
+#include <QVBoxLayout>
+
+namespace skirmish::ui {
+namespace {
+
+QString q(const std::string& s) {
+    return QString::fromStdString(s);
+}
+
+bool isTextField(const QWidget* w) {
+    if (w == nullptr) {
+        return false;
+    }
+    if (const auto* combo = qobject_cast<const QComboBox*>(w)) {
+        return combo->isEditable();
+    }
+    return qobject_cast<const QLineEdit*>(w) || qobject_cast<const QAbstractSpinBox*>(w) ||
+           qobject_cast<const QTextEdit*>(w) || qobject_cast<const QPlainTextEdit*>(w);
+}
+
+} // namespace
+
+ReactionPrompt::ReactionPrompt(EncounterDocument* doc, MapView* view)
+    : QFrame(view), doc_(doc), view_(view) {
+    setObjectName(QStringLiteral("reactionPrompt"));
+    setFrameShape(QFrame::StyledPanel);
+    setAutoFillBackground(true);
+    // Dark panel with an orange edge: it must not be missed.
+    setStyleSheet(QStringLiteral(
+        "#reactionPrompt { background: rgba(25, 25, 30, 235); border: 3px solid #ff8c00;"
+        " border-radius: 8px; }"
+        "#reactionPrompt QLabel, #reactionPrompt QCheckBox { color: white; }"
+        "#reactionPrompt QLabel#reactionTitle { font-size: 17px; font-weight: bold; }"
+        "#reactionPrompt QLabel#reactionHint { color: #d0d0d0; }"
+        "#reactionPrompt QPushButton { font-size: 14px; font-weight: bold; padding: 5px 14px; }"));
+
+    title_ = new QLabel;
+    title_->setObjectName(QStringLiteral("reactionTitle"));
+    title_->setWordWrap(true);
+    title_->setAlignment(Qt::AlignCenter);
+    hint_ = new QLabel;
+    hint_->setObjectName(QStringLiteral("reactionHint"));
+    hint_->setAlignment(Qt::AlignCenter);
+
+    d20Label_ = new QLabel(tr("d20:"));
+    d20_ = new QSpinBox;
+    d20_->setRange(1, 20);
+    d20_->setValue(10);
+    d20_->setToolTip(tr("The face of the attack's d20, as rolled at the table"));
+    damageOn_ = new QCheckBox(tr("Damage:"));
+    damageOn_->setToolTip(tr("Unticked: the attacker's damage stat"));
+    damage_ = new QSpinBox;
+    damage_->setRange(0, 999);
+    damage_->setEnabled(false);
+    connect(damageOn_, &QCheckBox::toggled, damage_, &QWidget::setEnabled);
+    take_ = new QPushButton(tr("Take (Enter)"));
+    take_->setStyleSheet(QStringLiteral("background: #2e7d32; color: white;"));
+    decline_ = new QPushButton(tr("Decline (Esc)"));
+    take_->setFocusPolicy(Qt::NoFocus);
+    decline_->setFocusPolicy(Qt::NoFocus);
+    connect(take_, &QPushButton::clicked, this, [this] { respond(true); });
+    connect(decline_, &QPushButton::clicked, this, [this] { respond(false); });
+
+    auto* row = new QHBoxLayout;
+    row->addStretch();
+    row->addWidget(d20Label_);
+    row->addWidget(d20_);
+    row->addSpacing(10);
+    row->addWidget(damageOn_);
+    row->addWidget(damage_);
+    row->addSpacing(16);
+    row->addWidget(take_);
+    row->addWidget(decline_);
+    row->addStretch();
+    auto* box = new QVBoxLayout(this);
+    box->setContentsMargins(14, 10, 14, 10);
+    box->addWidget(title_);
+    box->addWidget(hint_);
+    box->addLayout(row);
+
+    view_->installEventFilter(this);
+    // Zoom and scrolling move the marks: the panel may have to make way.
+    for (QScrollBar* bar : {view_->horizontalScrollBar(), view_->verticalScrollBar()}) {
+        connect(bar, &QScrollBar::valueChanged, this, [this] {
+            if (isVisible()) {
+                place();
+            }
+        });
+    }
+    connect(view_->mapScene(), &QObject::destroyed, this, [this] { mark_ = nullptr; });
+    connect(doc_, &EncounterDocument::eventsApplied, this, &ReactionPrompt::refresh);
+    connect(doc_, &EncounterDocument::encounterReset, this, &ReactionPrompt::refresh);
+    hide();
+    refresh();
+}
+
+ReactionPrompt::~ReactionPrompt() {
+    if (filtering_) {
+        qApp->removeEventFilter(this);
+    }
+    deleteSceneItem(mark_);
+}
+
+QString ReactionPrompt::text() const {
+    return title_->text();
+}
+
+void ReactionPrompt::refresh() {
+    const Encounter& enc = doc_->encounter();
+    const auto& pending = enc.combat.pending;
+    if (!enc.combat.active || !pending) {
+        hide();
+        deleteSceneItem(mark_);
+        shownKey_.clear();
+        if (filtering_) {
+            qApp->removeEventFilter(this);
+            filtering_ = false;
+        }
+        return;
+    }
+    const TurnContext ctx(enc, false);
+    title_->setText(q(pending_text(ctx, *pending)));
+    const Unit* by = enc.find_unit(pending->by);
+    const bool entered = enc.combat.dice_mode == "entered";
+    const int dmg = by ? stat_of(*by, "damage") : 0;
+    const QString name = by ? q(by->name.empty() ? by->id : by->name) : q(pending->by);
+    hint_->setText(
+        entered
+            ? tr("Enter the d20 rolled at the table; damage unticked: %1's %2").arg(name).arg(dmg)
+            : tr("The dice are rolled for you; damage unticked: %1's %2").arg(name).arg(dmg));
+    d20Label_->setVisible(entered);
+    d20_->setVisible(entered);
+    // Fresh fields for each new reaction.
+    const QString key = q(pending->by + "|" + pending->against + "|" + to_label(pending->at) + "|" +
+                          std::to_string(enc.combat.position));
+    if (key != shownKey_) {
+        shownKey_ = key;
+        d20_->setValue(10);
+        damageOn_->setChecked(false);
+        damage_->setValue(std::max(0, dmg));
+    }
+    if (by != nullptr) {
+        if (mark_ == nullptr) {
+            mark_ = new ReactionMarkItem(view_->mapScene()->cellPixels());
+            view_->mapScene()->addItem(mark_);
+        }
+        mark_->setMark(pending->at, by->cell, by->size);
+    }
+    if (!filtering_) {
+        qApp->installEventFilter(this);
+        filtering_ = true;
+    }
+    show();
+    raise();
+    place();
+}
+
+void ReactionPrompt::place() {
+    const QRect vp = view_->viewport()->geometry();
+    // The words on one line when the map is wide enough.
+    title_->ensurePolished();
+    const QFont f = title_->font();
+    const int words = QFontMetrics(f).horizontalAdvance(title_->text()) + 60;
+    const int w = std::min(vp.width() - 20, std::max({520, sizeHint().width(), words}));
+    const int h = heightForWidth(w) > 0 ? heightForWidth(w) : sizeHint().height();
+    QRect r(vp.x() + (vp.width() - w) / 2, vp.y() + 10, w, h);
+    if (mark_ != nullptr) {
+        // Keep the marked squares in sight: below them when they are under the panel.
+        const QRect marks = view_->mapFromScene(mark_->mapToScene(mark_->boundingRect()))
+                                .boundingRect()
+                                .translated(vp.topLeft());
+        if (marks.intersects(r)) {
+            r.moveBottom(vp.bottom() - 10);
+        }
+    }
+    setGeometry(r);
+}
+
+Respond ReactionPrompt::response(bool take) const {
+    Respond r;
+    r.take = take;
+    if (take) {
+        if (doc_->encounter().combat.dice_mode == "entered") {
+            r.rolls = {d20_->value()};
+        }
+        if (damageOn_->isChecked()) {
+            r.damage = damage_->value();
+        }
+    }
+    return r;
+}
+
+std::optional<QString> ReactionPrompt::respond(bool take) {
+    auto why = doc_->execute(response(take));
+    if (why) {
+        emit rejected(*why);
+    }
+    return why;
+}
+
+bool ReactionPrompt::ownsKeys() const {
+    if (!isVisible()) {
+        return false;
+    }
+    QWidget* focus = QApplication::focusWidget();
+    if (focus == nullptr) {
+        return QApplication::activeModalWidget() == nullptr;
+    }
+    if (focus->window() != window()) {
+        return false; // a dialog, or another window
+    }
+    return isAncestorOf(focus) || !isTextField(focus);
+}
+
+bool ReactionPrompt::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == view_ && event->type() == QEvent::Resize) {
+        if (isVisible()) {
+            place();
+        }
+        return false;
+    }
+    if (event->type() == QEvent::KeyPress && isVisible()) {
+        auto* key = static_cast<QKeyEvent*>(event);
+        const int k = key->key();
+        if ((k == Qt::Key_Return || k == Qt::Key_Enter || k == Qt::Key_Escape) &&
+            (key->modifiers() & ~Qt::KeypadModifier) == Qt::NoModifier && ownsKeys()) {
+            respond(k != Qt::Key_Escape);
+            return true;
+        }
+    }
+    return false;
+}
+
+} // namespace skirmish::ui

@@ -1,0 +1,83 @@
+#pragma once
+/// @file ReactionPrompt: the pending reaction as a panel over the map
+/// (issue 6), anchored top-centre on the MapView, never modal. It shows the
+/// engine's words ("Orc 2 may take a free hit on Roland (left its melee
+/// zone at C5)"), Take and Decline, an optional damage (empty: the
+/// attacker's `damage` stat) and, when the GM enters the dice, the d20.
+/// Enter takes and Esc declines while it is shown, unless a text field
+/// elsewhere in the window has the focus. It follows the document (also
+/// on undo and redo) and marks the provoking square and the reactor on the
+/// map (ReactionMarkItem).
+
+#include "encounter/command.h"
+
+#include <QFrame>
+#include <QString>
+
+#include <optional>
+
+class QCheckBox;
+class QLabel;
+class QPushButton;
+class QSpinBox;
+
+namespace skirmish::ui {
+
+class EncounterDocument;
+class MapView;
+class ReactionMarkItem;
+
+class ReactionPrompt : public QFrame {
+    Q_OBJECT
+public:
+    ReactionPrompt(EncounterDocument* doc, MapView* view);
+    ~ReactionPrompt() override;
+
+    /// The pending reaction's words, as shown.
+    QString text() const;
+    /// The fields, for tests: the d20 (shown in entered dice mode), the
+    /// damage toggle and value.
+    QSpinBox* d20Box() const { return d20_; }
+    QCheckBox* damageCheck() const { return damageOn_; }
+    QSpinBox* damageBox() const { return damage_; }
+    QPushButton* takeButton() const { return take_; }
+    QPushButton* declineButton() const { return decline_; }
+    /// The map mark of the pending reaction (null while none is pending).
+    ReactionMarkItem* markItem() const { return mark_; }
+
+    /// The Respond the panel would send now for `take`.
+    Respond response(bool take) const;
+    /// Sends it; returns the refusal (also reported by rejected()).
+    std::optional<QString> respond(bool take);
+
+    /// Shows or hides the panel from the document's pending reaction.
+    void refresh();
+
+signals:
+    void rejected(const QString& reason);
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
+private:
+    void place();
+    /// True when Enter/Esc should go to the panel: shown, and the focus is
+    /// on it or on no text field of its window.
+    bool ownsKeys() const;
+
+    EncounterDocument* doc_;
+    MapView* view_;
+    QLabel* title_;
+    QLabel* hint_;
+    QLabel* d20Label_;
+    QSpinBox* d20_;
+    QCheckBox* damageOn_;
+    QSpinBox* damage_;
+    QPushButton* take_;
+    QPushButton* decline_;
+    ReactionMarkItem* mark_ = nullptr;
+    bool filtering_ = false;
+    QString shownKey_; ///< which reaction the fields were reset for
+};
+
+} // namespace skirmish::ui
