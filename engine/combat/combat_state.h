@@ -53,7 +53,9 @@ struct LaterProvoke {
 
 /// A reaction waiting for the GM's answer (issue 6): `by` may take an
 /// opportunity attack (`kind` "free_hit", "attack_of_opportunity",
-/// "opportunity_attack") on `against`, which provoked it on `at`. A
+/// "opportunity_attack") on `against`, which provoked it on `at`; or, for
+/// `kind` "attack_reaction" (factions), `by` was hit by `against` and may
+/// dodge, counter, hide or be guarded before `damage` lands. A
 /// provoking move stops there; `rest` is the rest of its path (ending on
 /// its goal) and `later` the enemies it will provoke further on.
 struct PendingReaction {
@@ -64,6 +66,8 @@ struct PendingReaction {
     bool critical = false; ///< freehits: a tragedy's free critical hit
     std::vector<Cell> rest;
     std::vector<LaterProvoke> later;
+    /// factions "attack_reaction": the damage of the hit being answered.
+    std::optional<int> damage = {};
     bool operator==(const PendingReaction&) const = default;
 };
 

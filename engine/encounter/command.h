@@ -167,10 +167,18 @@ struct EndCombat {};
 /// The GM's answer to the pending reaction (issue 6): take it (rolling, or
 /// with the attack's faces in `rolls`, and `damage` on a hit) or decline.
 /// The provoking move then goes on if the mover still can.
+///
+/// factions: a unit attacked may answer the hit (`kind` "attack_reaction")
+/// `as` "dodge" (an AGI save: d20 <= stat `agi`), "counter" (both hit;
+/// `damage` is the counter's), "hide" (behind the nearby ally `unit`, who
+/// takes the hit) or "guard" (the nearby ally `unit` guards and takes it);
+/// declining takes the hit (seed 003 "Reacting to an attack").
 struct Respond {
     bool take = true;
     std::vector<int> rolls = {};
     std::optional<int> damage = {};
+    std::string as = {};
+    std::string unit = {};
 };
 
 /// phases Bull Rush (seed 000 "Special Combat Maneuvers"; an Action): `unit`

@@ -94,9 +94,14 @@ json combat_json(const CombatState& s) {
         for (const LaterProvoke& l : p.later) {
             later.push_back({{"by", l.by}, {"at", to_label(l.at)}});
         }
-        out["pending"] = {{"by", p.by},     {"against", p.against},   {"at", to_label(p.at)},
-                          {"kind", p.kind}, {"critical", p.critical}, {"rest", rest},
-                          {"later", later}};
+        out["pending"] = {{"by", p.by},
+                          {"against", p.against},
+                          {"at", to_label(p.at)},
+                          {"kind", p.kind},
+                          {"critical", p.critical},
+                          {"rest", rest},
+                          {"later", later},
+                          {"damage", p.damage ? json(*p.damage) : json(nullptr)}};
     }
     if (!s.readied.empty()) {
         out["readied"] = s.readied;
@@ -197,6 +202,9 @@ CombatState read_combat(const JsonAt& at) {
         r.kind = p->at("kind").string(Limits::kMaxId);
         if (auto c = p->find("critical")) {
             r.critical = c->boolean();
+        }
+        if (auto d = p->find("damage")) {
+            r.damage = static_cast<int>(d->integer(0, 1'000'000'000));
         }
         if (auto rest = p->find("rest")) {
             rest->expect_array(100'000);

@@ -141,6 +141,10 @@ Command read_one(const JsonAt& at) {
                  r.rolls = read_faces(*rolls);
              }
              r.damage = optional_int(a, "damage");
+             if (auto as = a.find("as")) {
+                 r.as = as->string(16);
+             }
+             r.unit = optional_id(a, "unit");
              return r;
          }},
         {"bull_rush",

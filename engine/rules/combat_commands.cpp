@@ -118,11 +118,37 @@ std::vector<LaterProvoke> adjacent_armed_foes(const TurnContext& ctx, const Unit
     return out;
 }
 
+/// factions: the attack hits (seed 003 "Attacking"); a target that is aware
+/// of its attacker and has not taken its turn may answer it first.
+Refusal factions_attack(TurnContext& ctx, const TakeAction& c) {
+    const Unit& attacker = *ctx.unit(c.unit);
+    const Unit& target = *ctx.unit(c.target);
+    const int damage = c.damage.value_or(std::max(0, stat_of(attacker, "damage")));
+    ctx.say(ctx.name(c.unit) + " hits " + ctx.name(c.target) + " (" + std::to_string(damage) +
+                " damage)",
+            "roll");
+    const UnitTurn* t = ctx.state.turn_of(c.target);
+    const bool can_react = !out_of_fight(target) && !has_condition(attacker, "concealed") &&
+                           (t == nullptr || t->mark("acted") == 0);
+    if (!can_react) {
+        apply_damage(ctx, c.target, damage);
+        return std::nullopt;
+    }
+    PendingReaction p{c.target, c.unit, target.cell, "attack_reaction", false, {}, {}};
+    p.damage = damage;
+    ctx.state.pending = p;
+    ctx.say(pending_text(ctx, p), "reaction");
+    return std::nullopt;
+}
+
 /// An attack with a target: rolled where the ruleset has a roll. freehits:
 /// a natural 1 inside the target's melee zone gives it a free hit; a
 /// tragedy (then a 4 on a d4) a free critical even with no slots left, and
 /// a 6 on the next d6 a fatal blow (seed 001 "Combat specific Fails").
 Refusal attack(TurnContext& ctx, const TakeAction& c) {
+    if (ctx.enc.ruleset == RulesetId::Factions) {
+        return factions_attack(ctx, c);
+    }
     auto outcome = resolve_attack(
         ctx, c.unit, c.target,
         c.rolls.empty() ? std::vector<int>{} : std::vector<int>{c.rolls.front()}, c.damage);

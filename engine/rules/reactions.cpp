@@ -3,6 +3,7 @@
 #include "rules/attack_rules.h"
 
 #include <algorithm>
+#include <cstdlib>
 
 namespace skirmish {
 namespace {
@@ -64,6 +65,11 @@ std::string pending_text(const TurnContext& ctx, const PendingReaction& p) {
     case RulesetId::Sides:
         return by + " may make an Attack of Opportunity on " + against + " (at " + at + ")";
     case RulesetId::Factions:
+        if (p.kind == "attack_reaction") {
+            return by + " is hit by " + against + " for " + std::to_string(p.damage.value_or(0)) +
+                   ": dodge, counter, hide behind a nearby character or be guarded (it uses " +
+                   "the reactor's turn), or take the hit";
+        }
         return by + " may make an opportunity attack on " + against + " (moving away at " + at +
                "; it uses " + possessive(by) + " turn)";
     default:
@@ -101,10 +107,99 @@ std::vector<Event> walk(TurnContext& ctx, const std::string& mover, const std::v
     }
     if (pending) {
         ctx.state.pending = pending;
+        if (path.size() > 1) {
+            ctx.say(ctx.name(mover) + " stops on " + to_label(path[stop]) + " on its way to " +
+                        to_label(path.back()),
+                    "turn");
+        }
         ctx.say(pending_text(ctx, *pending), "reaction");
     }
     return out;
 }
+
+namespace {
+
+/// factions "nearby": in the same zone, or next to each other off zones.
+bool nearby(const TurnContext& ctx, const Unit& a, const Unit& b) {
+    const BattleMap& m = ctx.enc.map;
+    const int za = m.contains(a.cell) ? m.zone_at(a.cell) : -1;
+    if (za >= 0) {
+        return za == (m.contains(b.cell) ? m.zone_at(b.cell) : -1);
+    }
+    return std::abs(a.cell.x - b.cell.x) <= std::max(a.size, b.size) &&
+           std::abs(a.cell.y - b.cell.y) <= std::max(a.size, b.size);
+}
+
+void use_turn(TurnContext& ctx, const std::string& unit) {
+    UnitTurn& t = ctx.turn(unit);
+    t.set_mark("acted", 1);
+    t.set_mark("reacted", 1);
+    t.budget.clear();
+}
+
+/// seed 003 "Reacting to an attack".
+Refusal answer_attack(TurnContext& ctx, const PendingReaction& p, const Respond& cmd) {
+    const int damage = p.damage.value_or(0);
+    const std::string hit = ctx.name(p.by);
+    if (!cmd.take) {
+        ctx.say(hit + " takes the hit", "reaction");
+        apply_damage(ctx, p.by, damage);
+        return std::nullopt;
+    }
+    const std::string as = cmd.as.empty() ? std::string("dodge") : cmd.as;
+    if (as == "dodge") {
+        use_turn(ctx, p.by);
+        const Unit& u = *ctx.unit(p.by);
+        const int agi = stat_of(u, "agi", stat_of(u, "agility"));
+        auto roll = ctx.roll(DiceExpr{1, 20}, cmd.rolls.empty() ? nullptr : &cmd.rolls, hit,
+                             "an AGI save (" + std::to_string(agi) + " or less) to dodge");
+        if (!roll) {
+            return roll.reason();
+        }
+        if (roll.value().total <= agi) {
+            ctx.say(hit + " dodges: the attack misses", "reaction");
+        } else {
+            ctx.say(hit + " fails to dodge", "reaction");
+            apply_damage(ctx, p.by, damage);
+        }
+        return std::nullopt;
+    }
+    if (as == "counter") {
+        use_turn(ctx, p.by);
+        const int back = cmd.damage.value_or(std::max(0, stat_of(*ctx.unit(p.by), "damage")));
+        ctx.say(hit + " counters " + ctx.name(p.against) + " for " + std::to_string(back) +
+                    ": both are hit",
+                "reaction");
+        apply_damage(ctx, p.by, damage);
+        apply_damage(ctx, p.against, back);
+        return std::nullopt;
+    }
+    if (as != "hide" && as != "guard") {
+        return "React how: \"dodge\", \"counter\", \"hide\" or \"guard\", not \"" + as + "\"";
+    }
+    const Unit* other = ctx.unit(cmd.unit);
+    const Unit& attacked = *ctx.unit(p.by);
+    if (other == nullptr || other->id == p.by || other->side != attacked.side ||
+        !nearby(ctx, attacked, *other) || out_of_fight(*other)) {
+        return "Name a nearby ally of " + hit + " to " +
+               (as == "hide" ? "hide behind" : "guard it") + " (\"unit\")";
+    }
+    if (as == "guard") {
+        const UnitTurn* t = ctx.state.turn_of(other->id);
+        if (t != nullptr && t->mark("acted") > 0) {
+            return ctx.name(other->id) + " has already taken its turn and cannot guard";
+        }
+        use_turn(ctx, other->id);
+        ctx.say(ctx.name(other->id) + " guards " + hit + " and becomes the target", "reaction");
+    } else {
+        use_turn(ctx, p.by);
+        ctx.say(hit + " hides behind " + ctx.name(other->id) + ", the new target", "reaction");
+    }
+    apply_damage(ctx, other->id, damage);
+    return std::nullopt;
+}
+
+} // namespace
 
 Refusal respond(TurnContext& ctx, const Respond& cmd, std::vector<Event>& moves) {
     if (!ctx.state.pending) {
@@ -112,6 +207,9 @@ Refusal respond(TurnContext& ctx, const Respond& cmd, std::vector<Event>& moves)
     }
     const PendingReaction p = *ctx.state.pending;
     ctx.state.pending.reset();
+    if (p.kind == "attack_reaction") {
+        return answer_attack(ctx, p, cmd);
+    }
     const std::string by = ctx.name(p.by);
     if (cmd.take) {
         UnitTurn& t = ctx.turn(p.by);
@@ -143,6 +241,9 @@ Refusal respond(TurnContext& ctx, const Respond& cmd, std::vector<Event>& moves)
     }
     // On with the move (or the next foe's reaction to the same deed).
     auto rest = walk(ctx, p.against, p.rest.empty() ? std::vector<Cell>{p.at} : p.rest, p.later);
+    if (!ctx.state.pending && p.rest.size() > 1) {
+        ctx.say(ctx.name(p.against) + " goes on to " + to_label(p.rest.back()), "turn");
+    }
     moves.insert(moves.end(), rest.begin(), rest.end());
     return std::nullopt;
 }

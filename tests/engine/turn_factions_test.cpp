@@ -43,7 +43,12 @@ TEST(FactionsTurns, FastAndSlowActivationsWithThreshold9) {
               std::string::npos);
 
     run(enc, act("theobald", "attack", "bandit1"));
-    run(enc, act("bandit1", "dodge")); // a reaction, out of order and of phase
+    // The bandit may react although it could not act in this phase: it dodges.
+    ASSERT_TRUE(enc.combat.pending.has_value());
+    EXPECT_EQ(enc.combat.pending->kind, "attack_reaction");
+    Respond dodge;
+    dodge.as = "dodge";
+    run(enc, dodge);
     run(enc, end_turn("theobald"));
     EXPECT_EQ(enc.combat.to_act, "bandits");
     EXPECT_EQ(may_act(enc), (std::vector<std::string>{"leader"}));
@@ -58,6 +63,7 @@ TEST(FactionsTurns, FastAndSlowActivationsWithThreshold9) {
     EXPECT_EQ(may_act(enc), (std::vector<std::string>{"balthasar", "sybilla"}));
 
     run(enc, act("sybilla", "attack", "bandit2"));
+    run(enc, Respond{false}); // the bandit takes the hit and keeps its turn
     run(enc, end_turn("sybilla"));
     // The bandit who dodged has used its turn: only the other one may act.
     EXPECT_EQ(may_act(enc), (std::vector<std::string>{"bandit2"}));
@@ -72,7 +78,7 @@ TEST(FactionsTurns, FastAndSlowActivationsWithThreshold9) {
     // threshold rolled by the dice.
     EXPECT_EQ(enc.combat.round, 2);
     EXPECT_TRUE(enc.combat.threshold.has_value());
-    EXPECT_EQ(enc.combat.position, 1u); // one d20 drawn
+    EXPECT_EQ(enc.combat.position, 2u); // the dodge's AGI save and the new threshold
 }
 
 TEST(FactionsTurns, TheHolderActsFirstAndFactionsAlternateUntilAllPass) {
