@@ -360,3 +360,81 @@ TEST(DiceReplay, EnteredValuesOutOfRangeAreRefusedWithAReason) {
               std::string::npos);
     EXPECT_NE(refused(enc, SetDiceMode{"loaded"}).find("neither"), std::string::npos);
 }
+
+namespace {
+
+Encounter hall_brawl() {
+    Encounter enc =
+        make_fight(RulesetId::Factions, {"players", "bandits"},
+                   {{"theobald", "players", "B2", {{"health", 10}, {"damage", 2}}},
+                    {"sybilla", "players", "C2", {{"health", 10}}},
+                    {"bandit", "bandits", "D2", {{"health", 6}, {"damage", 3}, {"agi", 9}}},
+                    {"leader", "bandits", "J10", {{"health", 6}}}});
+    paint_hall_and_yard(enc);
+    return enc;
+}
+
+Respond answer(const std::string& as, std::vector<int> rolls = {}, const std::string& unit = "") {
+    Respond r;
+    r.as = as;
+    r.rolls = std::move(rolls);
+    r.unit = unit;
+    return r;
+}
+
+} // namespace
+
+// Seed 003 "Reacting to an attack": dodge (AGI save), counter, hide behind
+// a nearby character, guard; each uses up the reactor's turn.
+TEST(AttackReactions, ADodgeOnAPassedAgiSaveMisses) {
+    Encounter enc = hall_brawl();
+    ASSERT_TRUE(run(enc, plain_start("players")));
+    ASSERT_TRUE(run(enc, act("theobald", "attack", "bandit")));
+    EXPECT_EQ(pending(enc).kind, "attack_reaction");
+    EXPECT_EQ(*pending(enc).damage, 2);
+    ASSERT_TRUE(run(enc, answer("dodge", {9})));
+    EXPECT_EQ(enc.find_unit("bandit")->stats.at("health"), 6);
+    EXPECT_EQ(enc.combat.turn_of("bandit")->mark("acted"), 1);
+}
+
+TEST(AttackReactions, AFailedDodgeTakesTheHit) {
+    Encounter enc = hall_brawl();
+    ASSERT_TRUE(run(enc, plain_start("players")));
+    ASSERT_TRUE(run(enc, act("theobald", "attack", "bandit")));
+    ASSERT_TRUE(run(enc, answer("dodge", {10})));
+    EXPECT_EQ(enc.find_unit("bandit")->stats.at("health"), 4);
+}
+
+TEST(AttackReactions, ACounterHitsBoth) {
+    Encounter enc = hall_brawl();
+    ASSERT_TRUE(run(enc, plain_start("players")));
+    ASSERT_TRUE(run(enc, act("theobald", "attack", "bandit")));
+    ASSERT_TRUE(run(enc, answer("counter")));
+    EXPECT_EQ(enc.find_unit("bandit")->stats.at("health"), 4);
+    EXPECT_EQ(enc.find_unit("theobald")->stats.at("health"), 7);
+}
+
+TEST(AttackReactions, HidingOrGuardingMovesTheHitToANearbyAlly) {
+    Encounter enc = hall_brawl();
+    ASSERT_TRUE(run(enc, plain_start("bandits")));
+    ASSERT_TRUE(run(enc, act("bandit", "attack", "theobald")));
+    EXPECT_NE(refused(enc, answer("hide", {}, "leader")).find("nearby ally"), std::string::npos);
+    ASSERT_TRUE(run(enc, answer("guard", {}, "sybilla")));
+    EXPECT_EQ(enc.find_unit("theobald")->stats.at("health"), 10);
+    EXPECT_EQ(enc.find_unit("sybilla")->stats.at("health"), 7);
+    EXPECT_EQ(enc.combat.turn_of("sybilla")->mark("acted"), 1); // the guard's turn is used
+    EXPECT_EQ(enc.combat.turn_of("theobald") == nullptr
+                  ? 0
+                  : enc.combat.turn_of("theobald")->mark("acted"),
+              0);
+}
+
+TEST(AttackReactions, AUnitThatHasActedCannotReactAndTakesTheHit) {
+    Encounter enc = hall_brawl();
+    ASSERT_TRUE(run(enc, plain_start("players")));
+    ASSERT_TRUE(run(enc, act("theobald", "say")));
+    ASSERT_TRUE(run(enc, end_turn("theobald")));
+    ASSERT_TRUE(run(enc, act("bandit", "attack", "theobald")));
+    EXPECT_FALSE(enc.combat.pending.has_value());
+    EXPECT_EQ(enc.find_unit("theobald")->stats.at("health"), 7);
+}
