@@ -19,6 +19,7 @@
 
 #include <QAction>
 #include <QCheckBox>
+#include <QComboBox>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
@@ -74,6 +75,33 @@ protected:
 
     MainWindow window;
 };
+
+// factions: a unit hit by an attack chooses how it reacts; Guarded by sends
+// the hit to the chosen ally (seed 003 "Reacting to an attack").
+TEST_F(Reactions, AFactionsUnitHitByAnAttackIsGuardedByTheChosenAlly) {
+    open(load(QStringLiteral("tests/scenarios/factions-opportunity-attack/encounter.skirmish")));
+    Unit ally = enc().units.front();
+    ally.id = "sybilla";
+    ally.name = "Sybilla";
+    ally.cell = at("C3");
+    ally.stats = {{"health", 10}};
+    step(PlaceUnit{ally});
+    StartCombat start;
+    start.setup.initiator = "bandits";
+    step(start);
+    step(TakeAction{"bandit", "attack", "", "theobald"});
+    ASSERT_TRUE(prompt()->isVisible());
+    EXPECT_TRUE(prompt()->reactionBox()->isVisible());
+    EXPECT_EQ(prompt()->declineButton()->text(), QStringLiteral("Take the hit (Esc)"));
+    prompt()->reactionBox()->setCurrentIndex(prompt()->reactionBox()->findData("guard"));
+    ASSERT_EQ(prompt()->allyBox()->count(), 1);
+    EXPECT_EQ(prompt()->allyBox()->currentData().toString(), QStringLiteral("sybilla"));
+    QTest::keyClick(&window, Qt::Key_Return);
+    EXPECT_FALSE(enc().combat.pending.has_value());
+    EXPECT_EQ(enc().find_unit("theobald")->stats.at("health"), 10);
+    EXPECT_EQ(enc().find_unit("sybilla")->stats.at("health"), 7);
+    EXPECT_FALSE(prompt()->isVisible());
+}
 
 TEST_F(Reactions, AProvokingMoveShowsThePromptWithTheEnginesWords) {
     freeHit();

@@ -78,6 +78,19 @@ ReactionPrompt::ReactionPrompt(EncounterDocument* doc, MapView* view)
     damage_->setRange(0, 999);
     damage_->setEnabled(false);
     connect(damageOn_, &QCheckBox::toggled, damage_, &QWidget::setEnabled);
+    as_ = new QComboBox;
+    as_->addItem(tr("Dodge (AGI save)"), QStringLiteral("dodge"));
+    as_->addItem(tr("Counter"), QStringLiteral("counter"));
+    as_->addItem(tr("Hide behind"), QStringLiteral("hide"));
+    as_->addItem(tr("Guarded by"), QStringLiteral("guard"));
+    as_->setFocusPolicy(Qt::NoFocus);
+    ally_ = new QComboBox;
+    ally_->setFocusPolicy(Qt::NoFocus);
+    ally_->setToolTip(tr("The nearby ally who takes the hit instead"));
+    connect(as_, &QComboBox::currentIndexChanged, this, [this] {
+        const QString how = as_->currentData().toString();
+        ally_->setEnabled(how == QLatin1String("hide") || how == QLatin1String("guard"));
+    });
     take_ = new QPushButton(tr("Take (Enter)"));
     take_->setStyleSheet(QStringLiteral("background: #2e7d32; color: white;"));
     decline_ = new QPushButton(tr("Decline (Esc)"));
@@ -88,6 +101,9 @@ ReactionPrompt::ReactionPrompt(EncounterDocument* doc, MapView* view)
 
     auto* row = new QHBoxLayout;
     row->addStretch();
+    row->addWidget(as_);
+    row->addWidget(ally_);
+    row->addSpacing(10);
     row->addWidget(d20Label_);
     row->addWidget(d20_);
     row->addSpacing(10);
@@ -153,6 +169,29 @@ void ReactionPrompt::refresh() {
         entered
             ? tr("Enter the d20 rolled at the table; damage unticked: %1's %2").arg(name).arg(dmg)
             : tr("The dice are rolled for you; damage unticked: %1's %2").arg(name).arg(dmg));
+    const bool answering = pending->kind == "attack_reaction";
+    as_->setVisible(answering);
+    ally_->setVisible(answering);
+    take_->setText(answering ? tr("React (Enter)") : tr("Take (Enter)"));
+    decline_->setText(answering ? tr("Take the hit (Esc)") : tr("Decline (Esc)"));
+    if (answering) {
+        const QString keep = ally_->currentData().toString();
+        ally_->clear();
+        const Unit* hit = enc.find_unit(pending->by);
+        for (const Unit& u : enc.units) {
+            if (hit != nullptr && u.side == hit->side && u.id != hit->id && !out_of_fight(u)) {
+                ally_->addItem(q(u.name.empty() ? u.id : u.name), q(u.id));
+            }
+        }
+        const int again = ally_->findData(keep);
+        ally_->setCurrentIndex(again >= 0 ? again : 0);
+        const QString how = as_->currentData().toString();
+        ally_->setEnabled(how == QLatin1String("hide") || how == QLatin1String("guard"));
+        hint_->setText(entered ? tr("Enter the d20 of the AGI save to dodge; the damage box is "
+                                    "the counter's damage")
+                               : tr("The dice are rolled for you; the damage box is the "
+                                    "counter's damage"));
+    }
     d20Label_->setVisible(entered);
     d20_->setVisible(entered);
     // Fresh fields for each new reaction.
@@ -160,6 +199,7 @@ void ReactionPrompt::refresh() {
                           std::to_string(enc.combat.position));
     if (key != shownKey_) {
         shownKey_ = key;
+        as_->setCurrentIndex(0);
         d20_->setValue(10);
         damageOn_->setChecked(false);
         damage_->setValue(std::max(0, dmg));
@@ -205,6 +245,13 @@ Respond ReactionPrompt::response(bool take) const {
     Respond r;
     r.take = take;
     if (take) {
+        const auto& pending = doc_->encounter().combat.pending;
+        if (pending && pending->kind == "attack_reaction") {
+            r.as = as_->currentData().toString().toStdString();
+            if (r.as == "hide" || r.as == "guard") {
+                r.unit = ally_->currentData().toString().toStdString();
+            }
+        }
         if (doc_->encounter().combat.dice_mode == "entered") {
             r.rolls = {d20_->value()};
         }

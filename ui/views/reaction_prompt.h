@@ -4,6 +4,8 @@
 /// engine's words ("Orc 2 may take a free hit on Roland (left its melee
 /// zone at C5)"), Take and Decline, an optional damage (empty: the
 /// attacker's `damage` stat) and, when the GM enters the dice, the d20.
+/// A factions unit hit by an attack chooses Dodge, Counter, Hide behind or
+/// Guarded by (a nearby ally); Decline takes the hit.
 /// Enter takes and Esc declines while it is shown, unless a text field
 /// elsewhere in the window has the focus. It follows the document (also
 /// on undo and redo) and marks the provoking square and the reactor on the
@@ -17,6 +19,7 @@
 #include <optional>
 
 class QCheckBox;
+class QComboBox;
 class QLabel;
 class QPushButton;
 class QSpinBox;
@@ -42,6 +45,10 @@ public:
     QSpinBox* damageBox() const { return damage_; }
     QPushButton* takeButton() const { return take_; }
     QPushButton* declineButton() const { return decline_; }
+    /// factions, a unit hit by an attack: how it reacts ("dodge", "counter",
+    /// "hide", "guard") and the nearby ally it hides behind or is guarded by.
+    QComboBox* reactionBox() const { return as_; }
+    QComboBox* allyBox() const { return ally_; }
     /// The map mark of the pending reaction (null while none is pending).
     ReactionMarkItem* markItem() const { return mark_; }
 
@@ -73,6 +80,8 @@ private:
     QSpinBox* d20_;
     QCheckBox* damageOn_;
     QSpinBox* damage_;
+    QComboBox* as_;
+    QComboBox* ally_;
     QPushButton* take_;
     QPushButton* decline_;
     ReactionMarkItem* mark_ = nullptr;
