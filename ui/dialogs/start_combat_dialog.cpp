@@ -1,4 +1,5 @@
 #include "dialogs/start_combat_dialog.h"
+#include "views/ui_text.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -16,10 +17,6 @@
 
 namespace skirmish::ui {
 namespace {
-
-QString q(const std::string& s) {
-    return QString::fromStdString(s);
-}
 
 /// The sides that have units on the map (the ones that fight).
 std::vector<const Side*> fightingSides(const Encounter& enc) {

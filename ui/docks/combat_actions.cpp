@@ -1,4 +1,5 @@
 #include "docks/combat_actions.h"
+#include "views/ui_text.h"
 
 #include "dialogs/start_combat_dialog.h"
 #include "document/encounter_document.h"
@@ -13,10 +14,6 @@
 
 namespace skirmish::ui {
 namespace {
-
-QString q(const std::string& s) {
-    return QString::fromStdString(s);
-}
 
 QAction* makeAction(QObject* parent, const QString& text, const QString& tip,
                     const QKeySequence& key = {}) {

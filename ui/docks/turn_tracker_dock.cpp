@@ -1,4 +1,5 @@
 #include "docks/turn_tracker_dock.h"
+#include "views/ui_text.h"
 
 #include "docks/combat_actions.h"
 #include "document/encounter_document.h"
@@ -32,14 +33,6 @@ const QColor kGroupBg(232, 232, 232);
 const QColor kOutText(150, 150, 150);
 const QColor kDoneText(90, 90, 90);
 
-QString q(const std::string& s) {
-    return QString::fromStdString(s);
-}
-
-QString nameOf(const Unit& u) {
-    return q(u.name.empty() ? u.id : u.name);
-}
-
 QString sideName(const Encounter& enc, const std::string& id) {
     const Side* s = enc.find_side(id);
     return s ? q(s->name.empty() ? s->id : s->name) : q(id);
@@ -49,17 +42,6 @@ QColor sideColour(const Encounter& enc, const std::string& id) {
     const Side* s = enc.find_side(id);
     const QColor c = s ? QColor(q(s->color)) : QColor();
     return c.isValid() ? c : QColor(127, 140, 141);
-}
-
-QIcon swatch(const QColor& color) {
-    QPixmap pm(14, 14);
-    pm.fill(Qt::transparent);
-    QPainter p(&pm);
-    p.setRenderHint(QPainter::Antialiasing);
-    p.setBrush(color);
-    p.setPen(QPen(Qt::black, 1));
-    p.drawEllipse(QRectF(1, 1, 12, 12));
-    return QIcon(pm);
 }
 
 /// Pools that matter while a unit waits for (or is past) its turn: free
@@ -458,7 +440,7 @@ void TurnTrackerDock::rebuild() {
             parent->setBackground(0, g.current ? kCurrentGroupBg : kGroupBg);
             parent->setForeground(0, Qt::black);
             if (g.colour.isValid()) {
-                parent->setIcon(0, swatch(g.colour));
+                parent->setIcon(0, sideSwatch(g.colour));
             }
         }
         for (std::size_t ui = 0; ui < g.units.size(); ++ui) {
@@ -540,7 +522,7 @@ void TurnTrackerDock::rebuild() {
             }
             item->setText(0, name);
             item->setText(1, budget);
-            item->setIcon(0, swatch(sideColour(enc, u.side)));
+            item->setIcon(0, sideSwatch(sideColour(enc, u.side)));
             item->setData(0, kIdRole, q(u.id));
             item->setData(0, kStateRole, static_cast<int>(state));
             item->setToolTip(0, tip);

@@ -1,4 +1,5 @@
 #include "tools/forced_move_tool.h"
+#include "views/ui_text.h"
 
 #include "scene/map_scene.h"
 #include "scene/push_preview_item.h"
@@ -18,14 +19,6 @@ namespace {
 const QColor kAttacker(255, 255, 255);
 const QColor kEnemy(235, 45, 45);
 const QColor kAlly(255, 176, 0);
-
-QString q(const std::string& s) {
-    return QString::fromStdString(s);
-}
-
-QString nameOf(const Unit& u) {
-    return q(u.name.empty() ? u.id : u.name);
-}
 
 QString initials(const Unit& u) {
     return TokenItem::initialsOf(nameOf(u));

@@ -1,4 +1,5 @@
 #include "views/reaction_prompt.h"
+#include "views/ui_text.h"
 
 #include "document/encounter_document.h"
 #include "scene/map_scene.h"
@@ -27,10 +28,6 @@
 
 namespace skirmish::ui {
 namespace {
-
-QString q(const std::string& s) {
-    return QString::fromStdString(s);
-}
 
 bool isTextField(const QWidget* w) {
     if (w == nullptr) {

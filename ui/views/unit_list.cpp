@@ -1,4 +1,5 @@
 #include "views/unit_list.h"
+#include "views/ui_text.h"
 
 #include "document/encounter_document.h"
 #include "scene/map_scene.h"
@@ -11,17 +12,6 @@ namespace skirmish::ui {
 namespace {
 
 constexpr int kIdRole = Qt::UserRole + 1;
-
-QIcon swatch(const QColor& color) {
-    QPixmap pm(14, 14);
-    pm.fill(Qt::transparent);
-    QPainter p(&pm);
-    p.setRenderHint(QPainter::Antialiasing);
-    p.setBrush(color);
-    p.setPen(QPen(Qt::black, 1));
-    p.drawEllipse(QRectF(1, 1, 12, 12));
-    return QIcon(pm);
-}
 
 } // namespace
 
@@ -70,7 +60,7 @@ void UnitList::rebuild() {
         auto* item = new QTreeWidgetItem(this);
         item->setText(0,
                       QString::fromStdString(s.name) + (s.player ? tr(" (players)") : QString()));
-        item->setIcon(0, swatch(QColor(QString::fromStdString(s.color))));
+        item->setIcon(0, sideSwatch(QColor(QString::fromStdString(s.color))));
         item->setFlags(Qt::ItemIsEnabled);
         QFont f = item->font(0);
         f.setBold(true);
