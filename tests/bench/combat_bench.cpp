@@ -1,0 +1,102 @@
+// Issues 5 and 6: what a combat command costs on the benchmark map (the
+// engine's part of the GM's wait after a click): a move by the rules in a
+// fight (turn, budget, path, opportunity attacks), an action, a Bull Rush
+// arrangement, and saving and loading a fight with a long log.
+#include "bench_map.h"
+#include "encounter/command_engine.h"
+#include "io/encounter_json.h"
+#include "rules/forced_movement.h"
+#include "rules/turn_summary.h"
+
+#include <benchmark/benchmark.h>
+
+using namespace skirmish;
+
+namespace {
+
+/// The benchmark map under `ruleset`, in a fight, fog off (the fog's
+/// exploration is measured with the player view, issue 7).
+Encounter fight(RulesetId ruleset) {
+    Encounter enc = bench::benchmark_encounter();
+    enc.ruleset = ruleset;
+    enc.fog.enabled = false;
+    for (Unit& u : enc.units) {
+        u.stats["agility"] = static_cast<int>(u.id.size() % 4);
+        u.stats["hp"] = 20;
+    }
+    StartCombat start;
+    start.setup.initiator = enc.sides.front().id;
+    start.seed = 1;
+    if (!execute(enc, start)) {
+        throw std::runtime_error("the benchmark fight does not start");
+    }
+    return enc;
+}
+
+/// A square 4 squares right of the acting unit (or of the first unit).
+Cell four_right(const Encounter& enc, const std::string& id) {
+    const Unit* u = enc.find_unit(id);
+    return {std::min(u->cell.x + 4, enc.map.width() - 1), u->cell.y};
+}
+
+void BM_PlanCombatMove(benchmark::State& state) {
+    const Encounter enc = fight(RulesetId::Freehits);
+    const std::string mover = enc.combat.acting;
+    const MoveUnit move{mover, four_right(enc, mover)};
+    for (auto _ : state) {
+        benchmark::DoNotOptimize(plan(enc, move));
+    }
+}
+BENCHMARK(BM_PlanCombatMove)->Unit(benchmark::kMicrosecond);
+
+void BM_PlanCombatAction(benchmark::State& state) {
+    const Encounter enc = fight(RulesetId::Freehits);
+    const TakeAction attack{enc.combat.acting, "attack"};
+    for (auto _ : state) {
+        benchmark::DoNotOptimize(plan(enc, attack));
+    }
+}
+BENCHMARK(BM_PlanCombatAction)->Unit(benchmark::kMicrosecond);
+
+void BM_TurnSummary(benchmark::State& state) {
+    const Encounter enc = fight(RulesetId::Teams);
+    for (auto _ : state) {
+        benchmark::DoNotOptimize(summarize_turn(enc));
+    }
+}
+BENCHMARK(BM_TurnSummary)->Unit(benchmark::kMicrosecond);
+
+void BM_BullRushPlan(benchmark::State& state) {
+    // A unit pushed into a crowd of its allies (3 x 3 around it).
+    Encounter enc;
+    enc.ruleset = RulesetId::Phases;
+    enc.map = BattleMap(12, 12);
+    enc.sides = {Side{"red", "Red"}, Side{"blue", "Blue"}};
+    enc.units.push_back(Unit{"attacker", "Attacker", "red", {5, 3}});
+    int n = 0;
+    for (int y = 4; y <= 6; ++y) {
+        for (int x = 4; x <= 6; ++x) {
+            enc.units.push_back(Unit{"b" + std::to_string(n++), "B", "blue", {x, y}});
+        }
+    }
+    for (auto _ : state) {
+        benchmark::DoNotOptimize(bull_rush_plan(enc, "attacker", {5, 4}));
+    }
+}
+BENCHMARK(BM_BullRushPlan)->Unit(benchmark::kMicrosecond);
+
+void BM_SaveAndLoadAFight(benchmark::State& state) {
+    Encounter enc = fight(RulesetId::Sides);
+    for (int i = 0; i < 1000; ++i) {
+        enc.log.push_back(LogEntry{1 + i / 50, "command", "Orc 12: Make a Melee Attack (Roland)"});
+    }
+    for (auto _ : state) {
+        auto back = io::read_encounter(io::write_encounter(enc));
+        benchmark::DoNotOptimize(back);
+    }
+}
+BENCHMARK(BM_SaveAndLoadAFight)->Unit(benchmark::kMillisecond);
+
+} // namespace
+
+BENCHMARK_MAIN();
