@@ -5,6 +5,8 @@
 #include "docks/combat_actions.h"
 #include "docks/combat_log_dock.h"
 #include "docks/turn_tracker_dock.h"
+#include "docks/unit_combat_menu.h"
+#include "docks/unit_combat_menu.h"
 #include "document/encounter_document.h"
 #include "document/encounter_file.h"
 #include "mainwindow.h"
@@ -352,6 +354,60 @@ TEST_F(CombatTest, TeamsTrackerShowsTheAlternationAndTheActingUnit) {
     run(SetCondition{"c8", "unconscious", true});
     EXPECT_EQ(tracker()->rowState("c8"), RowState::Out);
     EXPECT_EQ(tracker()->budgetText("c8"), QStringLiteral("out (unconscious)"));
+}
+
+/// The action of `menu` (or of its submenus) with text `text`, or null.
+QAction* findAction(QMenu* menu, const QString& text) {
+    for (QAction* a : menu->actions()) {
+        if (a->text() == text) {
+            return a;
+        }
+        if (a->menu() != nullptr) {
+            if (QAction* inner = findAction(a->menu(), text)) {
+                return inner;
+            }
+        }
+    }
+    return nullptr;
+}
+
+// Issue 5 "Revive, Knock out": the tracker's menu for a unit.
+TEST_F(CombatTest, TheUnitMenuKnocksOutAndRevives) {
+    Encounter e = bullRush(RulesetId::Teams);
+    open(std::move(e));
+    ASSERT_FALSE(actions()->run(startBy("red")).has_value());
+    {
+        UnitCombatMenu menu(enc(), "b8", actions());
+        QAction* knock = findAction(&menu, QStringLiteral("Knock Out"));
+        ASSERT_NE(knock, nullptr);
+        knock->trigger();
+    }
+    EXPECT_TRUE(enc().find_unit("b8")->conditions.contains("unconscious"));
+    EXPECT_EQ(tracker()->rowState("b8"), RowState::Out);
+    {
+        UnitCombatMenu menu(enc(), "b8", actions());
+        EXPECT_EQ(findAction(&menu, QStringLiteral("Knock Out")), nullptr);
+        QAction* revive = findAction(&menu, QStringLiteral("Revive"));
+        ASSERT_NE(revive, nullptr);
+        revive->trigger();
+    }
+    EXPECT_FALSE(enc().find_unit("b8")->conditions.contains("unconscious"));
+}
+
+TEST_F(CombatTest, TheUnitMenuDelaysAFreehitsTurnUntilAfterAChosenUnit) {
+    Encounter e = bullRush(RulesetId::Freehits);
+    open(std::move(e));
+    ASSERT_FALSE(actions()->run(startBy("red")).has_value());
+    const std::string first = enc().combat.acting;
+    const std::string third = enc().combat.order.at(2);
+    UnitCombatMenu menu(enc(), first, actions());
+    const Unit* target = enc().find_unit(third);
+    QAction* after = findAction(&menu, QString::fromStdString(target->name));
+    ASSERT_NE(after, nullptr);
+    after->trigger();
+    const auto& order = enc().combat.order;
+    EXPECT_EQ(std::find(order.begin(), order.end(), first) - order.begin(), 2);
+    EXPECT_NE(enc().combat.acting, first);
 }
 
 TEST_F(CombatTest, FreehitsShowsInitiativeAndOffersDisengage) {

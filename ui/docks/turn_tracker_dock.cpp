@@ -1,4 +1,6 @@
 #include "docks/turn_tracker_dock.h"
+
+#include "docks/unit_combat_menu.h"
 #include "views/ui_text.h"
 
 #include "docks/combat_actions.h"
@@ -209,6 +211,16 @@ TurnTrackerDock::TurnTrackerDock(EncounterDocument* doc, MapScene* scene, Combat
     layout->addWidget(combatButtons_);
     setWidget(panel);
 
+    tree_->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(tree_, &QWidget::customContextMenuRequested, this, [this, actions](const QPoint& pos) {
+        QTreeWidgetItem* item = tree_->itemAt(pos);
+        const QString id = item != nullptr ? item->data(0, kIdRole).toString() : QString();
+        if (id.isEmpty() || !doc_->encounter().combat.active) {
+            return;
+        }
+        UnitCombatMenu menu(doc_->encounter(), id.toStdString(), actions, this);
+        menu.exec(tree_->viewport()->mapToGlobal(pos));
+    });
     connect(tree_, &QTreeWidget::itemSelectionChanged, this, [this] {
         if (syncing_) {
             return;

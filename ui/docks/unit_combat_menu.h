@@ -1,0 +1,33 @@
+#pragma once
+/// @file UnitCombatMenu: the tracker's right-click menu for one unit in a
+/// fight (issue 5 "Revive, Knock out"; RULESETS.md conditions): knock out
+/// or revive, the conditions the rules read (stunned, incapacitated,
+/// immobilized and dodging under phases; prone; grabbed and concealed
+/// under factions), and under freehits "Delay until after" a unit still to
+/// act this round. Every entry is an engine command run through
+/// CombatActions (so Override and refusals work as for the buttons).
+
+#include "encounter/encounter.h"
+
+#include <QMenu>
+
+namespace skirmish::ui {
+
+class CombatActions;
+
+class UnitCombatMenu : public QMenu {
+    Q_OBJECT
+public:
+    UnitCombatMenu(const Encounter& enc, const std::string& unit, CombatActions* actions,
+                   QWidget* parent = nullptr);
+
+private:
+    void addCondition(const QString& on, const QString& off, const std::string& condition);
+    void addDelayAfter();
+
+    const Encounter& enc_;
+    std::string unit_;
+    CombatActions* actions_;
+};
+
+} // namespace skirmish::ui
