@@ -37,6 +37,24 @@ TEST(MapScene, TokensFollowMovesUndoAndRedo) {
     EXPECT_EQ(scene.token("knight")->pos(), QPointF(150, 200));
 }
 
+// Tokens side by side share the row below them: their name labels are
+// narrowed (and elided) so that they do not overlap.
+TEST(MapScene, NameLabelsOfTokensSideBySideDoNotOverlap) {
+    EncounterDocument doc(test::smallEncounter());
+    MapScene scene(&doc, 50);
+    const Cell knight = doc.encounter().find_unit("knight")->cell;
+    const std::string other = doc.encounter().units.back().id == "knight"
+                                  ? doc.encounter().units.front().id
+                                  : doc.encounter().units.back().id;
+    ASSERT_FALSE(doc.execute(MoveUnit{other, Cell{knight.x + 4, knight.y}, {}, true}).has_value());
+    EXPECT_DOUBLE_EQ(scene.token("knight")->labelRoom(), 4.0); // its own square and the gap of 3
+    ASSERT_FALSE(doc.execute(MoveUnit{other, Cell{knight.x + 1, knight.y}, {}, true}).has_value());
+    EXPECT_DOUBLE_EQ(scene.token("knight")->labelRoom(), 1.0);
+    EXPECT_DOUBLE_EQ(scene.token(QString::fromStdString(other))->labelRoom(), 1.0);
+    doc.undoStack()->undo();
+    EXPECT_DOUBLE_EQ(scene.token("knight")->labelRoom(), 4.0);
+}
+
 TEST(MapScene, PlayersViewLeavesOutHiddenUnits) {
     EncounterDocument doc(test::smallEncounter());
     MapScene scene(&doc);

@@ -322,6 +322,7 @@ void MapScene::rebuildTokens() {
             t->setSelected(true);
         }
     }
+    updateLabelRooms();
     notifySelection();
 }
 
@@ -353,6 +354,38 @@ void MapScene::syncToken(const QString& id) {
     // Later units are drawn on top (Encounter::unit_at picks the last one).
     const auto index = static_cast<double>(unit - enc.units.data());
     item->setZValue(z::kTokens + index / (enc.units.size() + 1.0));
+}
+
+void MapScene::updateLabelRooms() {
+    struct Span {
+        TokenItem* item;
+        int row; ///< the footprint's bottom row, where the label hangs
+        int x0;
+        int x1; ///< one past the last column
+    };
+    std::vector<Span> spans;
+    const Encounter& enc = doc_->encounter();
+    for (auto it = tokens_.cbegin(); it != tokens_.cend(); ++it) {
+        if (const Unit* u = enc.find_unit(it.key().toStdString())) {
+            spans.push_back({it.value(), u->cell.y + u->size - 1, u->cell.x, u->cell.x + u->size});
+        }
+    }
+    for (const Span& a : spans) {
+        int left = 1'000'000;
+        int right = 1'000'000;
+        for (const Span& b : spans) {
+            if (b.item == a.item || b.row != a.row) {
+                continue;
+            }
+            if (b.x1 <= a.x0) {
+                left = std::min(left, a.x0 - b.x1);
+            } else if (b.x0 >= a.x1) {
+                right = std::min(right, b.x0 - a.x1);
+            }
+        }
+        // Centred labels share the gaps with their neighbours.
+        a.item->setLabelRoom((a.x1 - a.x0) + std::min(left, right));
+    }
 }
 
 void MapScene::updateTurnMarks() {
@@ -452,14 +485,20 @@ void MapScene::onEvents(const std::vector<Event>& events, bool) {
     }
     if (tokens) {
         rebuildTokens();
-    } else if (combat) {
-        applyTurnMarks();
+    } else {
+        if (combat) {
+            applyTurnMarks();
+        }
+        if (zones) { // a token moved or changed
+            updateLabelRooms();
+        }
     }
     if (!tokens && (sight || fog) && viewMode_ == ViewMode::Players) {
         // Enemies come into or go out of the party's sight.
         for (const Unit& u : doc_->encounter().units) {
             syncToken(QString::fromStdString(u.id));
         }
+        updateLabelRooms();
     }
     if (zones) {
         zones_->refresh();

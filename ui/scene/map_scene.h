@@ -142,6 +142,9 @@ private:
     void onEvents(const std::vector<Event>& events, bool undone);
     void rebuildTokens();
     void rebuildWalls();
+    /// Narrows the name labels of tokens side by side (same bottom row) so
+    /// that they do not overlap.
+    void updateLabelRooms();
     void syncToken(const QString& id);
     void updateSceneRect();
     void notifySelection();

@@ -55,6 +55,13 @@ void TokenItem::setLargeLabel(bool on) {
     }
 }
 
+void TokenItem::setLabelRoom(double squares) {
+    if (squares != labelRoom_) {
+        labelRoom_ = squares;
+        update();
+    }
+}
+
 QString TokenItem::initialsOf(const QString& name) {
     const QStringList words = name.simplified().split(' ', Qt::SkipEmptyParts);
     if (words.isEmpty()) {
@@ -133,8 +140,9 @@ void TokenItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidge
         small.setBold(largeLabel_);
         small.setPixelSize(std::max(5, static_cast<int>(cellPixels_ * (largeLabel_ ? 0.42 : 0.2))));
         const QFontMetricsF fm(small);
-        const double room = largeLabel_ ? std::max(3 * s, 5 * cellPixels_) : 3 * s;
-        const QString text = fm.elidedText(name_, Qt::ElideRight, room - cellPixels_ * 0.2);
+        const double room = std::min(largeLabel_ ? std::max(3 * s, 5 * cellPixels_) : 3 * s,
+                                     std::max(0.6, labelRoom_) * cellPixels_);
+        const QString text = fm.elidedText(name_, Qt::ElideMiddle, room - cellPixels_ * 0.2);
         const double w = fm.horizontalAdvance(text) + cellPixels_ * 0.12;
         const double h = fm.height() + cellPixels_ * 0.02;
         const QRectF plate(s / 2 - w / 2, s - cellPixels_ * 0.04, w, h);

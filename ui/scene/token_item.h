@@ -38,6 +38,12 @@ public:
     void setLargeLabel(bool on);
     bool largeLabel() const { return largeLabel_; }
 
+    /// The widest the name label may be, in squares (the scene narrows it so
+    /// that the labels of tokens side by side do not overlap; they are
+    /// elided instead). At most 3 token widths (large labels: 5 squares).
+    void setLabelRoom(double squares);
+    double labelRoom() const { return labelRoom_; }
+
     /// "Orc 2" -> "O2", "Goblin Archer" -> "GA", "Roland" -> "Ro".
     static QString initialsOf(const QString& name);
 
@@ -53,6 +59,7 @@ private:
     int size_ = 1;
     double cellPixels_;
     bool largeLabel_ = false;
+    double labelRoom_ = 1e9; ///< squares
     bool ringVisible_ = true;
     TurnMark turnMark_ = TurnMark::None;
 };
