@@ -6,7 +6,6 @@
 #include "docks/combat_log_dock.h"
 #include "docks/turn_tracker_dock.h"
 #include "docks/unit_combat_menu.h"
-#include "docks/unit_combat_menu.h"
 #include "document/encounter_document.h"
 #include "document/encounter_file.h"
 #include "mainwindow.h"
@@ -149,8 +148,7 @@ TEST_F(CombatTest, StartCombatDialogStartsTheFightAndTheTrackerShowsIt) {
     EXPECT_EQ(tracker()->rowState("attacker"), RowState::MayAct);
     EXPECT_EQ(tracker()->budgetText("attacker"), QStringLiteral("Move \u25CF  Action \u25CF"));
     EXPECT_EQ(tracker()->rowState("c8"), RowState::MayAct);
-    EXPECT_EQ(tracker()->budgetText("c8"),
-              QStringLiteral("Move \u25CB  Action \u25CB  Delayed: move \u25CF action \u25CF"));
+    EXPECT_EQ(tracker()->budgetText("c8"), QStringLiteral("Delayed: move \u25CF action \u25CF"));
     // The map rings the units that may act.
     EXPECT_EQ(window.scene()->token("attacker")->turnMark(), TokenItem::TurnMark::MayAct);
     EXPECT_EQ(window.scene()->token("b8")->turnMark(), TokenItem::TurnMark::MayAct);
@@ -192,8 +190,7 @@ TEST_F(CombatTest, SpendingShowsHollowPipsAndEndTurnMovesThePhaseOn) {
     // delayed ones, so it gains none (no stockpiling).
     EXPECT_EQ(tracker()->rowState("b8"), RowState::MayAct);
     EXPECT_EQ(tracker()->budgetText("b8"), QStringLiteral("Move \u25CF  Action \u25CF"));
-    EXPECT_EQ(tracker()->budgetText("c8"),
-              QStringLiteral("Move \u25CB  Action \u25CB  Delayed: move \u25CF action \u25CF"));
+    EXPECT_EQ(tracker()->budgetText("c8"), QStringLiteral("Delayed: move \u25CF action \u25CF"));
     EXPECT_EQ(tracker()->rowState("attacker"), RowState::Done);
 }
 
@@ -226,7 +223,7 @@ TEST_F(CombatTest, DelayUnderPhasesOffersMoveOrAction) {
     EXPECT_TRUE(actions()->delayAction()->isEnabled());
     actions()->delay(QStringLiteral("action"));
     EXPECT_EQ(tracker()->budgetText("attacker"),
-              QStringLiteral("Move \u25CF  Action \u25CB  Delayed: action \u25CF"));
+              QStringLiteral("Move \u25CF  Delayed: action \u25CF"));
     EXPECT_FALSE(actions()->disengageAction()->isEnabled()); // phases has no Disengage
     EXPECT_FALSE(actions()->passAction()->isEnabled());
 }

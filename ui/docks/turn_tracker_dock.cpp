@@ -69,6 +69,13 @@ QString pips(const TurnSummary& s, const Unit& u, bool offTurnOnly) {
         if ((offTurnOnly && !offTurnPool(p)) || (held && left == 0)) {
             continue;
         }
+        // phases: a unit holding a delayed Move shows that, not an empty Move.
+        if (!held && left == 0 && it != s.budgets.end()) {
+            const auto delayed = it->second.find("delayed_" + p.pool);
+            if (delayed != it->second.end() && delayed->second > 0) {
+                continue;
+            }
+        }
         // No-break spaces keep a pool's label and pips together.
         QString label = q(p.label);
         label.replace(QLatin1Char(' '), QChar::Nbsp);
