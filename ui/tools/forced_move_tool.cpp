@@ -20,14 +20,11 @@ const QColor kAttacker(255, 255, 255);
 const QColor kEnemy(235, 45, 45);
 const QColor kAlly(255, 176, 0);
 
-QString initials(const Unit& u) {
-    return TokenItem::initialsOf(nameOf(u));
-}
-
-QColor sideColour(const Encounter& enc, const Unit& u) {
-    const Side* s = enc.find_side(u.side);
-    const QColor c = s ? QColor(q(s->color)) : QColor();
-    return c.isValid() ? c : QColor(127, 140, 141);
+/// Unit `u` going from `from` to `to`, the arrow in `ink`, its ghost in
+/// the side's colour with its initials.
+PushPreviewItem::Arrow arrowOf(const Encounter& enc, const Unit& u, Cell from, Cell to,
+                               const QColor& ink) {
+    return {from, to, ink, TokenItem::initialsOf(nameOf(u)), sideColour(enc, u.side)};
 }
 
 /// Footprints touching (8-neighbourhood), not overlapping.
@@ -142,12 +139,11 @@ QString ForcedMoveTool::bullRushPreview(const Unit& a, Cell c) {
         if (u == nullptr) {
             continue;
         }
-        arrows.push_back(
-            {p.from, p.to, u->side == a.side ? kAlly : kEnemy, initials(*u), sideColour(enc, *u)});
+        arrows.push_back(arrowOf(enc, *u, p.from, p.to, u->side == a.side ? kAlly : kEnemy));
         words << tr("%1 %2\u2192%3").arg(nameOf(*u), q(to_label(p.from)), q(to_label(p.to)));
     }
     const Push& me = plan.value().attacker;
-    arrows.push_back({me.from, me.to, kAttacker, initials(a), sideColour(enc, a)});
+    arrows.push_back(arrowOf(enc, a, me.from, me.to, kAttacker));
     words << tr("%1 into %2").arg(nameOf(a), q(to_label(me.to)));
     preview_->setArrows(std::move(arrows));
     report(tr("Bull Rush if it wins: %1. Click to roll.").arg(words.join(QStringLiteral(", "))));
@@ -164,7 +160,7 @@ QString ForcedMoveTool::shovePreview(const Unit& a, Cell c) {
         return tr("%1 is not next to %2").arg(nameOf(*t), nameOf(a));
     }
     if (prone_) {
-        preview_->setArrows({{t->cell, t->cell, kEnemy, initials(*t), sideColour(enc, *t)}});
+        preview_->setArrows({arrowOf(enc, *t, t->cell, t->cell, kEnemy)});
         report(tr("Shove: %1 is knocked prone if the attack hits and %2 wins the STR check. "
                   "Click to roll.")
                    .arg(nameOf(*t), nameOf(a)));
@@ -174,7 +170,7 @@ QString ForcedMoveTool::shovePreview(const Unit& a, Cell c) {
     if (const std::string why = push_problem(enc, *t, to); !why.empty()) {
         return q(why) + tr(" (Shift+click knocks it prone instead)");
     }
-    preview_->setArrows({{t->cell, to, kEnemy, initials(*t), sideColour(enc, *t)}});
+    preview_->setArrows({arrowOf(enc, *t, t->cell, to, kEnemy)});
     report(tr("Shove if it wins: %1 %2\u2192%3. Click to roll (Shift+click: knock prone).")
                .arg(nameOf(*t), q(to_label(t->cell)), q(to_label(to))));
     return {};
@@ -199,7 +195,7 @@ QString ForcedMoveTool::grabbedPreview(const Unit& a, Cell c) {
         report(tr("Shove %1: click the square to send it to (half a zone)").arg(nameOf(*t)));
         return {};
     }
-    preview_->setArrows({{t->cell, c, kEnemy, initials(*t), sideColour(enc, *t)}});
+    preview_->setArrows({arrowOf(enc, *t, t->cell, c, kEnemy)});
     report(tr("Shove: %1 %2\u2192%3. Click to confirm.")
                .arg(nameOf(*t), q(to_label(t->cell)), q(to_label(c))));
     return {};
@@ -237,18 +233,19 @@ bool ForcedMoveTool::confirmAt(Cell c) {
     bool done = false;
     if (kind() == Kind::BullRush) {
         auto plan = bull_rush_plan(enc, a->id, c);
+        const auto diceRow = [](const Unit& u) {
+            const int n = bull_rush_dice(u);
+            return ForcedDiceDialog::Row{u.id, tr("%1: %2d6").arg(nameOf(u)).arg(n), n, 6};
+        };
         std::vector<ForcedDiceDialog::Row> rows;
         for (const std::string& id : plan.value().defenders) {
             const Unit* d = enc.find_unit(id);
             if (d && !has_condition(*d, "dodging")) {
-                rows.push_back({d->id, tr("%1: %2d6").arg(nameOf(*d)).arg(bull_rush_dice(*d))});
-                rows.back().count = bull_rush_dice(*d);
+                rows.push_back(diceRow(*d));
             }
         }
         if (!rows.empty()) { // the attacker rolls only against a defender who rolls
-            rows.insert(rows.begin(),
-                        {a->id, tr("%1: %2d6").arg(nameOf(*a)).arg(bull_rush_dice(*a)),
-                         bull_rush_dice(*a), 6});
+            rows.insert(rows.begin(), diceRow(*a));
         }
         BullRush cmd{a->id, c, {}};
         if (!diceFor(tr("Bull Rush: the dice"), rows, cmd.rolls)) {

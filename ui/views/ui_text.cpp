@@ -5,6 +5,12 @@
 
 namespace skirmish::ui {
 
+QColor sideColour(const Encounter& enc, const std::string& id, const QColor& fallback) {
+    const Side* s = enc.find_side(id);
+    const QColor c = s ? QColor(q(s->color)) : QColor();
+    return c.isValid() ? c : fallback;
+}
+
 QIcon sideSwatch(const QColor& color) {
     QPixmap pm(14, 14);
     pm.fill(Qt::transparent);
