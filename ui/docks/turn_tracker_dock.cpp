@@ -37,13 +37,7 @@ const QColor kDoneText(90, 90, 90);
 
 QString sideName(const Encounter& enc, const std::string& id) {
     const Side* s = enc.find_side(id);
-    return s ? q(s->name.empty() ? s->id : s->name) : q(id);
-}
-
-QColor sideColour(const Encounter& enc, const std::string& id) {
-    const Side* s = enc.find_side(id);
-    const QColor c = s ? QColor(q(s->color)) : QColor();
-    return c.isValid() ? c : QColor(127, 140, 141);
+    return s ? nameOf(*s) : q(id);
 }
 
 /// Pools that matter while a unit waits for (or is past) its turn: free
@@ -119,6 +113,24 @@ struct Group {
     QColor colour;
     std::vector<const Unit*> units;
 };
+
+/// The engine's status of `unit` ("acting", "may act", "done", "out",
+/// "waiting") as the row shows it.
+TurnTrackerDock::RowState rowStateOf(const TurnSummary& s, const std::string& unit) {
+    using RowState = TurnTrackerDock::RowState;
+    const auto it = s.status.find(unit);
+    const std::string status = it == s.status.end() ? std::string() : it->second;
+    if (status == "out") {
+        return RowState::Out;
+    }
+    if (status == "acting") {
+        return RowState::Acting;
+    }
+    if (status == "may act") {
+        return RowState::MayAct;
+    }
+    return status == "done" ? RowState::Done : RowState::Waiting;
+}
 
 int baseCombat(const Unit& u) {
     return std::max(0, stat_of(u, "combat"));
@@ -266,7 +278,7 @@ TurnTrackerDock::RowState TurnTrackerDock::rowState(const QString& id) const {
 
 void TurnTrackerDock::rebuild() {
     const Encounter& enc = doc_->encounter();
-    const TurnSummary s = summarize_turn(enc);
+    const TurnSummary& s = doc_->turnSummary();
     const CombatState& st = enc.combat;
     const RulesetId rs = enc.ruleset;
 
@@ -430,9 +442,6 @@ void TurnTrackerDock::rebuild() {
         }
         return -1;
     }();
-    const auto mayAct = [&](const std::string& id) {
-        return std::find(s.may_act.begin(), s.may_act.end(), id) != s.may_act.end();
-    };
 
     for (std::size_t gi = 0; gi < groups.size(); ++gi) {
         const Group& g = groups[gi];
@@ -465,18 +474,14 @@ void TurnTrackerDock::rebuild() {
         for (std::size_t ui = 0; ui < g.units.size(); ++ui) {
             const Unit& u = *g.units[ui];
             auto* item = parent ? new QTreeWidgetItem(parent) : new QTreeWidgetItem(tree_);
-            const UnitTurn* turn = st.turn_of(u.id);
-            const bool acted = turn && (turn->mark("acted") > 0 || turn->mark("done") > 0);
-            RowState state = RowState::Waiting;
-            if (out_of_fight(u)) {
-                state = RowState::Out;
-            } else if (u.id == s.acting) {
-                state = RowState::Acting;
-            } else if (mayAct(u.id)) {
-                state = RowState::MayAct;
-            } else if (rs == RulesetId::Phases || rs == RulesetId::Sides) {
-                // Past groups are done, later ones wait; in the current
-                // group a unit that may no longer act is done.
+            RowState state = rowStateOf(s, u.id);
+            if ((rs == RulesetId::Phases || rs == RulesetId::Sides) &&
+                (state == RowState::Done || state == RowState::Waiting)) {
+                // The engine's "done" reads the acted/done marks, which under
+                // phases miss a unit that ended its part of the phase and count
+                // a defender's delayed Action before its phase. So here: past
+                // groups are done, later ones wait; in the current group a unit
+                // that may no longer act is done.
                 state = currentGroup >= 0 && static_cast<int>(gi) > currentGroup ? RowState::Waiting
                                                                                  : RowState::Done;
                 if (rs == RulesetId::Sides && st.round == 0 &&
@@ -484,8 +489,6 @@ void TurnTrackerDock::rebuild() {
                         st.setup.surprised.end()) {
                     state = RowState::Waiting; // surprised: sits out the free round
                 }
-            } else {
-                state = acted ? RowState::Done : RowState::Waiting;
             }
 
             QString name = nameOf(u);

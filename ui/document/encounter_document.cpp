@@ -11,6 +11,13 @@ EncounterDocument::EncounterDocument(Encounter encounter, QObject* parent)
             [this](bool clean) { emit modifiedChanged(!clean); });
 }
 
+const TurnSummary& EncounterDocument::turnSummary() const {
+    if (!turnSummary_) {
+        turnSummary_ = summarize_turn(encounter_);
+    }
+    return *turnSummary_;
+}
+
 std::optional<QString> EncounterDocument::execute(const Command& cmd) {
     auto events = resolve(encounter_, cmd);
     if (!events) {
@@ -27,6 +34,7 @@ void EncounterDocument::reset(Encounter encounter, const QString& filePath) {
     undo_.clear();
     encounter_ = std::move(encounter);
     partySight_.reset(encounter_);
+    turnSummary_.reset();
     setFilePath(filePath);
     undo_.setClean();
     emit encounterReset();
@@ -42,12 +50,14 @@ void EncounterDocument::setFilePath(const QString& path) {
 void EncounterDocument::applyEvents(const std::vector<Event>& events) {
     apply_all(encounter_, events);
     partySight_.update(encounter_, events);
+    turnSummary_.reset();
     emit eventsApplied(events, false);
 }
 
 void EncounterDocument::revertEvents(const std::vector<Event>& events) {
     revert_all(encounter_, events);
     partySight_.update(encounter_, events);
+    turnSummary_.reset();
     emit eventsApplied(events, true);
 }
 

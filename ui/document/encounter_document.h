@@ -6,6 +6,7 @@
 #include "encounter/encounter.h"
 #include "encounter/event.h"
 #include "fog/party_sight.h"
+#include "rules/turn_summary.h"
 
 #include <QObject>
 #include <QString>
@@ -26,6 +27,9 @@ public:
     /// and encounterReset() are emitted (only moved units are looked at again).
     const PartySight& partySight() const { return partySight_; }
     QUndoStack* undoStack() { return &undo_; }
+    /// summarize_turn() of the encounter, worked out once per change (the
+    /// tracker, the map's turn rings and the players' banner all read it).
+    const TurnSummary& turnSummary() const;
 
     /// Validates `cmd` with the engine; when accepted, pushes it on the undo
     /// stack (which applies it) and returns nullopt. Otherwise returns the
@@ -61,6 +65,8 @@ signals:
 private:
     Encounter encounter_;
     PartySight partySight_;
+    mutable std::optional<TurnSummary>
+        turnSummary_; ///< empty: not worked out since the last change
     QUndoStack undo_;
     QString filePath_;
 };

@@ -273,7 +273,6 @@ void MapScene::rebuild() {
     sightValid_ = false; // a new encounter
     updateSight();
     rebuildWalls();
-    computeTurnState();
     rebuildTokens();
     updateSceneRect();
     if (sightOverlay_) {
@@ -388,29 +387,15 @@ void MapScene::updateLabelRooms() {
     }
 }
 
-void MapScene::updateTurnMarks() {
-    computeTurnState();
-    applyTurnMarks();
-}
-
-void MapScene::computeTurnState() {
-    const Encounter& enc = doc_->encounter();
-    mayAct_.clear();
-    acting_.clear();
-    if (!enc.combat.active) {
-        return;
-    }
-    acting_ = QString::fromStdString(enc.combat.acting);
-    for (const std::string& id : summarize_turn(enc).may_act) {
-        mayAct_.insert(QString::fromStdString(id));
-    }
-}
-
 TokenItem::TurnMark MapScene::turnMark(const QString& id) const {
-    if (!acting_.isEmpty() && id == acting_) {
+    const TurnSummary& s = doc_->turnSummary(); // empty outside combat
+    const std::string unit = id.toStdString();
+    if (!s.acting.empty() && unit == s.acting) {
         return TokenItem::TurnMark::Acting;
     }
-    return mayAct_.contains(id) ? TokenItem::TurnMark::MayAct : TokenItem::TurnMark::None;
+    return std::find(s.may_act.begin(), s.may_act.end(), unit) != s.may_act.end()
+               ? TokenItem::TurnMark::MayAct
+               : TokenItem::TurnMark::None;
 }
 
 void MapScene::applyTurnMarks() {
@@ -438,12 +423,6 @@ void MapScene::onEvents(const std::vector<Event>& events, bool) {
     }
     if (sight || fog) {
         updateSight(); // before the tokens below are synced
-    }
-    // Who may act can change with any event in a fight (a unit knocked out,
-    // moved, removed), and with the fight's start or end.
-    const bool combat = doc_->encounter().combat.active || !mayAct_.isEmpty() || !acting_.isEmpty();
-    if (combat) {
-        computeTurnState(); // before the tokens below are synced
     }
     for (const Event& ev : events) {
         std::visit(
@@ -486,9 +465,9 @@ void MapScene::onEvents(const std::vector<Event>& events, bool) {
     if (tokens) {
         rebuildTokens();
     } else {
-        if (combat) {
-            applyTurnMarks();
-        }
+        // Who may act can change with any event in a fight (a unit knocked
+        // out, moved, removed), and with the fight's start or end.
+        applyTurnMarks();
         if (zones) { // a token moved or changed
             updateLabelRooms();
         }

@@ -12,7 +12,6 @@
 
 #include <QGraphicsScene>
 #include <QHash>
-#include <QSet>
 #include <QString>
 
 #include <cstdint>
@@ -115,10 +114,6 @@ public:
     /// Puts the token of unit `id` back where the encounter says it is
     /// (creates or removes it as needed).
     void refreshToken(const QString& id) { syncToken(id); }
-    /// Marks the tokens of the units that may act now and of the one taking
-    /// its turn (rules/turn_summary.h); clears the marks outside combat.
-    /// Runs on every change of the fight.
-    void updateTurnMarks();
 
 signals:
     void selectedUnitChanged(const QString& id);
@@ -153,8 +148,8 @@ private:
     void updateSight();
     /// Players view: hides the walls whose squares are all dark.
     void applyWallFog();
-    /// Reads who may act and who is acting from the encounter.
-    void computeTurnState();
+    /// The ring of unit `id`: taking its turn, may act now, or none
+    /// (EncounterDocument::turnSummary(); none outside combat).
     TokenItem::TurnMark turnMark(const QString& id) const;
     void applyTurnMarks();
 
@@ -182,8 +177,6 @@ private:
     std::vector<std::uint8_t> partySight_;
     std::vector<PlayerSight> playerSight_; ///< row-major, one per square
     int sightComputations_ = 0;
-    QSet<QString> mayAct_; ///< units that may act now (turn marks)
-    QString acting_;       ///< the unit taking its turn
 };
 
 } // namespace skirmish::ui

@@ -3,8 +3,7 @@
 #include "document/encounter_document.h"
 #include "scene/map_scene.h"
 #include "scene/token_item.h"
-
-#include "rules/turn_summary.h"
+#include "views/ui_text.h"
 
 #include <QAction>
 #include <QGraphicsView>
@@ -255,17 +254,15 @@ void PlayerView::updateAutoBanner() {
     // In a fight: "Round 3 — Roland's turn" on the colour of the side whose
     // turn it is; otherwise the encounter's name.
     const Encounter& enc = doc_->encounter();
-    const TurnSummary turn = summarize_turn(enc);
-    bannerColour_ = QColor(40, 40, 40);
+    const TurnSummary& turn = doc_->turnSummary();
+    const QColor dark(40, 40, 40);
     if (turn.in_combat) {
-        bannerText_ = QString::fromStdString(turn.banner);
+        bannerText_ = q(turn.banner);
         const Unit* acting = enc.find_unit(turn.acting);
-        const Side* side = enc.find_side(acting ? acting->side : turn.to_act);
-        if (side && QColor(QString::fromStdString(side->color)).isValid()) {
-            bannerColour_ = QColor(QString::fromStdString(side->color));
-        }
+        bannerColour_ = sideColour(enc, acting ? acting->side : turn.to_act, dark);
     } else {
-        bannerText_ = QString::fromStdString(enc.name);
+        bannerText_ = q(enc.name);
+        bannerColour_ = dark;
     }
     updateBannerLook();
 }
