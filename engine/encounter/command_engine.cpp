@@ -235,9 +235,6 @@ Result<std::vector<Event>> plan(const Encounter& enc, const Command& cmd) {
     if (auto why = blocked_by_pending(enc, cmd)) {
         return reject(*why);
     }
-    if (is_combat_command(cmd)) {
-        return plan_combat(enc, cmd);
-    }
     return std::visit(
         Overloaded{
             [&](const PlaceUnit& c) -> Result<std::vector<Event>> {
@@ -272,7 +269,7 @@ Result<std::vector<Event>> plan(const Encounter& enc, const Command& cmd) {
                     return reject(*why);
                 }
                 if (!c.free && enc.combat.active) {
-                    return plan_combat_move(enc, c, false);
+                    return plan_combat_move(enc, c);
                 }
                 if (!c.free) {
                     const PathResult p = Pathfinder(enc).path(u->id, c.to, c.via);

@@ -47,4 +47,16 @@ std::vector<Cell> threatened_cells(const Encounter& enc, const Passability& pass
     return zone_around(pass, unit.cell, unit.size, melee_reach(enc, unit));
 }
 
+bool within_reach(const Passability& pass, const Unit& unit, Cell c, int reach) {
+    const auto zone = zone_around(pass, unit.cell, unit.size, reach);
+    return std::binary_search(zone.begin(), zone.end(), c, [](Cell a, Cell b) {
+        return a.y < b.y || (a.y == b.y && a.x < b.x);
+    });
+}
+
+bool within_reach(const Passability& pass, const Unit& unit, const Unit& other, int reach) {
+    const auto zone = zone_around(pass, unit.cell, unit.size, reach);
+    return std::any_of(zone.begin(), zone.end(), [&](Cell c) { return other.occupies(c); });
+}
+
 } // namespace skirmish

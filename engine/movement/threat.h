@@ -18,4 +18,10 @@ std::vector<Cell> threatened_cells(const Encounter& enc, const Passability& pass
 /// (size x size), the footprint excluded, sorted by row, then column.
 std::vector<Cell> zone_around(const Passability& pass, Cell cell, int size, int reach);
 
+/// True when square `c` is within `reach` adjacency steps of `unit`'s
+/// footprint (zone_around), its own squares excluded.
+bool within_reach(const Passability& pass, const Unit& unit, Cell c, int reach = 1);
+/// True when any square of `other` is within `reach` steps of `unit`.
+bool within_reach(const Passability& pass, const Unit& unit, const Unit& other, int reach = 1);
+
 } // namespace skirmish

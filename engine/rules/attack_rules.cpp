@@ -7,10 +7,6 @@
 namespace skirmish {
 namespace {
 
-const std::vector<int>* faces_or_null(const std::vector<int>& faces) {
-    return faces.empty() ? nullptr : &faces;
-}
-
 /// -2 for half cover, -4 for full cover (seed 002 table), or nullopt when
 /// the attacker has no line of sight at all.
 std::optional<int> cover_modifier(const Encounter& enc, const Unit& attacker, const Unit& target) {
@@ -29,24 +25,18 @@ std::string signed_text(int v) {
 
 } // namespace
 
-Result<AttackOutcome> resolve_attack(TurnContext& ctx, const std::string& attacker_id,
-                                     const std::string& target_id, const std::vector<int>& faces,
-                                     std::optional<int> damage, bool critical) {
+Result<AttackOutcome> roll_to_hit(TurnContext& ctx, const std::string& attacker_id,
+                                  const std::string& target_id, const std::vector<int>& faces,
+                                  const std::string& what) {
     const Unit& attacker = *ctx.unit(attacker_id);
     const Unit& target = *ctx.unit(target_id);
     const std::string who = ctx.name(attacker_id);
     const std::string whom = ctx.name(target_id);
+    const std::string why = what + " on " + whom;
     AttackOutcome out;
-    const int base_damage = damage.value_or(std::max(0, stat_of(attacker, "damage")));
     switch (ctx.enc.ruleset) {
     case RulesetId::Freehits: {
-        if (critical) {
-            out.hit = true;
-            out.critical = true;
-            ctx.say(who + " takes a free critical hit on " + whom, "roll");
-            break;
-        }
-        auto roll = ctx.roll(DiceExpr{1, 20}, faces_or_null(faces), who, "an attack on " + whom);
+        auto roll = ctx.roll(DiceExpr{1, 20}, faces, who, why);
         if (!roll) {
             return roll.rejection();
         }
@@ -63,14 +53,14 @@ Result<AttackOutcome> resolve_attack(TurnContext& ctx, const std::string& attack
                      : out.hit        ? "a hit"
                                       : "a miss"),
                 "roll");
-        break;
+        return out;
     }
     case RulesetId::Sides: {
         auto cover = cover_modifier(ctx.enc, attacker, target);
         if (!cover) {
             return reject(who + " has no line of sight to " + whom);
         }
-        auto roll = ctx.roll(DiceExpr{1, 20}, faces_or_null(faces), who, "an attack on " + whom);
+        auto roll = ctx.roll(DiceExpr{1, 20}, faces, who, why);
         if (!roll) {
             return roll.rejection();
         }
@@ -84,28 +74,46 @@ Result<AttackOutcome> resolve_attack(TurnContext& ctx, const std::string& attack
                     std::to_string(total) + " against AC " + std::to_string(ac) + ": " +
                     (out.hit ? "a hit" : "a miss"),
                 "roll");
-        if (!out.hit) {
-            const int shock = stat_of(attacker, "shock");
-            const bool applies =
-                !attacker.stats.contains("shock_ac") || ac <= stat_of(attacker, "shock_ac");
-            if (shock > 0 && applies) {
-                ctx.say(whom + " takes " + std::to_string(shock) + " Shock", "roll");
-                apply_damage(ctx, target_id, shock);
-                out.damage = shock;
-            }
-            return out;
-        }
-        break;
+        return out;
     }
     default:
         out.hit = true;
         ctx.say(who + " hits " + whom, "roll");
-        break;
-    }
-    if (!out.hit) {
         return out;
     }
-    out.damage = out.critical ? 2 * base_damage : base_damage;
+}
+
+Result<AttackOutcome> resolve_attack(TurnContext& ctx, const std::string& attacker_id,
+                                     const std::string& target_id, const std::vector<int>& faces,
+                                     std::optional<int> damage, bool critical) {
+    const Unit& attacker = *ctx.unit(attacker_id);
+    AttackOutcome out;
+    if (critical) {
+        out.hit = true;
+        out.critical = true;
+        ctx.say(ctx.name(attacker_id) + " takes a free critical hit on " + ctx.name(target_id),
+                "roll");
+    } else {
+        auto rolled = roll_to_hit(ctx, attacker_id, target_id, faces, "an attack");
+        if (!rolled) {
+            return rolled;
+        }
+        out = rolled.value();
+    }
+    if (!out.hit) {
+        // sides: Shock on a miss (seed 002 "Shock").
+        const int shock = ctx.enc.ruleset == RulesetId::Sides ? stat_of(attacker, "shock") : 0;
+        const int ac = stat_of(*ctx.unit(target_id), "ac", 10);
+        if (shock > 0 &&
+            (!attacker.stats.contains("shock_ac") || ac <= stat_of(attacker, "shock_ac"))) {
+            ctx.say(ctx.name(target_id) + " takes " + std::to_string(shock) + " Shock", "roll");
+            apply_damage(ctx, target_id, shock);
+            out.damage = shock;
+        }
+        return out;
+    }
+    const int base = damage.value_or(std::max(0, stat_of(attacker, "damage")));
+    out.damage = out.critical ? 2 * base : base;
     if (out.damage > 0) {
         apply_damage(ctx, target_id, out.damage);
     }

@@ -29,6 +29,14 @@ struct AttackOutcome {
     int damage = 0;  ///< dealt (hit) or Shock (miss)
 };
 
+/// Rolls (or takes the GM's `faces` for) the to-hit roll of `attacker` on
+/// `target` for `what` ("an attack", "the Shove's attack") and logs it; no
+/// damage. A Rejection when entered faces are wrong or missing in entered
+/// dice mode, or (sides) when the attacker has no line of sight.
+Result<AttackOutcome> roll_to_hit(TurnContext& ctx, const std::string& attacker,
+                                  const std::string& target, const std::vector<int>& faces,
+                                  const std::string& what);
+
 /// Rolls (or takes the GM's `faces` for) an attack of `attacker` on
 /// `target`, logs it and applies the damage. `critical` forces a critical
 /// hit (freehits' tragedy). A Rejection when entered faces are wrong or

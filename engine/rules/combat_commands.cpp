@@ -3,8 +3,6 @@
 #include "encounter/command_engine.h"
 #include "io/encounter_json.h"
 #include "movement/pathfinder.h"
-#include "movement/threat.h"
-#include "rules/attack_rules.h"
 #include "rules/maneuvers.h"
 #include "rules/reactions.h"
 #include "rules/turn_policy.h"
@@ -98,110 +96,6 @@ Result<Events> start(const Encounter& enc, const StartCombat& c) {
 
 Result<Events> plan_in_fight(const Encounter& enc, const Command& cmd, bool override);
 
-/// sides: the foes next to `u` armed with a melee weapon, as provocations
-/// on its square (none once it has disengaged).
-std::vector<LaterProvoke> adjacent_armed_foes(const TurnContext& ctx, const Unit& u) {
-    std::vector<LaterProvoke> out;
-    if (ctx.enc.ruleset != RulesetId::Sides || has_condition(u, "disengaged")) {
-        return out;
-    }
-    const Passability pass(ctx.enc.map);
-    const auto around = zone_around(pass, u.cell, u.size, 1);
-    for (const Unit* other : ctx.units()) {
-        if (other->side == u.side || !armed_for_melee(*other) || out_of_fight(*other)) {
-            continue;
-        }
-        if (std::any_of(around.begin(), around.end(), [&](Cell c) { return other->occupies(c); })) {
-            out.push_back(LaterProvoke{other->id, u.cell});
-        }
-    }
-    return out;
-}
-
-/// factions: the attack hits (seed 003 "Attacking"); a target that is aware
-/// of its attacker and has not taken its turn may answer it first.
-Refusal factions_attack(TurnContext& ctx, const TakeAction& c) {
-    const Unit& attacker = *ctx.unit(c.unit);
-    const Unit& target = *ctx.unit(c.target);
-    const int damage = c.damage.value_or(std::max(0, stat_of(attacker, "damage")));
-    ctx.say(ctx.name(c.unit) + " hits " + ctx.name(c.target) + " (" + std::to_string(damage) +
-                " damage)",
-            "roll");
-    const UnitTurn* t = ctx.state.turn_of(c.target);
-    const bool can_react = !out_of_fight(target) && !has_condition(attacker, "concealed") &&
-                           (t == nullptr || t->mark("acted") == 0);
-    if (!can_react) {
-        apply_damage(ctx, c.target, damage);
-        return std::nullopt;
-    }
-    PendingReaction p{c.target, c.unit, target.cell, "attack_reaction", false, {}, {}};
-    p.damage = damage;
-    ctx.state.pending = p;
-    ctx.say(pending_text(ctx, p), "reaction");
-    return std::nullopt;
-}
-
-/// An attack with a target: rolled where the ruleset has a roll. freehits:
-/// a natural 1 inside the target's melee zone gives it a free hit; a
-/// tragedy (then a 4 on a d4) a free critical even with no slots left, and
-/// a 6 on the next d6 a fatal blow (seed 001 "Combat specific Fails").
-Refusal attack(TurnContext& ctx, const TakeAction& c) {
-    if (ctx.enc.ruleset == RulesetId::Factions) {
-        return factions_attack(ctx, c);
-    }
-    auto outcome = resolve_attack(
-        ctx, c.unit, c.target,
-        c.rolls.empty() ? std::vector<int>{} : std::vector<int>{c.rolls.front()}, c.damage);
-    if (!outcome) {
-        return outcome.reason();
-    }
-    if (ctx.enc.ruleset != RulesetId::Freehits || outcome.value().natural != 1) {
-        return std::nullopt;
-    }
-    const Unit& attacker = *ctx.unit(c.unit);
-    const Unit& target = *ctx.unit(c.target);
-    const Passability pass(ctx.enc.map);
-    const auto zone = zone_around(pass, target.cell, target.size, melee_reach(ctx.enc, target));
-    const bool inside =
-        std::any_of(zone.begin(), zone.end(), [&](Cell z) { return attacker.occupies(z); });
-    if (!inside || out_of_fight(target)) {
-        return std::nullopt;
-    }
-    auto face = [&](std::size_t i) {
-        return c.rolls.size() > i ? std::vector<int>{c.rolls[i]} : std::vector<int>{};
-    };
-    const auto d4_faces = face(1);
-    auto d4 = ctx.roll(DiceExpr{1, 4}, d4_faces.empty() ? nullptr : &d4_faces, ctx.name(c.unit),
-                       "the auto fail (a 4 is a tragedy)");
-    if (!d4) {
-        return d4.reason();
-    }
-    const bool tragedy = d4.value().total == 4;
-    if (tragedy) {
-        const auto d6_faces = face(2);
-        auto d6 = ctx.roll(DiceExpr{1, 6}, d6_faces.empty() ? nullptr : &d6_faces, ctx.name(c.unit),
-                           "the tragedy (a 6 is a fatal blow)");
-        if (!d6) {
-            return d6.reason();
-        }
-        if (d6.value().total == 6) {
-            ctx.set_condition(c.unit, "dead", true);
-            ctx.say(ctx.name(c.target) + " delivers a fatal blow: " + ctx.name(c.unit) + " is dead",
-                    "turn");
-            return std::nullopt;
-        }
-    }
-    const UnitTurn* t = ctx.state.turn_of(c.target);
-    if (!tragedy && (t == nullptr || t->left("free_hits") <= 0)) {
-        ctx.say(ctx.name(c.target) + " has no free hit slot left for the natural 1", "turn");
-        return std::nullopt;
-    }
-    ctx.state.pending =
-        PendingReaction{c.target, c.unit, attacker.cell, "free_hit", tragedy, {}, {}};
-    ctx.say(pending_text(ctx, *ctx.state.pending), "reaction");
-    return std::nullopt;
-}
-
 Result<Events> plan_override(const Encounter& enc, const Override& o) {
     if (!o.command) {
         return reject("An override needs a command");
@@ -211,7 +105,19 @@ Result<Events> plan_override(const Encounter& enc, const Override& o) {
         return reject("That command cannot be overridden");
     }
     if (const auto* move = std::get_if<MoveUnit>(&inner); move != nullptr && enc.combat.active) {
-        return plan_combat_move(enc, *move, true);
+        // The GM's placement: only the checks of placing, nothing spent.
+        MoveUnit placed = *move;
+        placed.free = true;
+        auto planned = plan(enc, placed);
+        if (!planned) {
+            return planned;
+        }
+        const Unit* u = enc.find_unit(move->unit);
+        planned.value().emplace_back(
+            LogAdded{{LogEntry{enc.combat.round, "override",
+                               "GM override: " + (u->name.empty() ? u->id : u->name) +
+                                   " moves to " + to_label(move->to) + " (no movement spent)"}}});
+        return planned;
     }
     if (is_combat_command(inner)) {
         return plan_in_fight(enc, inner, true);
@@ -254,31 +160,16 @@ Result<Events> plan_in_fight(const Encounter& enc, const Command& cmd, bool over
                 if (!c.target.empty() && ctx.unit(c.target) == nullptr) {
                     return "There is no unit \"" + c.target + "\"";
                 }
-                if (out_of_fight(*u) && !override) {
-                    return out_reason(ctx, *u) + " and cannot act";
-                }
-                if (auto no = policy.begin(ctx, *u, def->timing)) {
+                if (auto no = perform_action(ctx, policy, c)) {
                     return no;
                 }
-                ctx.say(ctx.name(u->id) + ": " + def->label +
-                        (c.target.empty() ? std::string() : " (" + ctx.name(c.target) + ")"));
-                if (auto no = policy.pay(ctx, *u, *def, c.pay_with)) {
-                    return no;
-                }
-                if (!def->sets_condition.empty()) {
-                    ctx.set_condition(u->id, def->sets_condition, true);
-                }
-                if (!def->clears_condition.empty()) {
-                    ctx.set_condition(u->id, def->clears_condition, false);
-                }
-                policy.after_action(ctx, *ctx.unit(u->id), c, *def);
                 if (def->provokes) {
                     const Unit& now = *ctx.unit(u->id);
                     Events none = walk(ctx, u->id, {now.cell}, adjacent_armed_foes(ctx, now));
                     moves.insert(moves.end(), none.begin(), none.end());
                 }
                 if (c.action == "attack" && !c.target.empty()) {
-                    return attack(ctx, c);
+                    return attack_with_reactions(ctx, c);
                 }
                 return std::nullopt;
             },
@@ -389,29 +280,10 @@ Result<Events> plan_combat(const Encounter& enc, const Command& cmd) {
     return plan_in_fight(enc, cmd, false);
 }
 
-Result<Events> plan_combat_move(const Encounter& enc, const MoveUnit& cmd, bool override) {
+Result<Events> plan_combat_move(const Encounter& enc, const MoveUnit& cmd) {
     const Unit* u = enc.find_unit(cmd.unit);
-    if (u == nullptr) {
-        return reject("There is no unit \"" + cmd.unit + "\"");
-    }
-    if (u->cell == cmd.to) {
-        return reject(u->name + " is already on " + to_label(cmd.to));
-    }
-    Unit moved = *u;
-    moved.cell = cmd.to;
-    if (auto why = placement_problem(enc, moved)) {
-        return reject(*why);
-    }
-    TurnContext ctx(enc, override);
+    TurnContext ctx(enc, false);
     const TurnPolicy& policy = turn_policy(enc.ruleset);
-    Events move{UnitMoved{u->id, u->cell, cmd.to}};
-    if (override) {
-        ctx.say("GM override: " + ctx.name(u->id) + " moves to " + to_label(cmd.to) +
-                    " (no movement spent)",
-                "override");
-        policy.settle(ctx);
-        return events_of(ctx, std::move(move));
-    }
     if (out_of_fight(*u)) {
         return reject(out_reason(ctx, *u) + " and cannot move");
     }

@@ -26,9 +26,9 @@ std::optional<std::string> blocked_by_pending(const Encounter& enc, const Comman
 
 /// Plans a move by the rules while a fight is on: the unit must be allowed
 /// to act now, and the path must fit what is left of its movement, which
-/// the move spends. With `override` (the GM's), only the checks of placing
-/// apply and nothing is spent.
-Result<std::vector<Event>> plan_combat_move(const Encounter& enc, const MoveUnit& cmd,
-                                            bool override);
+/// the move spends; opportunity attacks stop it where they are provoked
+/// (reactions.h). Precondition: plan() has checked the unit and the square
+/// (MoveUnit). A GM override of a move is a free placement (plan_combat).
+Result<std::vector<Event>> plan_combat_move(const Encounter& enc, const MoveUnit& cmd);
 
 } // namespace skirmish

@@ -172,8 +172,7 @@ Result<PushPlan> bull_rush_plan(const Encounter& enc, const std::string& attacke
                       " is an ally: a Bull Rush targets enemy units");
     }
     const Passability pass(enc.map);
-    const auto reach = zone_around(pass, attacker->cell, attacker->size, 1);
-    if (std::find(reach.begin(), reach.end(), target) == reach.end()) {
+    if (!within_reach(pass, *attacker, target)) {
         return reject(to_label(target) + " is not next to " + attacker->name +
                       ": a Bull Rush enters an adjacent square");
     }

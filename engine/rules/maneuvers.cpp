@@ -20,28 +20,7 @@ const std::vector<int>* entered(const EnteredRolls& rolls, const std::string& ke
 /// Begins and pays for `action` of `unit` (its turn, its budget).
 Refusal begin_and_pay(TurnContext& ctx, const TurnPolicy& policy, const Unit& u,
                       const std::string& action) {
-    const ActionDef* def = find_action(ctx.enc.ruleset, action);
-    if (def == nullptr) {
-        return "There is no " + action + " under " + std::string(to_string(ctx.enc.ruleset));
-    }
-    if (out_of_fight(u) && !ctx.override) {
-        return out_reason(ctx, u) + " and cannot act";
-    }
-    if (auto no = policy.begin(ctx, u, def->timing)) {
-        return no;
-    }
-    ctx.say(ctx.name(u.id) + ": " + def->label);
-    if (auto no = policy.pay(ctx, u, *def, "")) {
-        return no;
-    }
-    policy.after_action(ctx, *ctx.unit(u.id), TakeAction{u.id, action}, *def);
-    return std::nullopt;
-}
-
-bool adjacent(const Encounter& enc, const Unit& a, const Unit& b) {
-    const Passability pass(enc.map);
-    const auto zone = zone_around(pass, a.cell, a.size, 1);
-    return std::any_of(zone.begin(), zone.end(), [&](Cell c) { return b.occupies(c); });
+    return perform_action(ctx, policy, TakeAction{u.id, action});
 }
 
 /// Rolls the Bull Rush dice of `u` (or takes the GM's).
@@ -140,8 +119,7 @@ Refusal contest_square(TurnContext& ctx, const TurnPolicy&, const ContestSquare&
     }
     const Passability pass(ctx.enc.map);
     for (const Unit* u : {a, b}) {
-        const auto zone = zone_around(pass, u->cell, u->size, 1);
-        if (std::find(zone.begin(), zone.end(), cmd.square) == zone.end()) {
+        if (!within_reach(pass, *u, cmd.square)) {
             return to_label(cmd.square) + " is not next to " + ctx.name(u->id);
         }
     }
@@ -217,7 +195,8 @@ Refusal shove(TurnContext& ctx, const TurnPolicy& policy, const Shove& cmd,
     if (ctx.enc.ruleset != RulesetId::Sides) {
         return std::string("Shove is a manoeuvre of the sides and factions rulesets");
     }
-    if (!adjacent(ctx.enc, *u, *t)) {
+    const Passability pass(ctx.enc.map);
+    if (!within_reach(pass, *u, *t)) {
         return ctx.name(t->id) + " is not next to " + ctx.name(u->id);
     }
     const Cell to = cmd.to.value_or(straight_back(u->cell, t->cell));
@@ -231,19 +210,14 @@ Refusal shove(TurnContext& ctx, const TurnPolicy& policy, const Shove& cmd,
     }
     // The attack roll, in lieu of damage (no damage, no Shock).
     auto it = cmd.rolls.find("attack");
-    TurnContext& c = ctx;
-    const std::vector<int> faces = it == cmd.rolls.end() ? std::vector<int>{} : it->second;
-    auto roll = c.roll(DiceExpr{1, 20}, faces.empty() ? nullptr : &faces, ctx.name(u->id),
-                       "the Shove's attack on " + ctx.name(t->id));
-    if (!roll) {
-        return roll.reason();
+    auto hit =
+        roll_to_hit(ctx, u->id, t->id, it == cmd.rolls.end() ? std::vector<int>{} : it->second,
+                    "the Shove's attack");
+    if (!hit) {
+        return hit.reason();
     }
-    const int total = roll.value().total + stat_of(*u, "attack");
-    const int ac = stat_of(*t, "ac", 10);
-    if (total < ac) {
-        ctx.say("The Shove misses (" + std::to_string(total) + " against AC " + std::to_string(ac) +
-                    ")",
-                "roll");
+    if (!hit.value().hit) {
+        ctx.say("The Shove misses", "roll");
         return std::nullopt;
     }
     auto mine = d20_check(ctx, *u, "str", cmd.rolls, "the opposed STR check");
@@ -281,7 +255,7 @@ Refusal intercept(TurnContext& ctx, const TurnPolicy& policy, const Intercept& c
     if (u->side != ally->side) {
         return ctx.name(ally->id) + " is not an ally of " + ctx.name(u->id);
     }
-    if (u->size != ally->size || !adjacent(ctx.enc, *u, *ally)) {
+    if (u->size != ally->size || !within_reach(Passability(ctx.enc.map), *u, *ally)) {
         return ctx.name(ally->id) + " is not next to " + ctx.name(u->id);
     }
     if (u->stats.contains("stamina") && stat_of(*u, "stamina") < 1 && !ctx.override) {

@@ -1,5 +1,6 @@
 #include "rules/reactions.h"
 
+#include "movement/threat.h"
 #include "rules/attack_rules.h"
 
 #include <algorithm>
@@ -50,6 +51,98 @@ std::vector<LaterProvoke> eligible_provokes(const TurnContext& ctx,
         }
     }
     return out;
+}
+
+std::vector<LaterProvoke> adjacent_armed_foes(const TurnContext& ctx, const Unit& u) {
+    std::vector<LaterProvoke> out;
+    if (ctx.enc.ruleset != RulesetId::Sides || has_condition(u, "disengaged")) {
+        return out;
+    }
+    const Passability pass(ctx.enc.map);
+    for (const Unit* other : ctx.units()) {
+        if (other->side != u.side && may_react(ctx, other->id) && within_reach(pass, u, *other)) {
+            out.push_back(LaterProvoke{other->id, u.cell});
+        }
+    }
+    return out;
+}
+
+namespace {
+
+/// The face at `i` of the GM's faces, as a list (empty: roll it).
+std::vector<int> face_at(const std::vector<int>& faces, std::size_t i) {
+    return faces.size() > i ? std::vector<int>{faces[i]} : std::vector<int>{};
+}
+
+void raise(TurnContext& ctx, PendingReaction p) {
+    ctx.state.pending = std::move(p);
+    ctx.say(pending_text(ctx, *ctx.state.pending), "reaction");
+}
+
+/// freehits: a natural 1 in the target's melee zone (seed 001).
+Refusal natural_one(TurnContext& ctx, const TakeAction& c) {
+    const Unit& attacker = *ctx.unit(c.unit);
+    const Unit& target = *ctx.unit(c.target);
+    const Passability pass(ctx.enc.map);
+    if (out_of_fight(target) ||
+        !within_reach(pass, target, attacker, melee_reach(ctx.enc, target))) {
+        return std::nullopt;
+    }
+    const std::string who = ctx.name(c.unit);
+    auto d4 =
+        ctx.roll(DiceExpr{1, 4}, face_at(c.rolls, 1), who, "the auto fail (a 4 is a tragedy)");
+    if (!d4) {
+        return d4.reason();
+    }
+    const bool tragedy = d4.value().total == 4;
+    if (tragedy) {
+        auto d6 =
+            ctx.roll(DiceExpr{1, 6}, face_at(c.rolls, 2), who, "the tragedy (a 6 is a fatal blow)");
+        if (!d6) {
+            return d6.reason();
+        }
+        if (d6.value().total == 6) {
+            ctx.set_condition(c.unit, "dead", true);
+            ctx.say(ctx.name(c.target) + " delivers a fatal blow: " + who + " is dead", "turn");
+            return std::nullopt;
+        }
+    }
+    if (!tragedy && !may_react(ctx, c.target)) {
+        ctx.say(ctx.name(c.target) + " has no free hit slot left for the natural 1", "turn");
+        return std::nullopt;
+    }
+    raise(ctx, PendingReaction{c.target, c.unit, attacker.cell, "free_hit", tragedy, {}, {}});
+    return std::nullopt;
+}
+
+} // namespace
+
+Refusal attack_with_reactions(TurnContext& ctx, const TakeAction& c) {
+    if (ctx.enc.ruleset == RulesetId::Factions) {
+        // The attack hits; an aware target that may still react answers it first.
+        const Unit& attacker = *ctx.unit(c.unit);
+        const int damage = c.damage.value_or(std::max(0, stat_of(attacker, "damage")));
+        ctx.say(ctx.name(c.unit) + " hits " + ctx.name(c.target) + " (" + std::to_string(damage) +
+                    " damage)",
+                "roll");
+        if (has_condition(attacker, "concealed") || !may_react(ctx, c.target)) {
+            apply_damage(ctx, c.target, damage);
+            return std::nullopt;
+        }
+        PendingReaction p{c.target, c.unit, ctx.unit(c.target)->cell, "attack_reaction", false,
+                          {},       {}};
+        p.damage = damage;
+        raise(ctx, std::move(p));
+        return std::nullopt;
+    }
+    auto outcome = resolve_attack(ctx, c.unit, c.target, face_at(c.rolls, 0), c.damage);
+    if (!outcome) {
+        return outcome.reason();
+    }
+    if (ctx.enc.ruleset == RulesetId::Freehits && outcome.value().natural == 1) {
+        return natural_one(ctx, c);
+    }
+    return std::nullopt;
 }
 
 std::string pending_text(const TurnContext& ctx, const PendingReaction& p) {
@@ -151,7 +244,7 @@ Refusal answer_attack(TurnContext& ctx, const PendingReaction& p, const Respond&
         use_turn(ctx, p.by);
         const Unit& u = *ctx.unit(p.by);
         const int agi = stat_of(u, "agi", stat_of(u, "agility"));
-        auto roll = ctx.roll(DiceExpr{1, 20}, cmd.rolls.empty() ? nullptr : &cmd.rolls, hit,
+        auto roll = ctx.roll(DiceExpr{1, 20}, face_at(cmd.rolls, 0), hit,
                              "an AGI save (" + std::to_string(agi) + " or less) to dodge");
         if (!roll) {
             return roll.reason();

@@ -34,6 +34,22 @@ std::vector<Event> walk(TurnContext& ctx, const std::string& mover, const std::v
 /// `moves` receives the rest of the move's events.
 Refusal respond(TurnContext& ctx, const Respond& cmd, std::vector<Event>& moves);
 
+/// sides (seed 002 "Combat Actions"): the foes next to `u` armed with a
+/// melee weapon, as provocations on its square, for a deed that provokes
+/// them (Use a Skill, Pick up, Stand Up, Screen, a Charge from adjacency);
+/// none once it has disengaged, and none under the other rulesets.
+std::vector<LaterProvoke> adjacent_armed_foes(const TurnContext& ctx, const Unit& u);
+
+/// An attack of `cmd.unit` on `cmd.target` and what it sets off: the roll
+/// and damage (attack_rules.h; `cmd.rolls[0]` is the d20). freehits: a
+/// natural 1 inside the target's melee zone gives it a free hit, a tragedy
+/// (a 4 on the next d4, `cmd.rolls[1]`) a free critical even with no slots
+/// left, and a 6 on the d6 after it (`cmd.rolls[2]`) a fatal blow (seed 001
+/// "Combat specific Fails"). factions: an aware target that has not taken
+/// its turn may answer the hit before it lands (seed 003 "Reacting to an
+/// attack").
+Refusal attack_with_reactions(TurnContext& ctx, const TakeAction& cmd);
+
 /// The words for a pending reaction: "Orc 2 may take a free hit on Roland
 /// (left its melee zone at C5)".
 std::string pending_text(const TurnContext& ctx, const PendingReaction& p);

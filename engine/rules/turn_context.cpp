@@ -119,6 +119,11 @@ Result<Roll> TurnContext::roll(const DiceExpr& expr, const std::vector<int>* ent
     return r;
 }
 
+Result<Roll> TurnContext::roll(const DiceExpr& expr, const std::vector<int>& faces,
+                               const std::string& who, const std::string& why) {
+    return roll(expr, faces.empty() ? nullptr : &faces, who, why);
+}
+
 bool has_condition(const Unit& u, const std::string& c) {
     return std::any_of(u.conditions.begin(), u.conditions.end(),
                        [&](const std::string& x) { return squash(x) == squash(c); });

@@ -49,6 +49,9 @@ public:
     /// the GM entered (when `entered` is set). Logs "who rolls ... for why".
     Result<Roll> roll(const DiceExpr& expr, const std::vector<int>* entered, const std::string& who,
                       const std::string& why);
+    /// The same with the faces as a list: an empty list means none entered.
+    Result<Roll> roll(const DiceExpr& expr, const std::vector<int>& faces, const std::string& who,
+                      const std::string& why);
 };
 
 /// True when `u` cannot take turns: unconscious, dead, croaked, mortally

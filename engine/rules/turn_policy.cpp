@@ -79,6 +79,30 @@ void TurnPolicy::clear_round_conditions(TurnContext& ctx) {
     }
 }
 
+Refusal perform_action(TurnContext& ctx, const TurnPolicy& policy, const TakeAction& cmd) {
+    const Unit& u = *ctx.unit(cmd.unit);
+    const ActionDef& def = *find_action(ctx.enc.ruleset, cmd.action);
+    if (out_of_fight(u) && !ctx.override) {
+        return out_reason(ctx, u) + " and cannot act";
+    }
+    if (auto no = policy.begin(ctx, u, def.timing)) {
+        return no;
+    }
+    ctx.say(ctx.name(u.id) + ": " + def.label +
+            (cmd.target.empty() ? std::string() : " (" + ctx.name(cmd.target) + ")"));
+    if (auto no = policy.pay(ctx, u, def, cmd.pay_with)) {
+        return no;
+    }
+    if (!def.sets_condition.empty()) {
+        ctx.set_condition(u.id, def.sets_condition, true);
+    }
+    if (!def.clears_condition.empty()) {
+        ctx.set_condition(u.id, def.clears_condition, false);
+    }
+    policy.after_action(ctx, *ctx.unit(u.id), cmd, def);
+    return std::nullopt;
+}
+
 const TurnPolicy& turn_policy(RulesetId ruleset) {
     static const PhaseTurns phases;
     static const InitiativeTurns freehits;

@@ -76,6 +76,13 @@ protected:
     static void clear_round_conditions(TurnContext& ctx);
 };
 
+/// Takes the generic action `cmd` (its unit and action must exist): the
+/// turn check (begin), the budget (pay), the conditions the action sets or
+/// clears, and after_action. The log line names the action and its target.
+/// A Refusal when the unit is out of the fight (unless overridden), it is
+/// not its turn, or the budget is spent.
+Refusal perform_action(TurnContext& ctx, const TurnPolicy& policy, const TakeAction& cmd);
+
 /// The policy of `ruleset`.
 const TurnPolicy& turn_policy(RulesetId ruleset);
 

@@ -1,5 +1,7 @@
 #include "rules/turn_summary.h"
 
+#include "rules/phases/phase_turns.h"
+
 #include <algorithm>
 
 namespace skirmish {
@@ -21,8 +23,7 @@ TurnSummary summarize_turn(const Encounter& enc) {
     s.may_act = policy.may_act(ctx);
     s.now = policy.now_text(ctx);
     if (enc.ruleset == RulesetId::Phases) {
-        const bool up = enc.options.is_object() && enc.options.contains("phase_order") &&
-                        enc.options["phase_order"] == "ascending";
+        const bool up = PhaseTurns::ascending(enc);
         for (int i = 0; i < st.phase_count; ++i) {
             s.order.push_back(std::to_string(up ? i : st.phase_count - 1 - i));
         }
@@ -52,6 +53,12 @@ TurnSummary summarize_turn(const Encounter& enc) {
             status = "acting";
         } else if (may) {
             status = "may act";
+        } else if (enc.ruleset == RulesetId::Phases) {
+            // Done when its own phase has passed this round.
+            const int own = std::max(0, stat_of(u, "combat"));
+            const int now = st.phase.value_or(0);
+            const bool to_come = PhaseTurns::ascending(enc) ? own > now : own < now;
+            status = to_come ? "waiting" : "done";
         } else if (t != nullptr && (t->mark("acted") > 0 || t->mark("done") > 0)) {
             status = "done";
         }

@@ -27,8 +27,8 @@ struct TurnSummary {
     std::map<std::string, std::map<std::string, int>> budgets; ///< unit id -> pool -> left
     std::vector<PoolLabel> pools;                              ///< the ruleset's pools, for display
     /// Per unit in the fight: "acting" (mid-turn), "may act" (may act now),
-    /// "done" (has had its turn or part this round), "out" (unconscious,
-    /// dead, ...), or "waiting" (acts later).
+    /// "done" (has had its turn this round; phases: its phase has passed),
+    /// "out" (unconscious, dead, ...), or "waiting" (acts later this round).
     std::map<std::string, std::string> status;
     std::string now;    ///< "Roland's turn", "Guards' pick", "Phase 3"
     std::string banner; ///< "Round 3 — Roland's turn"; empty outside combat

@@ -54,6 +54,10 @@ TEST(PhasesTurns, UnitsGainOnTheirPhaseAndDefendersHoldDelayedOnes) {
 
     run(enc, end_turn()); // the GM ends phase 3
     EXPECT_EQ(enc.combat.phase, 2);
+    const auto status = summarize_turn(enc).status;
+    EXPECT_EQ(status.at("knight"), "done");    // its phase has passed
+    EXPECT_EQ(status.at("archer"), "waiting"); // phase 1 comes later
+    EXPECT_EQ(status.at("orc"), "may act");    // its delayed Move and Action
     // The orc still holds its delayed Move and Action: no stockpiling.
     EXPECT_EQ(left(enc, "orc", "move"), 0);
     EXPECT_EQ(left(enc, "orc", "action"), 0);

@@ -206,10 +206,7 @@ Refusal InitiativeTurns::delay(TurnContext& ctx, const Delay& cmd) const {
         at = std::find(order.begin(), order.end(), cmd.after) + 1;
     }
     order.insert(at, cmd.unit);
-    t.set_mark("acted", 0);
-    for (const char* pool : {"aa", "ma", "ba"}) {
-        t.budget[pool] = full(pool);
-    }
+    t.set_mark("acted", 0); // its budget is set afresh when its turn comes
     ctx.say(
         ctx.name(cmd.unit) + " delays its turn" +
         (cmd.after.empty() ? " to the end of the round" : " until after " + ctx.name(cmd.after)));

@@ -25,14 +25,8 @@ bool stun_immune(const Unit& u) {
     return has_special(u, "Construct") || has_special(u, "Uncroaked") || has_special(u, "Skeletal");
 }
 
-/// RULESETS.md: `options.phase_order` is "descending" (default) or "ascending".
-bool ascending(const TurnContext& ctx) {
-    const auto& o = ctx.enc.options;
-    return o.is_object() && o.contains("phase_order") && o["phase_order"] == "ascending";
-}
-
 int first_phase(const TurnContext& ctx) {
-    return ascending(ctx) ? 0 : ctx.state.phase_count - 1;
+    return PhaseTurns::ascending(ctx.enc) ? 0 : ctx.state.phase_count - 1;
 }
 
 std::string joined(const std::vector<std::string>& names) {
@@ -50,6 +44,11 @@ std::vector<PoolLabel> PhaseTurns::pools() const {
             {"action", "Action", 1},
             {"delayed_move", "Delayed move", 1},
             {"delayed_action", "Delayed action", 1}};
+}
+
+bool PhaseTurns::ascending(const Encounter& enc) {
+    const auto& o = enc.options;
+    return o.is_object() && o.contains("phase_order") && o["phase_order"] == "ascending";
 }
 
 int PhaseTurns::phase_count(const TurnContext& ctx) {
@@ -81,8 +80,8 @@ Refusal PhaseTurns::start(TurnContext& ctx, const StartCombat& cmd) const {
         }
     }
     ctx.say("Combat starts: " + std::to_string(ctx.state.phase_count) +
-                " phases a round, counted " + (ascending(ctx) ? "up" : "down") + " from phase " +
-                std::to_string(*ctx.state.phase) +
+                " phases a round, counted " + (ascending(ctx.enc) ? "up" : "down") +
+                " from phase " + std::to_string(*ctx.state.phase) +
                 (defenders.empty()
                      ? std::string()
                      : "; the defenders " + joined(defenders) + " hold a delayed Move and Action"),
@@ -176,7 +175,8 @@ Refusal PhaseTurns::begin(TurnContext& ctx, const Unit& u, ActionTiming) const {
     if (out_of_fight(u)) {
         return out_reason(ctx, u);
     }
-    if (ascending(ctx) ? base_combat(u) > *ctx.state.phase : base_combat(u) < *ctx.state.phase) {
+    if (ascending(ctx.enc) ? base_combat(u) > *ctx.state.phase
+                           : base_combat(u) < *ctx.state.phase) {
         return ctx.name(u.id) + " has no Move or Action left this round: it gains them in phase " +
                std::to_string(base_combat(u)) + " (it is phase " +
                std::to_string(*ctx.state.phase) + ")";
@@ -337,7 +337,7 @@ void PhaseTurns::advance(TurnContext& ctx) const {
     // To the next phase that is some unit's own (phases nobody has pass by
     // themselves), or the next round.
     for (int guard = 0; guard <= ctx.state.phase_count; ++guard) {
-        const int step = ascending(ctx) ? 1 : -1;
+        const int step = ascending(ctx.enc) ? 1 : -1;
         const int next = *ctx.state.phase + step;
         if (next >= 0 && next < ctx.state.phase_count) {
             ctx.state.phase = next;

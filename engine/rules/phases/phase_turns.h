@@ -37,6 +37,10 @@ public:
     void settle(TurnContext& ctx) const override;
     std::string now_text(const TurnContext& ctx) const override;
 
+    /// RULESETS.md: `options.phase_order` is "descending" (the default) or
+    /// "ascending".
+    static bool ascending(const Encounter& enc);
+
     /// P for the units on the map now: max base Combat + 1 (at least 1).
     static int phase_count(const TurnContext& ctx);
 
