@@ -32,6 +32,7 @@
 #include "views/player_preview_dock.h"
 #include "views/player_view.h"
 #include "views/reaction_prompt.h"
+#include "views/ui_text.h"
 #include "views/unit_list.h"
 
 #include <QAction>
@@ -618,7 +619,7 @@ void MainWindow::startForcedMove(const QString& attacker, bool prone) {
     forcedTool_->setProne(prone);
     setActiveTool(forcedTool_);
     const Unit* u = doc_->encounter().find_unit(attacker.toStdString());
-    const QString who = u ? QString::fromStdString(u->name.empty() ? u->id : u->name) : attacker;
+    const QString who = u ? nameOf(*u) : attacker;
     statusBar()->showMessage(
         tr("%1 by %2: point at the target to see who is pushed where, click to confirm")
             .arg(name, who),
@@ -632,7 +633,7 @@ QMenu* MainWindow::unitMenu(const QString& id) {
     if (u == nullptr) {
         return menu;
     }
-    const QString name = QString::fromStdString(u->name.empty() ? u->id : u->name);
+    const QString name = nameOf(*u);
     menu->setTitle(name);
     connect(menu->addAction(tr("&Edit %1...").arg(name)), &QAction::triggered, this,
             [this, id] { onEditUnit(id); });
@@ -656,11 +657,8 @@ QMenu* MainWindow::unitMenu(const QString& id) {
         if (has_condition(*u, "grabbed")) {
             menu->addSeparator();
             QAction* a = menu->addAction(
-                sel && sel->id != u->id
-                    ? tr("&Shove %1 (by %2)...")
-                          .arg(name,
-                               QString::fromStdString(sel->name.empty() ? sel->id : sel->name))
-                    : tr("&Shove %1... (select the shover first)").arg(name));
+                sel && sel->id != u->id ? tr("&Shove %1 (by %2)...").arg(name, nameOf(*sel))
+                                        : tr("&Shove %1... (select the shover first)").arg(name));
             a->setEnabled(sel && sel->id != u->id);
             connect(a, &QAction::triggered, this, [this, selected, id] {
                 startForcedMove(selected);
@@ -678,11 +676,9 @@ QMenu* MainWindow::unitMenu(const QString& id) {
             if (ally.side == u->side && ally.id != u->id && !out_of_fight(ally)) {
                 const std::string me = u->id;
                 const std::string other = ally.id;
-                connect(
-                    sub->addAction(QString::fromStdString(ally.name.empty() ? ally.id : ally.name)),
-                    &QAction::triggered, this, [this, me, other] {
-                        combat_->run(Intercept{me, other});
-                    });
+                connect(sub->addAction(nameOf(ally)), &QAction::triggered, this, [this, me, other] {
+                    combat_->run(Intercept{me, other});
+                });
             }
         }
         sub->setEnabled(!sub->isEmpty());

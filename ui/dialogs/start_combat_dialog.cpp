@@ -36,7 +36,7 @@ QComboBox* sideCombo(const std::vector<const Side*>& sides, const QString& none 
         combo->addItem(none, QString());
     }
     for (const Side* s : sides) {
-        combo->addItem(q(s->name.empty() ? s->id : s->name), q(s->id));
+        combo->addItem(nameOf(*s), q(s->id));
     }
     return combo;
 }
@@ -90,7 +90,7 @@ StartCombatDialog::StartCombatDialog(const Encounter& encounter, QWidget* parent
         initiatingUnit_ = new QComboBox;
         initiatingUnit_->addItem(tr("(nobody: the fight started normally)"), QString());
         for (const Unit& u : encounter.units) {
-            initiatingUnit_->addItem(q(u.name.empty() ? u.id : u.name), q(u.id));
+            initiatingUnit_->addItem(nameOf(u), q(u.id));
         }
         form->addRow(tr("Unit that &struck first:"), initiatingUnit_);
     }
@@ -127,7 +127,7 @@ StartCombatDialog::StartCombatDialog(const Encounter& encounter, QWidget* parent
         auto* col = new QVBoxLayout(box);
         col->setContentsMargins(0, 0, 0, 0);
         for (const Side* s : sides) {
-            auto* check = new QCheckBox(q(s->name.empty() ? s->id : s->name));
+            auto* check = new QCheckBox(nameOf(*s));
             col->addWidget(check);
             surprised_.insert(q(s->id), check);
         }
@@ -152,7 +152,7 @@ StartCombatDialog::StartCombatDialog(const Encounter& encounter, QWidget* parent
                 spin->setRange(1, 8);
                 spin->setValue(4);
                 spin->setToolTip(tr("The 1d8 initiative roll (the party's DEX is added)"));
-                dice->addRow(tr("%1 (1d8):").arg(q(s->name.empty() ? s->id : s->name)), spin);
+                dice->addRow(tr("%1 (1d8):").arg(nameOf(*s)), spin);
                 rollSpins_.insert(q(s->id), spin);
             }
         } else {

@@ -173,8 +173,8 @@ void CombatActions::rebuildActMenu() {
                 for (const Unit& u : doc_->encounter().units) {
                     if (out_of_fight(u)) {
                         const QString target = q(u.id);
-                        connect(sub->addAction(q(u.name.empty() ? u.id : u.name)),
-                                &QAction::triggered, this, [this, id, target] { act(id, target); });
+                        connect(sub->addAction(nameOf(u)), &QAction::triggered, this,
+                                [this, id, target] { act(id, target); });
                     }
                 }
                 if (sub->isEmpty()) {

@@ -29,6 +29,12 @@
 namespace skirmish::ui {
 namespace {
 
+/// Hide behind and Guarded by name the ally who takes the hit.
+bool needsAlly(const QComboBox* how) {
+    const QString as = how->currentData().toString();
+    return as == QLatin1String("hide") || as == QLatin1String("guard");
+}
+
 bool isTextField(const QWidget* w) {
     if (w == nullptr) {
         return false;
@@ -84,10 +90,8 @@ ReactionPrompt::ReactionPrompt(EncounterDocument* doc, MapView* view)
     ally_ = new QComboBox;
     ally_->setFocusPolicy(Qt::NoFocus);
     ally_->setToolTip(tr("The nearby ally who takes the hit instead"));
-    connect(as_, &QComboBox::currentIndexChanged, this, [this] {
-        const QString how = as_->currentData().toString();
-        ally_->setEnabled(how == QLatin1String("hide") || how == QLatin1String("guard"));
-    });
+    connect(as_, &QComboBox::currentIndexChanged, this,
+            [this] { ally_->setEnabled(needsAlly(as_)); });
     take_ = new QPushButton(tr("Take (Enter)"));
     take_->setStyleSheet(QStringLiteral("background: #2e7d32; color: white;"));
     decline_ = new QPushButton(tr("Decline (Esc)"));
@@ -161,33 +165,35 @@ void ReactionPrompt::refresh() {
     const Unit* by = enc.find_unit(pending->by);
     const bool entered = enc.combat.dice_mode == "entered";
     const int dmg = by ? stat_of(*by, "damage") : 0;
-    const QString name = by ? q(by->name.empty() ? by->id : by->name) : q(pending->by);
-    hint_->setText(
-        entered
-            ? tr("Enter the d20 rolled at the table; damage unticked: %1's %2").arg(name).arg(dmg)
-            : tr("The dice are rolled for you; damage unticked: %1's %2").arg(name).arg(dmg));
+    const QString name = by ? nameOf(*by) : q(pending->by);
     const bool answering = pending->kind == "attack_reaction";
     as_->setVisible(answering);
     ally_->setVisible(answering);
     take_->setText(answering ? tr("React (Enter)") : tr("Take (Enter)"));
     decline_->setText(answering ? tr("Take the hit (Esc)") : tr("Decline (Esc)"));
     if (answering) {
+        // The unit hit (`by`) reacts: its allies may shield it.
         const QString keep = ally_->currentData().toString();
         ally_->clear();
-        const Unit* hit = enc.find_unit(pending->by);
         for (const Unit& u : enc.units) {
-            if (hit != nullptr && u.side == hit->side && u.id != hit->id && !out_of_fight(u)) {
-                ally_->addItem(q(u.name.empty() ? u.id : u.name), q(u.id));
+            if (by != nullptr && u.side == by->side && u.id != by->id && !out_of_fight(u)) {
+                ally_->addItem(nameOf(u), q(u.id));
             }
         }
         const int again = ally_->findData(keep);
         ally_->setCurrentIndex(again >= 0 ? again : 0);
-        const QString how = as_->currentData().toString();
-        ally_->setEnabled(how == QLatin1String("hide") || how == QLatin1String("guard"));
+        ally_->setEnabled(needsAlly(as_));
         hint_->setText(entered ? tr("Enter the d20 of the AGI save to dodge; the damage box is "
                                     "the counter's damage")
                                : tr("The dice are rolled for you; the damage box is the "
                                     "counter's damage"));
+    } else {
+        hint_->setText(
+            entered
+                ? tr("Enter the d20 rolled at the table; damage unticked: %1's %2")
+                      .arg(name)
+                      .arg(dmg)
+                : tr("The dice are rolled for you; damage unticked: %1's %2").arg(name).arg(dmg));
     }
     d20Label_->setVisible(entered);
     d20_->setVisible(entered);
@@ -245,7 +251,7 @@ Respond ReactionPrompt::response(bool take) const {
         const auto& pending = doc_->encounter().combat.pending;
         if (pending && pending->kind == "attack_reaction") {
             r.as = as_->currentData().toString().toStdString();
-            if (r.as == "hide" || r.as == "guard") {
+            if (needsAlly(as_)) {
                 r.unit = ally_->currentData().toString().toStdString();
             }
         }
