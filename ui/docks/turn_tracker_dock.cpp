@@ -475,18 +475,15 @@ void TurnTrackerDock::rebuild() {
             const Unit& u = *g.units[ui];
             auto* item = parent ? new QTreeWidgetItem(parent) : new QTreeWidgetItem(tree_);
             RowState state = rowStateOf(s, u.id);
-            if ((rs == RulesetId::Phases || rs == RulesetId::Sides) &&
-                (state == RowState::Done || state == RowState::Waiting)) {
-                // The engine's "done" reads the acted/done marks, which under
-                // phases miss a unit that ended its part of the phase and count
-                // a defender's delayed Action before its phase. So here: past
-                // groups are done, later ones wait; in the current group a unit
-                // that may no longer act is done.
+            if (rs == RulesetId::Sides && (state == RowState::Done || state == RowState::Waiting)) {
+                // The engine's "done" reads the done mark, which a unit that
+                // spent its Main and Move without ending its turn never gets.
+                // So here: past sides are done, later ones wait; in the
+                // current side a unit that may no longer act is done.
                 state = currentGroup >= 0 && static_cast<int>(gi) > currentGroup ? RowState::Waiting
                                                                                  : RowState::Done;
-                if (rs == RulesetId::Sides && st.round == 0 &&
-                    std::find(st.setup.surprised.begin(), st.setup.surprised.end(), u.side) !=
-                        st.setup.surprised.end()) {
+                if (st.round == 0 && std::find(st.setup.surprised.begin(), st.setup.surprised.end(),
+                                               u.side) != st.setup.surprised.end()) {
                     state = RowState::Waiting; // surprised: sits out the free round
                 }
             }
