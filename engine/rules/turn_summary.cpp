@@ -59,6 +59,17 @@ TurnSummary summarize_turn(const Encounter& enc) {
             const int now = st.phase.value_or(0);
             const bool to_come = PhaseTurns::ascending(enc) ? own > now : own < now;
             status = to_come ? "waiting" : "done";
+        } else if (enc.ruleset == RulesetId::Sides) {
+            // Sides act in order: earlier sides are done, later ones wait; in
+            // the side whose turn it is, a unit that may no longer act is done.
+            const auto at = [&](const std::string& side) {
+                return std::find(st.order.begin(), st.order.end(), side) - st.order.begin();
+            };
+            const auto& surprised = st.setup.surprised;
+            const bool sits_out = st.round == 0 && std::find(surprised.begin(), surprised.end(),
+                                                             u.side) != surprised.end();
+            status =
+                sits_out || st.to_act.empty() || at(u.side) > at(st.to_act) ? "waiting" : "done";
         } else if (t != nullptr && (t->mark("acted") > 0 || t->mark("done") > 0)) {
             status = "done";
         }

@@ -60,6 +60,9 @@ TEST(SidesTurns, TheOrderHoldsAcrossRoundsWithoutRerolling) {
         run(enc, move("bob", round % 2 == 1 ? "C3" : "C2"));
         // Bob has spent everything: the orcs' turn.
         EXPECT_EQ(enc.combat.to_act, "orcs");
+        const auto status = summarize_turn(enc).status;
+        EXPECT_EQ(status.at("bob"), "done");
+        EXPECT_EQ(status.at("orc2"), "may act");
         EXPECT_NE(refused(enc, act("alice", "attack")).find("Orcs' turn"), std::string::npos);
         run(enc, act("orc1", "attack"));
         run(enc, Pass{"orcs"});
@@ -88,6 +91,7 @@ TEST(SidesTurns, SurpriseGivesTheSurprisingSideAFreeRound) {
     ASSERT_TRUE(run(enc, s));
     EXPECT_EQ(enc.combat.round, 0);
     EXPECT_EQ(enc.combat.to_act, "orcs");
+    EXPECT_EQ(summarize_turn(enc).status.at("alice"), "waiting"); // sits out the free round
     EXPECT_NE(refused(enc, act("alice", "attack")).find("surprised"), std::string::npos);
     run(enc, Pass{"orcs"});
     EXPECT_EQ(enc.combat.round, 1);

@@ -434,17 +434,7 @@ void TurnTrackerDock::rebuild() {
         }
     }
 
-    const int currentGroup = [&] {
-        for (std::size_t i = 0; i < groups.size(); ++i) {
-            if (groups[i].current) {
-                return static_cast<int>(i);
-            }
-        }
-        return -1;
-    }();
-
-    for (std::size_t gi = 0; gi < groups.size(); ++gi) {
-        const Group& g = groups[gi];
+    for (const Group& g : groups) {
         QTreeWidgetItem* parent = nullptr;
         if (!g.title.isEmpty()) {
             parent = new QTreeWidgetItem(tree_);
@@ -474,19 +464,7 @@ void TurnTrackerDock::rebuild() {
         for (std::size_t ui = 0; ui < g.units.size(); ++ui) {
             const Unit& u = *g.units[ui];
             auto* item = parent ? new QTreeWidgetItem(parent) : new QTreeWidgetItem(tree_);
-            RowState state = rowStateOf(s, u.id);
-            if (rs == RulesetId::Sides && (state == RowState::Done || state == RowState::Waiting)) {
-                // The engine's "done" reads the done mark, which a unit that
-                // spent its Main and Move without ending its turn never gets.
-                // So here: past sides are done, later ones wait; in the
-                // current side a unit that may no longer act is done.
-                state = currentGroup >= 0 && static_cast<int>(gi) > currentGroup ? RowState::Waiting
-                                                                                 : RowState::Done;
-                if (st.round == 0 && std::find(st.setup.surprised.begin(), st.setup.surprised.end(),
-                                               u.side) != st.setup.surprised.end()) {
-                    state = RowState::Waiting; // surprised: sits out the free round
-                }
-            }
+            const RowState state = rowStateOf(s, u.id);
 
             QString name = nameOf(u);
             if (rs == RulesetId::Freehits) {

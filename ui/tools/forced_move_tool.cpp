@@ -1,10 +1,12 @@
 #include "tools/forced_move_tool.h"
-#include "views/ui_text.h"
 
 #include "scene/map_scene.h"
 #include "scene/push_preview_item.h"
 #include "scene/token_item.h"
+#include "views/ui_text.h"
 
+#include "movement/passability.h"
+#include "movement/threat.h"
 #include "rules/forced_movement.h"
 #include "rules/turn_context.h"
 
@@ -25,13 +27,6 @@ const QColor kAlly(255, 176, 0);
 PushPreviewItem::Arrow arrowOf(const Encounter& enc, const Unit& u, Cell from, Cell to,
                                const QColor& ink) {
     return {from, to, ink, TokenItem::initialsOf(nameOf(u)), sideColour(enc, u.side)};
-}
-
-/// Footprints touching (8-neighbourhood), not overlapping.
-bool nextTo(const Unit& a, const Unit& b) {
-    const int gapX = std::max(a.cell.x - (b.cell.x + b.size), b.cell.x - (a.cell.x + a.size));
-    const int gapY = std::max(a.cell.y - (b.cell.y + b.size), b.cell.y - (a.cell.y + a.size));
-    return gapX <= 0 && gapY <= 0 && (gapX == 0 || gapY == 0);
 }
 
 } // namespace
@@ -156,7 +151,7 @@ QString ForcedMoveTool::shovePreview(const Unit& a, Cell c) {
     if (t == nullptr) {
         return tr("Shove: point at the unit to shove");
     }
-    if (!nextTo(a, *t)) {
+    if (!within_reach(Passability(enc.map), a, *t)) { // the engine's adjacency: walls count
         return tr("%1 is not next to %2").arg(nameOf(*t), nameOf(a));
     }
     if (prone_) {
