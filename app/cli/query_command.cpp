@@ -328,8 +328,9 @@ int run_query(const QStringList& args) {
     const QString file = rest.takeFirst();
     const QString what = rest.takeFirst();
     const std::map<QString, std::function<int(const Encounter&, const QueryArgs&)>> queries = {
-        {"los", query_los},   {"visible", query_visible}, {"reach", query_reach},
-        {"path", query_path}, {"threat", query_threat},   {"turn", query_turn}};
+        {"los", query_los},        {"visible", query_visible}, {"reach", query_reach},
+        {"path", query_path},      {"threat", query_threat},   {"turn", query_turn},
+        {"pending", query_pending}};
     auto it = queries.find(what);
     if (it == queries.end()) {
         err_line("skirmish-cli query: unknown query \"" + what.toStdString() +

@@ -13,6 +13,7 @@
 //   "rejected_reason_contains": part of the reason of the rejection;
 //   "events_contain": objects each of which some output line must match
 //       (every field equal), e.g. a reaction_pending event;
+//   "pending": what `query OUT pending --json` must print under "pending";
 //   "encounter": the encounter file, relative to the source tree, when it
 //       is not the folder's encounter.skirmish.
 #include <QDir>
@@ -124,6 +125,12 @@ TEST_P(Scenario, PlaysAsTheSeedSays) {
         } else {
             EXPECT_EQ(turn.lines[0][key], want) << key;
         }
+    }
+    if (expect.contains("pending")) {
+        const CliResult pending = cli({"query", out, "pending", "--json"});
+        ASSERT_EQ(pending.exit_code, 0) << pending.err;
+        ASSERT_EQ(pending.lines.size(), 1u);
+        EXPECT_EQ(pending.lines[0]["pending"], expect["pending"]);
     }
     if (expect.contains("units")) {
         std::ifstream saved(out.toStdString());
