@@ -64,6 +64,10 @@ Refusal TurnPolicy::condition_changed(TurnContext&, const std::string&, const st
     return std::nullopt;
 }
 
+std::map<std::string, int> TurnPolicy::budget_to_come(const TurnContext&, const Unit&) const {
+    return {};
+}
+
 std::string TurnPolicy::label_of(const std::string& pool) const {
     for (const PoolLabel& p : pools()) {
         if (p.pool == pool) {

@@ -13,6 +13,7 @@
 #include "rules/action_table.h"
 #include "rules/turn_context.h"
 
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -66,6 +67,11 @@ public:
     /// Automatic steps after every command: the next phase, a pass for a
     /// side with nobody left to act, the next round.
     virtual void settle(TurnContext& ctx) const = 0;
+    /// The pools `u` gets when its turn begins (the ones used on its turn;
+    /// reactions and free hits stay live off turn), shown for units whose
+    /// turn has not begun this round; empty where the budget is already the
+    /// unit's own (phases, sides).
+    virtual std::map<std::string, int> budget_to_come(const TurnContext& ctx, const Unit& u) const;
     /// A short "who acts now" for the banner: "Roland's turn".
     virtual std::string now_text(const TurnContext& ctx) const = 0;
 

@@ -74,6 +74,13 @@ TurnSummary summarize_turn(const Encounter& enc) {
             status = "done";
         }
         s.status[u.id] = status;
+        // A turn still to come this round: show what the unit will have.
+        if ((status == "waiting" || status == "may act") && u.id != st.acting &&
+            (t == nullptr || t->mark("acted") == 0)) {
+            for (const auto& [pool, left] : policy.budget_to_come(ctx, u)) {
+                s.budgets[u.id][pool] = left;
+            }
+        }
     }
     const std::string round = st.round == 0 ? s.phase_name : "Round " + std::to_string(st.round);
     s.banner = round;

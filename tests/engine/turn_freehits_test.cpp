@@ -93,6 +93,8 @@ TEST(FreehitsTurns, StandingUpOffTurnSpendsAnActionOfTheNextTurn) {
     ASSERT_TRUE(run(enc, started_by("cutter")));
     run(enc, TakeAction{"dunk", "stand_up", "ma"}); // on Ana's turn
     EXPECT_FALSE(enc.find_unit("dunk")->conditions.contains("prone"));
+    EXPECT_EQ(summarize_turn(enc).budgets.at("dunk").at("ma"), 0); // its turn to come
+    EXPECT_EQ(summarize_turn(enc).budgets.at("dunk").at("aa"), 1);
     run(enc, end_turn()); // Ana
     run(enc, end_turn()); // Bram
     EXPECT_EQ(enc.combat.acting, "dunk");

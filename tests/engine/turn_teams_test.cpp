@@ -39,6 +39,9 @@ TEST(TeamsTurns, PlayersAndGuardsAlternateOneMemberAtATime) {
     EXPECT_EQ(enc.combat.order, (std::vector<std::string>{"players", "guards"}));
     EXPECT_EQ(enc.combat.to_act, "players");
     EXPECT_EQ(may_act(enc), (std::vector<std::string>{"roland", "clementine"}));
+    // Before their turns the tracker shows what they will have.
+    EXPECT_EQ(summarize_turn(enc).budgets.at("clementine").at("actions"), 3);
+    EXPECT_EQ(summarize_turn(enc).budgets.at("guard").at("actions"), 3);
 
     // Roland moves into a good position: that begins his turn.
     ASSERT_TRUE(run(enc, move("roland", "D4")));

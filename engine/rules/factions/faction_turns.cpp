@@ -86,10 +86,14 @@ Refusal FactionTurns::not_eligible(const TurnContext& ctx, const Unit& u) const 
 }
 
 void FactionTurns::fresh_turn(TurnContext& ctx, const Unit& u) const {
-    UnitTurn& t = ctx.turn(u.id);
+    ctx.turn(u.id).budget = budget_to_come(ctx, u);
+}
+
+std::map<std::string, int> FactionTurns::budget_to_come(const TurnContext& ctx,
+                                                        const Unit& u) const {
     // One zone where zones are painted (zones.h), else the squares of a move.
     const bool in_zone = ctx.enc.map.contains(u.cell) && ctx.enc.map.zone_at(u.cell) >= 0;
-    t.budget = {{"bonus", 1}, {"main", 1}, {"zone", in_zone ? 1 : move_rules(ctx.enc, u).budget}};
+    return {{"bonus", 1}, {"main", 1}, {"zone", in_zone ? 1 : move_rules(ctx.enc, u).budget}};
 }
 
 Refusal FactionTurns::react(TurnContext& ctx, const Unit& u) const {

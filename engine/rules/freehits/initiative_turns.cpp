@@ -79,10 +79,9 @@ void InitiativeTurns::next_turn(TurnContext& ctx) const {
         t.set_mark("acted", 1);
         t.set_mark("spent", 0);
         t.set_mark("movement", 0);
-        for (const char* pool : {"aa", "ma", "ba"}) {
-            const std::string debt = std::string("debt_") + pool;
-            t.budget[pool] = std::max(0, full(pool) - t.mark(debt));
-            t.set_mark(debt, 0);
+        for (const auto& [pool, left] : budget_to_come(ctx, *u)) {
+            t.budget[pool] = left;
+            t.set_mark("debt_" + pool, 0);
         }
         ctx.say(ctx.name(id) + "'s turn", "turn");
         return;
@@ -247,6 +246,17 @@ void InitiativeTurns::settle(TurnContext& ctx) const {
             begin_round(ctx);
         }
     }
+}
+
+std::map<std::string, int> InitiativeTurns::budget_to_come(const TurnContext& ctx,
+                                                           const Unit& u) const {
+    const UnitTurn* t = ctx.state.turn_of(u.id);
+    std::map<std::string, int> out;
+    for (const char* pool : {"aa", "ma", "ba"}) {
+        // Less what standing up off turn took from this turn (seed 001 "Prone").
+        out[pool] = std::max(0, full(pool) - (t ? t->mark(std::string("debt_") + pool) : 0));
+    }
+    return out;
 }
 
 std::string InitiativeTurns::now_text(const TurnContext& ctx) const {

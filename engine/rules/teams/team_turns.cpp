@@ -120,6 +120,12 @@ void TeamTurns::fresh_turn(TurnContext& ctx, const Unit& u) const {
     }
 }
 
+std::map<std::string, int> TeamTurns::budget_to_come(const TurnContext& ctx, const Unit& u) const {
+    const UnitTurn* t = ctx.state.turn_of(u.id);
+    const int owed = t ? std::min(kActions, t->mark("extended")) : 0;
+    return {{"actions", kActions - owed}}; // the reaction is live off turn
+}
+
 Refusal TeamTurns::react(TurnContext& ctx, const Unit& u) const {
     if (out_of_fight(u)) {
         return out_reason(ctx, u);

@@ -30,6 +30,7 @@ public:
                       const ActionDef& action) const override;
     Refusal pass(TurnContext& ctx, const Pass& cmd) const override;
     Refusal next_round(TurnContext& ctx, const EnteredRolls& rolls) const override;
+    std::map<std::string, int> budget_to_come(const TurnContext& ctx, const Unit& u) const override;
     void settle(TurnContext& ctx) const override;
 
 protected:
