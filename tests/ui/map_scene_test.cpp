@@ -55,6 +55,23 @@ TEST(MapScene, NameLabelsOfTokensSideBySideDoNotOverlap) {
     EXPECT_DOUBLE_EQ(scene.token("knight")->labelRoom(), 4.0);
 }
 
+// A token's name label hangs into the row below: the token there must not
+// cover it, so tokens higher up the map are drawn on top.
+TEST(MapScene, TokensHigherUpAreDrawnOverTheRowBelow) {
+    EncounterDocument doc(test::smallEncounter());
+    MapScene scene(&doc, 50);
+    const Cell knight = doc.encounter().find_unit("knight")->cell;
+    const std::string other = doc.encounter().units.back().id == "knight"
+                                  ? doc.encounter().units.front().id
+                                  : doc.encounter().units.back().id;
+    ASSERT_FALSE(doc.execute(MoveUnit{other, Cell{knight.x, knight.y + 1}, {}, true}).has_value());
+    EXPECT_GT(scene.token("knight")->zValue(),
+              scene.token(QString::fromStdString(other))->zValue());
+    ASSERT_FALSE(doc.execute(MoveUnit{other, Cell{knight.x, knight.y - 1}, {}, true}).has_value());
+    EXPECT_LT(scene.token("knight")->zValue(),
+              scene.token(QString::fromStdString(other))->zValue());
+}
+
 TEST(MapScene, PlayersViewLeavesOutHiddenUnits) {
     EncounterDocument doc(test::smallEncounter());
     MapScene scene(&doc);

@@ -350,9 +350,13 @@ void MapScene::syncToken(const QString& id) {
     item->setSelectionRingVisible(viewMode_ == ViewMode::Gm);
     item->setTurnMark(turnMark(id));
     item->setPos(cellToScene(unit->cell));
-    // Later units are drawn on top (Encounter::unit_at picks the last one).
-    const auto index = static_cast<double>(unit - enc.units.data());
-    item->setZValue(z::kTokens + index / (enc.units.size() + 1.0));
+    // Tokens higher up the map are drawn on top, so that a name label
+    // hanging below its token is not hidden by the token in the row below;
+    // within a row later units are on top (Encounter::unit_at picks the last).
+    const double n = static_cast<double>(enc.units.size()) + 1.0;
+    const double index = static_cast<double>(unit - enc.units.data());
+    const double rowsBelow = enc.map.height() - (unit->cell.y + unit->size);
+    item->setZValue(z::kTokens + (rowsBelow * n + index) / ((enc.map.height() + 1.0) * n));
 }
 
 void MapScene::updateLabelRooms() {
