@@ -12,6 +12,7 @@
 #include "docks/turn_tracker_dock.h"
 #include "document/encounter_document.h"
 #include "document/encounter_file.h"
+#include "rules/ruleset.h"
 #include "rules/turn_context.h"
 #include "scene/map_scene.h"
 #include "scene/move_overlay.h"
@@ -600,8 +601,7 @@ void MainWindow::createCombat() {
 }
 
 void MainWindow::updateForcedMoveAction() {
-    const RulesetId rs = doc_->encounter().ruleset;
-    const QString name = ForcedMoveTool::nameFor(rs);
+    const QString name = ForcedMoveTool::nameFor(doc_->encounter().ruleset);
     forcedAct_->setEnabled(!name.isEmpty());
     forcedAct_->setText(name.isEmpty() ? tr("&Bull Rush") : QStringLiteral("&") + name);
     if (name.isEmpty() && scene_->tool() == forcedTool_) {
@@ -654,7 +654,8 @@ QMenu* MainWindow::unitMenu(const QString& id) {
         break;
     case ForcedMoveTool::Kind::ShoveGrabbed:
         // On the grabbed character: the selected unit shoves it.
-        if (has_condition(*u, "grabbed")) {
+        if (const ForcedMoveDef* m = enc.ruleset.rules().forced.on_map();
+            m != nullptr && has_condition(*u, m->target_condition)) {
             menu->addSeparator();
             QAction* a = menu->addAction(
                 sel && sel->id != u->id ? tr("&Shove %1 (by %2)...").arg(name, nameOf(*sel))
@@ -669,7 +670,7 @@ QMenu* MainWindow::unitMenu(const QString& id) {
     case ForcedMoveTool::Kind::None:
         break;
     }
-    if (enc.ruleset == RulesetId::Teams && enc.combat.active) {
+    if (enc.ruleset.rules().forced.find(ForcedKind::Intercept) != nullptr && enc.combat.active) {
         // Intercept: this unit swaps places with an ally and becomes the target.
         QMenu* sub = menu->addMenu(tr("&Intercept for"));
         for (const Unit& ally : enc.units) {

@@ -251,7 +251,7 @@ int query_turn(const Encounter& enc, const QueryArgs& q) {
     auto id_or_null = [](const std::string& id) { return id.empty() ? json(nullptr) : json(id); };
     json order = json::array();
     for (const std::string& o : s.order) {
-        if (enc.ruleset == RulesetId::Phases) {
+        if (s.numeric_order) {
             order.push_back(std::stoi(o));
         } else {
             order.push_back(o);

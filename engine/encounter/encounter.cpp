@@ -1,5 +1,7 @@
 #include "encounter/encounter.h"
 
+#include "rules/ruleset.h"
+
 #include <algorithm>
 
 namespace skirmish {
@@ -36,7 +38,7 @@ DiagonalRule Encounter::diagonal_rule() const {
     if (map.diagonal()) {
         return *map.diagonal();
     }
-    return ruleset == RulesetId::Teams ? DiagonalRule::Alternating : DiagonalRule::Uniform;
+    return ruleset.rules().info.default_diagonal;
 }
 
 } // namespace skirmish

@@ -5,6 +5,7 @@
 #include "core/ruleset_id.h"
 #include "fog/fog_of_war.h"
 #include "map/battle_map.h"
+#include "rules/registry.h"
 #include "units/side.h"
 #include "units/unit.h"
 
@@ -20,7 +21,7 @@ namespace skirmish {
 /// file order. `options` is the ruleset's option object (a JSON object).
 struct Encounter {
     std::string name = "Untitled encounter";
-    RulesetId ruleset = RulesetId::Phases;
+    RulesetId ruleset = default_ruleset();
     nlohmann::json options = nlohmann::json::object();
     BattleMap map;
     std::vector<Side> sides;

@@ -364,7 +364,7 @@ Unit read_unit(const JsonAt& at, const Encounter& enc) {
 
 void read_fog(const JsonAt& at, Encounter& enc);
 
-Encounter read_root(const JsonAt& root) {
+Encounter read_root(const JsonAt& root, const RulesetRegistry& registry) {
     root.expect_object();
     JsonAt format = root.at("format");
     if (format.string(64) != kFormat) {
@@ -382,8 +382,9 @@ Encounter read_root(const JsonAt& root) {
     if (auto n = root.find("name")) {
         enc.name = n->string(Limits::kMaxName);
     }
-    enc.ruleset = enum_at<RulesetId>(root.at("ruleset"), parse_ruleset_id,
-                                     "phases, freehits, sides, factions, teams");
+    const std::string list = registry.id_list();
+    enc.ruleset = enum_at<RulesetId>(
+        root.at("ruleset"), [&](std::string_view id) { return registry.find(id); }, list.c_str());
     if (auto o = root.find("options")) {
         o->expect_object();
         enc.options = o->json();
@@ -575,7 +576,7 @@ json unit_json(const Unit& u) {
 
 } // namespace
 
-Result<Encounter> read_encounter(std::string_view text) {
+Result<Encounter> read_encounter(std::string_view text, const RulesetRegistry& registry) {
     try {
         if (text.size() > Limits::kMaxFileBytes) {
             return reject("$: the file is " + std::to_string(text.size()) +
@@ -583,7 +584,7 @@ Result<Encounter> read_encounter(std::string_view text) {
         }
         guard_json(text);
         const json doc = parse_json(text);
-        return read_root(JsonAt(doc, ""));
+        return read_root(JsonAt(doc, ""), registry);
     } catch (const JsonPathError& e) {
         return reject(e.text());
     } catch (const std::exception& e) { // bad_alloc and the like: still no crash

@@ -4,6 +4,7 @@
 
 #include "core/result.h"
 #include "encounter/encounter.h"
+#include "rules/registry.h"
 
 #include <cstddef>
 #include <string>
@@ -31,8 +32,10 @@ constexpr int kFormatVersion = 1;
 
 /// Reads and validates an encounter file's text. On the first problem
 /// returns a Rejection "json.path: message" (path "$" for the root), e.g.
-/// `units[3].cell: "Z99" is outside the 12x12 map`. Never throws.
-Result<Encounter> read_encounter(std::string_view text);
+/// `units[3].cell: "Z99" is outside the 12x12 map`. Never throws. The
+/// ruleset is looked up in `registry` (a test may pass its own).
+Result<Encounter> read_encounter(std::string_view text,
+                                 const RulesetRegistry& registry = RulesetRegistry::builtin());
 
 /// Writes an encounter as JSON text (2-space indented, stable key order).
 /// Throws nlohmann::json::type_error when a string is not valid UTF-8.

@@ -1,5 +1,7 @@
 #include "io/uvtt_import.h"
 
+#include "rules/ruleset.h"
+
 #include "io/base64.h"
 #include "io/encounter_json.h"
 #include "io/image_format.h"
@@ -89,11 +91,7 @@ Result<UvttImport> import_uvtt(std::string_view text, RulesetId ruleset, std::st
         enc.name = std::move(name);
         enc.ruleset = ruleset;
         enc.map = BattleMap(static_cast<int>(std::ceil(w)), static_cast<int>(std::ceil(h)));
-        if (ruleset == RulesetId::Sides) {
-            enc.map.set_square({5, LengthUnit::Feet});
-        } else if (ruleset == RulesetId::Teams) {
-            enc.map.set_square({1, LengthUnit::Metres});
-        }
+        enc.map.set_square(ruleset.rules().info.default_square);
         enc.sides = {Side{"party", "Party", "#2e86de", true},
                      Side{"enemies", "Enemies", "#c0392b", false}};
         BattleMap& m = enc.map;

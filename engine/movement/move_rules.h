@@ -33,23 +33,13 @@ struct MoveRules {
     int spaces_within_zone = 2;
 };
 
-/// The rules for `mover` in `enc`, from its ruleset, stats, specials and
-/// conditions:
-/// - phases: budget = stat `move` (default 6); hostile squares; `Agile`
-///   exempt; `Immobilized` cannot move (seed 000).
-/// - freehits: 6 spaces per Move Action (stat `move` overrides); half while
-///   sneaking, swimming, climbing or carrying its maximum (conditions
-///   `sneaking`, `swimming`, `climbing`, `carrying`), a third while `prone`;
-///   condition `disengaged` (seed 001).
-/// - sides: 6 squares (30 ft) per Move (stat `move` overrides), halved while
-///   `prone`; condition `disengaged` (seed 002).
-/// - teams: stat `speed` in metres (default 5), turned into squares by the
-///   map's square size (seed 004).
-/// - factions: one zone (see zones.h); on maps without zones, 6 squares.
+/// The rules for `mover` in `enc`: its ruleset's MovementPolicy
+/// (rules/movement_policy.h; each ruleset's folder says how it is set),
+/// applied to the unit's stats, specials and conditions.
 MoveRules move_rules(const Encounter& enc, const Unit& mover);
 
-/// The melee reach of `unit` in squares of adjacency: 2 with the `Reach`
-/// feat under freehits (seed 001), otherwise 1.
+/// The melee reach of `unit` in squares of adjacency: 1, or the ruleset's
+/// reach for a unit with its reach special (freehits' Reach feat: 2).
 int melee_reach(const Encounter& enc, const Unit& unit);
 
 /// True when `unit` can make opportunity attacks under `sides`: armed with a

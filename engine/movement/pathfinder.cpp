@@ -1,5 +1,7 @@
 #include "movement/pathfinder.h"
 
+#include "rules/ruleset.h"
+
 #include "movement/direction.h"
 #include "movement/move_graph.h"
 #include "movement/zones.h"
@@ -160,8 +162,7 @@ std::vector<Cell> cells_of(const MoveContext& ctx, const std::vector<StateId>& s
 Pathfinder::Pathfinder(const Encounter& enc) : enc_(enc), pass_(enc.map) {}
 
 bool Pathfinder::moves_by_zone(const Unit& unit) const {
-    return enc_.ruleset == RulesetId::Factions && enc_.map.contains(unit.cell) &&
-           enc_.map.zone_at(unit.cell) >= 0;
+    return enc_.ruleset.rules().movement.by_zone(enc_, unit);
 }
 
 Reach Pathfinder::reachable(const std::string& unit_id, std::optional<int> budget) const {

@@ -1,5 +1,7 @@
 #pragma once
-/// @file The actions each ruleset names and what they cost (issue 5).
+/// @file Actions and what they cost (issue 5): the types each ruleset's
+/// action table is made of, and small builders for writing one. The tables
+/// themselves live in the ruleset folders (`rules/<id>/<id>_ruleset.cpp`).
 
 #include "core/ruleset_id.h"
 
@@ -14,6 +16,9 @@ struct ActionCost {
     int amount = 1;
 };
 
+/// The alternative payments of an action, tried in order.
+using ActionWays = std::vector<std::vector<ActionCost>>;
+
 /// When an action may be taken.
 enum class ActionTiming {
     OnTurn,   ///< in the unit's own turn
@@ -23,27 +28,41 @@ enum class ActionTiming {
     AnyTime,  ///< freehits Stand Up: off turn, paid from the next turn (seed 001)
 };
 
+/// What an action is aimed at, so a menu can offer the right units.
+enum class ActionTarget {
+    None,     ///< nothing, or any unit the command names
+    DownUnit, ///< a unit out of the fight (teams' Resuscitate)
+};
+
 /// An action of a ruleset. `ways` are the alternative payments, tried in
 /// order (the first one the unit can pay is used unless the command names
 /// a pool); an empty list means the action is free.
 struct ActionDef {
     std::string id;    ///< "attack", "disengage", ...
     std::string label; ///< in the ruleset's words: "Attack", "Disengage"
-    std::vector<std::vector<ActionCost>> ways;
+    ActionWays ways;
     ActionTiming timing = ActionTiming::OnTurn;
     bool ends_turn = false;       ///< teams: Guard, Ready an Action, Wait
     std::string sets_condition;   ///< e.g. "disengaged" for the rest of the round
     std::string clears_condition; ///< e.g. "prone" for Stand Up
-    /// sides: adjacent foes armed with a melee weapon get an Attack of
-    /// Opportunity (seed 002 "Combat Actions": Use a Skill, Pick up an
-    /// Item, Stand Up, Screen an Ally).
+    /// Adjacent foes armed with a melee weapon get an opportunity attack
+    /// where the ruleset's reactions let deeds provoke (seed 002 "Combat
+    /// Actions": Use a Skill, Pick up an Item, Stand Up, Screen an Ally).
     bool provokes = false;
+    ActionTarget target = ActionTarget::None;
 };
 
-/// The actions of `ruleset`, in the order a menu shows them. Sources: seed
-/// 000 "Combat Sequence" (any deed uses the Action), 001 "Attack Action" /
-/// "Move Action" / "Bonus Actions", 002 "Combat Actions", 003 "Taking a
-/// turn" / "Reacting to an attack", 004 "Actions in Combat".
+/// Builders for the tables: `provoking(on_turn("use_skill", "Use a Skill", main))`.
+ActionDef on_turn(std::string id, std::string label, ActionWays ways);
+ActionDef with(ActionDef a, ActionTiming timing);
+ActionDef setting(ActionDef a, std::string condition);
+ActionDef clearing(ActionDef a, std::string condition);
+ActionDef provoking(ActionDef a);
+ActionDef ending(ActionDef a);
+ActionDef aimed_at(ActionDef a, ActionTarget target);
+
+/// The actions of `ruleset`, in the order a menu shows them
+/// (`ruleset.rules().actions`).
 const std::vector<ActionDef>& actions_of(RulesetId ruleset);
 
 /// The action `id` of `ruleset`, or nullptr.

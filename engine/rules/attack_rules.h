@@ -1,33 +1,17 @@
 #pragma once
-/// @file Attack rolls and damage where the seeds define them (issue 6).
-///
-/// - freehits (seed 001 "Attacking", "Auto Fails/Criticals"): d20 + stat
-///   `accuracy` >= target's `agility` + 10 (prone targets: 5 + agility);
-///   a natural 20 is a critical hit (double damage), a natural 1 misses.
-/// - sides (seed 002 "Attack Rolls", "Shock"): d20 + stat `attack` >= stat
-///   `ac`, -2 for half cover and -4 for full cover (geometry/sight.h from
-///   the attacker's square); on a miss, Shock: stat `shock` damage when
-///   the target's `ac` <= stat `shock_ac` (or always without `shock_ac`).
-/// - factions (seed 003 "Attacking"): attacks hit in normal situations.
-/// - phases and teams: the seeds give no roll here; the attack hits and the
-///   GM enters the damage.
-/// Damage is `damage` when the GM gives it, else the attacker's stat
-/// `damage` (a flat number), doubled by a critical.
+/// @file Attacks and damage (issue 6), through the ruleset's AttackModel
+/// and HealthModel (rules/attack_model.h; issue 12): the to-hit roll is the
+/// model's, a miss may deal the model's Shock, and damage goes to the
+/// health model's pools. Damage is `damage` when the GM gives it, else the
+/// attacker's stat `damage` (a flat number), doubled by a critical.
 
-#include "rules/turn_context.h"
+#include "rules/attack_model.h"
 
 #include <optional>
 #include <string>
 #include <vector>
 
 namespace skirmish {
-
-struct AttackOutcome {
-    bool hit = false;
-    bool critical = false;
-    int natural = 0; ///< the d20's face, 0 when nothing was rolled
-    int damage = 0;  ///< dealt (hit) or Shock (miss)
-};
 
 /// Rolls (or takes the GM's `faces` for) the to-hit roll of `attacker` on
 /// `target` for `what` ("an attack", "the Shove's attack") and logs it; no
@@ -45,11 +29,10 @@ Result<AttackOutcome> resolve_attack(TurnContext& ctx, const std::string& attack
                                      const std::string& target, const std::vector<int>& faces,
                                      std::optional<int> damage, bool critical = false);
 
-/// Takes `damage` off the target's hit points: `hits` (phases), `hp`
-/// (freehits, sides), `health` (factions), `endurance` then `health`
-/// (teams). At 0 the unit gets the ruleset's condition: croaked,
-/// unconscious, mortally injured, incapacitated, unconscious. A unit
-/// without the stat keeps its stats (the log says so).
+/// Takes `damage` off the target's pools as the ruleset's HealthModel
+/// says (e.g. `endurance` then `health`); at 0 in the last one the unit
+/// gets the model's condition (croaked, unconscious, ...). A unit without
+/// any of the stats keeps its stats (the log says so).
 void apply_damage(TurnContext& ctx, const std::string& target, int damage);
 
 } // namespace skirmish

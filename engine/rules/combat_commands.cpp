@@ -5,6 +5,7 @@
 #include "movement/pathfinder.h"
 #include "rules/maneuvers.h"
 #include "rules/reactions.h"
+#include "rules/ruleset.h"
 #include "rules/turn_policy.h"
 
 #include <algorithm>
@@ -298,7 +299,7 @@ Result<Events> plan_combat_move(const Encounter& enc, const MoveUnit& cmd) {
     if (!path.legal) {
         return reject(path.reason);
     }
-    const bool by_zone = enc.ruleset == RulesetId::Factions && enc.map.zone_at(u->cell) >= 0;
+    const bool by_zone = enc.ruleset.rules().movement.by_zone(enc, *u);
     const std::string unit_word = by_zone ? "zone" : "square";
     ctx.say(ctx.name(u->id) + " moves " + to_label(u->cell) + " to " + to_label(cmd.to) + " (" +
             std::to_string(path.cost) + " " + unit_word + (path.cost == 1 ? "" : "s") +

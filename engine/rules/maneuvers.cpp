@@ -6,6 +6,8 @@
 #include "movement/zones.h"
 #include "rules/attack_rules.h"
 #include "rules/forced_movement.h"
+#include "rules/registry.h"
+#include "rules/ruleset.h"
 
 #include <algorithm>
 
@@ -42,12 +44,16 @@ Result<int> d20_check(TurnContext& ctx, const Unit& u, const std::string& stat,
     return r.value().total + stat_of(u, stat);
 }
 
+const ForcedMovementPolicy& forced_of(const TurnContext& ctx) {
+    return ctx.enc.ruleset.rules().forced;
+}
+
 } // namespace
 
 Refusal bull_rush(TurnContext& ctx, const TurnPolicy& policy, const BullRush& cmd,
                   std::vector<Event>& moves) {
-    if (ctx.enc.ruleset != RulesetId::Phases) {
-        return std::string("Bull Rush is a manoeuvre of the phases ruleset");
+    if (forced_of(ctx).find(ForcedKind::BullRush) == nullptr) {
+        return "Bull Rush is a manoeuvre of " + rulesets_with({ForcedKind::BullRush});
     }
     const Unit* attacker = ctx.unit(cmd.unit);
     if (attacker == nullptr) {
@@ -62,9 +68,10 @@ Refusal bull_rush(TurnContext& ctx, const TurnPolicy& policy, const BullRush& cm
         return no;
     }
     std::vector<const Unit*> rolling;
+    const std::string& loses = forced_of(ctx).find(ForcedKind::BullRush)->loses_unrolled;
     for (const std::string& id : plan.value().defenders) {
         const Unit* d = ctx.unit(id);
-        if (has_condition(*d, "dodging")) {
+        if (!loses.empty() && has_condition(*d, loses)) {
             ctx.say(ctx.name(id) + " is Dodging and loses automatically", "roll");
         } else {
             rolling.push_back(d);
@@ -103,8 +110,8 @@ Refusal bull_rush(TurnContext& ctx, const TurnPolicy& policy, const BullRush& cm
 
 Refusal contest_square(TurnContext& ctx, const TurnPolicy&, const ContestSquare& cmd,
                        std::vector<Event>& moves) {
-    if (ctx.enc.ruleset != RulesetId::Phases) {
-        return std::string("A contest square is a phases rule");
+    if (forced_of(ctx).find(ForcedKind::ContestSquare) == nullptr) {
+        return "A contest square is a rule of " + rulesets_with({ForcedKind::ContestSquare});
     }
     const Unit* a = ctx.unit(cmd.unit);
     const Unit* b = ctx.unit(cmd.other);
@@ -163,10 +170,12 @@ Refusal shove(TurnContext& ctx, const TurnPolicy& policy, const Shove& cmd,
     if (u == nullptr || t == nullptr) {
         return std::string("A shove needs a unit and a target");
     }
-    if (ctx.enc.ruleset == RulesetId::Factions) {
+    if (const ForcedMoveDef* grab = forced_of(ctx).find(ForcedKind::ShoveGrabbed)) {
         // Seed 003: shove a grabbed character by half a zone, freeing it.
-        if (!has_condition(*t, "grabbed")) {
-            return ctx.name(t->id) + " is not grabbed: only a grabbed character can be shoved";
+        const std::string& held = grab->target_condition;
+        if (!held.empty() && !has_condition(*t, held)) {
+            return ctx.name(t->id) + " is not " + held + ": only a " + held +
+                   " character can be shoved";
         }
         if (!cmd.to) {
             return std::string("Say where the shove sends the grabbed character (\"to\")");
@@ -188,12 +197,15 @@ Refusal shove(TurnContext& ctx, const TurnPolicy& policy, const Shove& cmd,
             return no;
         }
         moves.emplace_back(UnitMoved{t->id, t->cell, *cmd.to});
-        ctx.set_condition(t->id, "grabbed", false);
+        if (!held.empty()) {
+            ctx.set_condition(t->id, held, false);
+        }
         ctx.say(ctx.name(t->id) + " is shoved to " + to_label(*cmd.to) + " and freed", "turn");
         return std::nullopt;
     }
-    if (ctx.enc.ruleset != RulesetId::Sides) {
-        return std::string("Shove is a manoeuvre of the sides and factions rulesets");
+    if (forced_of(ctx).find(ForcedKind::Shove) == nullptr) {
+        return "Shove is a manoeuvre of " +
+               rulesets_with({ForcedKind::Shove, ForcedKind::ShoveGrabbed});
     }
     const Passability pass(ctx.enc.map);
     if (!within_reach(pass, *u, *t)) {
@@ -244,8 +256,8 @@ Refusal shove(TurnContext& ctx, const TurnPolicy& policy, const Shove& cmd,
 
 Refusal intercept(TurnContext& ctx, const TurnPolicy& policy, const Intercept& cmd,
                   std::vector<Event>& moves) {
-    if (ctx.enc.ruleset != RulesetId::Teams) {
-        return std::string("Intercept is a reaction of the teams ruleset");
+    if (forced_of(ctx).find(ForcedKind::Intercept) == nullptr) {
+        return "Intercept is a reaction of " + rulesets_with({ForcedKind::Intercept});
     }
     const Unit* u = ctx.unit(cmd.unit);
     const Unit* ally = ctx.unit(cmd.ally);

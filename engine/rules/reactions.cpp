@@ -2,6 +2,7 @@
 
 #include "movement/threat.h"
 #include "rules/attack_rules.h"
+#include "rules/ruleset.h"
 
 #include <algorithm>
 #include <cstdlib>
@@ -9,17 +10,8 @@
 namespace skirmish {
 namespace {
 
-std::string kind_of(RulesetId r) {
-    switch (r) {
-    case RulesetId::Freehits:
-        return "free_hit";
-    case RulesetId::Sides:
-        return "attack_of_opportunity";
-    case RulesetId::Factions:
-        return "opportunity_attack";
-    default:
-        return "reaction";
-    }
+const ReactionPolicy& policy_of(const TurnContext& ctx) {
+    return ctx.enc.ruleset.rules().reactions;
 }
 
 bool may_react(const TurnContext& ctx, const std::string& by) {
@@ -27,17 +19,19 @@ bool may_react(const TurnContext& ctx, const std::string& by) {
     if (u == nullptr || out_of_fight(*u)) {
         return false;
     }
+    const ReactionPolicy& rp = policy_of(ctx);
     const UnitTurn* t = ctx.state.turn_of(by);
-    switch (ctx.enc.ruleset) {
-    case RulesetId::Freehits:
-        return t != nullptr && t->left("free_hits") > 0;
-    case RulesetId::Sides:
+    switch (rp.who) {
+    case Reactor::PoolLeft:
+        return t != nullptr && t->left(rp.pool) > 0;
+    case Reactor::ArmedForMelee:
         return armed_for_melee(*u);
-    case RulesetId::Factions:
+    case Reactor::TurnNotTaken:
         return t == nullptr || t->mark("acted") == 0;
-    default:
-        return false;
+    case Reactor::Nobody:
+        break;
     }
+    return false;
 }
 
 } // namespace
@@ -55,7 +49,7 @@ std::vector<LaterProvoke> eligible_provokes(const TurnContext& ctx,
 
 std::vector<LaterProvoke> adjacent_armed_foes(const TurnContext& ctx, const Unit& u) {
     std::vector<LaterProvoke> out;
-    if (ctx.enc.ruleset != RulesetId::Sides || has_condition(u, "disengaged")) {
+    if (!policy_of(ctx).deeds_provoke || has_condition(u, "disengaged")) {
         return out;
     }
     const Passability pass(ctx.enc.map);
@@ -118,7 +112,7 @@ Refusal natural_one(TurnContext& ctx, const TakeAction& c) {
 } // namespace
 
 Refusal attack_with_reactions(TurnContext& ctx, const TakeAction& c) {
-    if (ctx.enc.ruleset == RulesetId::Factions) {
+    if (policy_of(ctx).answers_attacks) {
         // The attack hits; an aware target that may still react answers it first.
         const Unit& attacker = *ctx.unit(c.unit);
         const int damage = c.damage.value_or(std::max(0, stat_of(attacker, "damage")));
@@ -139,35 +133,17 @@ Refusal attack_with_reactions(TurnContext& ctx, const TakeAction& c) {
     if (!outcome) {
         return outcome.reason();
     }
-    if (ctx.enc.ruleset == RulesetId::Freehits && outcome.value().natural == 1) {
+    if (policy_of(ctx).natural_one_provokes && outcome.value().natural == 1) {
         return natural_one(ctx, c);
     }
     return std::nullopt;
 }
 
 std::string pending_text(const TurnContext& ctx, const PendingReaction& p) {
-    const std::string by = ctx.name(p.by);
-    const std::string against = ctx.name(p.against);
-    const std::string at = to_label(p.at);
-    switch (ctx.enc.ruleset) {
-    case RulesetId::Freehits:
-        return by + " may take a " + (p.critical ? "free critical hit" : "free hit") + " on " +
-               against +
-               (p.rest.empty() ? " (a natural 1 in its melee zone)"
-                               : " (left its melee zone at " + at + ")");
-    case RulesetId::Sides:
-        return by + " may make an Attack of Opportunity on " + against + " (at " + at + ")";
-    case RulesetId::Factions:
-        if (p.kind == "attack_reaction") {
-            return by + " is hit by " + against + " for " + std::to_string(p.damage.value_or(0)) +
-                   ": dodge, counter, hide behind a nearby character or be guarded (it uses " +
-                   "the reactor's turn), or take the hit";
-        }
-        return by + " may make an opportunity attack on " + against + " (moving away at " + at +
-               "; it uses " + possessive(by) + " turn)";
-    default:
-        return by + " may react to " + against + " at " + at;
+    if (const auto describe = policy_of(ctx).describe) {
+        return describe(ctx, p);
     }
+    return ctx.name(p.by) + " may react to " + ctx.name(p.against) + " at " + to_label(p.at);
 }
 
 std::vector<Event> walk(TurnContext& ctx, const std::string& mover, const std::vector<Cell>& path,
@@ -189,10 +165,9 @@ std::vector<Event> walk(TurnContext& ctx, const std::string& mover, const std::v
             continue;
         }
         stop = static_cast<std::size_t>(at - path.begin());
-        pending = PendingReaction{next.by, mover,
-                                  next.at, kind_of(ctx.enc.ruleset),
-                                  false,   std::vector<Cell>(at, path.end()),
-                                  provokes};
+        pending = PendingReaction{
+            next.by, mover, next.at, policy_of(ctx).kind, false, std::vector<Cell>(at, path.end()),
+            provokes};
         break;
     }
     if (stop > 0) {
@@ -306,15 +281,14 @@ Refusal respond(TurnContext& ctx, const Respond& cmd, std::vector<Event>& moves)
     const std::string by = ctx.name(p.by);
     if (cmd.take) {
         UnitTurn& t = ctx.turn(p.by);
-        if (ctx.enc.ruleset == RulesetId::Freehits && !p.critical) {
-            if (t.left("free_hits") <= 0 && !ctx.override) {
+        const ReactionPolicy& rp = policy_of(ctx);
+        if (rp.cost == ReactionCost::Pool && !p.critical) {
+            if (t.left(rp.pool) <= 0 && !ctx.override) {
                 return by + " has no free hit slots left this round";
             }
-            t.budget["free_hits"] = std::max(0, t.left("free_hits") - 1);
-        } else if (ctx.enc.ruleset == RulesetId::Factions) {
-            t.set_mark("acted", 1);
-            t.set_mark("reacted", 1);
-            t.budget.clear();
+            t.budget[rp.pool] = std::max(0, t.left(rp.pool) - 1);
+        } else if (rp.cost == ReactionCost::Turn) {
+            use_turn(ctx, p.by);
         }
         ctx.say(by + " takes it", "reaction");
         auto outcome = resolve_attack(ctx, p.by, p.against, cmd.rolls, cmd.damage, p.critical);

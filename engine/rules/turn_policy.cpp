@@ -1,10 +1,7 @@
 #include "rules/turn_policy.h"
 
-#include "rules/factions/faction_turns.h"
-#include "rules/freehits/initiative_turns.h"
-#include "rules/phases/phase_turns.h"
-#include "rules/sides/side_turns.h"
-#include "rules/teams/team_turns.h"
+#include "rules/ruleset.h"
+#include "rules/turn_summary.h"
 
 #include <algorithm>
 
@@ -108,24 +105,46 @@ Refusal perform_action(TurnContext& ctx, const TurnPolicy& policy, const TakeAct
 }
 
 const TurnPolicy& turn_policy(RulesetId ruleset) {
-    static const PhaseTurns phases;
-    static const InitiativeTurns freehits;
-    static const SideTurns sides;
-    static const FactionTurns factions;
-    static const TeamTurns teams;
-    switch (ruleset) {
-    case RulesetId::Phases:
-        return phases;
-    case RulesetId::Freehits:
-        return freehits;
-    case RulesetId::Sides:
-        return sides;
-    case RulesetId::Factions:
-        return factions;
-    case RulesetId::Teams:
-        return teams;
+    return *ruleset.rules().turns;
+}
+
+TurnControls TurnPolicy::controls() const {
+    return {};
+}
+
+int TurnPolicy::pool_max(const Unit&, const PoolLabel& pool) const {
+    return pool.max;
+}
+
+void TurnPolicy::describe(const TurnContext& ctx, TurnSummary& s) const {
+    const CombatState& st = ctx.state;
+    s.order = st.order;
+    TrackerLayout& t = s.tracker;
+    t.order_title = "Alternation";
+    t.current_suffix = " \u2014 their pick";
+    for (const std::string& id : s.order) {
+        t.order.push_back({ctx.side_name(id), id == s.to_act});
+        RowGroup g{ctx.side_name(id), id, id == s.to_act, id, {}};
+        for (const Unit& u : ctx.enc.units) {
+            if (u.side == id && st.turn_of(u.id) != nullptr) {
+                g.units.push_back(u.id);
+            }
+        }
+        t.groups.push_back(std::move(g));
     }
-    return phases;
+}
+
+std::string TurnPolicy::status_of(const TurnContext& ctx, const Unit& u) const {
+    const UnitTurn* t = ctx.state.turn_of(u.id);
+    return t != nullptr && (t->mark("acted") > 0 || t->mark("done") > 0) ? "done" : "waiting";
+}
+
+std::string TurnPolicy::opening_round_name() const {
+    return "Surprise round";
+}
+
+bool TurnPolicy::banner_names_actor() const {
+    return true;
 }
 
 } // namespace skirmish

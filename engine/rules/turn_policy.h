@@ -20,13 +20,69 @@
 
 namespace skirmish {
 
-/// A budget pool as the tracker shows it: "Move", "AA", "Main"... `max` is
-/// the number of pips (-1: as many as the unit has).
+/// A budget pool as the tracker shows it (a tracker column): "Move", "AA",
+/// "Main"... `max` is the number of pips (-1: a number, as many as the unit
+/// has; TurnPolicy::pool_max may say per unit).
 struct PoolLabel {
-    std::string pool;
-    std::string label;
+    std::string pool = {};
+    std::string label = {};
     int max = 1;
+    /// Shown while the unit waits for its turn: spent off turn (free hits,
+    /// reactions) or held across turns (a delayed Move).
+    bool off_turn = false;
+    /// A held pool: the pool it stands in for ("move" for "delayed_move");
+    /// shown only while held, and instead of that pool when it is empty.
+    std::string holds = {};
 };
+
+/// One way to delay, as the Combat menu offers it.
+struct DelayChoice {
+    std::string what = {};  ///< Delay::what: "turn", "move", "action"
+    std::string label = {}; ///< "Delay the Move"
+};
+
+/// How a ruleset's turn commands are offered (issue 12: the UI draws this).
+struct TurnControls {
+    /// End Turn names the selected unit (phases: its part in the phase;
+    /// sides: its turn); otherwise it ends the turn of whoever acts.
+    bool end_turn_of_selected = false;
+    /// The ways to delay; empty: this ruleset has no delaying. One entry:
+    /// a plain Delay action; several: a menu.
+    std::vector<DelayChoice> delays = {};
+    std::string delay_tip = {}; ///< what Delay does here
+    /// The acting unit may delay its turn until after a chosen unit.
+    bool delay_after = false;
+    /// A side may pass (factions: its pick; sides: its turn).
+    bool pass = false;
+};
+
+/// An entry of the tracker's order line: "Phase 3", "Roland", "Party 7".
+struct OrderEntry {
+    std::string text = {};
+    bool current = false;
+};
+
+/// A group of tracker rows: a phase, a side, or the flat initiative list.
+struct RowGroup {
+    std::string title = {}; ///< empty: rows without a heading
+    std::string key = {};   ///< side id or phase number
+    bool current = false;
+    std::string side = {}; ///< the side whose colour the heading takes, or empty
+    std::vector<std::string> units = {};
+};
+
+/// The tracker as the ruleset lays it out (issue 12).
+struct TrackerLayout {
+    std::string order_title = {}; ///< "Phases", "Initiative (Agility)", "Alternation"
+    std::vector<OrderEntry> order = {};
+    std::vector<std::string> notes = {}; ///< "Fast action threshold: WIT 9 or more"
+    std::string current_suffix = {};     ///< after the current group's title: " — their pick"
+    std::vector<RowGroup> groups = {};   ///< in the ruleset's order
+    std::map<std::string, std::string> row_names =
+        {}; ///< unit id -> its row's name, where not its name
+};
+
+struct TurnSummary;
 
 using Refusal = std::optional<std::string>;
 
@@ -75,6 +131,24 @@ public:
     /// A short "who acts now" for the banner: "Roland's turn".
     virtual std::string now_text(const TurnContext& ctx) const = 0;
 
+    // --- what the tracker, the banner and the Combat menu show (issue 12) ---
+
+    /// The turn commands as the Combat menu offers them.
+    virtual TurnControls controls() const;
+    /// The pips of `pool` for `u` (freehits: free hit slots = Agility + 1).
+    virtual int pool_max(const Unit& u, const PoolLabel& pool) const;
+    /// Fills `s.order`, `s.phase_name` and `s.tracker`. The default lays out
+    /// sides taking picks in turn (factions, teams).
+    virtual void describe(const TurnContext& ctx, TurnSummary& s) const;
+    /// The status of a unit in the fight that is neither out, acting nor
+    /// free to act: "done" or "waiting". The default: done once its turn
+    /// has been taken this round.
+    virtual std::string status_of(const TurnContext& ctx, const Unit& u) const;
+    /// The name of round 0: "Surprise round" (factions: "Ambush").
+    virtual std::string opening_round_name() const;
+    /// Whether the banner names who acts ("Round 1 — Roland's turn").
+    virtual bool banner_names_actor() const;
+
 protected:
     /// The label of `pool` ("Main action"), or the pool id.
     std::string label_of(const std::string& pool) const;
@@ -89,7 +163,7 @@ protected:
 /// not its turn, or the budget is spent.
 Refusal perform_action(TurnContext& ctx, const TurnPolicy& policy, const TakeAction& cmd);
 
-/// The policy of `ruleset`.
+/// The policy of `ruleset` (`*ruleset.rules().turns`).
 const TurnPolicy& turn_policy(RulesetId ruleset);
 
 } // namespace skirmish

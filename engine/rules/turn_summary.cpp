@@ -1,15 +1,80 @@
 #include "rules/turn_summary.h"
 
-#include "rules/phases/phase_turns.h"
+#include "rules/ruleset.h"
 
 #include <algorithm>
 
 namespace skirmish {
+namespace {
+
+/// The statuses, and what units whose turn is still to come will have.
+void fill_units(const TurnContext& ctx, const TurnPolicy& policy, TurnSummary& s) {
+    const CombatState& st = ctx.state;
+    for (const Unit& u : ctx.enc.units) {
+        const UnitTurn* t = st.turn_of(u.id);
+        if (t != nullptr) {
+            auto& b = s.budgets[u.id];
+            for (const PoolLabel& p : s.pools) {
+                b[p.pool] = t->left(p.pool);
+            }
+        }
+        for (const PoolLabel& p : s.pools) {
+            s.pool_max[u.id][p.pool] = policy.pool_max(u, p);
+        }
+        const bool may = std::find(s.may_act.begin(), s.may_act.end(), u.id) != s.may_act.end();
+        std::string status;
+        if (out_of_fight(u)) {
+            status = "out";
+        } else if (u.id == st.acting) {
+            status = "acting";
+        } else if (may) {
+            status = "may act";
+        } else {
+            status = policy.status_of(ctx, u);
+        }
+        s.status[u.id] = status;
+        // A turn still to come this round: show what the unit will have.
+        if ((status == "waiting" || status == "may act") && u.id != st.acting &&
+            (t == nullptr || t->mark("acted") == 0)) {
+            for (const auto& [pool, left] : policy.budget_to_come(ctx, u)) {
+                s.budgets[u.id][pool] = left;
+            }
+        }
+    }
+}
+
+/// Units the ruleset's groups do not name (joined mid-fight, no side in
+/// the order), and the surprised sides of round 0.
+void finish_tracker(const TurnContext& ctx, TurnSummary& s) {
+    TrackerLayout& t = s.tracker;
+    RowGroup rest{"Not in the order", {}, false, {}, {}};
+    for (const Unit& u : ctx.enc.units) {
+        const bool listed = std::any_of(t.groups.begin(), t.groups.end(), [&](const RowGroup& g) {
+            return std::find(g.units.begin(), g.units.end(), u.id) != g.units.end();
+        });
+        if (!listed) {
+            rest.units.push_back(u.id);
+        }
+    }
+    if (!rest.units.empty()) {
+        t.groups.push_back(std::move(rest));
+    }
+    const CombatState& st = ctx.state;
+    if (st.round == 0 && !st.setup.surprised.empty()) {
+        std::string names;
+        for (const std::string& id : st.setup.surprised) {
+            names += (names.empty() ? "" : ", ") + ctx.side_name(id);
+        }
+        t.notes.push_back("Surprised: " + names);
+    }
+}
+
+} // namespace
 
 TurnSummary summarize_turn(const Encounter& enc) {
     TurnSummary s;
     const CombatState& st = enc.combat;
-    const TurnPolicy& policy = turn_policy(enc.ruleset);
+    const TurnPolicy& policy = *enc.ruleset.rules().turns;
     s.pools = policy.pools();
     if (!st.active) {
         return s;
@@ -22,73 +87,19 @@ TurnSummary summarize_turn(const Encounter& enc) {
     const TurnContext ctx(enc, false);
     s.may_act = policy.may_act(ctx);
     s.now = policy.now_text(ctx);
-    if (enc.ruleset == RulesetId::Phases) {
-        const bool up = PhaseTurns::ascending(enc);
-        for (int i = 0; i < st.phase_count; ++i) {
-            s.order.push_back(std::to_string(up ? i : st.phase_count - 1 - i));
-        }
-        s.phase_name = "Phase " + std::to_string(st.phase.value_or(0));
-    } else {
-        s.order = st.order;
-        if (enc.ruleset == RulesetId::Factions && st.phase) {
-            s.phase_name = *st.phase == 1 ? "Fast actions" : "Slow actions";
-        }
-    }
+    policy.describe(ctx, s);
     if (st.round == 0) {
-        s.phase_name = enc.ruleset == RulesetId::Factions ? "Ambush" : "Surprise round";
+        s.phase_name = policy.opening_round_name();
     }
-    for (const Unit& u : enc.units) {
-        const UnitTurn* t = st.turn_of(u.id);
-        if (t != nullptr) {
-            auto& b = s.budgets[u.id];
-            for (const PoolLabel& p : s.pools) {
-                b[p.pool] = t->left(p.pool);
-            }
-        }
-        const bool may = std::find(s.may_act.begin(), s.may_act.end(), u.id) != s.may_act.end();
-        std::string status = "waiting";
-        if (out_of_fight(u)) {
-            status = "out";
-        } else if (u.id == st.acting) {
-            status = "acting";
-        } else if (may) {
-            status = "may act";
-        } else if (enc.ruleset == RulesetId::Phases) {
-            // Done when its own phase has passed this round.
-            const int own = std::max(0, stat_of(u, "combat"));
-            const int now = st.phase.value_or(0);
-            const bool to_come = PhaseTurns::ascending(enc) ? own > now : own < now;
-            status = to_come ? "waiting" : "done";
-        } else if (enc.ruleset == RulesetId::Sides) {
-            // Sides act in order: earlier sides are done, later ones wait; in
-            // the side whose turn it is, a unit that may no longer act is done.
-            const auto at = [&](const std::string& side) {
-                return std::find(st.order.begin(), st.order.end(), side) - st.order.begin();
-            };
-            const auto& surprised = st.setup.surprised;
-            const bool sits_out = st.round == 0 && std::find(surprised.begin(), surprised.end(),
-                                                             u.side) != surprised.end();
-            status =
-                sits_out || st.to_act.empty() || at(u.side) > at(st.to_act) ? "waiting" : "done";
-        } else if (t != nullptr && (t->mark("acted") > 0 || t->mark("done") > 0)) {
-            status = "done";
-        }
-        s.status[u.id] = status;
-        // A turn still to come this round: show what the unit will have.
-        if ((status == "waiting" || status == "may act") && u.id != st.acting &&
-            (t == nullptr || t->mark("acted") == 0)) {
-            for (const auto& [pool, left] : policy.budget_to_come(ctx, u)) {
-                s.budgets[u.id][pool] = left;
-            }
-        }
-    }
+    fill_units(ctx, policy, s);
+    finish_tracker(ctx, s);
     const std::string round = st.round == 0 ? s.phase_name : "Round " + std::to_string(st.round);
     s.banner = round;
     if (st.round != 0 && !s.phase_name.empty()) {
-        s.banner += " · " + s.phase_name;
+        s.banner += " \u00b7 " + s.phase_name;
     }
-    if (enc.ruleset != RulesetId::Phases) {
-        s.banner += " — " + s.now;
+    if (policy.banner_names_actor()) {
+        s.banner += " \u2014 " + s.now;
     }
     return s;
 }

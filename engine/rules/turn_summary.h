@@ -1,7 +1,8 @@
 #pragma once
 /// @file TurnSummary: where the fight stands, for the tracker, the player
-/// view's banner and `skirmish-cli query FILE turn` (issue 5). A query:
-/// it never changes the encounter.
+/// view's banner and `skirmish-cli query FILE turn` (issue 5), laid out by
+/// the ruleset's TurnPolicy (issue 12). A query: it never changes the
+/// encounter.
 
 #include "encounter/encounter.h"
 #include "rules/turn_policy.h"
@@ -26,12 +27,17 @@ struct TurnSummary {
     std::string to_act;               ///< side (or freehits unit) whose turn or pick it is
     std::map<std::string, std::map<std::string, int>> budgets; ///< unit id -> pool -> left
     std::vector<PoolLabel> pools;                              ///< the ruleset's pools, for display
+    /// unit id -> pool -> its pips (TurnPolicy::pool_max), for the pools
+    /// drawn as pips.
+    std::map<std::string, std::map<std::string, int>> pool_max;
     /// Per unit in the fight: "acting" (mid-turn), "may act" (may act now),
     /// "done" (has had its turn this round; phases: its phase has passed),
     /// "out" (unconscious, dead, ...), or "waiting" (acts later this round).
     std::map<std::string, std::string> status;
-    std::string now;    ///< "Roland's turn", "Guards' pick", "Phase 3"
-    std::string banner; ///< "Round 3 — Roland's turn"; empty outside combat
+    std::string now;            ///< "Roland's turn", "Guards' pick", "Phase 3"
+    std::string banner;         ///< "Round 3 — Roland's turn"; empty outside combat
+    TrackerLayout tracker;      ///< the order line and the groups of rows
+    bool numeric_order = false; ///< `order` holds numbers (phases)
 };
 
 TurnSummary summarize_turn(const Encounter& enc);

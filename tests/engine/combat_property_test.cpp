@@ -93,7 +93,7 @@ TEST(CombatProperty, SaveMidFightReloadAndGoOnGivesTheSameFileAndUndoRestoresThe
     int accepted_total = 0;
     for (std::uint32_t seed = 1; seed <= 60; ++seed) {
         Encounter start = test_support::random_encounter(seed);
-        start.ruleset = static_cast<RulesetId>(seed % 5);
+        start.ruleset = RulesetRegistry::builtin().all()[seed % 5];
         std::mt19937 rng(seed);
         for (Unit& u : start.units) {
             u.stats["agility"] = static_cast<int>(rng() % 7) - 2;

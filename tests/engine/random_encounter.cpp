@@ -15,7 +15,7 @@ Encounter random_encounter(std::uint32_t seed) {
 
     Encounter enc;
     enc.name = "Fight " + std::to_string(seed) + (pick(0, 1) ? " \xC3\xA9p\xC3\xA9" : "");
-    enc.ruleset = static_cast<RulesetId>(pick(0, 4));
+    enc.ruleset = RulesetRegistry::builtin().all()[static_cast<std::size_t>(pick(0, 4))];
     if (pick(0, 1)) {
         enc.options = {{"phase_order", pick(0, 1) ? "descending" : "ascending"},
                        {"depth", pick(1, 9)}};

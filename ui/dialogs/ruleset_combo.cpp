@@ -1,4 +1,7 @@
 #include "dialogs/ruleset_combo.h"
+#include "views/ui_text.h"
+
+#include "rules/ruleset.h"
 
 #include <QDialog>
 #include <QDialogButtonBox>
@@ -8,20 +11,21 @@
 
 namespace skirmish::ui {
 
-RulesetCombo::RulesetCombo(QWidget* parent) : QComboBox(parent) {
-    for (RulesetId id : {RulesetId::Phases, RulesetId::Freehits, RulesetId::Sides,
-                         RulesetId::Factions, RulesetId::Teams}) {
-        addItem(QString::fromUtf8(to_string(id).data(), static_cast<int>(to_string(id).size())),
-                static_cast<int>(id));
+RulesetCombo::RulesetCombo(QWidget* parent, const RulesetRegistry& registry)
+    : QComboBox(parent), registry_(registry) {
+    for (RulesetId id : registry.all()) {
+        const RulesetInfo& info = id.rules().info;
+        addItem(q(info.name), q(info.id));
+        setItemData(count() - 1, q(info.description), Qt::ToolTipRole);
     }
 }
 
 RulesetId RulesetCombo::ruleset() const {
-    return static_cast<RulesetId>(currentData().toInt());
+    return registry_.find(currentData().toString().toStdString()).value_or(registry_.all().front());
 }
 
 void RulesetCombo::setRuleset(RulesetId id) {
-    setCurrentIndex(std::max(0, findData(static_cast<int>(id))));
+    setCurrentIndex(std::max(0, findData(q(std::string(id.str())))));
 }
 
 std::optional<RulesetId> RulesetCombo::ask(QWidget* parent, const QString& title,

@@ -1,6 +1,8 @@
 #include "dialogs/start_combat_dialog.h"
 #include "views/ui_text.h"
 
+#include "rules/ruleset.h"
+
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -18,153 +20,58 @@
 namespace skirmish::ui {
 namespace {
 
-/// The sides that have units on the map (the ones that fight).
-std::vector<const Side*> fightingSides(const Encounter& enc) {
-    std::vector<const Side*> out;
-    for (const Side& s : enc.sides) {
-        if (std::any_of(enc.units.begin(), enc.units.end(),
-                        [&](const Unit& u) { return u.side == s.id; })) {
-            out.push_back(&s);
-        }
-    }
-    return out;
-}
-
-QComboBox* sideCombo(const std::vector<const Side*>& sides, const QString& none = {}) {
-    auto* combo = new QComboBox;
-    if (!none.isEmpty()) {
-        combo->addItem(none, QString());
-    }
-    for (const Side* s : sides) {
-        combo->addItem(nameOf(*s), q(s->id));
-    }
-    return combo;
-}
-
-std::string idOf(const QComboBox* combo) {
-    return combo ? combo->currentData().toString().toStdString() : std::string();
+bool asksDice(const StartQuestion& q) {
+    return q.kind == QuestionKind::Roll || q.kind == QuestionKind::RollPerSide;
 }
 
 } // namespace
 
 StartCombatDialog::StartCombatDialog(const Encounter& encounter, QWidget* parent)
-    : QDialog(parent), encounter_(encounter) {
+    : QDialog(parent), encounter_(encounter),
+      questions_(encounter.ruleset.rules().start.questions) {
     setWindowTitle(tr("Start combat"));
-    const RulesetId rs = encounter.ruleset;
-    const auto sides = fightingSides(encounter);
     auto* form = new QFormLayout;
-
-    auto* intro = new QLabel;
+    auto* intro = new QLabel(q(encounter.ruleset.rules().start.intro));
     intro->setWordWrap(true);
-    switch (rs) {
-    case RulesetId::Phases:
-        intro->setText(tr("Phased rounds: units act in the phase of their base Combat, highest "
-                          "first. The defenders start holding a delayed Move and Action."));
-        break;
-    case RulesetId::Freehits:
-        intro->setText(tr("Individual initiative by Agility. A unit that attacked before the "
-                          "fight officially started goes last."));
-        break;
-    case RulesetId::Sides:
-        intro->setText(tr("Each side rolls 1d8; the party adds its best DEX. Highest first, the "
-                          "party wins ties. Surprised sides sit out a free round."));
-        break;
-    case RulesetId::Factions:
-        intro->setText(tr("Factions alternate: each has one character take a turn, or passes. "
-                          "The faction holding the initiative acts first."));
-        break;
-    case RulesetId::Teams:
-        intro->setText(tr("Teams alternate one member at a time: the team that started the fight "
-                          "first, the attacked team next."));
-        break;
-    }
     form->addRow(intro);
-
-    if (rs == RulesetId::Phases || rs == RulesetId::Teams) {
-        initiator_ = sideCombo(sides);
-        form->addRow(rs == RulesetId::Phases ? tr("Side that &attacked:")
-                                             : tr("Team that &started it:"),
-                     initiator_);
-    }
-    if (rs == RulesetId::Freehits) {
-        initiatingUnit_ = new QComboBox;
-        initiatingUnit_->addItem(tr("(nobody: the fight started normally)"), QString());
-        for (const Unit& u : encounter.units) {
-            initiatingUnit_->addItem(nameOf(u), q(u.id));
-        }
-        form->addRow(tr("Unit that &struck first:"), initiatingUnit_);
-    }
-    if (rs == RulesetId::Sides) {
-        party_ = sideCombo(sides, tr("(no party)"));
-        const auto player =
-            std::find_if(sides.begin(), sides.end(), [](const Side* s) { return s->player; });
-        if (player != sides.end()) {
-            party_->setCurrentIndex(static_cast<int>(player - sides.begin()) + 1);
-        }
-        form->addRow(tr("The &party:"), party_);
-    }
-    if (rs == RulesetId::Teams) {
-        attacked_ = sideCombo(sides, tr("(none)"));
-        if (sides.size() >= 2) {
-            attacked_->setCurrentIndex(2); // the second team
-        }
-        form->addRow(tr("Team &attacked:"), attacked_);
-        connect(initiator_, &QComboBox::currentIndexChanged, this, [this] {
-            if (attacked_->currentData() == initiator_->currentData()) {
-                attacked_->setCurrentIndex(0);
+    for (const StartQuestion& question : questions_) {
+        switch (question.kind) {
+        case QuestionKind::Side:
+            addSideQuestion(form, question);
+            break;
+        case QuestionKind::Unit:
+            addUnitQuestion(form, question);
+            break;
+        case QuestionKind::Sides: {
+            auto* box = new QWidget;
+            auto* col = new QVBoxLayout(box);
+            col->setContentsMargins(0, 0, 0, 0);
+            QMap<QString, QCheckBox*> checks;
+            for (const Side* s : fighting_sides(encounter)) {
+                auto* check = new QCheckBox(nameOf(*s));
+                check->setToolTip(q(question.help));
+                col->addWidget(check);
+                checks.insert(q(s->id), check);
             }
-        });
-    }
-    if (rs == RulesetId::Factions) {
-        holder_ = sideCombo(sides);
-        form->addRow(tr("&Initiative held by:"), holder_);
-        fastSlow_ = new QCheckBox(tr("Fast and slow activations (d20 fast action threshold)"));
-        form->addRow(QString(), fastSlow_);
-        connect(fastSlow_, &QCheckBox::toggled, this, &StartCombatDialog::updateDice);
-    }
-    if (rs == RulesetId::Sides || rs == RulesetId::Teams) {
-        auto* box = new QWidget;
-        auto* col = new QVBoxLayout(box);
-        col->setContentsMargins(0, 0, 0, 0);
-        for (const Side* s : sides) {
-            auto* check = new QCheckBox(nameOf(*s));
-            col->addWidget(check);
-            surprised_.insert(q(s->id), check);
+            sideChecks_.insert(q(question.id), checks);
+            form->addRow(q(question.label), box);
+            break;
         }
-        form->addRow(tr("Surprised:"), box);
-    }
-
-    // Dice, where this ruleset rolls at the start.
-    if (rs == RulesetId::Sides || rs == RulesetId::Factions) {
-        auto* group = new QGroupBox(tr("Dice"));
-        auto* layout = new QVBoxLayout(group);
-        rollForMe_ = new QRadioButton(tr("&Roll for me"));
-        entered_ = new QRadioButton(tr("I &rolled:"));
-        rollForMe_->setChecked(true);
-        layout->addWidget(rollForMe_);
-        layout->addWidget(entered_);
-        diceBox_ = new QWidget;
-        auto* dice = new QFormLayout(diceBox_);
-        dice->setContentsMargins(24, 0, 0, 0);
-        if (rs == RulesetId::Sides) {
-            for (const Side* s : sides) {
-                auto* spin = new QSpinBox;
-                spin->setRange(1, 8);
-                spin->setValue(4);
-                spin->setToolTip(tr("The 1d8 initiative roll (the party's DEX is added)"));
-                dice->addRow(tr("%1 (1d8):").arg(nameOf(*s)), spin);
-                rollSpins_.insert(q(s->id), spin);
-            }
-        } else {
-            threshold_ = new QSpinBox;
-            threshold_->setRange(1, 20);
-            threshold_->setValue(10);
-            thresholdLabel_ = new QLabel(tr("Fast action threshold (1d20):"));
-            dice->addRow(thresholdLabel_, threshold_);
+        case QuestionKind::Flag: {
+            auto* check = new QCheckBox(q(question.label));
+            check->setToolTip(q(question.help));
+            flags_.insert(q(question.id), check);
+            form->addRow(QString(), check);
+            connect(check, &QCheckBox::toggled, this, &StartCombatDialog::updateDice);
+            break;
         }
-        layout->addWidget(diceBox_);
-        connect(entered_, &QRadioButton::toggled, this, &StartCombatDialog::updateDice);
-        form->addRow(group);
+        case QuestionKind::Roll:
+        case QuestionKind::RollPerSide:
+            break; // in the dice group below
+        }
+    }
+    if (std::any_of(questions_.begin(), questions_.end(), asksDice)) {
+        addDice(form);
     }
 
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
@@ -177,53 +84,147 @@ StartCombatDialog::StartCombatDialog(const Encounter& encounter, QWidget* parent
     updateDice();
 }
 
+void StartCombatDialog::addSideQuestion(QFormLayout* form, const StartQuestion& question) {
+    const auto sides = fighting_sides(encounter_);
+    auto* combo = new QComboBox;
+    combo->setToolTip(q(question.help));
+    const int offset = question.none.empty() ? 0 : 1;
+    if (offset != 0) {
+        combo->addItem(q(question.none), QString());
+    }
+    for (const Side* s : sides) {
+        combo->addItem(nameOf(*s), q(s->id));
+    }
+    switch (question.side_default) {
+    case SideDefault::First:
+        combo->setCurrentIndex(offset != 0 && !sides.empty() ? 1 : 0);
+        break;
+    case SideDefault::Second:
+        combo->setCurrentIndex(sides.size() >= 2 ? offset + 1 : 0);
+        break;
+    case SideDefault::PlayerSide: {
+        const auto player =
+            std::find_if(sides.begin(), sides.end(), [](const Side* s) { return s->player; });
+        combo->setCurrentIndex(
+            player != sides.end() ? static_cast<int>(player - sides.begin()) + offset : 0);
+        break;
+    }
+    case SideDefault::Nobody:
+        combo->setCurrentIndex(0);
+        break;
+    }
+    combos_.insert(q(question.id), combo);
+    form->addRow(q(question.label), combo);
+    // An answer that must differ from another one's goes back to "none".
+    if (QComboBox* other = combos_.value(q(question.differs_from))) {
+        connect(other, &QComboBox::currentIndexChanged, this, [combo, other] {
+            if (combo->currentData() == other->currentData()) {
+                combo->setCurrentIndex(0);
+            }
+        });
+    }
+}
+
+void StartCombatDialog::addUnitQuestion(QFormLayout* form, const StartQuestion& question) {
+    auto* combo = new QComboBox;
+    combo->setToolTip(q(question.help));
+    if (!question.none.empty()) {
+        combo->addItem(q(question.none), QString());
+    }
+    for (const Unit& u : encounter_.units) {
+        combo->addItem(nameOf(u), q(u.id));
+    }
+    combos_.insert(q(question.id), combo);
+    form->addRow(q(question.label), combo);
+}
+
+void StartCombatDialog::addDice(QFormLayout* form) {
+    auto* group = new QGroupBox(tr("Dice"));
+    diceGroup_ = group;
+    auto* layout = new QVBoxLayout(group);
+    rollForMe_ = new QRadioButton(tr("&Roll for me"));
+    entered_ = new QRadioButton(tr("I &rolled:"));
+    rollForMe_->setChecked(true);
+    layout->addWidget(rollForMe_);
+    layout->addWidget(entered_);
+    diceBox_ = new QWidget;
+    diceForm_ = new QFormLayout(diceBox_);
+    diceForm_->setContentsMargins(24, 0, 0, 0);
+    auto spinFor = [](const StartQuestion& question) {
+        auto* spin = new QSpinBox;
+        spin->setRange(1, question.faces);
+        spin->setValue(question.preset);
+        spin->setToolTip(q(question.help));
+        return spin;
+    };
+    for (const StartQuestion& question : questions_) {
+        if (question.kind == QuestionKind::RollPerSide) {
+            for (const Side* s : fighting_sides(encounter_)) {
+                QSpinBox* spin = spinFor(question);
+                diceForm_->addRow(q(question.label).arg(nameOf(*s)), spin);
+                sideRolls_.insert(q(s->id), spin);
+            }
+        } else if (question.kind == QuestionKind::Roll) {
+            QSpinBox* spin = spinFor(question);
+            diceForm_->addRow(q(question.label), spin);
+            rolls_.insert(q(question.id), spin);
+        }
+    }
+    layout->addWidget(diceBox_);
+    connect(entered_, &QRadioButton::toggled, this, &StartCombatDialog::updateDice);
+    form->addRow(group);
+}
+
+StartAnswers StartCombatDialog::answers() const {
+    StartAnswers a;
+    for (auto it = combos_.cbegin(); it != combos_.cend(); ++it) {
+        a.choices[it.key().toStdString()] = it.value()->currentData().toString().toStdString();
+    }
+    for (auto it = flags_.cbegin(); it != flags_.cend(); ++it) {
+        a.flags[it.key().toStdString()] = it.value()->isChecked();
+    }
+    for (auto it = sideChecks_.cbegin(); it != sideChecks_.cend(); ++it) {
+        auto& list = a.lists[it.key().toStdString()];
+        for (auto c = it.value().cbegin(); c != it.value().cend(); ++c) {
+            if (c.value()->isChecked()) {
+                list.push_back(c.key().toStdString());
+            }
+        }
+    }
+    if (entered_ && entered_->isChecked()) {
+        for (auto it = sideRolls_.cbegin(); it != sideRolls_.cend(); ++it) {
+            a.rolls[it.key().toStdString()] = {it.value()->value()};
+        }
+        for (auto it = rolls_.cbegin(); it != rolls_.cend(); ++it) {
+            a.rolls[it.key().toStdString()] = {it.value()->value()};
+        }
+    } else if (rollForMe_) {
+        a.seed = QRandomGenerator::global()->generate64();
+    }
+    return a;
+}
+
 void StartCombatDialog::updateDice() {
-    if (!diceBox_) {
+    if (!diceGroup_) {
         return;
     }
-    const bool rolls = !fastSlow_ || fastSlow_->isChecked(); // factions roll only for fast/slow
-    rollForMe_->parentWidget()->setVisible(rolls);
+    // The dice show while some question that rolls is asked.
+    const StartAnswers a = answers();
+    bool any = false;
+    for (const StartQuestion& question : questions_) {
+        const bool shown = question_shown(question, a);
+        if (question.kind == QuestionKind::Roll) {
+            QSpinBox* spin = rolls_.value(q(question.id));
+            diceForm_->setRowVisible(spin, shown);
+        }
+        any = any || (asksDice(question) && shown);
+    }
+    diceGroup_->setVisible(any);
     diceBox_->setEnabled(entered_->isChecked());
 }
 
 StartCombat StartCombatDialog::command() const {
-    StartCombat cmd;
-    CombatSetup& s = cmd.setup;
-    s.initiator = idOf(initiator_);
-    if (initiatingUnit_) {
-        s.initiating_unit = idOf(initiatingUnit_);
-        if (const Unit* u = encounter_.find_unit(s.initiating_unit)) {
-            s.initiator = u->side;
-        }
-    }
-    s.party = idOf(party_);
-    s.attacked = idOf(attacked_);
-    if (holder_) {
-        s.initiative_holder = idOf(holder_);
-        s.initiator = s.initiative_holder;
-        s.fast_slow = fastSlow_->isChecked();
-    }
-    for (auto it = surprised_.cbegin(); it != surprised_.cend(); ++it) {
-        if (it.value()->isChecked()) {
-            s.surprised.push_back(it.key().toStdString());
-        }
-    }
-    // Keep the encounter's side order for the surprised list.
-    std::stable_sort(s.surprised.begin(), s.surprised.end(),
-                     [this](const std::string& a, const std::string& b) {
-                         return encounter_.find_side(a) < encounter_.find_side(b);
-                     });
-    if (entered_ && entered_->isChecked()) {
-        for (auto it = rollSpins_.cbegin(); it != rollSpins_.cend(); ++it) {
-            cmd.rolls[it.key().toStdString()] = {it.value()->value()};
-        }
-        if (threshold_ && s.fast_slow) {
-            cmd.rolls["threshold"] = {threshold_->value()};
-        }
-    } else if (rollForMe_) {
-        cmd.seed = QRandomGenerator::global()->generate64();
-    }
-    return cmd;
+    return start_command(encounter_, answers());
 }
 
 } // namespace skirmish::ui

@@ -1,15 +1,13 @@
 #pragma once
 /// @file StartCombatDialog: what the GM says when a fight starts (issue 5),
-/// in the words of the encounter's ruleset. Only the inputs the ruleset uses
-/// are shown: who started it (phases, teams), the unit that struck first
-/// (freehits), the party and the surprised sides (sides), the attacked
-/// team and the surprised teams (teams), the faction holding the initiative
-/// and the fast/slow activations (factions). Where the ruleset rolls dice
-/// (sides: 1d8 per side; factions: the d20 fast action threshold) the GM
-/// picks "Roll for me" or types what the table rolled.
+/// drawn from the questions the encounter's ruleset asks (issue 12,
+/// rules/start_questions.h): a side, a unit, sides to tick, a flag, or dice
+/// that the GM has rolled for them ("Roll for me") or types in as rolled
+/// at the table. The dialog knows no ruleset.
 
 #include "encounter/command.h"
 #include "encounter/encounter.h"
+#include "rules/start_questions.h"
 
 #include <QDialog>
 #include <QMap>
@@ -19,6 +17,7 @@ class QComboBox;
 class QLabel;
 class QRadioButton;
 class QSpinBox;
+class QFormLayout;
 
 namespace skirmish::ui {
 
@@ -31,38 +30,44 @@ public:
     /// fresh random value, so every fight rolls differently.
     StartCombat command() const;
 
-    /// The inputs, for tests (null when the ruleset does not use them).
-    QComboBox* initiatorCombo() const { return initiator_; }
-    QComboBox* initiatingUnitCombo() const { return initiatingUnit_; }
-    QComboBox* partyCombo() const { return party_; }
-    QComboBox* attackedCombo() const { return attacked_; }
-    QComboBox* holderCombo() const { return holder_; }
-    QCheckBox* fastSlowCheck() const { return fastSlow_; }
+    /// The input of the Side or Unit question `id` ("initiator", "party",
+    /// ...), or null when the ruleset does not ask it.
+    QComboBox* combo(const QString& id) const { return combos_.value(id); }
+    /// The inputs, for tests, by the questions they answer (null when the
+    /// ruleset does not ask them).
+    QComboBox* initiatorCombo() const { return combo("initiator"); }
+    QComboBox* initiatingUnitCombo() const { return combo("initiating_unit"); }
+    QComboBox* partyCombo() const { return combo("party"); }
+    QComboBox* attackedCombo() const { return combo("attacked"); }
+    QComboBox* holderCombo() const { return combo("initiative_holder"); }
+    QCheckBox* fastSlowCheck() const { return flags_.value("fast_slow"); }
     /// Side id -> its "surprised" checkbox.
-    QMap<QString, QCheckBox*> surprisedChecks() const { return surprised_; }
+    QMap<QString, QCheckBox*> surprisedChecks() const { return sideChecks_.value("surprised"); }
     QRadioButton* rollForMeButton() const { return rollForMe_; }
     QRadioButton* enteredButton() const { return entered_; }
-    /// Side id -> the spin box of its initiative die (sides).
-    QMap<QString, QSpinBox*> rollSpins() const { return rollSpins_; }
-    QSpinBox* thresholdSpin() const { return threshold_; }
+    /// Side id -> the spin box of its initiative die.
+    QMap<QString, QSpinBox*> rollSpins() const { return sideRolls_; }
+    QSpinBox* thresholdSpin() const { return rolls_.value("threshold"); }
 
 private:
+    void addSideQuestion(QFormLayout* form, const StartQuestion& q);
+    void addUnitQuestion(QFormLayout* form, const StartQuestion& q);
+    void addDice(QFormLayout* form);
+    StartAnswers answers() const;
     void updateDice();
 
     const Encounter& encounter_;
-    QComboBox* initiator_ = nullptr;
-    QComboBox* initiatingUnit_ = nullptr;
-    QComboBox* party_ = nullptr;
-    QComboBox* attacked_ = nullptr;
-    QComboBox* holder_ = nullptr;
-    QCheckBox* fastSlow_ = nullptr;
-    QMap<QString, QCheckBox*> surprised_;
+    std::vector<StartQuestion> questions_;
+    QMap<QString, QComboBox*> combos_;
+    QMap<QString, QCheckBox*> flags_;
+    QMap<QString, QMap<QString, QCheckBox*>> sideChecks_;
+    QMap<QString, QSpinBox*> sideRolls_; ///< side id -> its die
+    QMap<QString, QSpinBox*> rolls_;     ///< Roll question id -> its die
     QRadioButton* rollForMe_ = nullptr;
     QRadioButton* entered_ = nullptr;
-    QMap<QString, QSpinBox*> rollSpins_;
-    QSpinBox* threshold_ = nullptr;
-    QLabel* thresholdLabel_ = nullptr;
+    QWidget* diceGroup_ = nullptr;
     QWidget* diceBox_ = nullptr;
+    QFormLayout* diceForm_ = nullptr;
 };
 
 } // namespace skirmish::ui

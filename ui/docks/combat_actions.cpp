@@ -5,12 +5,16 @@
 #include "document/encounter_document.h"
 #include "scene/map_scene.h"
 
-#include "rules/action_table.h"
+#include "rules/command_options.h"
+#include "rules/ruleset.h"
 #include "rules/turn_context.h"
+#include "rules/turn_policy.h"
 
 #include <QAction>
 #include <QMenu>
 #include <QWidget>
+
+#include <algorithm>
 
 namespace skirmish::ui {
 namespace {
@@ -47,14 +51,8 @@ CombatActions::CombatActions(EncounterDocument* doc, MapScene* scene, QWidget* w
                           QKeySequence(Qt::Key_Space));
     connect(endTurn_, &QAction::triggered, this, &CombatActions::endTurn);
     delay_ = makeAction(this, tr("&Delay"), tr("Delay the selected unit's turn"));
-    connect(delay_, &QAction::triggered, this, [this] { delay(QStringLiteral("turn")); });
-    delayMenu_ = new QMenu(window);
-    connect(delayMenu_->addAction(tr("Delay Move and Action")), &QAction::triggered, this,
-            [this] { delay(QStringLiteral("turn")); });
-    connect(delayMenu_->addAction(tr("Delay the Move")), &QAction::triggered, this,
-            [this] { delay(QStringLiteral("move")); });
-    connect(delayMenu_->addAction(tr("Delay the Action")), &QAction::triggered, this,
-            [this] { delay(QStringLiteral("action")); });
+    connect(delay_, &QAction::triggered, this, [this] { delay(delayWhat_); });
+    delayMenu_ = new QMenu(window); // filled from the ruleset's turn controls
     pass_ = makeAction(this, tr("&Pass"),
                        tr("The side whose pick it is passes (sides: ends its turn)"));
     connect(pass_, &QAction::triggered, this, &CombatActions::pass);
@@ -126,8 +124,7 @@ void CombatActions::startCombat() {
 }
 
 void CombatActions::endTurn() {
-    const Encounter& enc = doc_->encounter();
-    const bool byUnit = enc.ruleset == RulesetId::Phases || enc.ruleset == RulesetId::Sides;
+    const bool byUnit = doc_->encounter().ruleset.rules().turns->controls().end_turn_of_selected;
     run(EndTurn{byUnit ? selectedUnit().toStdString() : std::string()});
 }
 
@@ -156,8 +153,9 @@ void CombatActions::act(const QString& id, const QString& target) {
 void CombatActions::rebuildActMenu() {
     const Encounter& enc = doc_->encounter();
     actMenu_->clear();
-    actMenuRuleset_ = static_cast<int>(enc.ruleset);
-    for (const ActionDef& a : actions_of(enc.ruleset)) {
+    actMenu_->setToolTipsVisible(true);
+    actMenuRuleset_ = std::string(enc.ruleset.str());
+    for (const ActionDef& a : enc.ruleset.rules().actions) {
         const QString id = q(a.id);
         QString text = q(a.label);
         if (a.timing == ActionTiming::Reaction) {
@@ -165,9 +163,10 @@ void CombatActions::rebuildActMenu() {
         } else if (a.timing == ActionTiming::Instant) {
             text += tr(" (instant)");
         }
-        if (a.id == "resuscitate") {
+        if (a.target == ActionTarget::DownUnit) {
             // It needs a target: the units that are out of the fight.
             QMenu* sub = actMenu_->addMenu(text);
+            sub->menuAction()->setData(id);
             connect(sub, &QMenu::aboutToShow, this, [this, sub, id] {
                 sub->clear();
                 for (const Unit& u : doc_->encounter().units) {
@@ -183,28 +182,60 @@ void CombatActions::rebuildActMenu() {
             });
             continue;
         }
-        connect(actMenu_->addAction(text), &QAction::triggered, this, [this, id] { act(id); });
+        QAction* item = actMenu_->addAction(text);
+        item->setData(id);
+        connect(item, &QAction::triggered, this, [this, id] { act(id); });
+    }
+    // The delay commands, as the ruleset offers them.
+    const TurnControls controls = enc.ruleset.rules().turns->controls();
+    delayMenu_->clear();
+    for (const DelayChoice& d : controls.delays) {
+        const QString what = q(d.what);
+        connect(delayMenu_->addAction(q(d.label)), &QAction::triggered, this,
+                [this, what] { delay(what); });
+    }
+    const bool menu = controls.delays.size() > 1;
+    delayWhat_ = controls.delays.empty() ? QStringLiteral("turn") : q(controls.delays.front().what);
+    delay_->setMenu(menu ? delayMenu_ : static_cast<QMenu*>(nullptr));
+    delay_->setStatusTip(controls.delay_tip.empty() ? tr("Delay the selected unit's turn")
+                                                    : q(controls.delay_tip));
+}
+
+void CombatActions::describeActions() {
+    const Encounter& enc = doc_->encounter();
+    const std::vector<CommandOption> options =
+        enc.combat.active ? action_options(enc, selectedUnit().toStdString())
+                          : std::vector<CommandOption>{};
+    for (QAction* item : actMenu_->actions()) {
+        const std::string id = item->data().toString().toStdString();
+        auto it = std::find_if(options.begin(), options.end(),
+                               [&](const CommandOption& o) { return o.id == id; });
+        if (it == options.end()) {
+            item->setToolTip(QString());
+            continue;
+        }
+        // The cost, and the engine's reason when it would refuse now.
+        const QString tip = it->available
+                                ? tr("Costs %1").arg(q(it->cost))
+                                : tr("Costs %1. Not now: %2").arg(q(it->cost), q(it->reason));
+        item->setToolTip(tip);
+        item->setStatusTip(tip);
     }
 }
 
 void CombatActions::updateState() {
     const Encounter& enc = doc_->encounter();
-    if (actMenuRuleset_ != static_cast<int>(enc.ruleset)) {
+    if (actMenuRuleset_ != enc.ruleset.str()) {
         rebuildActMenu();
-        const bool phases = enc.ruleset == RulesetId::Phases;
-        delay_->setMenu(phases ? delayMenu_ : static_cast<QMenu*>(nullptr));
-        delay_->setStatusTip(phases ? tr("Delay the selected unit's Move and Action to a later "
-                                         "phase (the menu delays only one)")
-                                    : tr("Delay the selected unit's turn to the end of the round"));
     }
+    const TurnControls controls = enc.ruleset.rules().turns->controls();
     const bool fight = enc.combat.active;
     const bool unit = !selectedUnit().isEmpty();
-    const RulesetId rs = enc.ruleset;
     start_->setEnabled(!fight);
     endTurn_->setEnabled(fight);
-    delay_->setEnabled(fight && unit && (rs == RulesetId::Phases || rs == RulesetId::Freehits));
-    pass_->setEnabled(fight && (rs == RulesetId::Factions || rs == RulesetId::Sides));
-    disengage_->setEnabled(fight && unit && find_action(rs, "disengage") != nullptr);
+    delay_->setEnabled(fight && unit && !controls.delays.empty());
+    pass_->setEnabled(fight && controls.pass);
+    disengage_->setEnabled(fight && unit && enc.ruleset.rules().find_action("disengage"));
     act_->setEnabled(fight && unit);
     actMenu_->setEnabled(fight && unit);
     nextRound_->setEnabled(fight);
@@ -214,6 +245,7 @@ void CombatActions::updateState() {
     if (!fight) {
         override_->setChecked(false);
     }
+    describeActions();
 }
 
 } // namespace skirmish::ui

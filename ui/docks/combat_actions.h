@@ -73,6 +73,9 @@ signals:
 private:
     void updateState();
     void rebuildActMenu();
+    /// Puts each action's cost and the engine's reason for refusing it now on
+    /// the Act menu (tooltip and status tip).
+    void describeActions();
     QWidget* window() const;
 
     EncounterDocument* doc_;
@@ -89,7 +92,8 @@ private:
     QAction* endCombat_;
     QAction* override_;
     QAction* diceMode_;
-    int actMenuRuleset_ = -1;
+    std::string actMenuRuleset_; ///< the ruleset the Act menu was built for
+    QString delayWhat_;          ///< what the plain Delay action delays
 };
 
 } // namespace skirmish::ui

@@ -35,38 +35,34 @@ const QColor kGroupBg(232, 232, 232);
 const QColor kOutText(150, 150, 150);
 const QColor kDoneText(90, 90, 90);
 
-QString sideName(const Encounter& enc, const std::string& id) {
-    const Side* s = enc.find_side(id);
-    return s ? nameOf(*s) : q(id);
-}
-
-/// Pools that matter while a unit waits for (or is past) its turn: free
-/// hits and reactions are spent off turn, and a delayed Move or Action is
-/// held across phases. The others are refilled when the unit's turn begins.
-bool offTurnPool(const PoolLabel& p) {
-    return p.max < 0 || p.pool == "reaction" || p.pool.rfind("delayed_", 0) == 0;
-}
-
-/// "Move ● Action ○", "AA ● MA ● BA ●○ Free hits ●●○". With `offTurnOnly`
-/// only the off-turn pools, and of the held ones (delayed_*) only those held.
-/// Free hit slots (freehits) are drawn against the round's Agility + 1.
+/// "Move ● Action ○", "AA ● MA ● BA ●○ Free hits ●●○": the ruleset's
+/// tracker columns. With `offTurnOnly` only the pools that stay live off
+/// turn, and of the held ones (a delayed Move) only those held.
 QString pips(const TurnSummary& s, const Unit& u, bool offTurnOnly) {
     const std::string& unit = u.id;
     const auto it = s.budgets.find(unit);
+    const auto maxes = s.pool_max.find(unit);
     QStringList parts;
+    auto left_of = [&](const std::string& pool) {
+        if (it == s.budgets.end()) {
+            return 0;
+        }
+        const auto v = it->second.find(pool);
+        return v == it->second.end() ? 0 : v->second;
+    };
     for (const PoolLabel& p : s.pools) {
-        const int left = it == s.budgets.end() ? 0 : [&] {
-            const auto v = it->second.find(p.pool);
-            return v == it->second.end() ? 0 : v->second;
-        }();
-        const bool held = p.pool.rfind("delayed_", 0) == 0;
-        if ((offTurnOnly && !offTurnPool(p)) || (held && left == 0)) {
+        const int left = left_of(p.pool);
+        const bool held = !p.holds.empty();
+        if ((offTurnOnly && !p.off_turn) || (held && left == 0)) {
             continue;
         }
-        // phases: a unit holding a delayed Move shows that, not an empty Move.
+        // A unit holding a delayed Move shows that, not an empty Move.
         if (!held && left == 0 && it != s.budgets.end()) {
-            const auto delayed = it->second.find("delayed_" + p.pool);
-            if (delayed != it->second.end() && delayed->second > 0) {
+            const bool holding =
+                std::any_of(s.pools.begin(), s.pools.end(), [&](const PoolLabel& h) {
+                    return h.holds == p.pool && left_of(h.pool) > 0;
+                });
+            if (holding) {
                 continue;
             }
         }
@@ -74,12 +70,14 @@ QString pips(const TurnSummary& s, const Unit& u, bool offTurnOnly) {
         QString label = q(p.label);
         label.replace(QLatin1Char(' '), QChar::Nbsp);
         int max = p.max;
-        if (p.pool == "free_hits") {
-            max = std::max(0, stat_of(u, "agility") + 1);
-            if (max == 0 && left == 0) {
-                parts << label + QChar::Nbsp + QStringLiteral("none");
-                continue;
+        if (maxes != s.pool_max.end()) {
+            if (const auto m = maxes->second.find(p.pool); m != maxes->second.end()) {
+                max = m->second;
             }
+        }
+        if (max == 0 && left == 0) {
+            parts << label + QChar::Nbsp + QStringLiteral("none");
+            continue;
         }
         if (max < 0) {
             parts << label + QChar::Nbsp + QString::number(left);
@@ -130,10 +128,6 @@ TurnTrackerDock::RowState rowStateOf(const TurnSummary& s, const std::string& un
         return RowState::MayAct;
     }
     return status == "done" ? RowState::Done : RowState::Waiting;
-}
-
-int baseCombat(const Unit& u) {
-    return std::max(0, stat_of(u, "combat"));
 }
 
 } // namespace
@@ -280,7 +274,6 @@ void TurnTrackerDock::rebuild() {
     const Encounter& enc = doc_->encounter();
     const TurnSummary& s = doc_->turnSummary();
     const CombatState& st = enc.combat;
-    const RulesetId rs = enc.ruleset;
 
     hint_->setVisible(!s.in_combat);
     startButton_->setVisible(!s.in_combat);
@@ -313,6 +306,7 @@ void TurnTrackerDock::rebuild() {
     now_->setText(q(s.now));
 
     // The order, in the ruleset's form, with the current entry marked.
+    const TrackerLayout& layout = s.tracker;
     auto mark = [](const QString& text, bool current) {
         return current ? QStringLiteral("<span style='background:#c8f0c8; font-weight:bold'>"
                                         "&#9654;&nbsp;%1</span>")
@@ -320,118 +314,33 @@ void TurnTrackerDock::rebuild() {
                        : text.toHtmlEscaped();
     };
     QStringList entries;
-    QString orderTitle;
-    switch (rs) {
-    case RulesetId::Phases:
-        orderTitle = tr("Phases");
-        for (const std::string& p : s.order) {
-            entries << mark(q(p), st.phase && std::to_string(*st.phase) == p);
-        }
-        break;
-    case RulesetId::Freehits:
-        orderTitle = tr("Initiative (Agility)");
-        for (const std::string& id : s.order) {
-            const Unit* u = enc.find_unit(id);
-            entries << mark(u ? nameOf(*u) : q(id), id == s.acting);
-        }
-        break;
-    case RulesetId::Sides:
-        orderTitle = tr("Initiative");
-        for (const std::string& id : s.order) {
-            const auto init = st.initiative.find(id);
-            const QString text =
-                init == st.initiative.end()
-                    ? sideName(enc, id)
-                    : QStringLiteral("%1 %2").arg(sideName(enc, id)).arg(init->second);
-            entries << mark(text, id == s.to_act);
-        }
-        break;
-    case RulesetId::Factions:
-    case RulesetId::Teams:
-        orderTitle = tr("Alternation");
-        for (const std::string& id : s.order) {
-            entries << mark(sideName(enc, id), id == s.to_act);
-        }
-        break;
+    for (const OrderEntry& e : layout.order) {
+        entries << mark(q(e.text), e.current);
     }
     QString orderText =
         QStringLiteral("<b>%1:</b> %2")
-            .arg(orderTitle.toHtmlEscaped(), entries.join(QStringLiteral(" &#8250; ")));
-    if (rs == RulesetId::Factions && st.threshold && st.phase) {
-        orderText += tr("<br>Fast action threshold: WIT %1 or more").arg(*st.threshold);
-    }
-    if (rs == RulesetId::Factions && st.passes > 0) {
-        orderText += tr("<br>Passes in a row: %1 of %2").arg(st.passes).arg(st.order.size());
-    }
-    if (st.round == 0 && !st.setup.surprised.empty()) {
-        QStringList names;
-        for (const std::string& id : st.setup.surprised) {
-            names << sideName(enc, id).toHtmlEscaped();
-        }
-        orderText += tr("<br>Surprised: %1").arg(names.join(QStringLiteral(", ")));
+            .arg(q(layout.order_title).toHtmlEscaped(), entries.join(QStringLiteral(" &#8250; ")));
+    for (const std::string& note : layout.notes) {
+        orderText += QStringLiteral("<br>") + q(note).toHtmlEscaped();
     }
     order_->setText(orderText);
 
     // Groups of rows, in the ruleset's order.
     std::vector<Group> groups;
-    auto inFight = [&](const Unit& u) { return st.turn_of(u.id) != nullptr; };
-    if (rs == RulesetId::Phases) {
-        for (const std::string& p : s.order) {
-            Group g;
-            g.key = q(p);
-            g.current = st.phase && std::to_string(*st.phase) == p;
-            g.title = tr("Phase %1").arg(g.key);
-            for (const Unit& u : enc.units) {
-                if (inFight(u) && std::to_string(baseCombat(u)) == p) {
-                    g.units.push_back(&u);
-                }
-            }
-            if (!g.units.empty() || g.current) {
-                groups.push_back(std::move(g));
-            }
-        }
-    } else if (rs == RulesetId::Freehits) {
+    for (const RowGroup& rg : layout.groups) {
         Group g;
-        for (const std::string& id : s.order) {
+        g.key = q(rg.key);
+        g.title = q(rg.title);
+        g.current = rg.current;
+        if (!rg.side.empty()) {
+            g.colour = sideColour(enc, rg.side);
+        }
+        for (const std::string& id : rg.units) {
             if (const Unit* u = enc.find_unit(id)) {
                 g.units.push_back(u);
             }
         }
         groups.push_back(std::move(g));
-    } else {
-        for (const std::string& id : s.order) {
-            Group g;
-            g.key = q(id);
-            g.current = id == s.to_act;
-            g.colour = sideColour(enc, id);
-            g.title = sideName(enc, id);
-            const auto init = st.initiative.find(id);
-            if (rs == RulesetId::Sides && init != st.initiative.end()) {
-                g.title += tr(" \u00b7 initiative %1").arg(init->second);
-            }
-            for (const Unit& u : enc.units) {
-                if (u.side == id && inFight(u)) {
-                    g.units.push_back(&u);
-                }
-            }
-            groups.push_back(std::move(g));
-        }
-    }
-    // Units the order does not name (joined mid-fight, no side in it).
-    {
-        Group rest;
-        rest.title = tr("Not in the order");
-        for (const Unit& u : enc.units) {
-            const bool listed = std::any_of(groups.begin(), groups.end(), [&](const Group& g) {
-                return std::find(g.units.begin(), g.units.end(), &u) != g.units.end();
-            });
-            if (!listed) {
-                rest.units.push_back(&u);
-            }
-        }
-        if (!rest.units.empty()) {
-            groups.push_back(std::move(rest));
-        }
     }
 
     for (const Group& g : groups) {
@@ -440,14 +349,7 @@ void TurnTrackerDock::rebuild() {
             parent = new QTreeWidgetItem(tree_);
             QString title = g.title;
             if (g.current) {
-                title = QStringLiteral("\u25B6 ") + title;
-                if (rs == RulesetId::Factions || rs == RulesetId::Teams) {
-                    title += tr(" \u2014 their pick");
-                } else if (rs == RulesetId::Sides) {
-                    title += tr(" \u2014 their turn");
-                } else {
-                    title += tr(" \u2014 now");
-                }
+                title = QStringLiteral("\u25B6 ") + title + q(layout.current_suffix);
             }
             parent->setText(0, title);
             parent->setFlags(Qt::ItemIsEnabled);
@@ -466,13 +368,8 @@ void TurnTrackerDock::rebuild() {
             auto* item = parent ? new QTreeWidgetItem(parent) : new QTreeWidgetItem(tree_);
             const RowState state = rowStateOf(s, u.id);
 
-            QString name = nameOf(u);
-            if (rs == RulesetId::Freehits) {
-                name = QStringLiteral("%1. %2 (Agi %3)")
-                           .arg(ui + 1)
-                           .arg(name)
-                           .arg(stat_of(u, "agility"));
-            }
+            const auto rowName = layout.row_names.find(u.id);
+            QString name = rowName == layout.row_names.end() ? nameOf(u) : q(rowName->second);
             QString budget;
             QString tip;
             switch (state) {

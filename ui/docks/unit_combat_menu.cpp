@@ -3,6 +3,9 @@
 #include "docks/combat_actions.h"
 #include "views/ui_text.h"
 
+#include "rules/ruleset.h"
+#include "rules/turn_policy.h"
+
 namespace skirmish::ui {
 
 UnitCombatMenu::UnitCombatMenu(const Encounter& enc, const std::string& unit,
@@ -13,25 +16,16 @@ UnitCombatMenu::UnitCombatMenu(const Encounter& enc, const std::string& unit,
         return;
     }
     setTitle(nameOf(*u));
-    addCondition(tr("Knock Out"), tr("Revive"), "unconscious");
-    addSeparator();
-    switch (enc.ruleset) {
-    case RulesetId::Phases:
-        addCondition(tr("Stun"), tr("Clear Stun"), "stunned");
-        addCondition(tr("Incapacitate"), tr("Clear Incapacitated"), "incapacitated");
-        addCondition(tr("Immobilize"), tr("Clear Immobilized"), "immobilized");
-        addCondition(tr("Dodging"), tr("Stop Dodging"), "dodging");
-        break;
-    case RulesetId::Factions:
-        addCondition(tr("Grabbed"), tr("Let Go"), "grabbed");
-        addCondition(tr("Concealed"), tr("Reveal"), "concealed");
-        addCondition(tr("Prone"), tr("Stand Up (No Action)"), "prone");
-        break;
-    default:
-        addCondition(tr("Knock Prone"), tr("Stand Up (No Action)"), "prone");
-        break;
+    const Ruleset& rules = enc.ruleset.rules();
+    int group = rules.conditions.empty() ? 0 : rules.conditions.front().group;
+    for (const ConditionDef& c : rules.conditions) {
+        if (c.group != group) {
+            addSeparator();
+            group = c.group;
+        }
+        addCondition(q(c.on), q(c.off), c.id);
     }
-    if (enc.ruleset == RulesetId::Freehits && enc.combat.acting == unit) {
+    if (rules.turns->controls().delay_after && enc.combat.acting == unit) {
         addSeparator();
         addDelayAfter();
     }

@@ -1,11 +1,11 @@
 #pragma once
 /// @file UnitCombatMenu: the tracker's right-click menu for one unit in a
-/// fight (issue 5 "Revive, Knock out"; RULESETS.md conditions): knock out
-/// or revive, the conditions the rules read (stunned, incapacitated,
-/// immobilized and dodging under phases; prone; grabbed and concealed
-/// under factions), and under freehits "Delay until after" a unit still to
-/// act this round. Every entry is an engine command run through
-/// CombatActions (so Override and refusals work as for the buttons).
+/// fight (issue 5 "Revive, Knock out"): the conditions of the ruleset's
+/// catalogue (rules/conditions.h; knock out or revive, then the ones the
+/// rules read), and "Delay until after" a unit still to act this round
+/// where the ruleset's turn controls offer it. Every entry is an engine
+/// command run through CombatActions (so Override and refusals work as for
+/// the buttons).
 
 #include "encounter/encounter.h"
 

@@ -1,5 +1,7 @@
 #include "tools/forced_move_tool.h"
 
+#include "rules/ruleset.h"
+
 #include "scene/map_scene.h"
 #include "scene/push_preview_item.h"
 #include "scene/token_item.h"
@@ -32,29 +34,31 @@ PushPreviewItem::Arrow arrowOf(const Encounter& enc, const Unit& u, Cell from, C
 } // namespace
 
 ForcedMoveTool::Kind ForcedMoveTool::kindFor(RulesetId ruleset) {
-    switch (ruleset) {
-    case RulesetId::Phases:
-        return Kind::BullRush;
-    case RulesetId::Sides:
-        return Kind::Shove;
-    case RulesetId::Factions:
-        return Kind::ShoveGrabbed;
-    default:
+    const ForcedMoveDef* move = ruleset.rules().forced.on_map();
+    if (move == nullptr) {
         return Kind::None;
     }
+    switch (move->kind) {
+    case ForcedKind::BullRush:
+        return Kind::BullRush;
+    case ForcedKind::Shove:
+        return Kind::Shove;
+    case ForcedKind::ShoveGrabbed:
+        return Kind::ShoveGrabbed;
+    case ForcedKind::ContestSquare:
+    case ForcedKind::Intercept:
+        break;
+    }
+    return Kind::None;
 }
 
 QString ForcedMoveTool::nameFor(RulesetId ruleset) {
-    switch (kindFor(ruleset)) {
-    case Kind::BullRush:
-        return tr("Bull Rush");
-    case Kind::Shove:
-    case Kind::ShoveGrabbed:
-        return tr("Shove");
-    case Kind::None:
-        break;
-    }
-    return {};
+    const ForcedMoveDef* move = ruleset.rules().forced.on_map();
+    return move != nullptr && kindFor(ruleset) != Kind::None ? q(move->label) : QString();
+}
+
+const ForcedMoveDef* ForcedMoveTool::move() const {
+    return document()->encounter().ruleset.rules().forced.on_map();
 }
 
 ForcedMoveTool::ForcedMoveTool(MapScene* scene, QObject* parent) : Tool(scene, parent) {
@@ -180,8 +184,9 @@ QString ForcedMoveTool::grabbedPreview(const Unit& a, Cell c) {
             report(tr("Shove: click the grabbed character first"));
             return {};
         }
-        if (!has_condition(*u, "grabbed")) {
-            return tr("%1 is not grabbed: only a grabbed character can be shoved").arg(nameOf(*u));
+        const QString held = q(move()->target_condition);
+        if (!held.isEmpty() && !has_condition(*u, held.toStdString())) {
+            return tr("%1 is not %2: only a %2 character can be shoved").arg(nameOf(*u), held);
         }
         report(tr("Shove: click to pick %1, then the square to send it to").arg(nameOf(*u)));
         return {};
@@ -235,7 +240,8 @@ bool ForcedMoveTool::confirmAt(Cell c) {
         std::vector<ForcedDiceDialog::Row> rows;
         for (const std::string& id : plan.value().defenders) {
             const Unit* d = enc.find_unit(id);
-            if (d && !has_condition(*d, "dodging")) {
+            if (d &&
+                (move()->loses_unrolled.empty() || !has_condition(*d, move()->loses_unrolled))) {
                 rows.push_back(diceRow(*d));
             }
         }
@@ -262,7 +268,8 @@ bool ForcedMoveTool::confirmAt(Cell c) {
         const Unit* t = enc.find_unit(shoveTarget_.toStdString());
         if (t == nullptr) {
             const Unit* u = enc.unit_at(c);
-            if (u != nullptr && has_condition(*u, "grabbed")) {
+            if (u != nullptr && !move()->target_condition.empty() &&
+                has_condition(*u, move()->target_condition)) {
                 shoveTarget_ = q(u->id);
                 previewAt(c);
             }

@@ -13,6 +13,7 @@
 #include "core/cell.h"
 #include "core/ruleset_id.h"
 #include "dialogs/forced_dice_dialog.h"
+#include "rules/forced_policy.h"
 #include "tools/tool.h"
 
 #include <QString>
@@ -29,13 +30,13 @@ class ForcedMoveTool : public Tool {
     Q_OBJECT
 public:
     enum class Kind {
-        None,         ///< no forced movement in this ruleset
-        BullRush,     ///< phases
-        Shove,        ///< sides: push straight back 1 square, or knock prone
-        ShoveGrabbed, ///< factions: a grabbed character, half a zone
+        None,         ///< no forced movement on the map in this ruleset
+        BullRush,     ///< ForcedKind::BullRush
+        Shove,        ///< ForcedKind::Shove: push straight back 1 square, or knock prone
+        ShoveGrabbed, ///< ForcedKind::ShoveGrabbed: a held character, half a zone
     };
-    /// The forced movement a ruleset offers, and its name ("Bull Rush",
-    /// "Shove"; empty for none).
+    /// The forced movement a ruleset offers on the map (its ForcedMovementPolicy),
+    /// and its name ("Bull Rush", "Shove"; empty for none).
     static Kind kindFor(RulesetId ruleset);
     static QString nameFor(RulesetId ruleset);
 
@@ -74,6 +75,8 @@ public:
     void deactivate() override;
 
 private:
+    /// The ruleset's forced movement on the map (non-null while kind() is not None).
+    const ForcedMoveDef* move() const;
     QString bullRushPreview(const Unit& attacker, Cell c);
     QString shovePreview(const Unit& attacker, Cell c);
     QString grabbedPreview(const Unit& attacker, Cell c);

@@ -1,5 +1,7 @@
 #include "rules/factions/faction_turns.h"
 
+#include "rules/turn_summary.h"
+
 #include <algorithm>
 
 namespace skirmish {
@@ -189,6 +191,32 @@ void FactionTurns::settle(TurnContext& ctx) const {
         }
         record_pass(ctx, ": nobody left to act");
     }
+}
+
+TurnControls FactionTurns::controls() const {
+    TurnControls c;
+    c.pass = true;
+    return c;
+}
+
+void FactionTurns::describe(const TurnContext& ctx, TurnSummary& s) const {
+    AlternatingTurns::describe(ctx, s);
+    const CombatState& st = ctx.state;
+    if (st.phase) {
+        s.phase_name = *st.phase == 1 ? "Fast actions" : "Slow actions";
+    }
+    if (st.threshold && st.phase) {
+        s.tracker.notes.push_back("Fast action threshold: WIT " + std::to_string(*st.threshold) +
+                                  " or more");
+    }
+    if (st.passes > 0) {
+        s.tracker.notes.push_back("Passes in a row: " + std::to_string(st.passes) + " of " +
+                                  std::to_string(st.order.size()));
+    }
+}
+
+std::string FactionTurns::opening_round_name() const {
+    return "Ambush";
 }
 
 } // namespace skirmish

@@ -29,6 +29,9 @@ public:
     Refusal next_round(TurnContext& ctx, const EnteredRolls& rolls) const override;
     std::map<std::string, int> budget_to_come(const TurnContext& ctx, const Unit& u) const override;
     void settle(TurnContext& ctx) const override;
+    TurnControls controls() const override;
+    void describe(const TurnContext& ctx, TurnSummary& s) const override;
+    std::string opening_round_name() const override;
 
 protected:
     Refusal not_eligible(const TurnContext& ctx, const Unit& u) const override;

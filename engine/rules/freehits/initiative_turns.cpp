@@ -1,5 +1,7 @@
 #include "rules/freehits/initiative_turns.h"
 
+#include "rules/turn_summary.h"
+
 #include <algorithm>
 
 namespace skirmish {
@@ -14,7 +16,8 @@ int full(const std::string& pool) {
 } // namespace
 
 std::vector<PoolLabel> InitiativeTurns::pools() const {
-    return {{"aa", "AA", 1}, {"ma", "MA", 1}, {"ba", "BA", 2}, {"free_hits", "Free hits", -1}};
+    return {
+        {"aa", "AA", 1}, {"ma", "MA", 1}, {"ba", "BA", 2}, {"free_hits", "Free hits", -1, true}};
 }
 
 std::vector<std::string> InitiativeTurns::initiative_order(const TurnContext& ctx) {
@@ -262,6 +265,35 @@ std::map<std::string, int> InitiativeTurns::budget_to_come(const TurnContext& ct
 std::string InitiativeTurns::now_text(const TurnContext& ctx) const {
     return ctx.state.acting.empty() ? std::string("Nobody can act")
                                     : ctx.name(ctx.state.acting) + "'s turn";
+}
+
+TurnControls InitiativeTurns::controls() const {
+    TurnControls c;
+    c.delays = {{"turn", "Delay"}};
+    c.delay_tip = "Delay the selected unit's turn to the end of the round";
+    c.delay_after = true;
+    return c;
+}
+
+int InitiativeTurns::pool_max(const Unit& u, const PoolLabel& pool) const {
+    // Seed 001 "Free Hits/Free Hit Slots (FHS)": Agility + 1 a round.
+    return pool.pool == "free_hits" ? std::max(0, stat_of(u, "agility") + 1) : pool.max;
+}
+
+void InitiativeTurns::describe(const TurnContext& ctx, TurnSummary& s) const {
+    s.order = ctx.state.order;
+    TrackerLayout& t = s.tracker;
+    t.order_title = "Initiative (Agility)";
+    RowGroup g;
+    for (const std::string& id : s.order) {
+        t.order.push_back({ctx.name(id), id == s.acting});
+        if (const Unit* u = ctx.enc.find_unit(id)) {
+            g.units.push_back(id);
+            t.row_names[id] = std::to_string(g.units.size()) + ". " + ctx.name(id) + " (Agi " +
+                              std::to_string(stat_of(*u, "agility")) + ")";
+        }
+    }
+    t.groups.push_back(std::move(g));
 }
 
 } // namespace skirmish

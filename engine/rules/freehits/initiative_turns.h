@@ -31,6 +31,9 @@ public:
     Refusal next_round(TurnContext& ctx, const EnteredRolls& rolls) const override;
     void settle(TurnContext& ctx) const override;
     std::string now_text(const TurnContext& ctx) const override;
+    TurnControls controls() const override;
+    int pool_max(const Unit& u, const PoolLabel& pool) const override;
+    void describe(const TurnContext& ctx, TurnSummary& s) const override;
     std::map<std::string, int> budget_to_come(const TurnContext& ctx, const Unit& u) const override;
 
     /// The initiative order of the units on the map now.

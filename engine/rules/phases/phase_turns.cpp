@@ -1,5 +1,7 @@
 #include "rules/phases/phase_turns.h"
 
+#include "rules/turn_summary.h"
+
 #include <algorithm>
 
 namespace skirmish {
@@ -42,8 +44,8 @@ std::string joined(const std::vector<std::string>& names) {
 std::vector<PoolLabel> PhaseTurns::pools() const {
     return {{"move", "Move", 1},
             {"action", "Action", 1},
-            {"delayed_move", "Delayed move", 1},
-            {"delayed_action", "Delayed action", 1}};
+            {"delayed_move", "Delayed move", 1, true, "move"},
+            {"delayed_action", "Delayed action", 1, true, "action"}};
 }
 
 bool PhaseTurns::ascending(const Encounter& enc) {
@@ -368,6 +370,56 @@ void PhaseTurns::settle(TurnContext& ctx) const {
 
 std::string PhaseTurns::now_text(const TurnContext& ctx) const {
     return "Phase " + std::to_string(ctx.state.phase.value_or(0));
+}
+
+TurnControls PhaseTurns::controls() const {
+    TurnControls c;
+    c.end_turn_of_selected = true;
+    c.delays = {{"turn", "Delay Move and Action"},
+                {"move", "Delay the Move"},
+                {"action", "Delay the Action"}};
+    c.delay_tip = "Delay the selected unit's Move and Action to a later phase (the menu delays "
+                  "only one)";
+    return c;
+}
+
+void PhaseTurns::describe(const TurnContext& ctx, TurnSummary& s) const {
+    const CombatState& st = ctx.state;
+    const bool up = ascending(ctx.enc);
+    for (int i = 0; i < st.phase_count; ++i) {
+        s.order.push_back(std::to_string(up ? i : st.phase_count - 1 - i));
+    }
+    s.numeric_order = true;
+    s.phase_name = "Phase " + std::to_string(st.phase.value_or(0));
+    TrackerLayout& t = s.tracker;
+    t.order_title = "Phases";
+    t.current_suffix = " \u2014 now";
+    for (const std::string& p : s.order) {
+        const bool current = st.phase && std::to_string(*st.phase) == p;
+        t.order.push_back({p, current});
+        RowGroup g{"Phase " + p, p, current, {}, {}};
+        for (const Unit& u : ctx.enc.units) {
+            if (st.turn_of(u.id) != nullptr &&
+                std::to_string(std::max(0, stat_of(u, "combat"))) == p) {
+                g.units.push_back(u.id);
+            }
+        }
+        if (!g.units.empty() || g.current) {
+            t.groups.push_back(std::move(g));
+        }
+    }
+}
+
+std::string PhaseTurns::status_of(const TurnContext& ctx, const Unit& u) const {
+    // Done when its own phase has passed this round.
+    const int own = std::max(0, stat_of(u, "combat"));
+    const int now = ctx.state.phase.value_or(0);
+    const bool to_come = ascending(ctx.enc) ? own > now : own < now;
+    return to_come ? "waiting" : "done";
+}
+
+bool PhaseTurns::banner_names_actor() const {
+    return false;
 }
 
 } // namespace skirmish

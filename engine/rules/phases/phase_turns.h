@@ -36,6 +36,10 @@ public:
                               const std::string& condition, bool on) const override;
     void settle(TurnContext& ctx) const override;
     std::string now_text(const TurnContext& ctx) const override;
+    TurnControls controls() const override;
+    void describe(const TurnContext& ctx, TurnSummary& s) const override;
+    std::string status_of(const TurnContext& ctx, const Unit& u) const override;
+    bool banner_names_actor() const override;
 
     /// RULESETS.md: `options.phase_order` is "descending" (the default) or
     /// "ascending".

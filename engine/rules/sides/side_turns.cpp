@@ -1,5 +1,7 @@
 #include "rules/sides/side_turns.h"
 
+#include "rules/turn_summary.h"
+
 #include <algorithm>
 
 namespace skirmish {
@@ -250,6 +252,41 @@ std::string SideTurns::now_text(const TurnContext& ctx) const {
         return "Nobody can act";
     }
     return possessive(ctx.side_name(ctx.state.to_act)) + " turn";
+}
+
+TurnControls SideTurns::controls() const {
+    TurnControls c;
+    c.end_turn_of_selected = true;
+    c.pass = true;
+    return c;
+}
+
+void SideTurns::describe(const TurnContext& ctx, TurnSummary& s) const {
+    TurnPolicy::describe(ctx, s);
+    const CombatState& st = ctx.state;
+    TrackerLayout& t = s.tracker;
+    t.order_title = "Initiative";
+    t.current_suffix = " \u2014 their turn";
+    for (std::size_t i = 0; i < s.order.size(); ++i) {
+        const auto init = st.initiative.find(s.order[i]);
+        if (init != st.initiative.end()) {
+            t.order[i].text += " " + std::to_string(init->second);
+            t.groups[i].title += " \u00b7 initiative " + std::to_string(init->second);
+        }
+    }
+}
+
+std::string SideTurns::status_of(const TurnContext& ctx, const Unit& u) const {
+    // Sides act in order: earlier sides are done, later ones wait; in the
+    // side whose turn it is, a unit that may no longer act is done.
+    const CombatState& st = ctx.state;
+    const auto at = [&](const std::string& side) {
+        return std::find(st.order.begin(), st.order.end(), side) - st.order.begin();
+    };
+    const auto& surprised = st.setup.surprised;
+    const bool sits_out =
+        st.round == 0 && std::find(surprised.begin(), surprised.end(), u.side) != surprised.end();
+    return sits_out || st.to_act.empty() || at(u.side) > at(st.to_act) ? "waiting" : "done";
 }
 
 } // namespace skirmish

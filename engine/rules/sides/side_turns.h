@@ -32,6 +32,9 @@ public:
     Refusal next_round(TurnContext& ctx, const EnteredRolls& rolls) const override;
     void settle(TurnContext& ctx) const override;
     std::string now_text(const TurnContext& ctx) const override;
+    TurnControls controls() const override;
+    void describe(const TurnContext& ctx, TurnSummary& s) const override;
+    std::string status_of(const TurnContext& ctx, const Unit& u) const override;
 
 private:
     bool acts_this_round(const TurnContext& ctx, const std::string& side) const;

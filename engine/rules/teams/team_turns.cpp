@@ -16,7 +16,7 @@ bool surprised(const TurnContext& ctx, const Unit& u) {
 } // namespace
 
 std::vector<PoolLabel> TeamTurns::pools() const {
-    return {{"actions", "Actions", kActions}, {"reaction", "Reaction", 1}};
+    return {{"actions", "Actions", kActions}, {"reaction", "Reaction", 1, true}};
 }
 
 Refusal TeamTurns::start(TurnContext& ctx, const StartCombat& cmd) const {

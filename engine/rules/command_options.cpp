@@ -1,0 +1,53 @@
+#include "rules/command_options.h"
+
+#include "encounter/command_engine.h"
+#include "rules/ruleset.h"
+#include "rules/turn_policy.h"
+
+namespace skirmish {
+
+std::string cost_text(const Encounter& enc, const ActionDef& action) {
+    const auto pools = enc.ruleset.rules().turns->pools();
+    auto label = [&](const std::string& pool) {
+        for (const PoolLabel& p : pools) {
+            if (p.pool == pool) {
+                return p.label;
+            }
+        }
+        return pool;
+    };
+    std::string out;
+    for (const auto& way : action.ways) {
+        std::string one;
+        for (const ActionCost& c : way) {
+            one += (one.empty() ? "" : " and ") + std::to_string(c.amount) + " " + label(c.pool);
+        }
+        out += (out.empty() ? "" : " or ") + one;
+    }
+    return out.empty() ? std::string("free") : out;
+}
+
+std::vector<CommandOption> action_options(const Encounter& enc, const std::string& unit) {
+    std::vector<CommandOption> out;
+    if (enc.find_unit(unit) == nullptr) {
+        return out;
+    }
+    for (const ActionDef& a : enc.ruleset.rules().actions) {
+        CommandOption o;
+        o.id = a.id;
+        o.label = a.label;
+        o.cost = cost_text(enc, a);
+        o.timing = a.timing;
+        o.target = a.target;
+        o.command = TakeAction{unit, a.id};
+        auto planned = plan(enc, o.command);
+        o.available = planned.ok();
+        if (!o.available) {
+            o.reason = planned.reason();
+        }
+        out.push_back(std::move(o));
+    }
+    return out;
+}
+
+} // namespace skirmish

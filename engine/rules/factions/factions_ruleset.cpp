@@ -1,0 +1,118 @@
+#include "rules/factions/factions_ruleset.h"
+
+#include "rules/factions/faction_turns.h"
+
+namespace skirmish {
+
+constinit const RulesetId RulesetId::Factions{&factions_ruleset};
+
+namespace {
+
+// Seed 003 "Taking a turn", "Reacting to an attack", "Opportunity attacks".
+std::vector<ActionDef> actions() {
+    const ActionWays main{{{"main", 1}}};
+    const ActionWays bonus{{{"bonus", 1}}, {{"main", 1}}};
+    auto reaction = [](std::string id, std::string label) {
+        return with(on_turn(std::move(id), std::move(label), {}), ActionTiming::Reaction);
+    };
+    return {on_turn("attack", "Attack", main),
+            on_turn("power", "Invoke a power", main),
+            on_turn("grapple", "Grapple", main),
+            on_turn("disarm", "Disarm", main),
+            on_turn("shove", "Shove a grabbed character", main),
+            on_turn("pick_up", "Pick up or put down", bonus),
+            on_turn("equip", "Equip or unequip", bonus),
+            on_turn("use_item", "Use a consumable", bonus),
+            on_turn("interact", "Interact", bonus),
+            on_turn("say", "Say a few words", bonus),
+            ending(on_turn("surrender", "Surrender", {})),
+            reaction("dodge", "Dodge"),
+            reaction("counter", "Counter"),
+            reaction("hide", "Hide behind a nearby character"),
+            reaction("guard", "Guard"),
+            reaction("opportunity_attack", "Opportunity attack"),
+            on_turn("other", "Other action", main)};
+}
+
+std::string describe(const TurnContext& ctx, const PendingReaction& p) {
+    const std::string by = ctx.name(p.by);
+    if (p.kind == "attack_reaction") {
+        return by + " is hit by " + ctx.name(p.against) + " for " +
+               std::to_string(p.damage.value_or(0)) +
+               ": dodge, counter, hide behind a nearby character or be guarded (it uses " +
+               "the reactor's turn), or take the hit";
+    }
+    return by + " may make an opportunity attack on " + ctx.name(p.against) + " (moving away at " +
+           to_label(p.at) + "; it uses " + possessive(by) + " turn)";
+}
+
+const std::string kSeed = "seed 003 ";
+
+Ruleset build() {
+    Ruleset r;
+    r.info = {"factions",
+              "Factions (seed 003)",
+              "Factions alternate single activations or pass; movement by painted zones; an "
+              "attacked character may dodge, counter, hide or be guarded.",
+              "003_9a87a7ae7a61caaf.txt",
+              SquareSize{1, LengthUnit::Square},
+              DiagonalRule::Uniform};
+    r.turns = std::make_unique<FactionTurns>();
+    r.actions = actions();
+    // "Taking a turn": a move of one zone.
+    r.movement.moves_by_zone = true;
+    // "Opportunity attacks", "Reacting to an attack": a reaction uses the
+    // reactor's turn.
+    r.reactions.kind = "opportunity_attack";
+    r.reactions.who = Reactor::TurnNotTaken;
+    r.reactions.cost = ReactionCost::Turn;
+    r.reactions.answers_attacks = true;
+    r.reactions.describe = &describe;
+    r.forced.moves = {{ForcedKind::ShoveGrabbed, "shove", "Shove",
+                       "a grabbed character, sent half a zone: to a square of a neighbouring "
+                       "zone (the Main action)",
+                       kSeed + "\"Main actions\"", true, "grabbed"}};
+    r.health = {{"health"}, "incapacitated"};
+    r.conditions = {knocked_out(),
+                    {"grabbed", "Grabbed", "Let Go", kSeed + "\"Main actions\""},
+                    {"concealed", "Concealed", "Reveal", kSeed + "\"Sneaking in combat\""},
+                    {"prone", "Prone", "Stand Up (No Action)", kSeed + "\"Attacking\""}};
+    r.stats = {{"wit", "WIT", 0, 20, 0, false,
+                "Acts in the fast phase when WIT is at least the fast action threshold",
+                kSeed + "\"Initiative\""},
+               {"agi", "AGI", 0, 20, 0, false, "A d20 at or under AGI dodges an attack",
+                kSeed + "\"Reacting to an attack\""},
+               {"health", "Health", 0, 100, 0, false, "At 0 the character is incapacitated",
+                kSeed + "\"Attacking\""},
+               {"damage", "Damage", 0, 100, 0, false, "Damage of a hit when the GM enters none",
+                kSeed + "\"Attacking\""},
+               {"move", "Move", 0, 60, 6, false, "Squares of a move on a map without zones",
+                kSeed + "\"Taking a turn\""}};
+    r.start.intro = "Factions alternate: each has one character take a turn, or passes. The "
+                    "faction holding the initiative acts first.";
+    StartQuestion holder{"initiative_holder", QuestionKind::Side, "&Initiative held by:",
+                         "The faction that holds the initiative chooses who acts first"};
+    holder.names_initiator = true;
+    holder.source = kSeed + "\"Initiative\"";
+    StartQuestion fast{"fast_slow", QuestionKind::Flag,
+                       "Fast and slow activations (d20 fast action threshold)",
+                       "Only characters with WIT at or over a d20 act in the fast phase"};
+    fast.source = kSeed + "\"Initiative\"";
+    StartQuestion threshold{"threshold", QuestionKind::Roll, "Fast action threshold (1d20):",
+                            "The d20 the GM rolls for the fast action threshold"};
+    threshold.faces = 20;
+    threshold.preset = 10;
+    threshold.shown_when = "fast_slow";
+    threshold.source = kSeed + "\"Initiative\"";
+    r.start.questions = {holder, fast, threshold};
+    return r;
+}
+
+} // namespace
+
+const Ruleset& factions_ruleset() {
+    static const Ruleset r = build();
+    return r;
+}
+
+} // namespace skirmish

@@ -1,0 +1,102 @@
+#include "rules/freehits/freehits_ruleset.h"
+
+#include "rules/freehits/freehits_attack.h"
+#include "rules/freehits/initiative_turns.h"
+
+namespace skirmish {
+
+constinit const RulesetId RulesetId::Freehits{&freehits_ruleset};
+
+namespace {
+
+// Seed 001: a turn is 1 AA, 1 MA and 2 BA ("Attack Action", "Move Action",
+// "Bonus Actions").
+std::vector<ActionDef> actions() {
+    const ActionWays any{{{"ba", 1}}, {{"ma", 1}}, {{"aa", 1}}};
+    const ActionWays aa_or_ma{{{"aa", 1}}, {{"ma", 1}}};
+    const ActionWays ba{{{"ba", 1}}};
+    return {on_turn("attack", "Attack", {{{"aa", 1}}}),
+            on_turn("extra_attack", "Extra attack (MA + 2 BA)", {{{"ma", 1}, {"ba", 2}}}),
+            setting(on_turn("disengage", "Disengage", {{{"aa", 1}}, {{"ba", 2}}}), "disengaged"),
+            clearing(with(on_turn("stand_up", "Stand up", any), ActionTiming::AnyTime), "prone"),
+            on_turn("cast", "Cast a spell", aa_or_ma),
+            on_turn("pick_up", "Pick up an item", any),
+            on_turn("draw", "Draw or sheathe a weapon", any),
+            on_turn("talk", "Talk briefly", any),
+            on_turn("boost_damage", "+1 melee damage", ba),
+            on_turn("boost_accuracy", "+1 to hit", ba),
+            on_turn("boost_dodge", "+1 to dodge", ba),
+            on_turn("toggle_spell", "Toggle a spell", ba),
+            on_turn("other", "Other action", {{{"aa", 1}}})};
+}
+
+std::string describe(const TurnContext& ctx, const PendingReaction& p) {
+    return ctx.name(p.by) + " may take a " + (p.critical ? "free critical hit" : "free hit") +
+           " on " + ctx.name(p.against) +
+           (p.rest.empty() ? " (a natural 1 in its melee zone)"
+                           : " (left its melee zone at " + to_label(p.at) + ")");
+}
+
+const std::string kSeed = "seed 001 ";
+
+Ruleset build() {
+    Ruleset r;
+    r.info = {"freehits",
+              "Free hits (seed 001)",
+              "Individual initiative by Agility; a turn is an Attack, a Move and two Bonus "
+              "Actions. Leaving an enemy's melee zone gives it a free hit.",
+              "001_dbc5fcc02a99a518.txt",
+              SquareSize{1, LengthUnit::Square},
+              DiagonalRule::Uniform};
+    r.turns = std::make_unique<InitiativeTurns>();
+    r.actions = actions();
+    // "Move Action": half speed sneaking, swimming, climbing or carrying the
+    // maximum; "Prone": a third. "Free Hits", "Disengage", "Melee Zone"
+    // (the Reach feat: 2 squares).
+    r.movement.slowdowns = {{{"prone"}, 3}, {{"sneaking", "swimming", "climbing", "carrying"}, 2}};
+    r.movement.provocation = Provocation::LeaveZone;
+    r.movement.disengaged_condition = "disengaged";
+    r.movement.spaces_within_zone = 2;
+    r.movement.reach_special = "Reach";
+    r.movement.special_reach = 2;
+    // "Free Hits/Free Hit Slots (FHS)", "Auto Fails/Criticals".
+    r.reactions.kind = "free_hit";
+    r.reactions.who = Reactor::PoolLeft;
+    r.reactions.pool = "free_hits";
+    r.reactions.cost = ReactionCost::Pool;
+    r.reactions.natural_one_provokes = true;
+    r.reactions.describe = &describe;
+    r.attacks = std::make_unique<FreehitsAttack>();
+    r.health = {{"hp"}, "unconscious"};
+    r.conditions = {knocked_out(),
+                    {"prone", "Knock Prone", "Stand Up (No Action)", kSeed + "\"Prone\""}};
+    r.stats = {
+        {"agility", "Agility", -5, 10, 0, true,
+         "Agility modifier: initiative order, free hit slots (Agility + 1), defence (10 + it)",
+         kSeed + "\"Free Hits/Free Hit Slots (FHS)\""},
+        {"accuracy", "Accuracy", -5, 20, 0, false, "Added to the d20 attack roll",
+         kSeed + "\"Attacking\""},
+        {"hp", "HP", 0, 500, 0, false, "Hit points; at 0 the unit is unconscious",
+         kSeed + "\"Attacking\""},
+        {"move", "Move", 0, 60, 6, false, "Spaces of one Move Action", kSeed + "\"Move Action\""},
+        {"damage", "Damage", 0, 100, 0, false, "Damage of a hit when the GM enters none",
+         kSeed + "\"Attacking\""}};
+    r.start.intro = "Individual initiative by Agility. A unit that attacked before the fight "
+                    "officially started goes last.";
+    StartQuestion first{"initiating_unit", QuestionKind::Unit, "Unit that &struck first:",
+                        "A unit that attacked before the fight officially started acts last",
+                        "(nobody: the fight started normally)"};
+    first.names_initiator = true;
+    first.source = kSeed + "\"Attack Action\"";
+    r.start.questions = {first};
+    return r;
+}
+
+} // namespace
+
+const Ruleset& freehits_ruleset() {
+    static const Ruleset r = build();
+    return r;
+}
+
+} // namespace skirmish

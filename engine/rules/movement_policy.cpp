@@ -1,0 +1,62 @@
+#include "rules/movement_policy.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace skirmish {
+namespace {
+
+int stat_or(const Unit& u, const std::string& name, int fallback) {
+    auto it = u.stats.find(name);
+    return it == u.stats.end() ? fallback : it->second;
+}
+
+bool has_any(const std::set<std::string>& have, const std::vector<std::string>& wanted) {
+    return std::any_of(wanted.begin(), wanted.end(),
+                       [&](const std::string& w) { return have.count(w) > 0; });
+}
+
+} // namespace
+
+MoveRules MovementPolicy::rules_for(const Encounter& enc, const Unit& mover) const {
+    MoveRules r;
+    r.diagonal = enc.diagonal_rule();
+    if (speed_in_metres) {
+        const double metres = stat_or(mover, speed_stat, default_speed);
+        const double square =
+            enc.map.square().unit == LengthUnit::Metres ? enc.map.square().size : 1.0;
+        r.budget = static_cast<int>(std::clamp(std::floor(metres / square + 1e-9), 0.0, 1e6));
+    } else {
+        r.budget = stat_or(mover, speed_stat, default_speed);
+    }
+    r.hostile_squares_end_move =
+        hostile_squares_end_move &&
+        (hostile_exempt.empty() || mover.specials.count(hostile_exempt) == 0);
+    if (has_any(mover.conditions, immobilizing)) {
+        r.cannot_move = mover.name + " is " + immobilized_word;
+    }
+    r.provocation = provocation;
+    for (const Slowdown& s : slowdowns) {
+        if (has_any(mover.conditions, s.conditions)) {
+            r.budget /= s.divisor;
+            break;
+        }
+    }
+    r.disengaged =
+        !disengaged_condition.empty() && mover.conditions.count(disengaged_condition) > 0;
+    r.spaces_within_zone = spaces_within_zone;
+    if (r.budget < 0) {
+        r.budget = 0;
+    }
+    return r;
+}
+
+int MovementPolicy::melee_reach(const Unit& unit) const {
+    return !reach_special.empty() && unit.specials.count(reach_special) > 0 ? special_reach : 1;
+}
+
+bool MovementPolicy::by_zone(const Encounter& enc, const Unit& unit) const {
+    return moves_by_zone && enc.map.contains(unit.cell) && enc.map.zone_at(unit.cell) >= 0;
+}
+
+} // namespace skirmish

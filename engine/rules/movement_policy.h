@@ -1,0 +1,57 @@
+#pragma once
+/// @file MovementPolicy: what a ruleset says about one unit's movement
+/// (issue 4's MoveRules, issue 12's policy). One parameterised policy that
+/// every ruleset fills in: the speed stat and its unit, the conditions that
+/// slow or stop a unit, hostile squares, what provokes, reach and zones.
+
+#include "movement/move_rules.h"
+
+#include <string>
+#include <vector>
+
+namespace skirmish {
+
+/// Movement divided by `divisor` while the unit has any of `conditions`.
+struct Slowdown {
+    std::vector<std::string> conditions = {};
+    int divisor = 2;
+};
+
+struct MovementPolicy {
+    /// The stat holding the unit's movement, and its value when missing.
+    std::string speed_stat = "move";
+    int default_speed = 6;
+    /// The stat is in metres; squares = floor(metres / the map's square
+    /// size in metres) (teams, seed 004 "Movement and Distances").
+    bool speed_in_metres = false;
+    /// The first slowdown whose condition the unit has applies.
+    std::vector<Slowdown> slowdowns = {};
+    /// Conditions that stop the unit ("Grok is Immobilized").
+    std::vector<std::string> immobilizing = {};
+    /// What the refusal calls the unit's state: "Immobilized".
+    std::string immobilized_word = {};
+    /// Entering a square next to an enemy ends the move (seed 000
+    /// "Combat Sequence"), unless the unit has `hostile_exempt`.
+    bool hostile_squares_end_move = false;
+    std::string hostile_exempt = {};
+    Provocation provocation = Provocation::None;
+    /// The condition that makes a mover provoke nothing this round.
+    std::string disengaged_condition = {};
+    /// LeaveZone: more than this many spaces inside one melee zone provoke.
+    int spaces_within_zone = 2;
+    /// A unit with `reach_special` threatens `special_reach` squares
+    /// (freehits' Reach feat: 2); everyone else 1.
+    std::string reach_special = {};
+    int special_reach = 1;
+    /// Units on a painted zone move zone by zone (factions, seed 003).
+    bool moves_by_zone = false;
+
+    /// The rules for `mover` in `enc`.
+    MoveRules rules_for(const Encounter& enc, const Unit& mover) const;
+    /// The melee reach of `unit`, in squares of adjacency.
+    int melee_reach(const Unit& unit) const;
+    /// True when `unit` stands on a zone and this ruleset moves by zone.
+    bool by_zone(const Encounter& enc, const Unit& unit) const;
+};
+
+} // namespace skirmish

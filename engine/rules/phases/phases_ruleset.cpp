@@ -1,0 +1,91 @@
+#include "rules/phases/phases_ruleset.h"
+
+#include "rules/phases/phase_turns.h"
+
+namespace skirmish {
+
+constinit const RulesetId RulesetId::Phases{&phases_ruleset};
+
+namespace {
+
+// Seed 000 "Combat Sequence": anything a unit does uses up its Action.
+std::vector<ActionDef> actions() {
+    const ActionWays action{{{"action", 1}}};
+    return {on_turn("attack", "Attack", action),
+            on_turn("fire", "Fire", action),
+            on_turn("cast", "Cast a spell", action),
+            on_turn("subdue", "Subdue", action),
+            on_turn("bull_rush", "Bull Rush", action),
+            on_turn("regroup", "Regroup", action),
+            on_turn("pick_up", "Pick up a body", action),
+            on_turn("use_item", "Use a potion or scroll", action),
+            on_turn("dismount", "Dismount", action),
+            on_turn("awaken", "Awaken a Calm unit", action),
+            on_turn("other", "Other action", action)};
+}
+
+const char* kSeed = "seed 000 ";
+
+Ruleset build() {
+    Ruleset r;
+    r.info = {"phases",
+              "Phases (seed 000)",
+              "Phased rounds: units act in the phase of their base Combat, highest first. "
+              "Entering a square next to an enemy ends a move; Bull Rush pushes enemies back.",
+              "000_c06777daa3903922.txt",
+              SquareSize{1, LengthUnit::Square},
+              DiagonalRule::Uniform};
+    r.turns = std::make_unique<PhaseTurns>();
+    r.actions = actions();
+    // "Combat Sequence": a move ends next to an enemy, unless Agile
+    // ("Specials"); "Status Effects": Immobilized units do not move.
+    r.movement.hostile_squares_end_move = true;
+    r.movement.hostile_exempt = "Agile";
+    r.movement.immobilizing = {"Immobilized", "immobilized"};
+    r.movement.immobilized_word = "Immobilized";
+    // "Bull Rush"; "Combat Sequence": opposing units moving into the same
+    // square resolve it as a Bull Rush that costs no Action.
+    r.forced.moves = {
+        {ForcedKind::BullRush, "bull_rush", "Bull Rush",
+         "an enemy square next to the attacker (not an Agile one); it uses the Action",
+         "seed 000 \"Bull Rush\"", true, "", "dodging"},
+        {ForcedKind::ContestSquare, "contest_square", "Contest a square",
+         "two opposing units that moved for the same square in the same phase",
+         "seed 000 \"Combat Sequence\"", false}};
+    // "Hits"; a unit at 0 Hits is croaked.
+    r.health = {{"hits"}, "croaked"};
+    r.conditions = {
+        knocked_out(),
+        {"stunned", "Stun", "Clear Stun", "seed 000 \"Status Effects\""},
+        {"incapacitated", "Incapacitate", "Clear Incapacitated", "seed 000 \"Status Effects\""},
+        {"immobilized", "Immobilize", "Clear Immobilized", "seed 000 \"Status Effects\""},
+        {"dodging", "Dodging", "Stop Dodging", "seed 000 \"Combat Modifiers\""}};
+    r.stats = {{"combat", "Combat", 0, 30, 0, true,
+                "Base Combat: the unit gains its Move and Action in this phase",
+                std::string(kSeed) + "\"Combat Sequence\""},
+               {"defense", "Defense", 0, 30, 0, false, "Defense against attacks",
+                std::string(kSeed) + "\"Combat Modifiers\""},
+               {"hits", "Hits", 0, 200, 0, false, "Hit points; at 0 the unit is croaked",
+                std::string(kSeed) + "\"Specials\" (Elite: +5 Hits)"},
+               {"move", "Move", 0, 60, 6, false, "Squares of one Move",
+                std::string(kSeed) + "\"Combat Sequence\""},
+               {"damage", "Damage", 0, 100, 0, false, "Damage of an attack when the GM enters none",
+                "the GM's entry"}};
+    r.start.intro = "Phased rounds: units act in the phase of their base Combat, highest first. "
+                    "The defenders start holding a delayed Move and Action.";
+    StartQuestion who{"initiator", QuestionKind::Side, "Side that &attacked:",
+                      "The attacking side; every other side defends and starts with a delayed "
+                      "Move and Action"};
+    who.source = "seed 000 \"Combat Sequence\"";
+    r.start.questions = {who};
+    return r;
+}
+
+} // namespace
+
+const Ruleset& phases_ruleset() {
+    static const Ruleset r = build();
+    return r;
+}
+
+} // namespace skirmish

@@ -1,0 +1,49 @@
+#pragma once
+/// @file ReactionPolicy: who may react to a provocation, what it costs and
+/// the words for it (issue 6's reactions, issue 12's policy). One
+/// parameterised policy; reactions.cpp runs it for every ruleset.
+
+#include "combat/combat_state.h"
+
+#include <string>
+
+namespace skirmish {
+
+class TurnContext;
+
+/// Who may take an opportunity attack that a move or deed provoked.
+enum class Reactor {
+    Nobody,        ///< no opportunity attacks (phases: hostile squares; teams: readied actions)
+    PoolLeft,      ///< a unit with `pool` left (freehits' free hit slots)
+    ArmedForMelee, ///< an adjacent foe armed with a melee weapon (sides)
+    TurnNotTaken,  ///< a unit that has not taken its turn this round (factions)
+};
+
+/// What taking a reaction spends.
+enum class ReactionCost {
+    Nothing,
+    Pool, ///< one from `pool` (not for a free critical)
+    Turn, ///< the reactor's whole turn (factions)
+};
+
+struct ReactionPolicy {
+    /// `PendingReaction::kind` of an opportunity attack: "free_hit", ...
+    std::string kind = "reaction";
+    Reactor who = Reactor::Nobody;
+    std::string pool = {}; ///< PoolLeft / Pool: the budget pool, e.g. "free_hits"
+    ReactionCost cost = ReactionCost::Nothing;
+    /// Deeds marked `provokes` (and a Charge from adjacency) provoke the
+    /// adjacent armed foes (sides, seed 002 "Combat Actions").
+    bool deeds_provoke = false;
+    /// An attack hits and the target may answer it first: dodge, counter,
+    /// hide behind or be guarded (factions, seed 003 "Reacting to an attack").
+    bool answers_attacks = false;
+    /// A natural 1 inside the target's melee zone gives it a free hit, a
+    /// tragedy a free critical (freehits, seed 001 "Auto Fails/Criticals").
+    bool natural_one_provokes = false;
+    /// The words for a pending reaction, in the ruleset's terms; null: the
+    /// generic "X may react to Y at C5".
+    std::string (*describe)(const TurnContext& ctx, const PendingReaction& p) = nullptr;
+};
+
+} // namespace skirmish

@@ -1,0 +1,46 @@
+#include "rules/ruleset.h"
+
+#include "rules/turn_policy.h"
+
+#include <algorithm>
+
+namespace skirmish {
+
+std::string_view id_of(const Ruleset& r) {
+    return r.info.id;
+}
+
+Ruleset::Ruleset() : attacks(std::make_unique<AttackModel>()) {}
+Ruleset::~Ruleset() = default;
+Ruleset::Ruleset(Ruleset&&) noexcept = default;
+Ruleset& Ruleset::operator=(Ruleset&&) noexcept = default;
+
+const ActionDef* Ruleset::find_action(const std::string& id) const {
+    auto it = std::find_if(actions.begin(), actions.end(),
+                           [&](const ActionDef& a) { return a.id == id; });
+    return it == actions.end() ? nullptr : &*it;
+}
+
+const StatDef* find_stat(const StatSchema& schema, const std::string& id) {
+    auto it =
+        std::find_if(schema.begin(), schema.end(), [&](const StatDef& s) { return s.id == id; });
+    return it == schema.end() ? nullptr : &*it;
+}
+
+const ForcedMoveDef* ForcedMovementPolicy::find(ForcedKind kind) const {
+    auto it = std::find_if(moves.begin(), moves.end(),
+                           [&](const ForcedMoveDef& m) { return m.kind == kind; });
+    return it == moves.end() ? nullptr : &*it;
+}
+
+const ForcedMoveDef* ForcedMovementPolicy::on_map() const {
+    auto it =
+        std::find_if(moves.begin(), moves.end(), [](const ForcedMoveDef& m) { return m.on_map; });
+    return it == moves.end() ? nullptr : &*it;
+}
+
+ConditionDef knocked_out() {
+    return {"unconscious", "Knock Out", "Revive", "RULESETS.md (every ruleset)", 0};
+}
+
+} // namespace skirmish

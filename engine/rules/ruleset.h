@@ -1,0 +1,68 @@
+#pragma once
+/// @file Ruleset: one combat system as a composition of policies (issue 12,
+/// DESIGN.md "engine/rules"). Each folder `engine/rules/<id>/` builds one
+/// from shared policies and their parameters, citing the seed section at
+/// each choice; `registry.h` lists them. Nothing outside a ruleset's folder
+/// asks which ruleset it is: it asks the ruleset's policies.
+
+#include "core/ruleset_id.h"
+#include "map/battle_map.h"
+#include "rules/action_table.h"
+#include "rules/attack_model.h"
+#include "rules/conditions.h"
+#include "rules/forced_policy.h"
+#include "rules/movement_policy.h"
+#include "rules/reaction_policy.h"
+#include "rules/start_questions.h"
+#include "rules/stat_schema.h"
+
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace skirmish {
+
+class TurnPolicy;
+
+/// What the registry and the UI say of a ruleset before anything else.
+struct RulesetInfo {
+    std::string id = {};          ///< in files and the CLI: "phases"
+    std::string name = {};        ///< for people: "Phases (seed 000)"
+    std::string description = {}; ///< one or two sentences
+    std::string seed = {};        ///< the seed file: "000_c06777daa3903922.txt"
+    SquareSize default_square;
+    DiagonalRule default_diagonal = DiagonalRule::Uniform;
+};
+
+/// A combat system: what its turns, actions, movement, reactions, forced
+/// movement, attacks, health, conditions and stats are. Built once (each
+/// folder's `<id>_ruleset()` returns a static one) and never changed, so
+/// it may be shared freely.
+struct Ruleset {
+    RulesetInfo info;
+    std::unique_ptr<const TurnPolicy> turns; ///< turn order and budget (never null)
+    std::vector<ActionDef> actions = {};     ///< the action table, in menu order
+    MovementPolicy movement;
+    ReactionPolicy reactions;
+    ForcedMovementPolicy forced;
+    std::unique_ptr<const AttackModel> attacks; ///< never null
+    HealthModel health;
+    std::vector<ConditionDef> conditions = {}; ///< the ones the GM may set by hand
+    StatSchema stats;
+    StartQuestions start;
+
+    Ruleset();
+    ~Ruleset();
+    Ruleset(Ruleset&&) noexcept;
+    Ruleset& operator=(Ruleset&&) noexcept;
+
+    /// The action `id`, or nullptr.
+    const ActionDef* find_action(const std::string& id) const;
+};
+
+/// The rules of the encounter's ruleset: `enc.ruleset.rules()`.
+inline const Ruleset& rules_of(RulesetId id) {
+    return id.rules();
+}
+
+} // namespace skirmish

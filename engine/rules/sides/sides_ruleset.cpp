@@ -1,0 +1,115 @@
+#include "rules/sides/sides_ruleset.h"
+
+#include "rules/sides/side_turns.h"
+#include "rules/sides/sides_attack.h"
+
+namespace skirmish {
+
+constinit const RulesetId RulesetId::Sides{&sides_ruleset};
+
+namespace {
+
+// Seed 002 "Combat Actions".
+std::vector<ActionDef> actions() {
+    const ActionWays main{{{"main", 1}}};
+    const ActionWays move{{{"move", 1}}, {{"main", 1}}};
+    return {on_turn("attack", "Make a Melee Attack", main),
+            on_turn("ranged_attack", "Make a Ranged Attack", main),
+            on_turn("swarm_attack", "Make a Swarm Attack", main),
+            provoking(on_turn("use_skill", "Use a Skill", main)),
+            on_turn("reload", "Reload a Weapon", main),
+            on_turn("shove", "Shove", main),
+            on_turn("ready_item", "Ready or Stow an Item", main),
+            setting(on_turn("disengage", "Disengage", main), "disengaged"),
+            provoking(on_turn("screen", "Screen an Ally", move)),
+            provoking(on_turn("pick_up", "Pick up an Item", move)),
+            provoking(clearing(on_turn("stand_up", "Stand Up", move), "prone")),
+            on_turn("hold", "Hold an Action", {{{"move", 1}}}),
+            setting(on_turn("go_prone", "Go Prone", {}), "prone"),
+            with(on_turn("total_defense", "Total Defense", main), ActionTiming::Instant),
+            with(on_turn("snap_attack", "Make a Snap Attack", main), ActionTiming::Instant),
+            on_turn("other", "Other action", main)};
+}
+
+std::string describe(const TurnContext& ctx, const PendingReaction& p) {
+    return ctx.name(p.by) + " may make an Attack of Opportunity on " + ctx.name(p.against) +
+           " (at " + to_label(p.at) + ")";
+}
+
+const std::string kSeed = "seed 002 ";
+
+Ruleset build() {
+    Ruleset r;
+    r.info = {"sides",
+              "Sides (seed 002)",
+              "Each side rolls 1d8 and acts whole; squares of 5 ft, cover from the corners of "
+              "a square, attacks of opportunity on leaving a foe's reach.",
+              "002_5e27cdf788b28f5f.txt",
+              SquareSize{5, LengthUnit::Feet},
+              DiagonalRule::Uniform};
+    r.turns = std::make_unique<SideTurns>();
+    r.actions = actions();
+    // "The Grid": 30 ft (6 squares) a Move; prone units crawl at half
+    // speed ("Go Prone"); "Run", "Disengage".
+    r.movement.slowdowns = {{{"prone"}, 2}};
+    r.movement.provocation = Provocation::LeaveReach;
+    r.movement.disengaged_condition = "disengaged";
+    // "Combat Actions": adjacent foes armed with a melee weapon attack.
+    r.reactions.kind = "attack_of_opportunity";
+    r.reactions.who = Reactor::ArmedForMelee;
+    r.reactions.deeds_provoke = true;
+    r.reactions.describe = &describe;
+    r.forced.moves = {{ForcedKind::Shove, "shove", "Shove",
+                       "an adjacent target; a hit, then an opposed STR check pushes it one "
+                       "square or knocks it prone (its Main action)",
+                       kSeed + "\"Shoving\""}};
+    r.attacks = std::make_unique<SidesAttack>();
+    r.health = {{"hp"}, "mortally injured"};
+    r.conditions = {
+        knocked_out(),
+        {"prone", "Knock Prone", "Stand Up (No Action)", kSeed + "\"Go Prone (Free)\""}};
+    r.stats = {
+        {"dex", "DEX", -3, 3, 0, false, "DEX modifier; the party adds its best to initiative",
+         kSeed + "\"Combat Sequence\""},
+        {"attack", "Attack bonus", -5, 30, 0, false, "Added to the d20 attack roll",
+         kSeed + "\"Attack Rolls\""},
+        {"ac", "AC", 0, 40, 10, false, "Armour Class: the attack roll needed to hit",
+         kSeed + "\"Attack Rolls\""},
+        {"hp", "HP", 0, 500, 0, false, "Hit points; at 0 the unit is mortally injured",
+         kSeed + "\"Damage\""},
+        {"damage", "Damage", 0, 100, 0, false, "Damage of a hit when the GM enters none",
+         kSeed + "\"Damage\""},
+        {"shock", "Shock", 0, 20, 0, false, "Damage dealt on a missed melee attack",
+         kSeed + "\"Shock\""},
+        {"shock_ac", "Shock AC", 0, 40, 0, false,
+         "Shock applies to targets with this AC or less (none: always)", kSeed + "\"Shock\""},
+        {"str", "STR", -3, 3, 0, false, "STR modifier for the opposed check of a Shove",
+         kSeed + "\"Shoving\""},
+        {"move", "Move", 0, 60, 6, false, "Squares of one Move (6 = 30 ft)",
+         kSeed + "\"The Grid\""}};
+    r.start.intro = "Each side rolls 1d8; the party adds its best DEX. Highest first, the party "
+                    "wins ties. Surprised sides sit out a free round.";
+    StartQuestion party{"party",       QuestionKind::Side,
+                        "The &party:", "The players' side: it adds its best DEX and wins ties",
+                        "(no party)",  SideDefault::PlayerSide};
+    party.source = kSeed + "\"Combat Sequence\"";
+    StartQuestion surprised{"surprised", QuestionKind::Sides, "Surprised:",
+                            "Caught entirely unawares: the other sides get a free round"};
+    surprised.source = kSeed + "\"Surprise\"";
+    StartQuestion rolls{"initiative", QuestionKind::RollPerSide,
+                        "%1 (1d8):", "The 1d8 initiative roll (the party's DEX is added)"};
+    rolls.faces = 8;
+    rolls.preset = 4;
+    rolls.source = kSeed + "\"Combat Sequence\"";
+    r.start.questions = {party, surprised, rolls};
+    return r;
+}
+
+} // namespace
+
+const Ruleset& sides_ruleset() {
+    static const Ruleset r = build();
+    return r;
+}
+
+} // namespace skirmish

@@ -1,0 +1,27 @@
+#pragma once
+/// @file The typed stats a ruleset reads (issue 12): what the unit form
+/// shows instead of free text. A unit's stats stay named integers in the
+/// file (`Unit::stats`); a stat the schema does not know is kept as it is.
+
+#include <string>
+#include <vector>
+
+namespace skirmish {
+
+struct StatDef {
+    std::string id = {};    ///< the name in `Unit::stats`: "combat", "hp"
+    std::string label = {}; ///< in the ruleset's words: "Combat", "Hit points"
+    int min = 0;
+    int max = 99;
+    int fallback = 0;        ///< the value the rules use when the unit has none
+    bool required = false;   ///< the rules need it to work as written
+    std::string help = {};   ///< one line
+    std::string source = {}; ///< seed file and section: "seed 000 \"Combat Sequence\""
+};
+
+using StatSchema = std::vector<StatDef>;
+
+/// The stat `id` of `schema`, or nullptr.
+const StatDef* find_stat(const StatSchema& schema, const std::string& id);
+
+} // namespace skirmish
