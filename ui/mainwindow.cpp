@@ -1,5 +1,6 @@
 #include "mainwindow.h"
 
+#include "controllers/tool_controller.h"
 #include "document/autosave.h"
 
 #include "dialogs/calibration_dialog.h"
@@ -18,16 +19,8 @@
 #include "scene/render.h"
 #include "scene/sight_overlay.h"
 #include "scene/token_item.h"
-#include "scene/zone_item.h"
-#include "tools/door_tool.h"
-#include "tools/erase_tool.h"
-#include "tools/fog_tool.h"
 #include "tools/forced_move_tool.h"
-#include "tools/ruler_tool.h"
 #include "tools/select_tool.h"
-#include "tools/terrain_tool.h"
-#include "tools/wall_tool.h"
-#include "tools/zone_tool.h"
 #include "views/map_view.h"
 #include "views/player_preview_dock.h"
 #include "views/player_view.h"
@@ -43,19 +36,15 @@
 #include <QDockWidget>
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QInputDialog>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
-#include <QPixmap>
 #include <QScreen>
 #include <QSettings>
 #include <QStatusBar>
 #include <QTimer>
 #include <QToolBar>
-#include <QToolButton>
 #include <QUndoStack>
-#include <QVBoxLayout>
 
 #include <functional>
 
@@ -79,8 +68,11 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     view_ = new MapView(scene_, this);
     setCentralWidget(view_);
 
-    createTools();
+    tools_ = new ToolController(doc_, scene_, this);
+    forcedTool_ = tools_->forcedMoveTool();
+    forcedAct_ = tools_->forcedMoveAction();
     createActions();
+    addActions(tools_->actions());
     createMenus();
     createDocks();
     createCombat();
@@ -105,20 +97,6 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     });
     editUnitAct_->setEnabled(false);
     deleteUnitAct_->setEnabled(false);
-    connect(zoneTool_, &ZoneTool::zoneChanged, this, &MainWindow::rebuildZoneCombo);
-    connect(doc_, &EncounterDocument::eventsApplied, this,
-            [this](const std::vector<Event>& events, bool) {
-                for (const Event& e : events) {
-                    if (std::holds_alternative<ZoneAdded>(e)) {
-                        rebuildZoneCombo(); // zones added, or taken back by undo
-                        return;
-                    }
-                }
-            });
-    connect(doc_, &EncounterDocument::encounterReset, this, [this] {
-        zoneTool_->setZone(QString()); // another map: choose again
-    });
-    rebuildZoneCombo();
 
     QSettings s = settings();
     if (!restoreGeometry(s.value(QStringLiteral("window/geometry")).toByteArray())) {
@@ -134,8 +112,11 @@ MainWindow::~MainWindow() {
     // widgets, then tools and scene, then the document.
     delete playerView_; // its scene follows the document
     playerView_ = nullptr;
-    doc_->disconnect(this);
-    scene_->disconnect(this);
+    const QObject* receivers[] = {this, tools_};
+    for (const QObject* receiver : receivers) {
+        doc_->disconnect(receiver);
+        scene_->disconnect(receiver);
+    }
     scene_->setTool(nullptr);
     delete prompt_;
     delete trackerDock_;
@@ -147,46 +128,59 @@ MainWindow::~MainWindow() {
     delete doc_;
 }
 
+void MainWindow::setQuiet(bool quiet) {
+    quiet_ = quiet;
+    tools_->setQuiet(quiet);
+}
+
 // --- tools -----------------------------------------------------------------
 
-void MainWindow::createTools() {
-    selectTool_ = new SelectTool(scene_, this);
-    doorTool_ = new DoorTool(scene_, this);
-    wallDrawTool_ = new WallTool(scene_, WallKind::Wall, this);
-    windowDrawTool_ = new WallTool(scene_, WallKind::Window, this);
-    doorDrawTool_ = new WallTool(scene_, WallKind::Door, this);
-    eraseTool_ = new EraseTool(scene_, this);
-    terrainTool_ = new TerrainTool(scene_, this);
-    rulerTool_ = new RulerTool(scene_, this);
-    zoneTool_ = new ZoneTool(scene_, this);
-    fogTool_ = new FogTool(scene_, this);
-    forcedTool_ = new ForcedMoveTool(scene_, this);
-    scene_->setTool(selectTool_);
+SelectTool* MainWindow::selectTool() const {
+    return tools_->selectTool();
+}
+
+DoorTool* MainWindow::doorTool() const {
+    return tools_->doorTool();
+}
+
+EraseTool* MainWindow::eraseTool() const {
+    return tools_->eraseTool();
+}
+
+TerrainTool* MainWindow::terrainTool() const {
+    return tools_->terrainTool();
+}
+
+RulerTool* MainWindow::rulerTool() const {
+    return tools_->rulerTool();
+}
+
+ZoneTool* MainWindow::zoneTool() const {
+    return tools_->zoneTool();
+}
+
+QComboBox* MainWindow::zoneCombo() const {
+    return tools_->zoneCombo();
+}
+
+FogTool* MainWindow::fogTool() const {
+    return tools_->fogTool();
+}
+
+QComboBox* MainWindow::fogBrushCombo() const {
+    return tools_->fogBrushCombo();
 }
 
 WallTool* MainWindow::wallTool(WallKind kind) const {
-    switch (kind) {
-    case WallKind::Wall:
-        return wallDrawTool_;
-    case WallKind::Window:
-        return windowDrawTool_;
-    case WallKind::Door:
-        return doorDrawTool_;
-    }
-    return wallDrawTool_;
+    return tools_->wallTool(kind);
 }
 
 Tool* MainWindow::activeTool() const {
-    return scene_->tool();
+    return tools_->activeTool();
 }
 
 void MainWindow::setActiveTool(Tool* tool) {
-    scene_->setTool(tool);
-    for (const auto& [action, t] : toolActions_) {
-        if (t == tool) {
-            action->setChecked(true);
-        }
-    }
+    tools_->setActiveTool(tool);
 }
 
 // --- actions and menus ---------------------------------------------------------
@@ -330,52 +324,6 @@ void MainWindow::createActions() {
     fitAct_ = new QAction(tr("&Fit to Window"), this);
     fitAct_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
     connect(fitAct_, &QAction::triggered, view_, &MapView::fitToWindow);
-
-    toolGroup_ = new QActionGroup(this);
-    toolGroup_->setExclusive(true);
-    auto addTool = [this](const QString& text, const QKeySequence& key, Tool* tool,
-                          const QString& tip) {
-        auto* a = new QAction(text, toolGroup_);
-        a->setCheckable(true);
-        a->setShortcut(key);
-        a->setToolTip(
-            QStringLiteral("%1 (%2)\n%3")
-                .arg(QString(text).remove('&'), key.toString(QKeySequence::NativeText), tip));
-        a->setStatusTip(tip);
-        connect(a, &QAction::triggered, this, [this, tool] { scene_->setTool(tool); });
-        toolActions_.append({a, tool});
-        return a;
-    };
-    addTool(tr("&Select"), QKeySequence(Qt::Key_S), selectTool_,
-            tr("Select and drag tokens along the path the rules allow (Ctrl+release adds a "
-               "waypoint, Shift+drop is a GM placement); double-click a door to open or close "
-               "it"))
-        ->setChecked(true);
-    addTool(tr("&Doors"), QKeySequence(Qt::Key_D), doorTool_,
-            tr("Click a door to open or close it; Shift+click locks or unlocks"));
-    addTool(tr("&Wall"), QKeySequence(Qt::Key_W), wallDrawTool_,
-            tr("Drag from grid corner to grid corner to draw a wall"));
-    addTool(tr("Wi&ndow"), QKeySequence(Qt::Key_N), windowDrawTool_,
-            tr("Drag from grid corner to grid corner to draw a window"));
-    addTool(tr("D&oor"), QKeySequence(Qt::Key_O), doorDrawTool_,
-            tr("Drag from grid corner to grid corner to draw a door"));
-    addTool(tr("&Erase"), QKeySequence(Qt::Key_E), eraseTool_,
-            tr("Click a wall, window or door to remove it"));
-    addTool(tr("&Terrain"), QKeySequence(Qt::Key_T), terrainTool_,
-            tr("Drag over cells to paint the chosen terrain"));
-    addTool(tr("&Ruler"), QKeySequence(Qt::Key_R), rulerTool_,
-            tr("Drag from a square to a square to measure the distance"));
-    addTool(tr("&Zone"), QKeySequence(Qt::Key_Y), zoneTool_,
-            tr("Drag over squares to paint them into the chosen zone; right- or Shift+drag, or "
-               "\u201c(erase)\u201d, takes them out of their zone"));
-    addTool(tr("Fo&g"), QKeySequence(Qt::Key_F), fogTool_,
-            tr("Drag over squares to reveal them to the players, hide them, or clear your "
-               "marks (the fog brush)"));
-    forcedAct_ = addTool(tr("&Bull Rush"), QKeySequence(Qt::Key_K), forcedTool_,
-                         tr("Force the selected unit into a square: hover to preview who is "
-                            "pushed where, click to roll (phases: Bull Rush; sides: Shove, "
-                            "Shift+click knocks prone; factions: shove a grabbed character)"));
-    addActions(toolGroup_->actions());
 }
 
 void MainWindow::createMenus() {
@@ -423,39 +371,12 @@ void MainWindow::createMenus() {
     view->addAction(fitAct_);
 
     QMenu* tools = menuBar()->addMenu(tr("&Tools"));
-    tools->addActions(toolGroup_->actions());
+    tools->addActions(tools_->actions());
 
     QToolBar* bar = addToolBar(tr("Tools"));
     bar->setObjectName(QStringLiteral("toolsToolBar"));
     bar->setToolButtonStyle(Qt::ToolButtonTextOnly);
-    bar->addActions(toolGroup_->actions());
-    bar->addSeparator();
-    brushCombo_ = new QComboBox;
-    brushCombo_->setToolTip(tr("Terrain brush"));
-    brushCombo_->addItem(tr("Open"), static_cast<int>(Terrain::Open));
-    brushCombo_->addItem(tr("Difficult"), static_cast<int>(Terrain::Difficult));
-    brushCombo_->addItem(tr("Impassable"), static_cast<int>(Terrain::Impassable));
-    brushCombo_->setCurrentIndex(1);
-    connect(brushCombo_, &QComboBox::currentIndexChanged, this, [this](int) {
-        terrainTool_->setBrush(static_cast<Terrain>(brushCombo_->currentData().toInt()));
-        setActiveTool(terrainTool_);
-    });
-    bar->addWidget(brushCombo_);
-    zoneCombo_ = new QComboBox;
-    zoneCombo_->setToolTip(tr("Zone to paint"));
-    zoneCombo_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
-    connect(zoneCombo_, &QComboBox::currentIndexChanged, this, &MainWindow::onZoneChosen);
-    bar->addWidget(zoneCombo_);
-    fogBrushCombo_ = new QComboBox;
-    fogBrushCombo_->setToolTip(tr("Fog brush"));
-    fogBrushCombo_->addItem(tr("Reveal"), static_cast<int>(FogBrush::Reveal));
-    fogBrushCombo_->addItem(tr("Hide"), static_cast<int>(FogBrush::Hide));
-    fogBrushCombo_->addItem(tr("Clear"), static_cast<int>(FogBrush::Clear));
-    connect(fogBrushCombo_, &QComboBox::currentIndexChanged, this, [this](int) {
-        fogTool_->setBrush(static_cast<FogBrush>(fogBrushCombo_->currentData().toInt()));
-        setActiveTool(fogTool_);
-    });
-    bar->addWidget(fogBrushCombo_);
+    tools_->fillToolBar(bar);
     bar->addSeparator();
     bar->addAction(gridAct_);
     bar->addAction(coordsAct_);
@@ -480,42 +401,7 @@ void MainWindow::createDocks() {
         }
     });
 
-    auto* toolsDock = new QDockWidget(tr("Tools"), this);
-    toolsDock->setObjectName(QStringLiteral("toolsDock"));
-    auto* panel = new QWidget(toolsDock);
-    auto* layout = new QVBoxLayout(panel);
-    for (QAction* a : toolGroup_->actions()) {
-        auto* button = new QToolButton(panel);
-        button->setDefaultAction(a);
-        button->setToolButtonStyle(Qt::ToolButtonTextOnly);
-        button->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
-        layout->addWidget(button);
-    }
-    auto* brushLabel = new QLabel(tr("Terrain brush:"), panel);
-    layout->addWidget(brushLabel);
-    auto* brush = new QComboBox(panel);
-    brush->setModel(brushCombo_->model());
-    connect(brush, &QComboBox::currentIndexChanged, brushCombo_, &QComboBox::setCurrentIndex);
-    connect(brushCombo_, &QComboBox::currentIndexChanged, brush, &QComboBox::setCurrentIndex);
-    brush->setCurrentIndex(brushCombo_->currentIndex());
-    layout->addWidget(brush);
-    layout->addWidget(new QLabel(tr("Zone:"), panel));
-    zoneDockCombo_ = new QComboBox(panel);
-    zoneDockCombo_->setModel(zoneCombo_->model());
-    connect(zoneDockCombo_, &QComboBox::currentIndexChanged, zoneCombo_,
-            &QComboBox::setCurrentIndex);
-    connect(zoneCombo_, &QComboBox::currentIndexChanged, zoneDockCombo_,
-            &QComboBox::setCurrentIndex);
-    layout->addWidget(zoneDockCombo_);
-    layout->addWidget(new QLabel(tr("Fog brush:"), panel));
-    auto* fogBrush = new QComboBox(panel);
-    fogBrush->setModel(fogBrushCombo_->model());
-    fogBrush->setCurrentIndex(fogBrushCombo_->currentIndex());
-    connect(fogBrush, &QComboBox::currentIndexChanged, fogBrushCombo_, &QComboBox::setCurrentIndex);
-    connect(fogBrushCombo_, &QComboBox::currentIndexChanged, fogBrush, &QComboBox::setCurrentIndex);
-    layout->addWidget(fogBrush);
-    layout->addStretch(1);
-    toolsDock->setWidget(panel);
+    QDockWidget* toolsDock = tools_->createToolsDock();
     addDockWidget(Qt::LeftDockWidgetArea, toolsDock);
 
     QMenu* view = nullptr;
@@ -605,7 +491,7 @@ void MainWindow::updateForcedMoveAction() {
     forcedAct_->setEnabled(!name.isEmpty());
     forcedAct_->setText(name.isEmpty() ? tr("&Bull Rush") : QStringLiteral("&") + name);
     if (name.isEmpty() && scene_->tool() == forcedTool_) {
-        setActiveTool(selectTool_);
+        setActiveTool(tools_->selectTool());
     }
 }
 
@@ -684,106 +570,6 @@ QMenu* MainWindow::unitMenu(const QString& id) {
         sub->setEnabled(!sub->isEmpty());
     }
     return menu;
-}
-
-// --- zones ----------------------------------------------------------------------
-
-namespace {
-
-constexpr int kZoneIdRole = Qt::UserRole;
-constexpr int kZoneKindRole = Qt::UserRole + 1;
-constexpr int kZoneNameRole = Qt::UserRole + 2;
-enum ZoneEntry { kZoneEntry, kNewZoneEntry, kEraseEntry };
-
-QIcon swatch(const QColor& color) {
-    QPixmap pixmap(14, 14);
-    pixmap.fill(color);
-    return QIcon(pixmap);
-}
-
-} // namespace
-
-void MainWindow::rebuildZoneCombo() {
-    if (rebuildingZones_ || !zoneCombo_) {
-        return;
-    }
-    rebuildingZones_ = true;
-    const auto& zones = doc_->encounter().map.zones();
-    // Always something to paint with: the first zone, or a new "Zone 1".
-    if (!zoneTool_->isErasing() && zoneTool_->zoneId().isEmpty()) {
-        if (zones.empty()) {
-            zoneTool_->startNewZone(tr("Zone %1").arg(1));
-        } else {
-            zoneTool_->setZone(QString::fromStdString(zones.front().id),
-                               QString::fromStdString(zones.front().name));
-        }
-    }
-    const QSignalBlocker blockBar(zoneCombo_);
-    const QSignalBlocker blockDock(zoneDockCombo_);
-    zoneCombo_->clear();
-    const ZoneItem* items = scene_->zoneItem();
-    int current = -1;
-    for (std::size_t i = 0; i < zones.size(); ++i) {
-        const QString id = QString::fromStdString(zones[i].id);
-        zoneCombo_->addItem(swatch(items->color(static_cast<int>(i))),
-                            QString::fromStdString(zones[i].name), id);
-        zoneCombo_->setItemData(zoneCombo_->count() - 1, kZoneEntry, kZoneKindRole);
-        zoneCombo_->setItemData(zoneCombo_->count() - 1, QString::fromStdString(zones[i].name),
-                                kZoneNameRole);
-        if (!zoneTool_->isErasing() && id == zoneTool_->zoneId()) {
-            current = zoneCombo_->count() - 1;
-        }
-    }
-    if (!zoneTool_->isErasing() && zoneTool_->zoneIsNew()) {
-        zoneCombo_->addItem(swatch(items->colorForNew(zoneTool_->zoneId())),
-                            tr("%1 (new)").arg(zoneTool_->zoneName()), zoneTool_->zoneId());
-        zoneCombo_->setItemData(zoneCombo_->count() - 1, kZoneEntry, kZoneKindRole);
-        zoneCombo_->setItemData(zoneCombo_->count() - 1, zoneTool_->zoneName(), kZoneNameRole);
-        current = zoneCombo_->count() - 1;
-    }
-    zoneCombo_->insertSeparator(zoneCombo_->count());
-    zoneCombo_->addItem(tr("New zone\u2026"));
-    zoneCombo_->setItemData(zoneCombo_->count() - 1, kNewZoneEntry, kZoneKindRole);
-    zoneCombo_->addItem(tr("(erase)"));
-    zoneCombo_->setItemData(zoneCombo_->count() - 1, kEraseEntry, kZoneKindRole);
-    if (zoneTool_->isErasing()) {
-        current = zoneCombo_->count() - 1;
-    }
-    zoneCombo_->setCurrentIndex(current);
-    if (zoneDockCombo_) {
-        zoneDockCombo_->setCurrentIndex(current);
-    }
-    rebuildingZones_ = false;
-}
-
-void MainWindow::onZoneChosen(int index) {
-    if (rebuildingZones_ || index < 0) {
-        return;
-    }
-    const int kind = zoneCombo_->itemData(index, kZoneKindRole).toInt();
-    if (kind == kNewZoneEntry) {
-        bool ok = false;
-        const QString name =
-            quiet_
-                ? QString()
-                : QInputDialog::getText(this, tr("New Zone"), tr("Zone name:"), QLineEdit::Normal,
-                                        tr("Zone %1").arg(doc_->encounter().map.zones().size() + 1),
-                                        &ok);
-        if (ok && !name.trimmed().isEmpty()) {
-            zoneTool_->startNewZone(name.trimmed());
-        }
-        // Show the tool's choice (the new zone, or the old one when cancelled);
-        // later, not while the combo is still busy with this change.
-        QTimer::singleShot(0, this, &MainWindow::rebuildZoneCombo);
-    } else if (kind == kEraseEntry) {
-        zoneTool_->setErasing(true);
-    } else {
-        // The combo already shows this choice: no rebuild from inside its signal.
-        const QSignalBlocker block(zoneTool_);
-        zoneTool_->setZone(zoneCombo_->itemData(index, kZoneIdRole).toString(),
-                           zoneCombo_->itemData(index, kZoneNameRole).toString());
-    }
-    setActiveTool(zoneTool_);
 }
 
 // --- title, settings, errors -------------------------------------------------------

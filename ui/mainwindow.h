@@ -39,6 +39,7 @@ class TurnTrackerDock;
 class CombatLogDock;
 class ForcedMoveTool;
 class ReactionPrompt;
+class ToolController;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -53,7 +54,7 @@ public:
 
     /// With quiet set, errors are not shown in dialogs (only kept in
     /// lastError() and the status bar) and closing never asks to save.
-    void setQuiet(bool quiet) { quiet_ = quiet; }
+    void setQuiet(bool quiet);
     bool isQuiet() const { return quiet_; }
     /// The last error message, e.g. "FILE: json.path: message".
     QString lastError() const { return lastError_; }
@@ -75,18 +76,18 @@ public:
     void newEncounter(Encounter enc);
 
     /// The tools, for tests and scripting.
-    SelectTool* selectTool() const { return selectTool_; }
-    DoorTool* doorTool() const { return doorTool_; }
-    EraseTool* eraseTool() const { return eraseTool_; }
-    TerrainTool* terrainTool() const { return terrainTool_; }
-    RulerTool* rulerTool() const { return rulerTool_; }
-    ZoneTool* zoneTool() const { return zoneTool_; }
+    SelectTool* selectTool() const;
+    DoorTool* doorTool() const;
+    EraseTool* eraseTool() const;
+    TerrainTool* terrainTool() const;
+    RulerTool* rulerTool() const;
+    ZoneTool* zoneTool() const;
     /// The zone tool's choice in the toolbar: the map's zones, a new zone
     /// not painted yet, "New zone…" and "(erase)".
-    QComboBox* zoneCombo() const { return zoneCombo_; }
+    QComboBox* zoneCombo() const;
     /// The fog brush (F) and its choice in the toolbar: Reveal, Hide, Clear.
-    FogTool* fogTool() const { return fogTool_; }
-    QComboBox* fogBrushCombo() const { return fogBrushCombo_; }
+    FogTool* fogTool() const;
+    QComboBox* fogBrushCombo() const;
     WallTool* wallTool(WallKind kind) const;
     Tool* activeTool() const;
     /// Makes `tool` the active one (checks its toolbar action).
@@ -139,7 +140,6 @@ protected:
     void closeEvent(QCloseEvent* event) override;
 
 private:
-    void createTools();
     void createActions();
     void createMenus();
     void createDocks();
@@ -166,9 +166,6 @@ private:
     void onDeleteUnit();
     void onAddSide();
     void onPointerMoved(QPointF scenePos);
-    /// Refills the zone combo from the map and the zone tool's choice.
-    void rebuildZoneCombo();
-    void onZoneChosen(int index);
     /// Names and enables the forced-movement action for the ruleset.
     void updateForcedMoveAction();
 
@@ -178,28 +175,11 @@ private:
     MapView* view_;
     UnitList* unitList_ = nullptr;
     QLabel* cellLabel_ = nullptr;
-    QComboBox* brushCombo_ = nullptr;
-    QComboBox* zoneCombo_ = nullptr;     ///< in the toolbar
-    QComboBox* zoneDockCombo_ = nullptr; ///< in the tools dock, same model
-    bool rebuildingZones_ = false;
     QMenu* recentMenu_ = nullptr;
-    QActionGroup* toolGroup_ = nullptr;
-    QList<QPair<QAction*, Tool*>> toolActions_;
-
-    SelectTool* selectTool_ = nullptr;
-    DoorTool* doorTool_ = nullptr;
-    WallTool* wallDrawTool_ = nullptr;
-    WallTool* windowDrawTool_ = nullptr;
-    WallTool* doorDrawTool_ = nullptr;
-    EraseTool* eraseTool_ = nullptr;
-    TerrainTool* terrainTool_ = nullptr;
-    RulerTool* rulerTool_ = nullptr;
-    ZoneTool* zoneTool_ = nullptr;
-    FogTool* fogTool_ = nullptr;
+    ToolController* tools_ = nullptr;
     ForcedMoveTool* forcedTool_ = nullptr;
     QAction* forcedAct_ = nullptr;
     ReactionPrompt* prompt_ = nullptr;
-    QComboBox* fogBrushCombo_ = nullptr;
 
     QAction* newAct_ = nullptr;
     QAction* openAct_ = nullptr;
