@@ -1,22 +1,19 @@
 #include "mainwindow.h"
 
+#include "controllers/document_controller.h"
 #include "controllers/tool_controller.h"
 #include "document/autosave.h"
 
 #include "dialogs/calibration_dialog.h"
-#include "dialogs/new_encounter_dialog.h"
-#include "dialogs/ruleset_combo.h"
 #include "dialogs/side_dialog.h"
 #include "dialogs/unit_dialog.h"
 #include "docks/combat_actions.h"
 #include "docks/combat_log_dock.h"
 #include "docks/turn_tracker_dock.h"
 #include "document/encounter_document.h"
-#include "document/encounter_file.h"
 #include "rules/turn_context.h"
 #include "scene/map_scene.h"
 #include "scene/move_overlay.h"
-#include "scene/render.h"
 #include "scene/sight_overlay.h"
 #include "scene/token_item.h"
 #include "tools/forced_move_tool.h"
@@ -34,8 +31,6 @@
 #include <QCloseEvent>
 #include <QComboBox>
 #include <QDockWidget>
-#include <QFileDialog>
-#include <QFileInfo>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -53,8 +48,6 @@
 namespace skirmish::ui {
 namespace {
 
-constexpr int kMaxRecent = 8;
-
 QSettings settings() {
     return QSettings(QStringLiteral("Skirmish"), QStringLiteral("Skirmish"));
 }
@@ -71,6 +64,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     tools_ = new ToolController(doc_, scene_, this);
     forcedTool_ = tools_->forcedMoveTool();
     forcedAct_ = tools_->forcedMoveAction();
+    files_ = new DocumentController(doc_, scene_, this);
     createActions();
     addActions(tools_->actions());
     createMenus();
@@ -89,12 +83,8 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
         editUnitAct_->setEnabled(!id.isEmpty());
         deleteUnitAct_->setEnabled(!id.isEmpty());
     });
-    connect(doc_, &EncounterDocument::modifiedChanged, this, &MainWindow::updateTitle);
-    connect(doc_, &EncounterDocument::filePathChanged, this, &MainWindow::updateTitle);
-    connect(doc_, &EncounterDocument::encounterReset, this, [this] {
-        updateTitle();
-        QTimer::singleShot(0, view_, &MapView::fitToWindow);
-    });
+    connect(doc_, &EncounterDocument::encounterReset, this,
+            [this] { QTimer::singleShot(0, view_, &MapView::fitToWindow); });
     editUnitAct_->setEnabled(false);
     deleteUnitAct_->setEnabled(false);
 
@@ -103,7 +93,6 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
         resize(1400, 900);
     }
     restoreState(s.value(QStringLiteral("window/state")).toByteArray());
-    updateTitle();
     statusBar()->showMessage(tr("Ready"), 3000);
 }
 
@@ -112,7 +101,7 @@ MainWindow::~MainWindow() {
     // widgets, then tools and scene, then the document.
     delete playerView_; // its scene follows the document
     playerView_ = nullptr;
-    const QObject* receivers[] = {this, tools_};
+    const QObject* receivers[] = {this, tools_, files_};
     for (const QObject* receiver : receivers) {
         doc_->disconnect(receiver);
         scene_->disconnect(receiver);
@@ -129,8 +118,16 @@ MainWindow::~MainWindow() {
 }
 
 void MainWindow::setQuiet(bool quiet) {
-    quiet_ = quiet;
+    files_->setQuiet(quiet);
     tools_->setQuiet(quiet);
+}
+
+bool MainWindow::isQuiet() const {
+    return files_->isQuiet();
+}
+
+QString MainWindow::lastError() const {
+    return files_->lastError();
 }
 
 // --- tools -----------------------------------------------------------------
@@ -186,27 +183,6 @@ void MainWindow::setActiveTool(Tool* tool) {
 // --- actions and menus ---------------------------------------------------------
 
 void MainWindow::createActions() {
-    newAct_ = new QAction(tr("&New..."), this);
-    newAct_->setShortcut(QKeySequence::New);
-    connect(newAct_, &QAction::triggered, this, &MainWindow::onNew);
-    openAct_ = new QAction(tr("&Open..."), this);
-    openAct_->setShortcut(QKeySequence::Open);
-    connect(openAct_, &QAction::triggered, this, &MainWindow::onOpen);
-    saveAct_ = new QAction(tr("&Save"), this);
-    saveAct_->setShortcut(QKeySequence::Save);
-    connect(saveAct_, &QAction::triggered, this, &MainWindow::onSave);
-    saveAsAct_ = new QAction(tr("Save &As..."), this);
-    saveAsAct_->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
-    connect(saveAsAct_, &QAction::triggered, this, &MainWindow::onSaveAs);
-    importAct_ = new QAction(tr("&Import Universal VTT..."), this);
-    connect(importAct_, &QAction::triggered, this, &MainWindow::onImport);
-    exportAct_ = new QAction(tr("&Export View as PNG..."), this);
-    connect(exportAct_, &QAction::triggered, this, &MainWindow::onExportPng);
-    quitAct_ = new QAction(tr("&Quit"), this);
-    quitAct_->setShortcut(QKeySequence::Quit);
-    quitAct_->setMenuRole(QAction::QuitRole);
-    connect(quitAct_, &QAction::triggered, this, &QWidget::close);
-
     undoAct_ = doc_->undoStack()->createUndoAction(this, tr("&Undo"));
     undoAct_->setShortcut(QKeySequence::Undo);
     redoAct_ = doc_->undoStack()->createRedoAction(this, tr("&Redo"));
@@ -327,19 +303,7 @@ void MainWindow::createActions() {
 }
 
 void MainWindow::createMenus() {
-    QMenu* file = menuBar()->addMenu(tr("&File"));
-    file->addAction(newAct_);
-    file->addAction(openAct_);
-    recentMenu_ = file->addMenu(tr("Open &Recent"));
-    connect(recentMenu_, &QMenu::aboutToShow, this, &MainWindow::rebuildRecentMenu);
-    rebuildRecentMenu();
-    file->addAction(saveAct_);
-    file->addAction(saveAsAct_);
-    file->addSeparator();
-    file->addAction(importAct_);
-    file->addAction(exportAct_);
-    file->addSeparator();
-    file->addAction(quitAct_);
+    files_->fillFileMenu(menuBar()->addMenu(tr("&File")));
 
     QMenu* edit = menuBar()->addMenu(tr("&Edit"));
     edit->addAction(undoAct_);
@@ -572,82 +536,10 @@ QMenu* MainWindow::unitMenu(const QString& id) {
     return menu;
 }
 
-// --- title, settings, errors -------------------------------------------------------
-
-void MainWindow::updateTitle() {
-    const QString path = doc_->filePath();
-    const QString name = path.isEmpty() ? QString::fromStdString(doc_->encounter().name)
-                                        : QFileInfo(path).fileName();
-    setWindowTitle(QStringLiteral("%1[*] \u2014 Skirmish").arg(name));
-    setWindowModified(doc_->isModified());
-}
-
-QStringList MainWindow::recentFiles() const {
-    return settings().value(QStringLiteral("recentFiles")).toStringList();
-}
-
-void MainWindow::addRecentFile(const QString& path) {
-    QStringList files = recentFiles();
-    const QString abs = QFileInfo(path).absoluteFilePath();
-    files.removeAll(abs);
-    files.prepend(abs);
-    while (files.size() > kMaxRecent) {
-        files.removeLast();
-    }
-    QSettings s = settings();
-    s.setValue(QStringLiteral("recentFiles"), files);
-}
-
-void MainWindow::rebuildRecentMenu() {
-    recentMenu_->clear();
-    const QStringList files = recentFiles();
-    for (int i = 0; i < files.size(); ++i) {
-        const QString path = files[i];
-        QAction* a = recentMenu_->addAction(
-            QStringLiteral("&%1 %2").arg(i + 1).arg(QFileInfo(path).fileName()));
-        a->setToolTip(path);
-        connect(a, &QAction::triggered, this, [this, path] {
-            if (maybeSave()) {
-                openFile(path);
-            }
-        });
-    }
-    if (files.isEmpty()) {
-        recentMenu_->addAction(tr("(none)"))->setEnabled(false);
-    } else {
-        recentMenu_->addSeparator();
-        connect(recentMenu_->addAction(tr("Clear List")), &QAction::triggered, this, [] {
-            QSettings s = settings();
-            s.remove(QStringLiteral("recentFiles"));
-        });
-    }
-}
-
-void MainWindow::showError(const QString& title, const QString& text) {
-    lastError_ = text;
-    statusBar()->showMessage(text, 10000);
-    if (!quiet_) {
-        QMessageBox::critical(this, title, text);
-    }
-}
-
-bool MainWindow::maybeSave() {
-    if (!doc_->isModified() || quiet_) {
-        return true;
-    }
-    const auto answer = QMessageBox::warning(
-        this, tr("Unsaved changes"),
-        tr("The encounter \"%1\" has unsaved changes. Save them?")
-            .arg(QString::fromStdString(doc_->encounter().name)),
-        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
-    if (answer == QMessageBox::Save) {
-        return onSave();
-    }
-    return answer == QMessageBox::Discard;
-}
+// --- closing and files ----------------------------------------------------------------
 
 void MainWindow::closeEvent(QCloseEvent* event) {
-    if (!maybeSave()) {
+    if (!files_->maybeSave()) {
         event->ignore();
         return;
     }
@@ -664,149 +556,27 @@ void MainWindow::closeEvent(QCloseEvent* event) {
 // --- files ---------------------------------------------------------------------
 
 bool MainWindow::openFile(const QString& path) {
-    auto loaded = loadEncounterFile(path);
-    if (!loaded) {
-        showError(tr("Cannot open encounter"),
-                  QStringLiteral("%1: %2").arg(path, QString::fromStdString(loaded.reason())));
-        return false;
-    }
-    doc_->reset(std::move(loaded).value(), QFileInfo(path).absoluteFilePath());
-    addRecentFile(path);
-    statusBar()->showMessage(tr("Opened %1").arg(path), 5000);
-    return true;
+    return files_->openFile(path);
 }
 
 bool MainWindow::saveTo(const QString& path) {
-    if (auto why = saveEncounterFile(path, doc_->encounter())) {
-        showError(tr("Cannot save encounter"), *why);
-        return false;
-    }
-    doc_->setFilePath(QFileInfo(path).absoluteFilePath());
-    doc_->markSaved();
-    addRecentFile(path);
-    updateTitle();
-    statusBar()->showMessage(tr("Saved %1").arg(path), 5000);
-    return true;
+    return files_->saveTo(path);
 }
 
 bool MainWindow::exportPng(const QString& path) {
-    RenderOptions o;
-    o.view = scene_->viewMode();
-    o.grid = scene_->gridVisible();
-    o.labels = scene_->labelsVisible();
-    const QImage image = renderEncounter(doc_->encounter(), o);
-    if (image.isNull()) {
-        showError(tr("Cannot export"), tr("%1: the map is too large to render").arg(path));
-        return false;
-    }
-    if (!image.save(path, "PNG")) {
-        showError(tr("Cannot export"), tr("%1: cannot write the image").arg(path));
-        return false;
-    }
-    statusBar()->showMessage(
-        tr("Exported %1 (%2 x %3 px)").arg(path).arg(image.width()).arg(image.height()), 5000);
-    return true;
+    return files_->exportPng(path);
 }
 
 bool MainWindow::importUvtt(const QString& path, RulesetId ruleset, QStringList* warnings) {
-    QStringList found;
-    auto imported = importUvttFile(path, ruleset, &found);
-    if (!imported) {
-        showError(tr("Cannot import map"),
-                  QStringLiteral("%1: %2").arg(path, QString::fromStdString(imported.reason())));
-        return false;
-    }
-    doc_->reset(std::move(imported).value(), QString());
-    if (warnings) {
-        *warnings = found;
-    }
-    if (!found.isEmpty() && !quiet_) {
-        QMessageBox::information(this, tr("Imported with warnings"),
-                                 tr("%1 was imported with these warnings:\n\n%2")
-                                     .arg(QFileInfo(path).fileName(), found.join('\n')));
-    }
-    statusBar()->showMessage(tr("Imported %1").arg(path), 5000);
-    return true;
+    return files_->importUvtt(path, ruleset, warnings);
 }
 
 void MainWindow::newEncounter(Encounter enc) {
-    doc_->reset(std::move(enc), QString());
+    files_->newEncounter(std::move(enc));
 }
 
-void MainWindow::onNew() {
-    if (!maybeSave()) {
-        return;
-    }
-    NewEncounterDialog dialog(this);
-    if (dialog.exec() == QDialog::Accepted) {
-        newEncounter(dialog.encounter());
-    }
-}
-
-void MainWindow::onOpen() {
-    if (!maybeSave()) {
-        return;
-    }
-    const QString path = QFileDialog::getOpenFileName(
-        this, tr("Open encounter"), QFileInfo(doc_->filePath()).absolutePath(),
-        tr("Skirmish encounters (*.skirmish);;All files (*)"));
-    if (!path.isEmpty()) {
-        openFile(path);
-    }
-}
-
-bool MainWindow::onSave() {
-    if (doc_->filePath().isEmpty()) {
-        return onSaveAs();
-    }
-    return saveTo(doc_->filePath());
-}
-
-bool MainWindow::onSaveAs() {
-    QString suggested = doc_->filePath();
-    if (suggested.isEmpty()) {
-        suggested = QString::fromStdString(doc_->encounter().name) + QStringLiteral(".skirmish");
-    }
-    QString path = QFileDialog::getSaveFileName(this, tr("Save encounter"), suggested,
-                                                tr("Skirmish encounters (*.skirmish)"));
-    if (path.isEmpty()) {
-        return false;
-    }
-    if (QFileInfo(path).suffix().isEmpty()) {
-        path += QStringLiteral(".skirmish");
-    }
-    return saveTo(path);
-}
-
-void MainWindow::onImport() {
-    if (!maybeSave()) {
-        return;
-    }
-    const QString path = QFileDialog::getOpenFileName(
-        this, tr("Import Universal VTT map"), QString(),
-        tr("Universal VTT maps (*.dd2vtt *.uvtt *.df2vtt);;All files (*)"));
-    if (path.isEmpty()) {
-        return;
-    }
-    const auto ruleset = RulesetCombo::ask(this, tr("Import map"), tr("Ruleset:"));
-    if (ruleset) {
-        importUvtt(path, *ruleset);
-    }
-}
-
-void MainWindow::onExportPng() {
-    QString suggested = doc_->filePath().isEmpty() ? QString::fromStdString(doc_->encounter().name)
-                                                   : QFileInfo(doc_->filePath()).completeBaseName();
-    QString path =
-        QFileDialog::getSaveFileName(this, tr("Export view as PNG"),
-                                     suggested + QStringLiteral(".png"), tr("PNG images (*.png)"));
-    if (path.isEmpty()) {
-        return;
-    }
-    if (QFileInfo(path).suffix().isEmpty()) {
-        path += QStringLiteral(".png");
-    }
-    exportPng(path);
+QStringList MainWindow::recentFiles() const {
+    return files_->recentFiles();
 }
 
 // --- units and sides -----------------------------------------------------------------

@@ -40,6 +40,7 @@ class CombatLogDock;
 class ForcedMoveTool;
 class ReactionPrompt;
 class ToolController;
+class DocumentController;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -55,9 +56,9 @@ public:
     /// With quiet set, errors are not shown in dialogs (only kept in
     /// lastError() and the status bar) and closing never asks to save.
     void setQuiet(bool quiet);
-    bool isQuiet() const { return quiet_; }
+    bool isQuiet() const;
     /// The last error message, e.g. "FILE: json.path: message".
-    QString lastError() const { return lastError_; }
+    QString lastError() const;
 
     /// Loads a .skirmish file (no unsaved-changes question). On error shows
     /// "FILE: json.path: message" (unless quiet) and returns false; the
@@ -148,19 +149,6 @@ private:
     /// View > Player View, its screen, camera, blackout, calibration; the preview dock.
     void createPlayerViewMenu();
     PlayerView* ensurePlayerView();
-    void updateTitle();
-    void addRecentFile(const QString& path);
-    void rebuildRecentMenu();
-    void showError(const QString& title, const QString& text);
-    /// Asks Save/Discard/Cancel when modified; true when it is fine to go on.
-    bool maybeSave();
-
-    void onNew();
-    void onOpen();
-    bool onSave();
-    bool onSaveAs();
-    void onImport();
-    void onExportPng();
     void onAddUnit();
     void onEditUnit(const QString& id = {});
     void onDeleteUnit();
@@ -175,19 +163,12 @@ private:
     MapView* view_;
     UnitList* unitList_ = nullptr;
     QLabel* cellLabel_ = nullptr;
-    QMenu* recentMenu_ = nullptr;
     ToolController* tools_ = nullptr;
+    DocumentController* files_ = nullptr;
     ForcedMoveTool* forcedTool_ = nullptr;
     QAction* forcedAct_ = nullptr;
     ReactionPrompt* prompt_ = nullptr;
 
-    QAction* newAct_ = nullptr;
-    QAction* openAct_ = nullptr;
-    QAction* saveAct_ = nullptr;
-    QAction* saveAsAct_ = nullptr;
-    QAction* importAct_ = nullptr;
-    QAction* exportAct_ = nullptr;
-    QAction* quitAct_ = nullptr;
     QAction* undoAct_ = nullptr;
     QAction* redoAct_ = nullptr;
     QAction* addUnitAct_ = nullptr;
@@ -218,9 +199,6 @@ private:
     CombatActions* combat_ = nullptr;
     TurnTrackerDock* trackerDock_ = nullptr;
     CombatLogDock* logDock_ = nullptr;
-
-    bool quiet_ = false;
-    QString lastError_;
 };
 
 } // namespace skirmish::ui
