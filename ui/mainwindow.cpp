@@ -1,12 +1,11 @@
 #include "mainwindow.h"
 
 #include "controllers/document_controller.h"
+#include "controllers/edit_controller.h"
 #include "controllers/tool_controller.h"
 #include "document/autosave.h"
 
 #include "dialogs/calibration_dialog.h"
-#include "dialogs/side_dialog.h"
-#include "dialogs/unit_dialog.h"
 #include "docks/combat_actions.h"
 #include "docks/combat_log_dock.h"
 #include "docks/turn_tracker_dock.h"
@@ -23,7 +22,6 @@
 #include "views/player_view.h"
 #include "views/reaction_prompt.h"
 #include "views/ui_text.h"
-#include "views/unit_list.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -33,17 +31,13 @@
 #include <QDockWidget>
 #include <QLabel>
 #include <QMenuBar>
-#include <QMessageBox>
 #include <QScreen>
 #include <QSettings>
 #include <QStatusBar>
 #include <QTimer>
 #include <QToolBar>
-#include <QUndoStack>
 
 #include <functional>
-
-#include <algorithm>
 
 namespace skirmish::ui {
 namespace {
@@ -65,6 +59,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     forcedTool_ = tools_->forcedMoveTool();
     forcedAct_ = tools_->forcedMoveAction();
     files_ = new DocumentController(doc_, scene_, this);
+    edits_ = new EditController(doc_, scene_, view_, this);
     createActions();
     addActions(tools_->actions());
     createMenus();
@@ -78,15 +73,8 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     connect(scene_, &MapScene::message, this,
             [this](const QString& text) { statusBar()->showMessage(text, 8000); });
     connect(scene_, &MapScene::pointerMoved, this, &MainWindow::onPointerMoved);
-    connect(scene_, &MapScene::unitActivated, this, [this](const QString& id) { onEditUnit(id); });
-    connect(scene_, &MapScene::selectedUnitChanged, this, [this](const QString& id) {
-        editUnitAct_->setEnabled(!id.isEmpty());
-        deleteUnitAct_->setEnabled(!id.isEmpty());
-    });
     connect(doc_, &EncounterDocument::encounterReset, this,
             [this] { QTimer::singleShot(0, view_, &MapView::fitToWindow); });
-    editUnitAct_->setEnabled(false);
-    deleteUnitAct_->setEnabled(false);
 
     QSettings s = settings();
     if (!restoreGeometry(s.value(QStringLiteral("window/geometry")).toByteArray())) {
@@ -101,7 +89,7 @@ MainWindow::~MainWindow() {
     // widgets, then tools and scene, then the document.
     delete playerView_; // its scene follows the document
     playerView_ = nullptr;
-    const QObject* receivers[] = {this, tools_, files_};
+    const QObject* receivers[] = {this, tools_, files_, edits_};
     for (const QObject* receiver : receivers) {
         doc_->disconnect(receiver);
         scene_->disconnect(receiver);
@@ -111,7 +99,7 @@ MainWindow::~MainWindow() {
     delete trackerDock_;
     delete logDock_;
     delete combat_;
-    delete unitList_;
+    edits_->deleteUnitList();
     delete view_;
     delete scene_;
     delete doc_;
@@ -183,22 +171,6 @@ void MainWindow::setActiveTool(Tool* tool) {
 // --- actions and menus ---------------------------------------------------------
 
 void MainWindow::createActions() {
-    undoAct_ = doc_->undoStack()->createUndoAction(this, tr("&Undo"));
-    undoAct_->setShortcut(QKeySequence::Undo);
-    redoAct_ = doc_->undoStack()->createRedoAction(this, tr("&Redo"));
-    redoAct_->setShortcut(QKeySequence::Redo);
-    addUnitAct_ = new QAction(tr("&Add Unit..."), this);
-    addUnitAct_->setShortcut(QKeySequence(Qt::Key_Insert));
-    connect(addUnitAct_, &QAction::triggered, this, &MainWindow::onAddUnit);
-    editUnitAct_ = new QAction(tr("&Edit Unit..."), this);
-    editUnitAct_->setShortcuts({QKeySequence(Qt::Key_Return), QKeySequence(Qt::Key_Enter)});
-    connect(editUnitAct_, &QAction::triggered, this, [this] { onEditUnit(); });
-    deleteUnitAct_ = new QAction(tr("&Delete Unit"), this);
-    deleteUnitAct_->setShortcut(QKeySequence::Delete);
-    connect(deleteUnitAct_, &QAction::triggered, this, &MainWindow::onDeleteUnit);
-    addSideAct_ = new QAction(tr("Add &Side..."), this);
-    connect(addSideAct_, &QAction::triggered, this, &MainWindow::onAddSide);
-
     gridAct_ = new QAction(tr("&Grid"), this);
     gridAct_->setCheckable(true);
     gridAct_->setChecked(true);
@@ -305,15 +277,7 @@ void MainWindow::createActions() {
 void MainWindow::createMenus() {
     files_->fillFileMenu(menuBar()->addMenu(tr("&File")));
 
-    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
-    edit->addAction(undoAct_);
-    edit->addAction(redoAct_);
-    edit->addSeparator();
-    edit->addAction(addUnitAct_);
-    edit->addAction(editUnitAct_);
-    edit->addAction(deleteUnitAct_);
-    edit->addSeparator();
-    edit->addAction(addSideAct_);
+    edits_->fillEditMenu(menuBar()->addMenu(tr("&Edit")));
 
     QMenu* view = menuBar()->addMenu(tr("&View"));
     view->addAction(gridAct_);
@@ -354,16 +318,8 @@ void MainWindow::createMenus() {
 }
 
 void MainWindow::createDocks() {
-    auto* unitsDock = new QDockWidget(tr("Units"), this);
-    unitsDock->setObjectName(QStringLiteral("unitsDock"));
-    unitList_ = new UnitList(doc_, scene_, unitsDock);
-    unitsDock->setWidget(unitList_);
+    QDockWidget* unitsDock = edits_->createUnitsDock();
     addDockWidget(Qt::RightDockWidgetArea, unitsDock);
-    connect(unitList_, &UnitList::unitPicked, this, [this](const QString& id) {
-        if (TokenItem* t = scene_->token(id)) {
-            view_->ensureVisible(t);
-        }
-    });
 
     QDockWidget* toolsDock = tools_->createToolsDock();
     addDockWidget(Qt::LeftDockWidgetArea, toolsDock);
@@ -486,7 +442,7 @@ QMenu* MainWindow::unitMenu(const QString& id) {
     const QString name = nameOf(*u);
     menu->setTitle(name);
     connect(menu->addAction(tr("&Edit %1...").arg(name)), &QAction::triggered, this,
-            [this, id] { onEditUnit(id); });
+            [this, id] { edits_->editUnit(id); });
     const QString selected = scene_->selectedUnitId();
     const Unit* sel = enc.find_unit(selected.toStdString());
     switch (ForcedMoveTool::kindFor(enc.ruleset)) {
@@ -579,71 +535,7 @@ QStringList MainWindow::recentFiles() const {
     return files_->recentFiles();
 }
 
-// --- units and sides -----------------------------------------------------------------
-
-void MainWindow::onAddSide() {
-    SideDialog dialog(doc_->encounter(), std::nullopt, this);
-    while (dialog.exec() == QDialog::Accepted) {
-        const auto why = doc_->execute(AddSide{dialog.side()});
-        if (!why) {
-            return;
-        }
-        QMessageBox::warning(this, tr("Cannot add side"), *why);
-    }
-}
-
-void MainWindow::onAddUnit() {
-    if (doc_->encounter().sides.empty()) {
-        onAddSide();
-        if (doc_->encounter().sides.empty()) {
-            return;
-        }
-    }
-    UnitDialog dialog(doc_->encounter(), std::nullopt, this);
-    const Cell centre = scene_->sceneToCell(view_->mapToScene(view_->viewport()->rect().center()));
-    const auto& map = doc_->encounter().map;
-    dialog.setCell(
-        Cell{std::clamp(centre.x, 0, map.width() - 1), std::clamp(centre.y, 0, map.height() - 1)});
-    while (dialog.exec() == QDialog::Accepted) {
-        const Unit unit = dialog.unit();
-        const auto why = doc_->execute(PlaceUnit{unit});
-        if (!why) {
-            scene_->selectUnit(QString::fromStdString(unit.id));
-            return;
-        }
-        QMessageBox::warning(this, tr("Cannot place unit"), *why);
-    }
-}
-
-void MainWindow::onEditUnit(const QString& idIn) {
-    const QString id = idIn.isEmpty() ? scene_->selectedUnitId() : idIn;
-    const Unit* unit = doc_->encounter().find_unit(id.toStdString());
-    if (!unit) {
-        return;
-    }
-    UnitDialog dialog(doc_->encounter(), *unit, this);
-    while (dialog.exec() == QDialog::Accepted) {
-        const Unit edited = dialog.unit();
-        if (edited == *doc_->encounter().find_unit(id.toStdString())) {
-            return;
-        }
-        const auto why = doc_->execute(EditUnit{edited});
-        if (!why) {
-            return;
-        }
-        QMessageBox::warning(this, tr("Cannot change unit"), *why);
-    }
-}
-
-void MainWindow::onDeleteUnit() {
-    const QString id = scene_->selectedUnitId();
-    if (id.isEmpty()) {
-        return;
-    }
-    if (auto why = doc_->execute(RemoveUnit{id.toStdString()})) {
-        statusBar()->showMessage(*why, 8000);
-    }
-}
+// --- status bar -----------------------------------------------------------------------
 
 void MainWindow::onPointerMoved(QPointF scenePos) {
     const Cell c = scene_->sceneToCell(scenePos);

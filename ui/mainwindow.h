@@ -22,7 +22,6 @@ namespace skirmish::ui {
 
 class EncounterDocument;
 class Autosave;
-class UnitList;
 class Tool;
 class SelectTool;
 class DoorTool;
@@ -41,6 +40,7 @@ class ForcedMoveTool;
 class ReactionPrompt;
 class ToolController;
 class DocumentController;
+class EditController;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -149,10 +149,6 @@ private:
     /// View > Player View, its screen, camera, blackout, calibration; the preview dock.
     void createPlayerViewMenu();
     PlayerView* ensurePlayerView();
-    void onAddUnit();
-    void onEditUnit(const QString& id = {});
-    void onDeleteUnit();
-    void onAddSide();
     void onPointerMoved(QPointF scenePos);
     /// Names and enables the forced-movement action for the ruleset.
     void updateForcedMoveAction();
@@ -161,20 +157,14 @@ private:
     EncounterDocument* doc_;
     MapScene* scene_;
     MapView* view_;
-    UnitList* unitList_ = nullptr;
     QLabel* cellLabel_ = nullptr;
     ToolController* tools_ = nullptr;
     DocumentController* files_ = nullptr;
+    EditController* edits_ = nullptr;
     ForcedMoveTool* forcedTool_ = nullptr;
     QAction* forcedAct_ = nullptr;
     ReactionPrompt* prompt_ = nullptr;
 
-    QAction* undoAct_ = nullptr;
-    QAction* redoAct_ = nullptr;
-    QAction* addUnitAct_ = nullptr;
-    QAction* editUnitAct_ = nullptr;
-    QAction* deleteUnitAct_ = nullptr;
-    QAction* addSideAct_ = nullptr;
     QAction* gridAct_ = nullptr;
     QAction* coordsAct_ = nullptr;
     QAction* playersViewAct_ = nullptr;
