@@ -15,7 +15,6 @@
 class QAction;
 class QActionGroup;
 class QComboBox;
-class QLabel;
 class QMenu;
 
 namespace skirmish::ui {
@@ -41,6 +40,7 @@ class ReactionPrompt;
 class ToolController;
 class DocumentController;
 class EditController;
+class ViewController;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -95,11 +95,11 @@ public:
     void setActiveTool(Tool* tool);
 
     /// The View menu's overlay toggles, for tests.
-    QAction* lineOfSightAction() const { return losAct_; }
-    QAction* coverAction() const { return coverAct_; }
-    QAction* movementRangeAction() const { return reachAct_; }
-    QAction* threatAction() const { return threatAct_; }
-    QAction* zonesAction() const { return zonesAct_; }
+    QAction* lineOfSightAction() const;
+    QAction* coverAction() const;
+    QAction* movementRangeAction() const;
+    QAction* threatAction() const;
+    QAction* zonesAction() const;
 
     /// The players' window (null until first opened with View > Player View).
     PlayerView* playerView() const { return playerView_; }
@@ -111,9 +111,9 @@ public:
     PlayerPreviewDock* playerPreviewDock() const { return previewDock_; }
     /// View > Fog of War: on/off (SetFog, follows the document), reset the
     /// explored squares (ResetExplored), hatch the fog on the GM's map.
-    QAction* fogAction() const { return fogAct_; }
-    QAction* resetExploredAction() const { return resetFogAct_; }
-    QAction* fogOnGmViewAction() const { return fogGmAct_; }
+    QAction* fogAction() const;
+    QAction* resetExploredAction() const;
+    QAction* fogOnGmViewAction() const;
 
     /// The combat commands (Combat menu, tracker buttons), the turn tracker
     /// and the combat log (issue 5).
@@ -141,7 +141,6 @@ protected:
     void closeEvent(QCloseEvent* event) override;
 
 private:
-    void createActions();
     void createMenus();
     void createDocks();
     /// The Combat menu, the turn tracker and the combat log.
@@ -149,7 +148,6 @@ private:
     /// View > Player View, its screen, camera, blackout, calibration; the preview dock.
     void createPlayerViewMenu();
     PlayerView* ensurePlayerView();
-    void onPointerMoved(QPointF scenePos);
     /// Names and enables the forced-movement action for the ruleset.
     void updateForcedMoveAction();
 
@@ -157,28 +155,13 @@ private:
     EncounterDocument* doc_;
     MapScene* scene_;
     MapView* view_;
-    QLabel* cellLabel_ = nullptr;
     ToolController* tools_ = nullptr;
     DocumentController* files_ = nullptr;
     EditController* edits_ = nullptr;
+    ViewController* views_ = nullptr;
     ForcedMoveTool* forcedTool_ = nullptr;
     QAction* forcedAct_ = nullptr;
     ReactionPrompt* prompt_ = nullptr;
-
-    QAction* gridAct_ = nullptr;
-    QAction* coordsAct_ = nullptr;
-    QAction* playersViewAct_ = nullptr;
-    QAction* losAct_ = nullptr;    ///< View > Line of Sight (L), kept in QSettings
-    QAction* coverAct_ = nullptr;  ///< View > Cover (V), kept in QSettings
-    QAction* reachAct_ = nullptr;  ///< View > Movement Range (M), kept in QSettings
-    QAction* threatAct_ = nullptr; ///< View > Threat (H), kept in QSettings
-    QAction* zonesAct_ = nullptr;  ///< View > Zones (Z), kept in QSettings
-    QAction* fogAct_ = nullptr;
-    QAction* resetFogAct_ = nullptr;
-    QAction* fogGmAct_ = nullptr;
-    QAction* zoomInAct_ = nullptr;
-    QAction* zoomOutAct_ = nullptr;
-    QAction* fitAct_ = nullptr;
 
     PlayerView* playerView_ = nullptr;
     PlayerPreviewDock* previewDock_ = nullptr;
