@@ -2,11 +2,11 @@
 
 #include "controllers/document_controller.h"
 #include "controllers/edit_controller.h"
+#include "controllers/player_view_controller.h"
 #include "controllers/tool_controller.h"
 #include "controllers/view_controller.h"
 #include "document/autosave.h"
 
-#include "dialogs/calibration_dialog.h"
 #include "docks/combat_actions.h"
 #include "docks/combat_log_dock.h"
 #include "docks/turn_tracker_dock.h"
@@ -23,14 +23,11 @@
 #include "views/ui_text.h"
 
 #include <QAction>
-#include <QActionGroup>
-#include <QApplication>
 #include <QCloseEvent>
 #include <QComboBox>
 #include <QDockWidget>
 #include <QLabel>
 #include <QMenuBar>
-#include <QScreen>
 #include <QSettings>
 #include <QStatusBar>
 #include <QToolBar>
@@ -61,7 +58,8 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     createMenus();
     createDocks();
     createCombat();
-    createPlayerViewMenu();
+    players_ = new PlayerViewController(doc_, view_, this);
+    placePlayerView();
 
     statusBar()->addPermanentWidget(views_->cellLabel());
     connect(scene_, &MapScene::message, this,
@@ -78,9 +76,8 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
 MainWindow::~MainWindow() {
     // Tear down in dependency order while this is still a MainWindow:
     // widgets, then tools and scene, then the document.
-    delete playerView_; // its scene follows the document
-    playerView_ = nullptr;
-    const QObject* receivers[] = {this, tools_, files_, edits_, views_};
+    players_->deletePlayerView(); // its scene follows the document
+    const QObject* receivers[] = {this, tools_, files_, edits_, views_, players_};
     for (const QObject* receiver : receivers) {
         doc_->disconnect(receiver);
         scene_->disconnect(receiver);
@@ -366,8 +363,8 @@ void MainWindow::closeEvent(QCloseEvent* event) {
     QSettings s = settings();
     s.setValue(QStringLiteral("window/geometry"), saveGeometry());
     s.setValue(QStringLiteral("window/state"), saveState());
-    if (playerView_) {
-        playerView_->close();
+    if (PlayerView* playerView = players_->playerView()) {
+        playerView->close();
     }
     event->accept();
 }
@@ -434,117 +431,35 @@ QAction* MainWindow::fogOnGmViewAction() const {
 
 // --- player view -------------------------------------------------------------------
 
-void MainWindow::createPlayerViewMenu() {
+void MainWindow::placePlayerView() {
     QMenu* view = nullptr;
     for (QAction* a : menuBar()->actions()) {
         if (a->menu() && a->text() == tr("&View")) {
             view = a->menu();
         }
     }
-    if (!view) {
-        return;
-    }
-    previewDock_ = new PlayerPreviewDock(this);
-    addDockWidget(Qt::RightDockWidgetArea, previewDock_);
-
-    playerViewAct_ = new QAction(tr("Pla&yer View"), this);
-    playerViewAct_->setCheckable(true);
-    playerViewAct_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_P));
-    playerViewAct_->setToolTip(tr("The players' window, on the projector or TV"));
-    connect(playerViewAct_, &QAction::triggered, this, [this](bool on) {
-        if (on) {
-            openPlayerView();
-        } else if (playerView_) {
-            playerView_->hide();
-        }
-    });
-    blackoutAct_ = new QAction(tr("&Blackout"), this);
-    blackoutAct_->setCheckable(true);
-    blackoutAct_->setShortcut(QKeySequence(Qt::Key_B));
-    blackoutAct_->setToolTip(tr("Blank the player view while you set up"));
-    connect(blackoutAct_, &QAction::toggled, this, [this](bool on) {
-        if (on || playerView_) {
-            ensurePlayerView()->setBlackout(on);
-        }
-    });
-
-    QMenu* player = new QMenu(tr("Player View &Options"), this);
-    QMenu* screens = player->addMenu(tr("&Screen"));
-    connect(screens, &QMenu::aboutToShow, this, [this, screens] {
-        screens->clear();
-        const QScreen* current = playerView_ ? playerView_->targetScreen() : nullptr;
-        for (QScreen* s : QGuiApplication::screens()) {
-            const QRect g = s->geometry();
-            QAction* a = screens->addAction(
-                tr("%1 (%2 x %3)").arg(s->name()).arg(g.width()).arg(g.height()));
-            a->setCheckable(true);
-            a->setChecked(s == current);
-            connect(a, &QAction::triggered, this, [this, s] {
-                ensurePlayerView()->showOnScreen(s);
-                playerViewAct_->setChecked(true);
-            });
-        }
-    });
-    QMenu* camera = player->addMenu(tr("&Camera"));
-    cameraGroup_ = new QActionGroup(this);
-    const std::pair<QString, PlayerView::CameraMode> modes[] = {
-        {tr("Follow My &View"), PlayerView::CameraMode::FollowGm},
-        {tr("Follow the Selected &Unit"), PlayerView::CameraMode::FollowUnit},
-        {tr("&Fixed"), PlayerView::CameraMode::Fixed},
-    };
-    for (const auto& [text, mode] : modes) {
-        QAction* a = camera->addAction(text);
-        a->setCheckable(true);
-        a->setData(static_cast<int>(mode));
-        cameraGroup_->addAction(a);
-        connect(a, &QAction::triggered, this,
-                [this, mode] { ensurePlayerView()->setCameraMode(mode); });
-    }
-    camera->addSeparator();
-    connect(camera->addAction(tr("&Centre on My View Now")), &QAction::triggered, this,
-            [this] { ensurePlayerView()->centreOnGmView(); });
-    connect(camera, &QMenu::aboutToShow, this, [this] {
-        const auto mode = static_cast<int>(ensurePlayerView()->cameraMode());
-        for (QAction* a : cameraGroup_->actions()) {
-            a->setChecked(a->data().toInt() == mode);
-        }
-    });
-    connect(player->addAction(tr("Ca&librate Table Scale...")), &QAction::triggered, this, [this] {
-        PlayerView* pv = ensurePlayerView();
-        if (!pv->isVisible()) {
-            openPlayerView();
-        }
-        pv->setBlackout(false);
-        CalibrationDialog dialog(pv, this);
-        dialog.exec();
-    });
-    player->addAction(previewDock_->toggleViewAction());
-
-    view->addSeparator();
-    view->addAction(playerViewAct_);
-    view->addAction(blackoutAct_);
-    view->addMenu(player);
+    addDockWidget(Qt::RightDockWidgetArea, players_->previewDock());
+    players_->fillViewMenu(view);
 }
 
-PlayerView* MainWindow::ensurePlayerView() {
-    if (!playerView_) {
-        playerView_ = new PlayerView(doc_, this);
-        playerView_->setGmView(view_);
-        previewDock_->setPlayerView(playerView_);
-        connect(playerView_, &PlayerView::blackoutChanged, blackoutAct_, &QAction::setChecked);
-        connect(playerView_, &PlayerView::visibilityChanged, playerViewAct_, &QAction::setChecked);
-    }
-    return playerView_;
+PlayerView* MainWindow::playerView() const {
+    return players_->playerView();
 }
 
 PlayerView* MainWindow::openPlayerView() {
-    PlayerView* pv = ensurePlayerView();
-    if (!pv->isVisible()) {
-        pv->showOnPreferredScreen();
-        pv->centreOnGmView();
-    }
-    pv->raise();
-    return pv;
+    return players_->openPlayerView();
+}
+
+QAction* MainWindow::playerViewAction() const {
+    return players_->playerViewAction();
+}
+
+QAction* MainWindow::blackoutAction() const {
+    return players_->blackoutAction();
+}
+
+PlayerPreviewDock* MainWindow::playerPreviewDock() const {
+    return players_->previewDock();
 }
 
 } // namespace skirmish::ui

@@ -13,7 +13,6 @@
 #include <QString>
 
 class QAction;
-class QActionGroup;
 class QComboBox;
 class QMenu;
 
@@ -41,6 +40,7 @@ class ToolController;
 class DocumentController;
 class EditController;
 class ViewController;
+class PlayerViewController;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -102,13 +102,13 @@ public:
     QAction* zonesAction() const;
 
     /// The players' window (null until first opened with View > Player View).
-    PlayerView* playerView() const { return playerView_; }
+    PlayerView* playerView() const;
     /// Creates the player view if needed and opens it on its preferred screen.
     PlayerView* openPlayerView();
     /// View > Player View (Ctrl+P) and View > Blackout (B), for tests.
-    QAction* playerViewAction() const { return playerViewAct_; }
-    QAction* blackoutAction() const { return blackoutAct_; }
-    PlayerPreviewDock* playerPreviewDock() const { return previewDock_; }
+    QAction* playerViewAction() const;
+    QAction* blackoutAction() const;
+    PlayerPreviewDock* playerPreviewDock() const;
     /// View > Fog of War: on/off (SetFog, follows the document), reset the
     /// explored squares (ResetExplored), hatch the fog on the GM's map.
     QAction* fogAction() const;
@@ -145,9 +145,8 @@ private:
     void createDocks();
     /// The Combat menu, the turn tracker and the combat log.
     void createCombat();
-    /// View > Player View, its screen, camera, blackout, calibration; the preview dock.
-    void createPlayerViewMenu();
-    PlayerView* ensurePlayerView();
+    /// The player view's preview dock and its View menu entries.
+    void placePlayerView();
     /// Names and enables the forced-movement action for the ruleset.
     void updateForcedMoveAction();
 
@@ -159,15 +158,10 @@ private:
     DocumentController* files_ = nullptr;
     EditController* edits_ = nullptr;
     ViewController* views_ = nullptr;
+    PlayerViewController* players_ = nullptr;
     ForcedMoveTool* forcedTool_ = nullptr;
     QAction* forcedAct_ = nullptr;
     ReactionPrompt* prompt_ = nullptr;
-
-    PlayerView* playerView_ = nullptr;
-    PlayerPreviewDock* previewDock_ = nullptr;
-    QAction* playerViewAct_ = nullptr; ///< View > Player View (Ctrl+P)
-    QAction* blackoutAct_ = nullptr;   ///< View > Blackout (B)
-    QActionGroup* cameraGroup_ = nullptr;
 
     CombatActions* combat_ = nullptr;
     TurnTrackerDock* trackerDock_ = nullptr;
