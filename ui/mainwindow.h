@@ -1,7 +1,9 @@
 #pragma once
 /// @file MainWindow: the GM's window. The map in the centre, docks for the
-/// units and the tools, File/Edit/View menus. Every change goes through the
-/// EncounterDocument, so Undo/Redo covers everything.
+/// units and the tools, File/Edit/View/Combat/Tools menus. Every change goes
+/// through the EncounterDocument, so Undo/Redo covers everything. The work
+/// is done by the controllers of ui/controllers/; the window creates them,
+/// puts their menus, toolbar and docks in place and forwards to them.
 
 #include "core/ruleset_id.h"
 #include "encounter/encounter.h"
@@ -14,6 +16,7 @@
 
 class QAction;
 class QComboBox;
+class QDockWidget;
 class QMenu;
 
 namespace skirmish::ui {
@@ -40,6 +43,7 @@ class ToolController;
 class DocumentController;
 class EditController;
 class ViewController;
+class CombatController;
 class PlayerViewController;
 
 class MainWindow : public QMainWindow {
@@ -117,15 +121,15 @@ public:
 
     /// The combat commands (Combat menu, tracker buttons), the turn tracker
     /// and the combat log (issue 5).
-    CombatActions* combatActions() const { return combat_; }
-    TurnTrackerDock* turnTrackerDock() const { return trackerDock_; }
-    CombatLogDock* combatLogDock() const { return logDock_; }
+    CombatActions* combatActions() const;
+    TurnTrackerDock* turnTrackerDock() const;
+    CombatLogDock* combatLogDock() const;
     /// The pending reaction's panel over the map (issue 6).
-    ReactionPrompt* reactionPrompt() const { return prompt_; }
+    ReactionPrompt* reactionPrompt() const;
     /// Bull Rush (phases) / Shove (sides, factions): the tool (K) and its
     /// action, named and enabled after the encounter's ruleset.
-    ForcedMoveTool* forcedMoveTool() const { return forcedTool_; }
-    QAction* forcedMoveAction() const { return forcedAct_; }
+    ForcedMoveTool* forcedMoveTool() const;
+    QAction* forcedMoveAction() const;
     /// The context menu of unit `id` on the map (empty id: no unit): Edit,
     /// and the ruleset's manoeuvres (Bull Rush, Shove, Intercept). The
     /// caller owns it.
@@ -141,31 +145,30 @@ protected:
     void closeEvent(QCloseEvent* event) override;
 
 private:
+    /// File, Edit, View and Tools menus and the Tools toolbar.
     void createMenus();
+    /// The Units and Tools docks.
     void createDocks();
-    /// The Combat menu, the turn tracker and the combat log.
-    void createCombat();
+    /// The Combat menu (before Tools), the turn tracker and the combat log.
+    void placeCombat();
     /// The player view's preview dock and its View menu entries.
     void placePlayerView();
-    /// Names and enables the forced-movement action for the ruleset.
-    void updateForcedMoveAction();
 
     Autosave* autosave_ = nullptr;
     EncounterDocument* doc_;
     MapScene* scene_;
     MapView* view_;
+
     ToolController* tools_ = nullptr;
     DocumentController* files_ = nullptr;
     EditController* edits_ = nullptr;
     ViewController* views_ = nullptr;
+    CombatController* combat_ = nullptr;
     PlayerViewController* players_ = nullptr;
-    ForcedMoveTool* forcedTool_ = nullptr;
-    QAction* forcedAct_ = nullptr;
-    ReactionPrompt* prompt_ = nullptr;
 
-    CombatActions* combat_ = nullptr;
-    TurnTrackerDock* trackerDock_ = nullptr;
-    CombatLogDock* logDock_ = nullptr;
+    QMenu* viewMenu_ = nullptr;
+    QMenu* toolsMenu_ = nullptr;
+    QDockWidget* toolsDock_ = nullptr;
 };
 
 } // namespace skirmish::ui
