@@ -1,71 +1,29 @@
 #include "mainwindow.h"
 
-#include "document/autosave.h"
-
-#include "dialogs/calibration_dialog.h"
-#include "dialogs/new_encounter_dialog.h"
-#include "dialogs/ruleset_combo.h"
-#include "dialogs/side_dialog.h"
-#include "dialogs/unit_dialog.h"
-#include "docks/combat_actions.h"
+#include "controllers/combat_controller.h"
+#include "controllers/document_controller.h"
+#include "controllers/edit_controller.h"
+#include "controllers/player_view_controller.h"
+#include "controllers/tool_controller.h"
+#include "controllers/view_controller.h"
 #include "docks/combat_log_dock.h"
 #include "docks/turn_tracker_dock.h"
+#include "document/autosave.h"
 #include "document/encounter_document.h"
-#include "document/encounter_file.h"
-#include "rules/ruleset.h"
-#include "rules/turn_context.h"
-#include "scene/map_scene.h"
-#include "scene/move_overlay.h"
-#include "scene/render.h"
-#include "scene/sight_overlay.h"
-#include "scene/token_item.h"
-#include "scene/zone_item.h"
-#include "tools/door_tool.h"
-#include "tools/erase_tool.h"
-#include "tools/fog_tool.h"
-#include "tools/forced_move_tool.h"
-#include "tools/ruler_tool.h"
-#include "tools/select_tool.h"
-#include "tools/terrain_tool.h"
-#include "tools/wall_tool.h"
-#include "tools/zone_tool.h"
-#include "views/map_view.h"
 #include "views/player_preview_dock.h"
 #include "views/player_view.h"
-#include "views/reaction_prompt.h"
-#include "views/ui_text.h"
-#include "views/unit_list.h"
 
 #include <QAction>
-#include <QActionGroup>
-#include <QApplication>
 #include <QCloseEvent>
-#include <QComboBox>
 #include <QDockWidget>
-#include <QFileDialog>
-#include <QFileInfo>
-#include <QInputDialog>
 #include <QLabel>
 #include <QMenuBar>
-#include <QMessageBox>
-#include <QPixmap>
-#include <QScreen>
 #include <QSettings>
 #include <QStatusBar>
-#include <QTimer>
 #include <QToolBar>
-#include <QToolButton>
-#include <QUndoStack>
-#include <QVBoxLayout>
-
-#include <functional>
-
-#include <algorithm>
 
 namespace skirmish::ui {
 namespace {
-
-constexpr int kMaxRecent = 8;
 
 QSettings settings() {
     return QSettings(QStringLiteral("Skirmish"), QStringLiteral("Skirmish"));
@@ -80,789 +38,95 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     view_ = new MapView(scene_, this);
     setCentralWidget(view_);
 
-    createTools();
-    createActions();
+    // The order matters: it is the order of the menus, of the docks and of
+    // the handlers of the document's signals.
+    tools_ = new ToolController(doc_, scene_, this);
+    files_ = new DocumentController(doc_, scene_, this);
+    edits_ = new EditController(doc_, scene_, view_, this);
+    views_ = new ViewController(doc_, scene_, view_, this);
+    addActions(tools_->actions());
     createMenus();
     createDocks();
-    createCombat();
-    createPlayerViewMenu();
+    combat_ = new CombatController(doc_, scene_, view_, tools_, this);
+    connect(combat_, &CombatController::editUnitRequested, edits_, &EditController::editUnit);
+    placeCombat();
+    players_ = new PlayerViewController(doc_, view_, this);
+    placePlayerView();
 
-    cellLabel_ = new QLabel;
-    cellLabel_->setMinimumWidth(60);
-    statusBar()->addPermanentWidget(cellLabel_);
+    statusBar()->addPermanentWidget(views_->cellLabel());
     connect(scene_, &MapScene::message, this,
             [this](const QString& text) { statusBar()->showMessage(text, 8000); });
-    connect(scene_, &MapScene::pointerMoved, this, &MainWindow::onPointerMoved);
-    connect(scene_, &MapScene::unitActivated, this, [this](const QString& id) { onEditUnit(id); });
-    connect(scene_, &MapScene::selectedUnitChanged, this, [this](const QString& id) {
-        editUnitAct_->setEnabled(!id.isEmpty());
-        deleteUnitAct_->setEnabled(!id.isEmpty());
-    });
-    connect(doc_, &EncounterDocument::modifiedChanged, this, &MainWindow::updateTitle);
-    connect(doc_, &EncounterDocument::filePathChanged, this, &MainWindow::updateTitle);
-    connect(doc_, &EncounterDocument::encounterReset, this, [this] {
-        updateTitle();
-        QTimer::singleShot(0, view_, &MapView::fitToWindow);
-    });
-    editUnitAct_->setEnabled(false);
-    deleteUnitAct_->setEnabled(false);
-    connect(zoneTool_, &ZoneTool::zoneChanged, this, &MainWindow::rebuildZoneCombo);
-    connect(doc_, &EncounterDocument::eventsApplied, this,
-            [this](const std::vector<Event>& events, bool) {
-                for (const Event& e : events) {
-                    if (std::holds_alternative<ZoneAdded>(e)) {
-                        rebuildZoneCombo(); // zones added, or taken back by undo
-                        return;
-                    }
-                }
-            });
-    connect(doc_, &EncounterDocument::encounterReset, this, [this] {
-        zoneTool_->setZone(QString()); // another map: choose again
-    });
-    rebuildZoneCombo();
 
     QSettings s = settings();
     if (!restoreGeometry(s.value(QStringLiteral("window/geometry")).toByteArray())) {
         resize(1400, 900);
     }
     restoreState(s.value(QStringLiteral("window/state")).toByteArray());
-    updateTitle();
     statusBar()->showMessage(tr("Ready"), 3000);
 }
 
 MainWindow::~MainWindow() {
     // Tear down in dependency order while this is still a MainWindow:
     // widgets, then tools and scene, then the document.
-    delete playerView_; // its scene follows the document
-    playerView_ = nullptr;
-    doc_->disconnect(this);
-    scene_->disconnect(this);
+    players_->deletePlayerView(); // its scene follows the document
+    const QObject* receivers[] = {this, tools_, files_, edits_, views_, combat_, players_};
+    for (const QObject* receiver : receivers) {
+        doc_->disconnect(receiver);
+        scene_->disconnect(receiver);
+    }
     scene_->setTool(nullptr);
-    delete prompt_;
-    delete trackerDock_;
-    delete logDock_;
-    delete combat_;
-    delete unitList_;
+    combat_->deleteWidgets();
+    edits_->deleteUnitList();
     delete view_;
     delete scene_;
     delete doc_;
 }
 
-// --- tools -----------------------------------------------------------------
-
-void MainWindow::createTools() {
-    selectTool_ = new SelectTool(scene_, this);
-    doorTool_ = new DoorTool(scene_, this);
-    wallDrawTool_ = new WallTool(scene_, WallKind::Wall, this);
-    windowDrawTool_ = new WallTool(scene_, WallKind::Window, this);
-    doorDrawTool_ = new WallTool(scene_, WallKind::Door, this);
-    eraseTool_ = new EraseTool(scene_, this);
-    terrainTool_ = new TerrainTool(scene_, this);
-    rulerTool_ = new RulerTool(scene_, this);
-    zoneTool_ = new ZoneTool(scene_, this);
-    fogTool_ = new FogTool(scene_, this);
-    forcedTool_ = new ForcedMoveTool(scene_, this);
-    scene_->setTool(selectTool_);
-}
-
-WallTool* MainWindow::wallTool(WallKind kind) const {
-    switch (kind) {
-    case WallKind::Wall:
-        return wallDrawTool_;
-    case WallKind::Window:
-        return windowDrawTool_;
-    case WallKind::Door:
-        return doorDrawTool_;
-    }
-    return wallDrawTool_;
-}
-
-Tool* MainWindow::activeTool() const {
-    return scene_->tool();
-}
-
-void MainWindow::setActiveTool(Tool* tool) {
-    scene_->setTool(tool);
-    for (const auto& [action, t] : toolActions_) {
-        if (t == tool) {
-            action->setChecked(true);
-        }
-    }
-}
-
-// --- actions and menus ---------------------------------------------------------
-
-void MainWindow::createActions() {
-    newAct_ = new QAction(tr("&New..."), this);
-    newAct_->setShortcut(QKeySequence::New);
-    connect(newAct_, &QAction::triggered, this, &MainWindow::onNew);
-    openAct_ = new QAction(tr("&Open..."), this);
-    openAct_->setShortcut(QKeySequence::Open);
-    connect(openAct_, &QAction::triggered, this, &MainWindow::onOpen);
-    saveAct_ = new QAction(tr("&Save"), this);
-    saveAct_->setShortcut(QKeySequence::Save);
-    connect(saveAct_, &QAction::triggered, this, &MainWindow::onSave);
-    saveAsAct_ = new QAction(tr("Save &As..."), this);
-    saveAsAct_->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
-    connect(saveAsAct_, &QAction::triggered, this, &MainWindow::onSaveAs);
-    importAct_ = new QAction(tr("&Import Universal VTT..."), this);
-    connect(importAct_, &QAction::triggered, this, &MainWindow::onImport);
-    exportAct_ = new QAction(tr("&Export View as PNG..."), this);
-    connect(exportAct_, &QAction::triggered, this, &MainWindow::onExportPng);
-    quitAct_ = new QAction(tr("&Quit"), this);
-    quitAct_->setShortcut(QKeySequence::Quit);
-    quitAct_->setMenuRole(QAction::QuitRole);
-    connect(quitAct_, &QAction::triggered, this, &QWidget::close);
-
-    undoAct_ = doc_->undoStack()->createUndoAction(this, tr("&Undo"));
-    undoAct_->setShortcut(QKeySequence::Undo);
-    redoAct_ = doc_->undoStack()->createRedoAction(this, tr("&Redo"));
-    redoAct_->setShortcut(QKeySequence::Redo);
-    addUnitAct_ = new QAction(tr("&Add Unit..."), this);
-    addUnitAct_->setShortcut(QKeySequence(Qt::Key_Insert));
-    connect(addUnitAct_, &QAction::triggered, this, &MainWindow::onAddUnit);
-    editUnitAct_ = new QAction(tr("&Edit Unit..."), this);
-    editUnitAct_->setShortcuts({QKeySequence(Qt::Key_Return), QKeySequence(Qt::Key_Enter)});
-    connect(editUnitAct_, &QAction::triggered, this, [this] { onEditUnit(); });
-    deleteUnitAct_ = new QAction(tr("&Delete Unit"), this);
-    deleteUnitAct_->setShortcut(QKeySequence::Delete);
-    connect(deleteUnitAct_, &QAction::triggered, this, &MainWindow::onDeleteUnit);
-    addSideAct_ = new QAction(tr("Add &Side..."), this);
-    connect(addSideAct_, &QAction::triggered, this, &MainWindow::onAddSide);
-
-    gridAct_ = new QAction(tr("&Grid"), this);
-    gridAct_->setCheckable(true);
-    gridAct_->setChecked(true);
-    gridAct_->setShortcut(QKeySequence(Qt::Key_G));
-    connect(gridAct_, &QAction::toggled, scene_, &MapScene::setGridVisible);
-    coordsAct_ = new QAction(tr("&Coordinates"), this);
-    coordsAct_->setCheckable(true);
-    coordsAct_->setChecked(true);
-    coordsAct_->setShortcut(QKeySequence(Qt::Key_C));
-    connect(coordsAct_, &QAction::toggled, scene_, &MapScene::setLabelsVisible);
-    playersViewAct_ = new QAction(tr("As the &Players See It"), this);
-    playersViewAct_->setCheckable(true);
-    playersViewAct_->setShortcut(QKeySequence(Qt::Key_P));
-    connect(playersViewAct_, &QAction::toggled, this,
-            [this](bool on) { scene_->setViewMode(on ? ViewMode::Players : ViewMode::Gm); });
-    // Overlays of the selected unit (line of sight, movement); the toggles
-    // are remembered.
-    auto overlayToggle = [this](const QString& text, Qt::Key key, const QString& setting,
-                                const QString& tip, bool byDefault,
-                                const std::function<void(bool)>& apply) {
-        auto* a = new QAction(text, this);
-        a->setCheckable(true);
-        a->setShortcut(QKeySequence(key));
-        a->setStatusTip(tip);
-        a->setToolTip(QStringLiteral("%1 (%2)\n%3")
-                          .arg(QString(text).remove('&'),
-                               QKeySequence(key).toString(QKeySequence::NativeText), tip));
-        a->setChecked(settings().value(setting, byDefault).toBool());
-        apply(a->isChecked());
-        connect(a, &QAction::toggled, this, [setting, apply](bool on) {
-            apply(on);
-            QSettings s = settings();
-            s.setValue(setting, on);
-        });
-        return a;
-    };
-    SightOverlay* sight = scene_->sightOverlay();
-    MoveOverlay* move = scene_->moveOverlay();
-    losAct_ = overlayToggle(tr("&Line of Sight"), Qt::Key_L, QStringLiteral("view/lineOfSight"),
-                            tr("Shade the squares the selected unit cannot see"), true,
-                            [sight](bool on) { sight->setLosVisible(on); });
-    coverAct_ = overlayToggle(
-        tr("Co&ver"), Qt::Key_V, QStringLiteral("view/cover"),
-        tr("Badge the units the selected unit sees with half or full cover; hover a unit to "
-           "see the sight lines to its corners"),
-        true, [sight](bool on) { sight->setCoverVisible(on); });
-    reachAct_ = overlayToggle(
-        tr("&Movement Range"), Qt::Key_M, QStringLiteral("view/movementRange"),
-        tr("Tint the squares the selected unit can reach: green freely, amber where its move "
-           "ends, red where it provokes an opportunity attack"),
-        true, [move](bool on) { move->setReachVisible(on); });
-    threatAct_ = overlayToggle(
-        tr("T&hreat"), Qt::Key_H, QStringLiteral("view/threat"),
-        tr("Tint the melee zones of the selected unit's enemies (of every unit when none is "
-           "selected)"),
-        false, [move](bool on) { move->setThreatVisible(on); });
-    MapScene* scene = scene_;
-    zonesAct_ = overlayToggle(
-        tr("&Zones"), Qt::Key_Z, QStringLiteral("view/zones"),
-        tr("Tint the painted zones and show their names (the factions ruleset moves by zone)"),
-        true, [scene](bool on) { scene->setZonesVisible(on); });
-    // Fog of war: the switch is part of the encounter (undoable), so the
-    // action follows the document.
-    fogAct_ = new QAction(tr("&Fog of War"), this);
-    fogAct_->setCheckable(true);
-    fogAct_->setStatusTip(tr("Darken the squares no player unit sees in the players' view"));
-    connect(fogAct_, &QAction::triggered, this, [this](bool on) {
-        if (auto why = doc_->execute(SetFog{on})) {
-            statusBar()->showMessage(*why, 8000);
-        }
-        fogAct_->setChecked(doc_->encounter().fog.enabled);
-    });
-    auto syncFog = [this] {
-        const QSignalBlocker block(fogAct_);
-        fogAct_->setChecked(doc_->encounter().fog.enabled);
-    };
-    syncFog();
-    connect(doc_, &EncounterDocument::encounterReset, fogAct_, syncFog);
-    connect(doc_, &EncounterDocument::eventsApplied, fogAct_, syncFog);
-    resetFogAct_ = new QAction(tr("&Reset Explored Squares"), this);
-    resetFogAct_->setStatusTip(
-        tr("Forget which squares the players explored (hand-painted reveals stay)"));
-    connect(resetFogAct_, &QAction::triggered, this, [this] {
-        if (auto why = doc_->execute(ResetExplored{})) {
-            statusBar()->showMessage(*why, 8000);
-        }
-    });
-    fogGmAct_ = new QAction(tr("Show Fog on &GM View"), this);
-    fogGmAct_->setCheckable(true);
-    fogGmAct_->setChecked(scene_->fogShownToGm());
-    fogGmAct_->setStatusTip(tr("Hatch the squares the players do not see now"));
-    connect(fogGmAct_, &QAction::toggled, scene_, &MapScene::setFogShownToGm);
-    zoomInAct_ = new QAction(tr("Zoom &In"), this);
-    zoomInAct_->setShortcuts({QKeySequence::ZoomIn, QKeySequence(Qt::CTRL | Qt::Key_Equal)});
-    connect(zoomInAct_, &QAction::triggered, view_, &MapView::zoomIn);
-    zoomOutAct_ = new QAction(tr("Zoom &Out"), this);
-    zoomOutAct_->setShortcut(QKeySequence::ZoomOut);
-    connect(zoomOutAct_, &QAction::triggered, view_, &MapView::zoomOut);
-    fitAct_ = new QAction(tr("&Fit to Window"), this);
-    fitAct_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
-    connect(fitAct_, &QAction::triggered, view_, &MapView::fitToWindow);
-
-    toolGroup_ = new QActionGroup(this);
-    toolGroup_->setExclusive(true);
-    auto addTool = [this](const QString& text, const QKeySequence& key, Tool* tool,
-                          const QString& tip) {
-        auto* a = new QAction(text, toolGroup_);
-        a->setCheckable(true);
-        a->setShortcut(key);
-        a->setToolTip(
-            QStringLiteral("%1 (%2)\n%3")
-                .arg(QString(text).remove('&'), key.toString(QKeySequence::NativeText), tip));
-        a->setStatusTip(tip);
-        connect(a, &QAction::triggered, this, [this, tool] { scene_->setTool(tool); });
-        toolActions_.append({a, tool});
-        return a;
-    };
-    addTool(tr("&Select"), QKeySequence(Qt::Key_S), selectTool_,
-            tr("Select and drag tokens along the path the rules allow (Ctrl+release adds a "
-               "waypoint, Shift+drop is a GM placement); double-click a door to open or close "
-               "it"))
-        ->setChecked(true);
-    addTool(tr("&Doors"), QKeySequence(Qt::Key_D), doorTool_,
-            tr("Click a door to open or close it; Shift+click locks or unlocks"));
-    addTool(tr("&Wall"), QKeySequence(Qt::Key_W), wallDrawTool_,
-            tr("Drag from grid corner to grid corner to draw a wall"));
-    addTool(tr("Wi&ndow"), QKeySequence(Qt::Key_N), windowDrawTool_,
-            tr("Drag from grid corner to grid corner to draw a window"));
-    addTool(tr("D&oor"), QKeySequence(Qt::Key_O), doorDrawTool_,
-            tr("Drag from grid corner to grid corner to draw a door"));
-    addTool(tr("&Erase"), QKeySequence(Qt::Key_E), eraseTool_,
-            tr("Click a wall, window or door to remove it"));
-    addTool(tr("&Terrain"), QKeySequence(Qt::Key_T), terrainTool_,
-            tr("Drag over cells to paint the chosen terrain"));
-    addTool(tr("&Ruler"), QKeySequence(Qt::Key_R), rulerTool_,
-            tr("Drag from a square to a square to measure the distance"));
-    addTool(tr("&Zone"), QKeySequence(Qt::Key_Y), zoneTool_,
-            tr("Drag over squares to paint them into the chosen zone; right- or Shift+drag, or "
-               "\u201c(erase)\u201d, takes them out of their zone"));
-    addTool(tr("Fo&g"), QKeySequence(Qt::Key_F), fogTool_,
-            tr("Drag over squares to reveal them to the players, hide them, or clear your "
-               "marks (the fog brush)"));
-    forcedAct_ = addTool(tr("&Bull Rush"), QKeySequence(Qt::Key_K), forcedTool_,
-                         tr("Force the selected unit into a square: hover to preview who is "
-                            "pushed where, click to roll (phases: Bull Rush; sides: Shove, "
-                            "Shift+click knocks prone; factions: shove a grabbed character)"));
-    addActions(toolGroup_->actions());
-}
-
 void MainWindow::createMenus() {
-    QMenu* file = menuBar()->addMenu(tr("&File"));
-    file->addAction(newAct_);
-    file->addAction(openAct_);
-    recentMenu_ = file->addMenu(tr("Open &Recent"));
-    connect(recentMenu_, &QMenu::aboutToShow, this, &MainWindow::rebuildRecentMenu);
-    rebuildRecentMenu();
-    file->addAction(saveAct_);
-    file->addAction(saveAsAct_);
-    file->addSeparator();
-    file->addAction(importAct_);
-    file->addAction(exportAct_);
-    file->addSeparator();
-    file->addAction(quitAct_);
-
-    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
-    edit->addAction(undoAct_);
-    edit->addAction(redoAct_);
-    edit->addSeparator();
-    edit->addAction(addUnitAct_);
-    edit->addAction(editUnitAct_);
-    edit->addAction(deleteUnitAct_);
-    edit->addSeparator();
-    edit->addAction(addSideAct_);
-
-    QMenu* view = menuBar()->addMenu(tr("&View"));
-    view->addAction(gridAct_);
-    view->addAction(coordsAct_);
-    view->addAction(playersViewAct_);
-    view->addSeparator();
-    view->addAction(losAct_);
-    view->addAction(coverAct_);
-    view->addAction(reachAct_);
-    view->addAction(threatAct_);
-    view->addAction(zonesAct_);
-    QMenu* fog = view->addMenu(tr("Fog of &War"));
-    fog->addAction(fogAct_);
-    fog->addAction(resetFogAct_);
-    fog->addAction(fogGmAct_);
-    view->addSeparator();
-    view->addAction(zoomInAct_);
-    view->addAction(zoomOutAct_);
-    view->addAction(fitAct_);
-
-    QMenu* tools = menuBar()->addMenu(tr("&Tools"));
-    tools->addActions(toolGroup_->actions());
+    files_->fillFileMenu(menuBar()->addMenu(tr("&File")));
+    edits_->fillEditMenu(menuBar()->addMenu(tr("&Edit")));
+    viewMenu_ = menuBar()->addMenu(tr("&View"));
+    views_->fillViewMenu(viewMenu_);
+    toolsMenu_ = menuBar()->addMenu(tr("&Tools"));
+    toolsMenu_->addActions(tools_->actions());
 
     QToolBar* bar = addToolBar(tr("Tools"));
     bar->setObjectName(QStringLiteral("toolsToolBar"));
     bar->setToolButtonStyle(Qt::ToolButtonTextOnly);
-    bar->addActions(toolGroup_->actions());
+    tools_->fillToolBar(bar);
     bar->addSeparator();
-    brushCombo_ = new QComboBox;
-    brushCombo_->setToolTip(tr("Terrain brush"));
-    brushCombo_->addItem(tr("Open"), static_cast<int>(Terrain::Open));
-    brushCombo_->addItem(tr("Difficult"), static_cast<int>(Terrain::Difficult));
-    brushCombo_->addItem(tr("Impassable"), static_cast<int>(Terrain::Impassable));
-    brushCombo_->setCurrentIndex(1);
-    connect(brushCombo_, &QComboBox::currentIndexChanged, this, [this](int) {
-        terrainTool_->setBrush(static_cast<Terrain>(brushCombo_->currentData().toInt()));
-        setActiveTool(terrainTool_);
-    });
-    bar->addWidget(brushCombo_);
-    zoneCombo_ = new QComboBox;
-    zoneCombo_->setToolTip(tr("Zone to paint"));
-    zoneCombo_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
-    connect(zoneCombo_, &QComboBox::currentIndexChanged, this, &MainWindow::onZoneChosen);
-    bar->addWidget(zoneCombo_);
-    fogBrushCombo_ = new QComboBox;
-    fogBrushCombo_->setToolTip(tr("Fog brush"));
-    fogBrushCombo_->addItem(tr("Reveal"), static_cast<int>(FogBrush::Reveal));
-    fogBrushCombo_->addItem(tr("Hide"), static_cast<int>(FogBrush::Hide));
-    fogBrushCombo_->addItem(tr("Clear"), static_cast<int>(FogBrush::Clear));
-    connect(fogBrushCombo_, &QComboBox::currentIndexChanged, this, [this](int) {
-        fogTool_->setBrush(static_cast<FogBrush>(fogBrushCombo_->currentData().toInt()));
-        setActiveTool(fogTool_);
-    });
-    bar->addWidget(fogBrushCombo_);
-    bar->addSeparator();
-    bar->addAction(gridAct_);
-    bar->addAction(coordsAct_);
-    bar->addAction(playersViewAct_);
-    bar->addAction(losAct_);
-    bar->addAction(coverAct_);
-    bar->addAction(reachAct_);
-    bar->addAction(threatAct_);
-    bar->addAction(zonesAct_);
-    bar->addAction(fitAct_);
+    views_->fillToolBar(bar);
 }
 
 void MainWindow::createDocks() {
-    auto* unitsDock = new QDockWidget(tr("Units"), this);
-    unitsDock->setObjectName(QStringLiteral("unitsDock"));
-    unitList_ = new UnitList(doc_, scene_, unitsDock);
-    unitsDock->setWidget(unitList_);
+    QDockWidget* unitsDock = edits_->createUnitsDock();
     addDockWidget(Qt::RightDockWidgetArea, unitsDock);
-    connect(unitList_, &UnitList::unitPicked, this, [this](const QString& id) {
-        if (TokenItem* t = scene_->token(id)) {
-            view_->ensureVisible(t);
-        }
-    });
-
-    auto* toolsDock = new QDockWidget(tr("Tools"), this);
-    toolsDock->setObjectName(QStringLiteral("toolsDock"));
-    auto* panel = new QWidget(toolsDock);
-    auto* layout = new QVBoxLayout(panel);
-    for (QAction* a : toolGroup_->actions()) {
-        auto* button = new QToolButton(panel);
-        button->setDefaultAction(a);
-        button->setToolButtonStyle(Qt::ToolButtonTextOnly);
-        button->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
-        layout->addWidget(button);
-    }
-    auto* brushLabel = new QLabel(tr("Terrain brush:"), panel);
-    layout->addWidget(brushLabel);
-    auto* brush = new QComboBox(panel);
-    brush->setModel(brushCombo_->model());
-    connect(brush, &QComboBox::currentIndexChanged, brushCombo_, &QComboBox::setCurrentIndex);
-    connect(brushCombo_, &QComboBox::currentIndexChanged, brush, &QComboBox::setCurrentIndex);
-    brush->setCurrentIndex(brushCombo_->currentIndex());
-    layout->addWidget(brush);
-    layout->addWidget(new QLabel(tr("Zone:"), panel));
-    zoneDockCombo_ = new QComboBox(panel);
-    zoneDockCombo_->setModel(zoneCombo_->model());
-    connect(zoneDockCombo_, &QComboBox::currentIndexChanged, zoneCombo_,
-            &QComboBox::setCurrentIndex);
-    connect(zoneCombo_, &QComboBox::currentIndexChanged, zoneDockCombo_,
-            &QComboBox::setCurrentIndex);
-    layout->addWidget(zoneDockCombo_);
-    layout->addWidget(new QLabel(tr("Fog brush:"), panel));
-    auto* fogBrush = new QComboBox(panel);
-    fogBrush->setModel(fogBrushCombo_->model());
-    fogBrush->setCurrentIndex(fogBrushCombo_->currentIndex());
-    connect(fogBrush, &QComboBox::currentIndexChanged, fogBrushCombo_, &QComboBox::setCurrentIndex);
-    connect(fogBrushCombo_, &QComboBox::currentIndexChanged, fogBrush, &QComboBox::setCurrentIndex);
-    layout->addWidget(fogBrush);
-    layout->addStretch(1);
-    toolsDock->setWidget(panel);
-    addDockWidget(Qt::LeftDockWidgetArea, toolsDock);
-
-    QMenu* view = nullptr;
-    for (QAction* a : menuBar()->actions()) {
-        if (a->menu() && a->text() == tr("&View")) {
-            view = a->menu();
-        }
-    }
-    if (view) {
-        view->addSeparator();
-        view->addAction(unitsDock->toggleViewAction());
-        view->addAction(toolsDock->toggleViewAction());
-    }
+    toolsDock_ = tools_->createToolsDock();
+    addDockWidget(Qt::LeftDockWidgetArea, toolsDock_);
+    viewMenu_->addSeparator();
+    viewMenu_->addAction(unitsDock->toggleViewAction());
+    viewMenu_->addAction(toolsDock_->toggleViewAction());
 }
 
-// --- combat ---------------------------------------------------------------------
-
-void MainWindow::createCombat() {
-    combat_ = new CombatActions(doc_, scene_, this);
-    connect(combat_, &CombatActions::rejected, this,
-            [this](const QString& reason) { statusBar()->showMessage(reason, 10000); });
-
-    QMenu* menu = new QMenu(tr("&Combat"), this);
-    // After View, before Tools.
-    QAction* before = nullptr;
-    for (QAction* a : menuBar()->actions()) {
-        if (a->menu() && a->text() == tr("&Tools")) {
-            before = a;
-        }
-    }
-    menuBar()->insertMenu(before, menu);
-    menu->addAction(combat_->startCombatAction());
-    menu->addSeparator();
-    menu->addAction(combat_->endTurnAction());
-    menu->addAction(combat_->delayAction());
-    menu->addAction(combat_->passAction());
-    menu->addAction(combat_->disengageAction());
-    menu->addAction(combat_->actAction()); // a submenu: the ruleset's actions
-    menu->addSeparator();
-    menu->addAction(combat_->nextRoundAction());
-    menu->addAction(combat_->endCombatAction());
-    menu->addSeparator();
-    menu->addAction(combat_->overrideAction());
-    menu->addAction(combat_->diceModeAction());
-
-    prompt_ = new ReactionPrompt(doc_, view_);
-    connect(prompt_, &ReactionPrompt::rejected, this,
-            [this](const QString& reason) { statusBar()->showMessage(reason, 10000); });
-    connect(view_, &MapView::unitMenuRequested, this, [this](const QString& id, const QPoint& at) {
-        QMenu* m = unitMenu(id);
-        if (!m->isEmpty()) {
-            m->exec(at);
-        }
-        delete m;
-    });
-    connect(doc_, &EncounterDocument::encounterReset, this, &MainWindow::updateForcedMoveAction);
-    connect(doc_, &EncounterDocument::eventsApplied, this, &MainWindow::updateForcedMoveAction);
-    updateForcedMoveAction();
-
-    trackerDock_ = new TurnTrackerDock(doc_, scene_, combat_, this);
-    addDockWidget(Qt::LeftDockWidgetArea, trackerDock_);
-    for (QDockWidget* dock : findChildren<QDockWidget*>()) {
-        if (dock->objectName() == QStringLiteral("toolsDock")) {
-            tabifyDockWidget(dock, trackerDock_);
-        }
-    }
-    trackerDock_->raise();
-    connect(trackerDock_, &TurnTrackerDock::unitPicked, this, [this](const QString& id) {
-        if (TokenItem* t = scene_->token(id)) {
-            view_->ensureVisible(t);
-        }
-    });
-    logDock_ = new CombatLogDock(doc_, this);
-    addDockWidget(Qt::BottomDockWidgetArea, logDock_);
-
-    for (QAction* a : menuBar()->actions()) {
-        if (a->menu() && a->text() == tr("&View")) {
-            a->menu()->addAction(trackerDock_->toggleViewAction());
-            a->menu()->addAction(logDock_->toggleViewAction());
-        }
-    }
+void MainWindow::placeCombat() {
+    menuBar()->insertMenu(toolsMenu_->menuAction(), combat_->combatMenu()); // after View
+    TurnTrackerDock* tracker = combat_->createTurnTrackerDock();
+    addDockWidget(Qt::LeftDockWidgetArea, tracker);
+    tabifyDockWidget(toolsDock_, tracker);
+    tracker->raise();
+    CombatLogDock* log = combat_->createCombatLogDock();
+    addDockWidget(Qt::BottomDockWidgetArea, log);
+    viewMenu_->addAction(tracker->toggleViewAction());
+    viewMenu_->addAction(log->toggleViewAction());
 }
 
-void MainWindow::updateForcedMoveAction() {
-    const QString name = ForcedMoveTool::nameFor(doc_->encounter().ruleset);
-    forcedAct_->setEnabled(!name.isEmpty());
-    forcedAct_->setText(name.isEmpty() ? tr("&Bull Rush") : QStringLiteral("&") + name);
-    if (name.isEmpty() && scene_->tool() == forcedTool_) {
-        setActiveTool(selectTool_);
-    }
-}
-
-void MainWindow::startForcedMove(const QString& attacker, bool prone) {
-    const QString name = ForcedMoveTool::nameFor(doc_->encounter().ruleset);
-    if (name.isEmpty()) {
-        return;
-    }
-    scene_->selectUnit(attacker);
-    forcedTool_->setAttacker(attacker);
-    forcedTool_->setProne(prone);
-    setActiveTool(forcedTool_);
-    const Unit* u = doc_->encounter().find_unit(attacker.toStdString());
-    const QString who = u ? nameOf(*u) : attacker;
-    statusBar()->showMessage(
-        tr("%1 by %2: point at the target to see who is pushed where, click to confirm")
-            .arg(name, who),
-        10000);
-}
-
-QMenu* MainWindow::unitMenu(const QString& id) {
-    auto* menu = new QMenu(this);
-    const Encounter& enc = doc_->encounter();
-    const Unit* u = enc.find_unit(id.toStdString());
-    if (u == nullptr) {
-        return menu;
-    }
-    const QString name = nameOf(*u);
-    menu->setTitle(name);
-    connect(menu->addAction(tr("&Edit %1...").arg(name)), &QAction::triggered, this,
-            [this, id] { onEditUnit(id); });
-    const QString selected = scene_->selectedUnitId();
-    const Unit* sel = enc.find_unit(selected.toStdString());
-    switch (ForcedMoveTool::kindFor(enc.ruleset)) {
-    case ForcedMoveTool::Kind::BullRush:
-        menu->addSeparator();
-        connect(menu->addAction(tr("&Bull Rush...")), &QAction::triggered, this,
-                [this, id] { startForcedMove(id); });
-        break;
-    case ForcedMoveTool::Kind::Shove:
-        menu->addSeparator();
-        connect(menu->addAction(tr("&Shove...")), &QAction::triggered, this,
-                [this, id] { startForcedMove(id); });
-        connect(menu->addAction(tr("Shove: Knock &Prone...")), &QAction::triggered, this,
-                [this, id] { startForcedMove(id, true); });
-        break;
-    case ForcedMoveTool::Kind::ShoveGrabbed:
-        // On the grabbed character: the selected unit shoves it.
-        if (const ForcedMoveDef* m = enc.ruleset.rules().forced.on_map();
-            m != nullptr && has_condition(*u, m->target_condition)) {
-            menu->addSeparator();
-            QAction* a = menu->addAction(
-                sel && sel->id != u->id ? tr("&Shove %1 (by %2)...").arg(name, nameOf(*sel))
-                                        : tr("&Shove %1... (select the shover first)").arg(name));
-            a->setEnabled(sel && sel->id != u->id);
-            connect(a, &QAction::triggered, this, [this, selected, id] {
-                startForcedMove(selected);
-                forcedTool_->setShoveTarget(id);
-            });
-        }
-        break;
-    case ForcedMoveTool::Kind::None:
-        break;
-    }
-    if (enc.ruleset.rules().forced.find(ForcedKind::Intercept) != nullptr && enc.combat.active) {
-        // Intercept: this unit swaps places with an ally and becomes the target.
-        QMenu* sub = menu->addMenu(tr("&Intercept for"));
-        for (const Unit& ally : enc.units) {
-            if (ally.side == u->side && ally.id != u->id && !out_of_fight(ally)) {
-                const std::string me = u->id;
-                const std::string other = ally.id;
-                connect(sub->addAction(nameOf(ally)), &QAction::triggered, this, [this, me, other] {
-                    combat_->run(Intercept{me, other});
-                });
-            }
-        }
-        sub->setEnabled(!sub->isEmpty());
-    }
-    return menu;
-}
-
-// --- zones ----------------------------------------------------------------------
-
-namespace {
-
-constexpr int kZoneIdRole = Qt::UserRole;
-constexpr int kZoneKindRole = Qt::UserRole + 1;
-constexpr int kZoneNameRole = Qt::UserRole + 2;
-enum ZoneEntry { kZoneEntry, kNewZoneEntry, kEraseEntry };
-
-QIcon swatch(const QColor& color) {
-    QPixmap pixmap(14, 14);
-    pixmap.fill(color);
-    return QIcon(pixmap);
-}
-
-} // namespace
-
-void MainWindow::rebuildZoneCombo() {
-    if (rebuildingZones_ || !zoneCombo_) {
-        return;
-    }
-    rebuildingZones_ = true;
-    const auto& zones = doc_->encounter().map.zones();
-    // Always something to paint with: the first zone, or a new "Zone 1".
-    if (!zoneTool_->isErasing() && zoneTool_->zoneId().isEmpty()) {
-        if (zones.empty()) {
-            zoneTool_->startNewZone(tr("Zone %1").arg(1));
-        } else {
-            zoneTool_->setZone(QString::fromStdString(zones.front().id),
-                               QString::fromStdString(zones.front().name));
-        }
-    }
-    const QSignalBlocker blockBar(zoneCombo_);
-    const QSignalBlocker blockDock(zoneDockCombo_);
-    zoneCombo_->clear();
-    const ZoneItem* items = scene_->zoneItem();
-    int current = -1;
-    for (std::size_t i = 0; i < zones.size(); ++i) {
-        const QString id = QString::fromStdString(zones[i].id);
-        zoneCombo_->addItem(swatch(items->color(static_cast<int>(i))),
-                            QString::fromStdString(zones[i].name), id);
-        zoneCombo_->setItemData(zoneCombo_->count() - 1, kZoneEntry, kZoneKindRole);
-        zoneCombo_->setItemData(zoneCombo_->count() - 1, QString::fromStdString(zones[i].name),
-                                kZoneNameRole);
-        if (!zoneTool_->isErasing() && id == zoneTool_->zoneId()) {
-            current = zoneCombo_->count() - 1;
-        }
-    }
-    if (!zoneTool_->isErasing() && zoneTool_->zoneIsNew()) {
-        zoneCombo_->addItem(swatch(items->colorForNew(zoneTool_->zoneId())),
-                            tr("%1 (new)").arg(zoneTool_->zoneName()), zoneTool_->zoneId());
-        zoneCombo_->setItemData(zoneCombo_->count() - 1, kZoneEntry, kZoneKindRole);
-        zoneCombo_->setItemData(zoneCombo_->count() - 1, zoneTool_->zoneName(), kZoneNameRole);
-        current = zoneCombo_->count() - 1;
-    }
-    zoneCombo_->insertSeparator(zoneCombo_->count());
-    zoneCombo_->addItem(tr("New zone\u2026"));
-    zoneCombo_->setItemData(zoneCombo_->count() - 1, kNewZoneEntry, kZoneKindRole);
-    zoneCombo_->addItem(tr("(erase)"));
-    zoneCombo_->setItemData(zoneCombo_->count() - 1, kEraseEntry, kZoneKindRole);
-    if (zoneTool_->isErasing()) {
-        current = zoneCombo_->count() - 1;
-    }
-    zoneCombo_->setCurrentIndex(current);
-    if (zoneDockCombo_) {
-        zoneDockCombo_->setCurrentIndex(current);
-    }
-    rebuildingZones_ = false;
-}
-
-void MainWindow::onZoneChosen(int index) {
-    if (rebuildingZones_ || index < 0) {
-        return;
-    }
-    const int kind = zoneCombo_->itemData(index, kZoneKindRole).toInt();
-    if (kind == kNewZoneEntry) {
-        bool ok = false;
-        const QString name =
-            quiet_
-                ? QString()
-                : QInputDialog::getText(this, tr("New Zone"), tr("Zone name:"), QLineEdit::Normal,
-                                        tr("Zone %1").arg(doc_->encounter().map.zones().size() + 1),
-                                        &ok);
-        if (ok && !name.trimmed().isEmpty()) {
-            zoneTool_->startNewZone(name.trimmed());
-        }
-        // Show the tool's choice (the new zone, or the old one when cancelled);
-        // later, not while the combo is still busy with this change.
-        QTimer::singleShot(0, this, &MainWindow::rebuildZoneCombo);
-    } else if (kind == kEraseEntry) {
-        zoneTool_->setErasing(true);
-    } else {
-        // The combo already shows this choice: no rebuild from inside its signal.
-        const QSignalBlocker block(zoneTool_);
-        zoneTool_->setZone(zoneCombo_->itemData(index, kZoneIdRole).toString(),
-                           zoneCombo_->itemData(index, kZoneNameRole).toString());
-    }
-    setActiveTool(zoneTool_);
-}
-
-// --- title, settings, errors -------------------------------------------------------
-
-void MainWindow::updateTitle() {
-    const QString path = doc_->filePath();
-    const QString name = path.isEmpty() ? QString::fromStdString(doc_->encounter().name)
-                                        : QFileInfo(path).fileName();
-    setWindowTitle(QStringLiteral("%1[*] \u2014 Skirmish").arg(name));
-    setWindowModified(doc_->isModified());
-}
-
-QStringList MainWindow::recentFiles() const {
-    return settings().value(QStringLiteral("recentFiles")).toStringList();
-}
-
-void MainWindow::addRecentFile(const QString& path) {
-    QStringList files = recentFiles();
-    const QString abs = QFileInfo(path).absoluteFilePath();
-    files.removeAll(abs);
-    files.prepend(abs);
-    while (files.size() > kMaxRecent) {
-        files.removeLast();
-    }
-    QSettings s = settings();
-    s.setValue(QStringLiteral("recentFiles"), files);
-}
-
-void MainWindow::rebuildRecentMenu() {
-    recentMenu_->clear();
-    const QStringList files = recentFiles();
-    for (int i = 0; i < files.size(); ++i) {
-        const QString path = files[i];
-        QAction* a = recentMenu_->addAction(
-            QStringLiteral("&%1 %2").arg(i + 1).arg(QFileInfo(path).fileName()));
-        a->setToolTip(path);
-        connect(a, &QAction::triggered, this, [this, path] {
-            if (maybeSave()) {
-                openFile(path);
-            }
-        });
-    }
-    if (files.isEmpty()) {
-        recentMenu_->addAction(tr("(none)"))->setEnabled(false);
-    } else {
-        recentMenu_->addSeparator();
-        connect(recentMenu_->addAction(tr("Clear List")), &QAction::triggered, this, [] {
-            QSettings s = settings();
-            s.remove(QStringLiteral("recentFiles"));
-        });
-    }
-}
-
-void MainWindow::showError(const QString& title, const QString& text) {
-    lastError_ = text;
-    statusBar()->showMessage(text, 10000);
-    if (!quiet_) {
-        QMessageBox::critical(this, title, text);
-    }
-}
-
-bool MainWindow::maybeSave() {
-    if (!doc_->isModified() || quiet_) {
-        return true;
-    }
-    const auto answer = QMessageBox::warning(
-        this, tr("Unsaved changes"),
-        tr("The encounter \"%1\" has unsaved changes. Save them?")
-            .arg(QString::fromStdString(doc_->encounter().name)),
-        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
-    if (answer == QMessageBox::Save) {
-        return onSave();
-    }
-    return answer == QMessageBox::Discard;
+void MainWindow::placePlayerView() {
+    addDockWidget(Qt::RightDockWidgetArea, players_->previewDock());
+    players_->fillViewMenu(viewMenu_);
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {
-    if (!maybeSave()) {
+    if (!files_->maybeSave()) {
         event->ignore();
         return;
     }
@@ -870,345 +134,181 @@ void MainWindow::closeEvent(QCloseEvent* event) {
     QSettings s = settings();
     s.setValue(QStringLiteral("window/geometry"), saveGeometry());
     s.setValue(QStringLiteral("window/state"), saveState());
-    if (playerView_) {
-        playerView_->close();
+    if (PlayerView* playerView = players_->playerView()) {
+        playerView->close();
     }
     event->accept();
 }
 
-// --- files ---------------------------------------------------------------------
+// --- forwarded to the controllers ----------------------------------------------------
+
+void MainWindow::setQuiet(bool quiet) {
+    files_->setQuiet(quiet);
+    tools_->setQuiet(quiet);
+}
+
+bool MainWindow::isQuiet() const {
+    return files_->isQuiet();
+}
+
+QString MainWindow::lastError() const {
+    return files_->lastError();
+}
 
 bool MainWindow::openFile(const QString& path) {
-    auto loaded = loadEncounterFile(path);
-    if (!loaded) {
-        showError(tr("Cannot open encounter"),
-                  QStringLiteral("%1: %2").arg(path, QString::fromStdString(loaded.reason())));
-        return false;
-    }
-    doc_->reset(std::move(loaded).value(), QFileInfo(path).absoluteFilePath());
-    addRecentFile(path);
-    statusBar()->showMessage(tr("Opened %1").arg(path), 5000);
-    return true;
+    return files_->openFile(path);
 }
 
 bool MainWindow::saveTo(const QString& path) {
-    if (auto why = saveEncounterFile(path, doc_->encounter())) {
-        showError(tr("Cannot save encounter"), *why);
-        return false;
-    }
-    doc_->setFilePath(QFileInfo(path).absoluteFilePath());
-    doc_->markSaved();
-    addRecentFile(path);
-    updateTitle();
-    statusBar()->showMessage(tr("Saved %1").arg(path), 5000);
-    return true;
+    return files_->saveTo(path);
 }
 
 bool MainWindow::exportPng(const QString& path) {
-    RenderOptions o;
-    o.view = scene_->viewMode();
-    o.grid = scene_->gridVisible();
-    o.labels = scene_->labelsVisible();
-    const QImage image = renderEncounter(doc_->encounter(), o);
-    if (image.isNull()) {
-        showError(tr("Cannot export"), tr("%1: the map is too large to render").arg(path));
-        return false;
-    }
-    if (!image.save(path, "PNG")) {
-        showError(tr("Cannot export"), tr("%1: cannot write the image").arg(path));
-        return false;
-    }
-    statusBar()->showMessage(
-        tr("Exported %1 (%2 x %3 px)").arg(path).arg(image.width()).arg(image.height()), 5000);
-    return true;
+    return files_->exportPng(path);
 }
 
 bool MainWindow::importUvtt(const QString& path, RulesetId ruleset, QStringList* warnings) {
-    QStringList found;
-    auto imported = importUvttFile(path, ruleset, &found);
-    if (!imported) {
-        showError(tr("Cannot import map"),
-                  QStringLiteral("%1: %2").arg(path, QString::fromStdString(imported.reason())));
-        return false;
-    }
-    doc_->reset(std::move(imported).value(), QString());
-    if (warnings) {
-        *warnings = found;
-    }
-    if (!found.isEmpty() && !quiet_) {
-        QMessageBox::information(this, tr("Imported with warnings"),
-                                 tr("%1 was imported with these warnings:\n\n%2")
-                                     .arg(QFileInfo(path).fileName(), found.join('\n')));
-    }
-    statusBar()->showMessage(tr("Imported %1").arg(path), 5000);
-    return true;
+    return files_->importUvtt(path, ruleset, warnings);
 }
 
 void MainWindow::newEncounter(Encounter enc) {
-    doc_->reset(std::move(enc), QString());
+    files_->newEncounter(std::move(enc));
 }
 
-void MainWindow::onNew() {
-    if (!maybeSave()) {
-        return;
-    }
-    NewEncounterDialog dialog(this);
-    if (dialog.exec() == QDialog::Accepted) {
-        newEncounter(dialog.encounter());
-    }
+QStringList MainWindow::recentFiles() const {
+    return files_->recentFiles();
 }
 
-void MainWindow::onOpen() {
-    if (!maybeSave()) {
-        return;
-    }
-    const QString path = QFileDialog::getOpenFileName(
-        this, tr("Open encounter"), QFileInfo(doc_->filePath()).absolutePath(),
-        tr("Skirmish encounters (*.skirmish);;All files (*)"));
-    if (!path.isEmpty()) {
-        openFile(path);
-    }
+SelectTool* MainWindow::selectTool() const {
+    return tools_->selectTool();
 }
 
-bool MainWindow::onSave() {
-    if (doc_->filePath().isEmpty()) {
-        return onSaveAs();
-    }
-    return saveTo(doc_->filePath());
+DoorTool* MainWindow::doorTool() const {
+    return tools_->doorTool();
 }
 
-bool MainWindow::onSaveAs() {
-    QString suggested = doc_->filePath();
-    if (suggested.isEmpty()) {
-        suggested = QString::fromStdString(doc_->encounter().name) + QStringLiteral(".skirmish");
-    }
-    QString path = QFileDialog::getSaveFileName(this, tr("Save encounter"), suggested,
-                                                tr("Skirmish encounters (*.skirmish)"));
-    if (path.isEmpty()) {
-        return false;
-    }
-    if (QFileInfo(path).suffix().isEmpty()) {
-        path += QStringLiteral(".skirmish");
-    }
-    return saveTo(path);
+EraseTool* MainWindow::eraseTool() const {
+    return tools_->eraseTool();
 }
 
-void MainWindow::onImport() {
-    if (!maybeSave()) {
-        return;
-    }
-    const QString path = QFileDialog::getOpenFileName(
-        this, tr("Import Universal VTT map"), QString(),
-        tr("Universal VTT maps (*.dd2vtt *.uvtt *.df2vtt);;All files (*)"));
-    if (path.isEmpty()) {
-        return;
-    }
-    const auto ruleset = RulesetCombo::ask(this, tr("Import map"), tr("Ruleset:"));
-    if (ruleset) {
-        importUvtt(path, *ruleset);
-    }
+TerrainTool* MainWindow::terrainTool() const {
+    return tools_->terrainTool();
 }
 
-void MainWindow::onExportPng() {
-    QString suggested = doc_->filePath().isEmpty() ? QString::fromStdString(doc_->encounter().name)
-                                                   : QFileInfo(doc_->filePath()).completeBaseName();
-    QString path =
-        QFileDialog::getSaveFileName(this, tr("Export view as PNG"),
-                                     suggested + QStringLiteral(".png"), tr("PNG images (*.png)"));
-    if (path.isEmpty()) {
-        return;
-    }
-    if (QFileInfo(path).suffix().isEmpty()) {
-        path += QStringLiteral(".png");
-    }
-    exportPng(path);
+RulerTool* MainWindow::rulerTool() const {
+    return tools_->rulerTool();
 }
 
-// --- units and sides -----------------------------------------------------------------
-
-void MainWindow::onAddSide() {
-    SideDialog dialog(doc_->encounter(), std::nullopt, this);
-    while (dialog.exec() == QDialog::Accepted) {
-        const auto why = doc_->execute(AddSide{dialog.side()});
-        if (!why) {
-            return;
-        }
-        QMessageBox::warning(this, tr("Cannot add side"), *why);
-    }
+ZoneTool* MainWindow::zoneTool() const {
+    return tools_->zoneTool();
 }
 
-void MainWindow::onAddUnit() {
-    if (doc_->encounter().sides.empty()) {
-        onAddSide();
-        if (doc_->encounter().sides.empty()) {
-            return;
-        }
-    }
-    UnitDialog dialog(doc_->encounter(), std::nullopt, this);
-    const Cell centre = scene_->sceneToCell(view_->mapToScene(view_->viewport()->rect().center()));
-    const auto& map = doc_->encounter().map;
-    dialog.setCell(
-        Cell{std::clamp(centre.x, 0, map.width() - 1), std::clamp(centre.y, 0, map.height() - 1)});
-    while (dialog.exec() == QDialog::Accepted) {
-        const Unit unit = dialog.unit();
-        const auto why = doc_->execute(PlaceUnit{unit});
-        if (!why) {
-            scene_->selectUnit(QString::fromStdString(unit.id));
-            return;
-        }
-        QMessageBox::warning(this, tr("Cannot place unit"), *why);
-    }
+QComboBox* MainWindow::zoneCombo() const {
+    return tools_->zoneCombo();
 }
 
-void MainWindow::onEditUnit(const QString& idIn) {
-    const QString id = idIn.isEmpty() ? scene_->selectedUnitId() : idIn;
-    const Unit* unit = doc_->encounter().find_unit(id.toStdString());
-    if (!unit) {
-        return;
-    }
-    UnitDialog dialog(doc_->encounter(), *unit, this);
-    while (dialog.exec() == QDialog::Accepted) {
-        const Unit edited = dialog.unit();
-        if (edited == *doc_->encounter().find_unit(id.toStdString())) {
-            return;
-        }
-        const auto why = doc_->execute(EditUnit{edited});
-        if (!why) {
-            return;
-        }
-        QMessageBox::warning(this, tr("Cannot change unit"), *why);
-    }
+FogTool* MainWindow::fogTool() const {
+    return tools_->fogTool();
 }
 
-void MainWindow::onDeleteUnit() {
-    const QString id = scene_->selectedUnitId();
-    if (id.isEmpty()) {
-        return;
-    }
-    if (auto why = doc_->execute(RemoveUnit{id.toStdString()})) {
-        statusBar()->showMessage(*why, 8000);
-    }
+QComboBox* MainWindow::fogBrushCombo() const {
+    return tools_->fogBrushCombo();
 }
 
-void MainWindow::onPointerMoved(QPointF scenePos) {
-    const Cell c = scene_->sceneToCell(scenePos);
-    cellLabel_->setText(doc_->encounter().map.contains(c) ? QString::fromStdString(to_label(c))
-                                                          : QString());
+WallTool* MainWindow::wallTool(WallKind kind) const {
+    return tools_->wallTool(kind);
 }
 
-// --- player view -------------------------------------------------------------------
-
-void MainWindow::createPlayerViewMenu() {
-    QMenu* view = nullptr;
-    for (QAction* a : menuBar()->actions()) {
-        if (a->menu() && a->text() == tr("&View")) {
-            view = a->menu();
-        }
-    }
-    if (!view) {
-        return;
-    }
-    previewDock_ = new PlayerPreviewDock(this);
-    addDockWidget(Qt::RightDockWidgetArea, previewDock_);
-
-    playerViewAct_ = new QAction(tr("Pla&yer View"), this);
-    playerViewAct_->setCheckable(true);
-    playerViewAct_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_P));
-    playerViewAct_->setToolTip(tr("The players' window, on the projector or TV"));
-    connect(playerViewAct_, &QAction::triggered, this, [this](bool on) {
-        if (on) {
-            openPlayerView();
-        } else if (playerView_) {
-            playerView_->hide();
-        }
-    });
-    blackoutAct_ = new QAction(tr("&Blackout"), this);
-    blackoutAct_->setCheckable(true);
-    blackoutAct_->setShortcut(QKeySequence(Qt::Key_B));
-    blackoutAct_->setToolTip(tr("Blank the player view while you set up"));
-    connect(blackoutAct_, &QAction::toggled, this, [this](bool on) {
-        if (on || playerView_) {
-            ensurePlayerView()->setBlackout(on);
-        }
-    });
-
-    QMenu* player = new QMenu(tr("Player View &Options"), this);
-    QMenu* screens = player->addMenu(tr("&Screen"));
-    connect(screens, &QMenu::aboutToShow, this, [this, screens] {
-        screens->clear();
-        const QScreen* current = playerView_ ? playerView_->targetScreen() : nullptr;
-        for (QScreen* s : QGuiApplication::screens()) {
-            const QRect g = s->geometry();
-            QAction* a = screens->addAction(
-                tr("%1 (%2 x %3)").arg(s->name()).arg(g.width()).arg(g.height()));
-            a->setCheckable(true);
-            a->setChecked(s == current);
-            connect(a, &QAction::triggered, this, [this, s] {
-                ensurePlayerView()->showOnScreen(s);
-                playerViewAct_->setChecked(true);
-            });
-        }
-    });
-    QMenu* camera = player->addMenu(tr("&Camera"));
-    cameraGroup_ = new QActionGroup(this);
-    const std::pair<QString, PlayerView::CameraMode> modes[] = {
-        {tr("Follow My &View"), PlayerView::CameraMode::FollowGm},
-        {tr("Follow the Selected &Unit"), PlayerView::CameraMode::FollowUnit},
-        {tr("&Fixed"), PlayerView::CameraMode::Fixed},
-    };
-    for (const auto& [text, mode] : modes) {
-        QAction* a = camera->addAction(text);
-        a->setCheckable(true);
-        a->setData(static_cast<int>(mode));
-        cameraGroup_->addAction(a);
-        connect(a, &QAction::triggered, this,
-                [this, mode] { ensurePlayerView()->setCameraMode(mode); });
-    }
-    camera->addSeparator();
-    connect(camera->addAction(tr("&Centre on My View Now")), &QAction::triggered, this,
-            [this] { ensurePlayerView()->centreOnGmView(); });
-    connect(camera, &QMenu::aboutToShow, this, [this] {
-        const auto mode = static_cast<int>(ensurePlayerView()->cameraMode());
-        for (QAction* a : cameraGroup_->actions()) {
-            a->setChecked(a->data().toInt() == mode);
-        }
-    });
-    connect(player->addAction(tr("Ca&librate Table Scale...")), &QAction::triggered, this, [this] {
-        PlayerView* pv = ensurePlayerView();
-        if (!pv->isVisible()) {
-            openPlayerView();
-        }
-        pv->setBlackout(false);
-        CalibrationDialog dialog(pv, this);
-        dialog.exec();
-    });
-    player->addAction(previewDock_->toggleViewAction());
-
-    view->addSeparator();
-    view->addAction(playerViewAct_);
-    view->addAction(blackoutAct_);
-    view->addMenu(player);
+Tool* MainWindow::activeTool() const {
+    return tools_->activeTool();
 }
 
-PlayerView* MainWindow::ensurePlayerView() {
-    if (!playerView_) {
-        playerView_ = new PlayerView(doc_, this);
-        playerView_->setGmView(view_);
-        previewDock_->setPlayerView(playerView_);
-        connect(playerView_, &PlayerView::blackoutChanged, blackoutAct_, &QAction::setChecked);
-        connect(playerView_, &PlayerView::visibilityChanged, playerViewAct_, &QAction::setChecked);
-    }
-    return playerView_;
+void MainWindow::setActiveTool(Tool* tool) {
+    tools_->setActiveTool(tool);
+}
+
+QAction* MainWindow::lineOfSightAction() const {
+    return views_->lineOfSightAction();
+}
+
+QAction* MainWindow::coverAction() const {
+    return views_->coverAction();
+}
+
+QAction* MainWindow::movementRangeAction() const {
+    return views_->movementRangeAction();
+}
+
+QAction* MainWindow::threatAction() const {
+    return views_->threatAction();
+}
+
+QAction* MainWindow::zonesAction() const {
+    return views_->zonesAction();
+}
+
+QAction* MainWindow::fogAction() const {
+    return views_->fogAction();
+}
+
+QAction* MainWindow::resetExploredAction() const {
+    return views_->resetExploredAction();
+}
+
+QAction* MainWindow::fogOnGmViewAction() const {
+    return views_->fogOnGmViewAction();
+}
+
+PlayerView* MainWindow::playerView() const {
+    return players_->playerView();
 }
 
 PlayerView* MainWindow::openPlayerView() {
-    PlayerView* pv = ensurePlayerView();
-    if (!pv->isVisible()) {
-        pv->showOnPreferredScreen();
-        pv->centreOnGmView();
-    }
-    pv->raise();
-    return pv;
+    return players_->openPlayerView();
+}
+
+QAction* MainWindow::playerViewAction() const {
+    return players_->playerViewAction();
+}
+
+QAction* MainWindow::blackoutAction() const {
+    return players_->blackoutAction();
+}
+
+PlayerPreviewDock* MainWindow::playerPreviewDock() const {
+    return players_->previewDock();
+}
+
+CombatActions* MainWindow::combatActions() const {
+    return combat_->combatActions();
+}
+
+TurnTrackerDock* MainWindow::turnTrackerDock() const {
+    return combat_->turnTrackerDock();
+}
+
+CombatLogDock* MainWindow::combatLogDock() const {
+    return combat_->combatLogDock();
+}
+
+ReactionPrompt* MainWindow::reactionPrompt() const {
+    return combat_->reactionPrompt();
+}
+
+ForcedMoveTool* MainWindow::forcedMoveTool() const {
+    return tools_->forcedMoveTool();
+}
+
+QAction* MainWindow::forcedMoveAction() const {
+    return tools_->forcedMoveAction();
+}
+
+QMenu* MainWindow::unitMenu(const QString& id) {
+    return combat_->unitMenu(id);
+}
+
+void MainWindow::startForcedMove(const QString& attacker, bool prone) {
+    combat_->startForcedMove(attacker, prone);
 }
 
 } // namespace skirmish::ui

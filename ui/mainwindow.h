@@ -1,7 +1,9 @@
 #pragma once
 /// @file MainWindow: the GM's window. The map in the centre, docks for the
-/// units and the tools, File/Edit/View menus. Every change goes through the
-/// EncounterDocument, so Undo/Redo covers everything.
+/// units and the tools, File/Edit/View/Combat/Tools menus. Every change goes
+/// through the EncounterDocument, so Undo/Redo covers everything. The work
+/// is done by the controllers of ui/controllers/; the window creates them,
+/// puts their menus, toolbar and docks in place and forwards to them.
 
 #include "core/ruleset_id.h"
 #include "encounter/encounter.h"
@@ -13,16 +15,14 @@
 #include <QString>
 
 class QAction;
-class QActionGroup;
 class QComboBox;
-class QLabel;
+class QDockWidget;
 class QMenu;
 
 namespace skirmish::ui {
 
 class EncounterDocument;
 class Autosave;
-class UnitList;
 class Tool;
 class SelectTool;
 class DoorTool;
@@ -39,6 +39,12 @@ class TurnTrackerDock;
 class CombatLogDock;
 class ForcedMoveTool;
 class ReactionPrompt;
+class ToolController;
+class DocumentController;
+class EditController;
+class ViewController;
+class CombatController;
+class PlayerViewController;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -53,10 +59,10 @@ public:
 
     /// With quiet set, errors are not shown in dialogs (only kept in
     /// lastError() and the status bar) and closing never asks to save.
-    void setQuiet(bool quiet) { quiet_ = quiet; }
-    bool isQuiet() const { return quiet_; }
+    void setQuiet(bool quiet);
+    bool isQuiet() const;
     /// The last error message, e.g. "FILE: json.path: message".
-    QString lastError() const { return lastError_; }
+    QString lastError() const;
 
     /// Loads a .skirmish file (no unsaved-changes question). On error shows
     /// "FILE: json.path: message" (unless quiet) and returns false; the
@@ -75,55 +81,55 @@ public:
     void newEncounter(Encounter enc);
 
     /// The tools, for tests and scripting.
-    SelectTool* selectTool() const { return selectTool_; }
-    DoorTool* doorTool() const { return doorTool_; }
-    EraseTool* eraseTool() const { return eraseTool_; }
-    TerrainTool* terrainTool() const { return terrainTool_; }
-    RulerTool* rulerTool() const { return rulerTool_; }
-    ZoneTool* zoneTool() const { return zoneTool_; }
+    SelectTool* selectTool() const;
+    DoorTool* doorTool() const;
+    EraseTool* eraseTool() const;
+    TerrainTool* terrainTool() const;
+    RulerTool* rulerTool() const;
+    ZoneTool* zoneTool() const;
     /// The zone tool's choice in the toolbar: the map's zones, a new zone
     /// not painted yet, "New zone…" and "(erase)".
-    QComboBox* zoneCombo() const { return zoneCombo_; }
+    QComboBox* zoneCombo() const;
     /// The fog brush (F) and its choice in the toolbar: Reveal, Hide, Clear.
-    FogTool* fogTool() const { return fogTool_; }
-    QComboBox* fogBrushCombo() const { return fogBrushCombo_; }
+    FogTool* fogTool() const;
+    QComboBox* fogBrushCombo() const;
     WallTool* wallTool(WallKind kind) const;
     Tool* activeTool() const;
     /// Makes `tool` the active one (checks its toolbar action).
     void setActiveTool(Tool* tool);
 
     /// The View menu's overlay toggles, for tests.
-    QAction* lineOfSightAction() const { return losAct_; }
-    QAction* coverAction() const { return coverAct_; }
-    QAction* movementRangeAction() const { return reachAct_; }
-    QAction* threatAction() const { return threatAct_; }
-    QAction* zonesAction() const { return zonesAct_; }
+    QAction* lineOfSightAction() const;
+    QAction* coverAction() const;
+    QAction* movementRangeAction() const;
+    QAction* threatAction() const;
+    QAction* zonesAction() const;
 
     /// The players' window (null until first opened with View > Player View).
-    PlayerView* playerView() const { return playerView_; }
+    PlayerView* playerView() const;
     /// Creates the player view if needed and opens it on its preferred screen.
     PlayerView* openPlayerView();
     /// View > Player View (Ctrl+P) and View > Blackout (B), for tests.
-    QAction* playerViewAction() const { return playerViewAct_; }
-    QAction* blackoutAction() const { return blackoutAct_; }
-    PlayerPreviewDock* playerPreviewDock() const { return previewDock_; }
+    QAction* playerViewAction() const;
+    QAction* blackoutAction() const;
+    PlayerPreviewDock* playerPreviewDock() const;
     /// View > Fog of War: on/off (SetFog, follows the document), reset the
     /// explored squares (ResetExplored), hatch the fog on the GM's map.
-    QAction* fogAction() const { return fogAct_; }
-    QAction* resetExploredAction() const { return resetFogAct_; }
-    QAction* fogOnGmViewAction() const { return fogGmAct_; }
+    QAction* fogAction() const;
+    QAction* resetExploredAction() const;
+    QAction* fogOnGmViewAction() const;
 
     /// The combat commands (Combat menu, tracker buttons), the turn tracker
     /// and the combat log (issue 5).
-    CombatActions* combatActions() const { return combat_; }
-    TurnTrackerDock* turnTrackerDock() const { return trackerDock_; }
-    CombatLogDock* combatLogDock() const { return logDock_; }
+    CombatActions* combatActions() const;
+    TurnTrackerDock* turnTrackerDock() const;
+    CombatLogDock* combatLogDock() const;
     /// The pending reaction's panel over the map (issue 6).
-    ReactionPrompt* reactionPrompt() const { return prompt_; }
+    ReactionPrompt* reactionPrompt() const;
     /// Bull Rush (phases) / Shove (sides, factions): the tool (K) and its
     /// action, named and enabled after the encounter's ruleset.
-    ForcedMoveTool* forcedMoveTool() const { return forcedTool_; }
-    QAction* forcedMoveAction() const { return forcedAct_; }
+    ForcedMoveTool* forcedMoveTool() const;
+    QAction* forcedMoveAction() const;
     /// The context menu of unit `id` on the map (empty id: no unit): Edit,
     /// and the ruleset's manoeuvres (Bull Rush, Shove, Intercept). The
     /// caller owns it.
@@ -139,108 +145,30 @@ protected:
     void closeEvent(QCloseEvent* event) override;
 
 private:
-    void createTools();
-    void createActions();
+    /// File, Edit, View and Tools menus and the Tools toolbar.
     void createMenus();
+    /// The Units and Tools docks.
     void createDocks();
-    /// The Combat menu, the turn tracker and the combat log.
-    void createCombat();
-    /// View > Player View, its screen, camera, blackout, calibration; the preview dock.
-    void createPlayerViewMenu();
-    PlayerView* ensurePlayerView();
-    void updateTitle();
-    void addRecentFile(const QString& path);
-    void rebuildRecentMenu();
-    void showError(const QString& title, const QString& text);
-    /// Asks Save/Discard/Cancel when modified; true when it is fine to go on.
-    bool maybeSave();
-
-    void onNew();
-    void onOpen();
-    bool onSave();
-    bool onSaveAs();
-    void onImport();
-    void onExportPng();
-    void onAddUnit();
-    void onEditUnit(const QString& id = {});
-    void onDeleteUnit();
-    void onAddSide();
-    void onPointerMoved(QPointF scenePos);
-    /// Refills the zone combo from the map and the zone tool's choice.
-    void rebuildZoneCombo();
-    void onZoneChosen(int index);
-    /// Names and enables the forced-movement action for the ruleset.
-    void updateForcedMoveAction();
+    /// The Combat menu (before Tools), the turn tracker and the combat log.
+    void placeCombat();
+    /// The player view's preview dock and its View menu entries.
+    void placePlayerView();
 
     Autosave* autosave_ = nullptr;
     EncounterDocument* doc_;
     MapScene* scene_;
     MapView* view_;
-    UnitList* unitList_ = nullptr;
-    QLabel* cellLabel_ = nullptr;
-    QComboBox* brushCombo_ = nullptr;
-    QComboBox* zoneCombo_ = nullptr;     ///< in the toolbar
-    QComboBox* zoneDockCombo_ = nullptr; ///< in the tools dock, same model
-    bool rebuildingZones_ = false;
-    QMenu* recentMenu_ = nullptr;
-    QActionGroup* toolGroup_ = nullptr;
-    QList<QPair<QAction*, Tool*>> toolActions_;
 
-    SelectTool* selectTool_ = nullptr;
-    DoorTool* doorTool_ = nullptr;
-    WallTool* wallDrawTool_ = nullptr;
-    WallTool* windowDrawTool_ = nullptr;
-    WallTool* doorDrawTool_ = nullptr;
-    EraseTool* eraseTool_ = nullptr;
-    TerrainTool* terrainTool_ = nullptr;
-    RulerTool* rulerTool_ = nullptr;
-    ZoneTool* zoneTool_ = nullptr;
-    FogTool* fogTool_ = nullptr;
-    ForcedMoveTool* forcedTool_ = nullptr;
-    QAction* forcedAct_ = nullptr;
-    ReactionPrompt* prompt_ = nullptr;
-    QComboBox* fogBrushCombo_ = nullptr;
+    ToolController* tools_ = nullptr;
+    DocumentController* files_ = nullptr;
+    EditController* edits_ = nullptr;
+    ViewController* views_ = nullptr;
+    CombatController* combat_ = nullptr;
+    PlayerViewController* players_ = nullptr;
 
-    QAction* newAct_ = nullptr;
-    QAction* openAct_ = nullptr;
-    QAction* saveAct_ = nullptr;
-    QAction* saveAsAct_ = nullptr;
-    QAction* importAct_ = nullptr;
-    QAction* exportAct_ = nullptr;
-    QAction* quitAct_ = nullptr;
-    QAction* undoAct_ = nullptr;
-    QAction* redoAct_ = nullptr;
-    QAction* addUnitAct_ = nullptr;
-    QAction* editUnitAct_ = nullptr;
-    QAction* deleteUnitAct_ = nullptr;
-    QAction* addSideAct_ = nullptr;
-    QAction* gridAct_ = nullptr;
-    QAction* coordsAct_ = nullptr;
-    QAction* playersViewAct_ = nullptr;
-    QAction* losAct_ = nullptr;    ///< View > Line of Sight (L), kept in QSettings
-    QAction* coverAct_ = nullptr;  ///< View > Cover (V), kept in QSettings
-    QAction* reachAct_ = nullptr;  ///< View > Movement Range (M), kept in QSettings
-    QAction* threatAct_ = nullptr; ///< View > Threat (H), kept in QSettings
-    QAction* zonesAct_ = nullptr;  ///< View > Zones (Z), kept in QSettings
-    QAction* fogAct_ = nullptr;
-    QAction* resetFogAct_ = nullptr;
-    QAction* fogGmAct_ = nullptr;
-    QAction* zoomInAct_ = nullptr;
-    QAction* zoomOutAct_ = nullptr;
-    QAction* fitAct_ = nullptr;
-
-    PlayerView* playerView_ = nullptr;
-    PlayerPreviewDock* previewDock_ = nullptr;
-    QAction* playerViewAct_ = nullptr; ///< View > Player View (Ctrl+P)
-    QAction* blackoutAct_ = nullptr;   ///< View > Blackout (B)
-    QActionGroup* cameraGroup_ = nullptr;
-
-    CombatActions* combat_ = nullptr;
-    TurnTrackerDock* trackerDock_ = nullptr;
-    CombatLogDock* logDock_ = nullptr;
-
-    bool quiet_ = false;
-    QString lastError_;
+    QMenu* viewMenu_ = nullptr;
+    QMenu* toolsMenu_ = nullptr;
+    QDockWidget* toolsDock_ = nullptr;
 };
 
 } // namespace skirmish::ui

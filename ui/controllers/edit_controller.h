@@ -1,0 +1,59 @@
+#pragma once
+/// @file EditController: changing the encounter's units and sides by hand.
+/// The Edit menu (Undo, Redo, Add Unit, Edit Unit, Delete Unit, Add Side),
+/// the unit and side dialogs, and the Units dock that lists the units.
+
+#include <QObject>
+#include <QString>
+
+class QAction;
+class QDockWidget;
+class QMainWindow;
+class QMenu;
+
+namespace skirmish::ui {
+
+class EncounterDocument;
+class MapScene;
+class MapView;
+class UnitList;
+
+class EditController : public QObject {
+    Q_OBJECT
+public:
+    /// A new unit goes to the square in the middle of `view`; `window`
+    /// parents the dialogs and the Units dock.
+    EditController(EncounterDocument* doc, MapScene* scene, MapView* view, QMainWindow* window);
+
+    /// Adds the Edit menu's actions to `edit`.
+    void fillEditMenu(QMenu* edit);
+    /// Creates the Units dock; picking a unit there shows its token. Call once.
+    QDockWidget* createUnitsDock();
+    UnitList* unitList() const { return unitList_; }
+    /// Deletes the units list (before the scene and the document go).
+    void deleteUnitList();
+
+    /// Opens the unit dialog on unit `id` (empty: the selected unit) and
+    /// applies the change.
+    void editUnit(const QString& id = {});
+
+private:
+    void onAddUnit();
+    void onDeleteUnit();
+    void onAddSide();
+
+    EncounterDocument* doc_;
+    MapScene* scene_;
+    MapView* view_;
+    QMainWindow* window_;
+    UnitList* unitList_ = nullptr;
+
+    QAction* undoAct_ = nullptr;
+    QAction* redoAct_ = nullptr;
+    QAction* addUnitAct_ = nullptr;
+    QAction* editUnitAct_ = nullptr;
+    QAction* deleteUnitAct_ = nullptr;
+    QAction* addSideAct_ = nullptr;
+};
+
+} // namespace skirmish::ui

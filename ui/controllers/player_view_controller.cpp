@@ -1,0 +1,130 @@
+#include "controllers/player_view_controller.h"
+
+#include "dialogs/calibration_dialog.h"
+#include "views/map_view.h"
+#include "views/player_preview_dock.h"
+#include "views/player_view.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QGuiApplication>
+#include <QMainWindow>
+#include <QMenu>
+#include <QScreen>
+
+namespace skirmish::ui {
+
+PlayerViewController::PlayerViewController(EncounterDocument* doc, MapView* gmView,
+                                           QMainWindow* window)
+    : QObject(window), doc_(doc), view_(gmView), window_(window) {
+    previewDock_ = new PlayerPreviewDock(window_);
+
+    playerViewAct_ = new QAction(tr("Pla&yer View"), this);
+    playerViewAct_->setCheckable(true);
+    playerViewAct_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_P));
+    playerViewAct_->setToolTip(tr("The players' window, on the projector or TV"));
+    connect(playerViewAct_, &QAction::triggered, this, [this](bool on) {
+        if (on) {
+            openPlayerView();
+        } else if (playerView_) {
+            playerView_->hide();
+        }
+    });
+    blackoutAct_ = new QAction(tr("&Blackout"), this);
+    blackoutAct_->setCheckable(true);
+    blackoutAct_->setShortcut(QKeySequence(Qt::Key_B));
+    blackoutAct_->setToolTip(tr("Blank the player view while you set up"));
+    connect(blackoutAct_, &QAction::toggled, this, [this](bool on) {
+        if (on || playerView_) {
+            ensurePlayerView()->setBlackout(on);
+        }
+    });
+
+    QMenu* player = new QMenu(tr("Player View &Options"), window_);
+    QMenu* screens = player->addMenu(tr("&Screen"));
+    connect(screens, &QMenu::aboutToShow, this, [this, screens] {
+        screens->clear();
+        const QScreen* current = playerView_ ? playerView_->targetScreen() : nullptr;
+        for (QScreen* s : QGuiApplication::screens()) {
+            const QRect g = s->geometry();
+            QAction* a = screens->addAction(
+                tr("%1 (%2 x %3)").arg(s->name()).arg(g.width()).arg(g.height()));
+            a->setCheckable(true);
+            a->setChecked(s == current);
+            connect(a, &QAction::triggered, this, [this, s] {
+                ensurePlayerView()->showOnScreen(s);
+                playerViewAct_->setChecked(true);
+            });
+        }
+    });
+    QMenu* camera = player->addMenu(tr("&Camera"));
+    cameraGroup_ = new QActionGroup(this);
+    const std::pair<QString, PlayerView::CameraMode> modes[] = {
+        {tr("Follow My &View"), PlayerView::CameraMode::FollowGm},
+        {tr("Follow the Selected &Unit"), PlayerView::CameraMode::FollowUnit},
+        {tr("&Fixed"), PlayerView::CameraMode::Fixed},
+    };
+    for (const auto& [text, mode] : modes) {
+        QAction* a = camera->addAction(text);
+        a->setCheckable(true);
+        a->setData(static_cast<int>(mode));
+        cameraGroup_->addAction(a);
+        connect(a, &QAction::triggered, this,
+                [this, mode] { ensurePlayerView()->setCameraMode(mode); });
+    }
+    camera->addSeparator();
+    connect(camera->addAction(tr("&Centre on My View Now")), &QAction::triggered, this,
+            [this] { ensurePlayerView()->centreOnGmView(); });
+    connect(camera, &QMenu::aboutToShow, this, [this] {
+        const auto mode = static_cast<int>(ensurePlayerView()->cameraMode());
+        for (QAction* a : cameraGroup_->actions()) {
+            a->setChecked(a->data().toInt() == mode);
+        }
+    });
+    connect(player->addAction(tr("Ca&librate Table Scale...")), &QAction::triggered, this, [this] {
+        PlayerView* pv = ensurePlayerView();
+        if (!pv->isVisible()) {
+            openPlayerView();
+        }
+        pv->setBlackout(false);
+        CalibrationDialog dialog(pv, window_);
+        dialog.exec();
+    });
+    player->addAction(previewDock_->toggleViewAction());
+    optionsMenu_ = player;
+}
+
+void PlayerViewController::fillViewMenu(QMenu* view) {
+    view->addSeparator();
+    view->addAction(playerViewAct_);
+    view->addAction(blackoutAct_);
+    view->addMenu(optionsMenu_);
+}
+
+void PlayerViewController::deletePlayerView() {
+    delete playerView_;
+    playerView_ = nullptr;
+}
+
+PlayerView* PlayerViewController::ensurePlayerView() {
+    if (!playerView_) {
+        playerView_ = new PlayerView(doc_, window_);
+        playerView_->setGmView(view_);
+        previewDock_->setPlayerView(playerView_);
+        connect(playerView_, &PlayerView::blackoutChanged, blackoutAct_, &QAction::setChecked);
+        connect(playerView_, &PlayerView::visibilityChanged, playerViewAct_, &QAction::setChecked);
+    }
+    return playerView_;
+}
+
+PlayerView* PlayerViewController::openPlayerView() {
+    PlayerView* pv = ensurePlayerView();
+    if (!pv->isVisible()) {
+        pv->showOnPreferredScreen();
+        pv->centreOnGmView();
+    }
+    pv->raise();
+    return pv;
+}
+
+} // namespace skirmish::ui

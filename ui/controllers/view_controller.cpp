@@ -1,0 +1,180 @@
+#include "controllers/view_controller.h"
+
+#include "document/encounter_document.h"
+#include "scene/map_scene.h"
+#include "scene/move_overlay.h"
+#include "scene/sight_overlay.h"
+#include "views/map_view.h"
+
+#include <QAction>
+#include <QLabel>
+#include <QMainWindow>
+#include <QMenu>
+#include <QSettings>
+#include <QStatusBar>
+#include <QTimer>
+#include <QToolBar>
+
+#include <functional>
+
+namespace skirmish::ui {
+namespace {
+
+QSettings settings() {
+    return QSettings(QStringLiteral("Skirmish"), QStringLiteral("Skirmish"));
+}
+
+} // namespace
+
+ViewController::ViewController(EncounterDocument* doc, MapScene* mapScene, MapView* view,
+                               QMainWindow* window)
+    : QObject(window), doc_(doc), scene_(mapScene), view_(view), window_(window) {
+    gridAct_ = new QAction(tr("&Grid"), this);
+    gridAct_->setCheckable(true);
+    gridAct_->setChecked(true);
+    gridAct_->setShortcut(QKeySequence(Qt::Key_G));
+    connect(gridAct_, &QAction::toggled, scene_, &MapScene::setGridVisible);
+    coordsAct_ = new QAction(tr("&Coordinates"), this);
+    coordsAct_->setCheckable(true);
+    coordsAct_->setChecked(true);
+    coordsAct_->setShortcut(QKeySequence(Qt::Key_C));
+    connect(coordsAct_, &QAction::toggled, scene_, &MapScene::setLabelsVisible);
+    playersViewAct_ = new QAction(tr("As the &Players See It"), this);
+    playersViewAct_->setCheckable(true);
+    playersViewAct_->setShortcut(QKeySequence(Qt::Key_P));
+    connect(playersViewAct_, &QAction::toggled, this,
+            [this](bool on) { scene_->setViewMode(on ? ViewMode::Players : ViewMode::Gm); });
+    // Overlays of the selected unit (line of sight, movement); the toggles
+    // are remembered.
+    auto overlayToggle = [this](const QString& text, Qt::Key key, const QString& setting,
+                                const QString& tip, bool byDefault,
+                                const std::function<void(bool)>& apply) {
+        auto* a = new QAction(text, this);
+        a->setCheckable(true);
+        a->setShortcut(QKeySequence(key));
+        a->setStatusTip(tip);
+        a->setToolTip(QStringLiteral("%1 (%2)\n%3")
+                          .arg(QString(text).remove('&'),
+                               QKeySequence(key).toString(QKeySequence::NativeText), tip));
+        a->setChecked(settings().value(setting, byDefault).toBool());
+        apply(a->isChecked());
+        connect(a, &QAction::toggled, this, [setting, apply](bool on) {
+            apply(on);
+            QSettings s = settings();
+            s.setValue(setting, on);
+        });
+        return a;
+    };
+    SightOverlay* sight = scene_->sightOverlay();
+    MoveOverlay* move = scene_->moveOverlay();
+    losAct_ = overlayToggle(tr("&Line of Sight"), Qt::Key_L, QStringLiteral("view/lineOfSight"),
+                            tr("Shade the squares the selected unit cannot see"), true,
+                            [sight](bool on) { sight->setLosVisible(on); });
+    coverAct_ = overlayToggle(
+        tr("Co&ver"), Qt::Key_V, QStringLiteral("view/cover"),
+        tr("Badge the units the selected unit sees with half or full cover; hover a unit to "
+           "see the sight lines to its corners"),
+        true, [sight](bool on) { sight->setCoverVisible(on); });
+    reachAct_ = overlayToggle(
+        tr("&Movement Range"), Qt::Key_M, QStringLiteral("view/movementRange"),
+        tr("Tint the squares the selected unit can reach: green freely, amber where its move "
+           "ends, red where it provokes an opportunity attack"),
+        true, [move](bool on) { move->setReachVisible(on); });
+    threatAct_ = overlayToggle(
+        tr("T&hreat"), Qt::Key_H, QStringLiteral("view/threat"),
+        tr("Tint the melee zones of the selected unit's enemies (of every unit when none is "
+           "selected)"),
+        false, [move](bool on) { move->setThreatVisible(on); });
+    MapScene* scene = scene_;
+    zonesAct_ = overlayToggle(
+        tr("&Zones"), Qt::Key_Z, QStringLiteral("view/zones"),
+        tr("Tint the painted zones and show their names (the factions ruleset moves by zone)"),
+        true, [scene](bool on) { scene->setZonesVisible(on); });
+    // Fog of war: the switch is part of the encounter (undoable), so the
+    // action follows the document.
+    fogAct_ = new QAction(tr("&Fog of War"), this);
+    fogAct_->setCheckable(true);
+    fogAct_->setStatusTip(tr("Darken the squares no player unit sees in the players' view"));
+    connect(fogAct_, &QAction::triggered, this, [this](bool on) {
+        if (auto why = doc_->execute(SetFog{on})) {
+            window_->statusBar()->showMessage(*why, 8000);
+        }
+        fogAct_->setChecked(doc_->encounter().fog.enabled);
+    });
+    auto syncFog = [this] {
+        const QSignalBlocker block(fogAct_);
+        fogAct_->setChecked(doc_->encounter().fog.enabled);
+    };
+    syncFog();
+    connect(doc_, &EncounterDocument::encounterReset, fogAct_, syncFog);
+    connect(doc_, &EncounterDocument::eventsApplied, fogAct_, syncFog);
+    resetFogAct_ = new QAction(tr("&Reset Explored Squares"), this);
+    resetFogAct_->setStatusTip(
+        tr("Forget which squares the players explored (hand-painted reveals stay)"));
+    connect(resetFogAct_, &QAction::triggered, this, [this] {
+        if (auto why = doc_->execute(ResetExplored{})) {
+            window_->statusBar()->showMessage(*why, 8000);
+        }
+    });
+    fogGmAct_ = new QAction(tr("Show Fog on &GM View"), this);
+    fogGmAct_->setCheckable(true);
+    fogGmAct_->setChecked(scene_->fogShownToGm());
+    fogGmAct_->setStatusTip(tr("Hatch the squares the players do not see now"));
+    connect(fogGmAct_, &QAction::toggled, scene_, &MapScene::setFogShownToGm);
+    zoomInAct_ = new QAction(tr("Zoom &In"), this);
+    zoomInAct_->setShortcuts({QKeySequence::ZoomIn, QKeySequence(Qt::CTRL | Qt::Key_Equal)});
+    connect(zoomInAct_, &QAction::triggered, view_, &MapView::zoomIn);
+    zoomOutAct_ = new QAction(tr("Zoom &Out"), this);
+    zoomOutAct_->setShortcut(QKeySequence::ZoomOut);
+    connect(zoomOutAct_, &QAction::triggered, view_, &MapView::zoomOut);
+    fitAct_ = new QAction(tr("&Fit to Window"), this);
+    fitAct_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
+    connect(fitAct_, &QAction::triggered, view_, &MapView::fitToWindow);
+
+    // Another encounter: show all of its map.
+    connect(doc_, &EncounterDocument::encounterReset, this,
+            [this] { QTimer::singleShot(0, view_, &MapView::fitToWindow); });
+    cellLabel_ = new QLabel;
+    cellLabel_->setMinimumWidth(60);
+    connect(scene_, &MapScene::pointerMoved, this, &ViewController::onPointerMoved);
+}
+
+void ViewController::fillViewMenu(QMenu* view) {
+    view->addAction(gridAct_);
+    view->addAction(coordsAct_);
+    view->addAction(playersViewAct_);
+    view->addSeparator();
+    view->addAction(losAct_);
+    view->addAction(coverAct_);
+    view->addAction(reachAct_);
+    view->addAction(threatAct_);
+    view->addAction(zonesAct_);
+    QMenu* fog = view->addMenu(tr("Fog of &War"));
+    fog->addAction(fogAct_);
+    fog->addAction(resetFogAct_);
+    fog->addAction(fogGmAct_);
+    view->addSeparator();
+    view->addAction(zoomInAct_);
+    view->addAction(zoomOutAct_);
+    view->addAction(fitAct_);
+}
+
+void ViewController::fillToolBar(QToolBar* bar) {
+    bar->addAction(gridAct_);
+    bar->addAction(coordsAct_);
+    bar->addAction(playersViewAct_);
+    bar->addAction(losAct_);
+    bar->addAction(coverAct_);
+    bar->addAction(reachAct_);
+    bar->addAction(threatAct_);
+    bar->addAction(zonesAct_);
+    bar->addAction(fitAct_);
+}
+
+void ViewController::onPointerMoved(QPointF scenePos) {
+    const Cell c = scene_->sceneToCell(scenePos);
+    cellLabel_->setText(doc_->encounter().map.contains(c) ? QString::fromStdString(to_label(c))
+                                                          : QString());
+}
+
+} // namespace skirmish::ui
