@@ -8,9 +8,18 @@
 
 namespace skirmish {
 
+/// What a stat's number counts; every stat is an integer in the file.
+enum class StatType {
+    Score,   ///< an attribute or bonus added to rolls: "Combat", "DEX"
+    Points,  ///< a pool that goes down: hit points, endurance, damage dealt
+    Squares, ///< a distance in the map's squares
+    Metres,  ///< a distance in metres (teams, seed 004)
+};
+
 struct StatDef {
     std::string id = {};    ///< the name in `Unit::stats`: "combat", "hp"
     std::string label = {}; ///< in the ruleset's words: "Combat", "Hit points"
+    StatType type = StatType::Score;
     int min = 0;
     int max = 99;
     int fallback = 0;        ///< the value the rules use when the unit has none

@@ -77,17 +77,17 @@ Ruleset build() {
                     {"grabbed", "Grabbed", "Let Go", kSeed + "\"Main actions\""},
                     {"concealed", "Concealed", "Reveal", kSeed + "\"Sneaking in combat\""},
                     {"prone", "Prone", "Stand Up (No Action)", kSeed + "\"Attacking\""}};
-    r.stats = {{"wit", "WIT", 0, 20, 0, false,
+    r.stats = {{"wit", "WIT", StatType::Score, 0, 20, 0, false,
                 "Acts in the fast phase when WIT is at least the fast action threshold",
                 kSeed + "\"Initiative\""},
-               {"agi", "AGI", 0, 20, 0, false, "A d20 at or under AGI dodges an attack",
-                kSeed + "\"Reacting to an attack\""},
-               {"health", "Health", 0, 100, 0, false, "At 0 the character is incapacitated",
-                kSeed + "\"Attacking\""},
-               {"damage", "Damage", 0, 100, 0, false, "Damage of a hit when the GM enters none",
-                kSeed + "\"Attacking\""},
-               {"move", "Move", 0, 60, 6, false, "Squares of a move on a map without zones",
-                kSeed + "\"Taking a turn\""}};
+               {"agi", "AGI", StatType::Score, 0, 20, 0, false,
+                "A d20 at or under AGI dodges an attack", kSeed + "\"Reacting to an attack\""},
+               {"health", "Health", StatType::Points, 0, 100, 0, false,
+                "At 0 the character is incapacitated", kSeed + "\"Attacking\""},
+               {"damage", "Damage", StatType::Points, 0, 100, 0, false,
+                "Damage of a hit when the GM enters none", kSeed + "\"Attacking\""},
+               {"move", "Move", StatType::Squares, 0, 60, 6, false,
+                "Squares of a move on a map without zones", kSeed + "\"Taking a turn\""}};
     r.start.intro = "Factions alternate: each has one character take a turn, or passes. The "
                     "faction holding the initiative acts first.";
     StartQuestion holder{"initiative_holder", QuestionKind::Side, "&Initiative held by:",

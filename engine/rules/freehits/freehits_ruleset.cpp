@@ -71,16 +71,17 @@ Ruleset build() {
     r.conditions = {knocked_out(),
                     {"prone", "Knock Prone", "Stand Up (No Action)", kSeed + "\"Prone\""}};
     r.stats = {
-        {"agility", "Agility", -5, 10, 0, true,
+        {"agility", "Agility", StatType::Score, -5, 10, 0, true,
          "Agility modifier: initiative order, free hit slots (Agility + 1), defence (10 + it)",
          kSeed + "\"Free Hits/Free Hit Slots (FHS)\""},
-        {"accuracy", "Accuracy", -5, 20, 0, false, "Added to the d20 attack roll",
+        {"accuracy", "Accuracy", StatType::Score, -5, 20, 0, false, "Added to the d20 attack roll",
          kSeed + "\"Attacking\""},
-        {"hp", "HP", 0, 500, 0, false, "Hit points; at 0 the unit is unconscious",
+        {"hp", "HP", StatType::Points, 0, 500, 0, false, "Hit points; at 0 the unit is unconscious",
          kSeed + "\"Attacking\""},
-        {"move", "Move", 0, 60, 6, false, "Spaces of one Move Action", kSeed + "\"Move Action\""},
-        {"damage", "Damage", 0, 100, 0, false, "Damage of a hit when the GM enters none",
-         kSeed + "\"Attacking\""}};
+        {"move", "Move", StatType::Squares, 0, 60, 6, false, "Spaces of one Move Action",
+         kSeed + "\"Move Action\""},
+        {"damage", "Damage", StatType::Points, 0, 100, 0, false,
+         "Damage of a hit when the GM enters none", kSeed + "\"Attacking\""}};
     r.start.intro = "Individual initiative by Agility. A unit that attacked before the fight "
                     "officially started goes last.";
     StartQuestion first{"initiating_unit", QuestionKind::Unit, "Unit that &struck first:",

@@ -60,17 +60,18 @@ Ruleset build() {
         {"incapacitated", "Incapacitate", "Clear Incapacitated", "seed 000 \"Status Effects\""},
         {"immobilized", "Immobilize", "Clear Immobilized", "seed 000 \"Status Effects\""},
         {"dodging", "Dodging", "Stop Dodging", "seed 000 \"Combat Modifiers\""}};
-    r.stats = {{"combat", "Combat", 0, 30, 0, true,
+    r.stats = {{"combat", "Combat", StatType::Score, 0, 30, 0, true,
                 "Base Combat: the unit gains its Move and Action in this phase",
                 std::string(kSeed) + "\"Combat Sequence\""},
-               {"defense", "Defense", 0, 30, 0, false, "Defense against attacks",
+               {"defense", "Defense", StatType::Score, 0, 30, 0, false, "Defense against attacks",
                 std::string(kSeed) + "\"Combat Modifiers\""},
-               {"hits", "Hits", 0, 200, 0, false, "Hit points; at 0 the unit is croaked",
+               {"hits", "Hits", StatType::Points, 0, 200, 0, false,
+                "Hit points; at 0 the unit is croaked",
                 std::string(kSeed) + "\"Specials\" (Elite: +5 Hits)"},
-               {"move", "Move", 0, 60, 6, false, "Squares of one Move",
+               {"move", "Move", StatType::Squares, 0, 60, 6, false, "Squares of one Move",
                 std::string(kSeed) + "\"Combat Sequence\""},
-               {"damage", "Damage", 0, 100, 0, false, "Damage of an attack when the GM enters none",
-                "the GM's entry"}};
+               {"damage", "Damage", StatType::Points, 0, 100, 0, false,
+                "Damage of an attack when the GM enters none", "the GM's entry"}};
     r.start.intro = "Phased rounds: units act in the phase of their base Combat, highest first. "
                     "The defenders start holding a delayed Move and Action.";
     StartQuestion who{"initiator", QuestionKind::Side, "Side that &attacked:",

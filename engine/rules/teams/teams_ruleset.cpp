@@ -65,16 +65,16 @@ Ruleset build() {
     r.conditions = {
         knocked_out(),
         {"prone", "Knock Prone", "Stand Up (No Action)", kSeed + "\"Actions in Combat\""}};
-    r.stats = {{"speed", "Speed (m)", 0, 60, 5, false, "Metres of one Move",
+    r.stats = {{"speed", "Speed (m)", StatType::Metres, 0, 60, 5, false, "Metres of one Move",
                 kSeed + "\"Movement and Distances\""},
-               {"endurance", "Endurance", 0, 100, 0, false, "Damage is taken from it first",
-                kSeed + "\"Damage\""},
-               {"health", "Health", 0, 100, 0, false,
+               {"endurance", "Endurance", StatType::Points, 0, 100, 0, false,
+                "Damage is taken from it first", kSeed + "\"Damage\""},
+               {"health", "Health", StatType::Points, 0, 100, 0, false,
                 "Damage past endurance; at 0 the unit is unconscious", kSeed + "\"Damage\""},
-               {"stamina", "Stamina", 0, 20, 0, false, "Spent to Sprint (a second move)",
-                kSeed + "\"Actions in Combat\""},
-               {"damage", "Damage", 0, 100, 0, false, "Damage of a hit when the GM enters none",
-                kSeed + "\"Attacks\""}};
+               {"stamina", "Stamina", StatType::Points, 0, 20, 0, false,
+                "Spent to Sprint (a second move)", kSeed + "\"Actions in Combat\""},
+               {"damage", "Damage", StatType::Points, 0, 100, 0, false,
+                "Damage of a hit when the GM enters none", kSeed + "\"Attacks\""}};
     r.start.intro = "Teams alternate one member at a time: the team that started the fight "
                     "first, the attacked team next.";
     StartQuestion started{"initiator", QuestionKind::Side,
