@@ -1,6 +1,7 @@
 #include "cli/cli_support.h"
 #include "cli/commands.h"
 #include "document/encounter_file.h"
+#include "rules/registry.h"
 
 #include <QStringList>
 
@@ -11,8 +12,12 @@ int run_import_uvtt(const QStringList& args) {
     parser.setApplicationDescription("Import a Universal VTT map as an encounter.");
     parser.addPositionalArgument("MAP", "the .dd2vtt, .uvtt or .df2vtt file");
     parser.addOption({{"o", "output"}, "The encounter to write.", "OUT"});
-    parser.addOption({"ruleset", "phases, freehits, sides, factions or teams (default phases).",
-                      "ID", "phases"});
+    const RulesetRegistry& rulesets = RulesetRegistry::builtin();
+    const QString fallback = QString::fromStdString(std::string(default_ruleset().str()));
+    parser.addOption(
+        {"ruleset",
+         QString::fromStdString("One of " + rulesets.id_list()) + " (default " + fallback + ").",
+         "ID", fallback});
     if (!parse_or_explain(parser, args, 1)) {
         return kExitUsage;
     }
@@ -20,10 +25,9 @@ int run_import_uvtt(const QStringList& args) {
         err_line("skirmish-cli import-uvtt: -o OUT is required");
         return kExitUsage;
     }
-    const auto ruleset = parse_ruleset_id(parser.value("ruleset").toStdString());
+    const auto ruleset = rulesets.find(parser.value("ruleset").toStdString());
     if (!ruleset) {
-        err_line("skirmish-cli import-uvtt: --ruleset must be one of phases, freehits, sides, "
-                 "factions, teams");
+        err_line("skirmish-cli import-uvtt: --ruleset must be one of " + rulesets.id_list());
         return kExitUsage;
     }
     const QString in = parser.positionalArguments().at(0);
