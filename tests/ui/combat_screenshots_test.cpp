@@ -4,12 +4,14 @@
 // log, to $SKIRMISH_COMBAT_PNG_DIR/combat-<ruleset>.png (default: the
 // source tree's docs/images). Run with
 //   ui_tests --gtest_also_run_disabled_tests --gtest_filter='*CombatScreenshot*'
+#include "dialogs/start_combat_dialog.h"
 #include "docks/combat_actions.h"
 #include "docks/combat_log_dock.h"
 #include "docks/turn_tracker_dock.h"
 #include "document/encounter_document.h"
 #include "document/encounter_file.h"
 #include "mainwindow.h"
+#include "rules/registry.h"
 #include "scene/map_scene.h"
 #include "test_support.h"
 #include "tools/zone_tool.h"
@@ -192,6 +194,29 @@ TEST_F(CombatScreenshot, DISABLED_Teams) {
     step(SetCondition{"clementine", "unconscious", true});
     refuse(TakeAction{"ogre", "attack"});
     save("teams", QStringLiteral("roland"));
+}
+
+// The start-of-combat dialog each ruleset's questions make, saved as
+// start-<ruleset>.png beside the fights.
+TEST(StartDialogScreenshot, DISABLED_EveryRuleset) {
+    auto loaded = loadEncounterFile(test::sampleDungeonPath());
+    ASSERT_TRUE(loaded.ok());
+    const QString dir = qEnvironmentVariableIsSet("SKIRMISH_COMBAT_PNG_DIR")
+                            ? qEnvironmentVariable("SKIRMISH_COMBAT_PNG_DIR")
+                            : QStringLiteral(SKIRMISH_SOURCE_DIR "/docs/images");
+    QDir().mkpath(dir);
+    for (RulesetId id : RulesetRegistry::builtin().all()) {
+        Encounter enc = loaded.value();
+        enc.ruleset = id;
+        StartCombatDialog dialog(enc);
+        dialog.show();
+        ASSERT_TRUE(QTest::qWaitForWindowExposed(&dialog));
+        QCoreApplication::processEvents();
+        const QString path =
+            dir +
+            QStringLiteral("/start-%1.png").arg(QString::fromStdString(std::string(id.str())));
+        ASSERT_TRUE(dialog.grab().save(path)) << path.toStdString();
+    }
 }
 
 } // namespace
