@@ -23,7 +23,7 @@ struct DiceExpr {
 
     int count = 1;
     int sides = 20;
-    std::optional<int> keep; ///< how many dice count
+    std::optional<int> keep = {}; ///< how many dice count
     bool keep_highest = true;
     int modifier = 0;
 

@@ -29,12 +29,12 @@ struct Unit {
     std::string side;
     Cell cell;
     int size = 1;
-    std::map<std::string, int> stats;
-    std::set<std::string> specials;
-    std::set<std::string> conditions;
-    bool hidden = false; ///< hidden from the players' view
-    std::string notes;   ///< GM notes; never shown to players
-    std::optional<TokenImage> image;
+    std::map<std::string, int> stats = {};
+    std::set<std::string> specials = {};
+    std::set<std::string> conditions = {};
+    bool hidden = false;    ///< hidden from the players' view
+    std::string notes = {}; ///< GM notes; never shown to players
+    std::optional<TokenImage> image = {};
     bool operator==(const Unit&) const = default;
 
     /// True when `c` lies inside the unit's footprint.

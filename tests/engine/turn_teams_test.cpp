@@ -88,8 +88,7 @@ TEST(TeamsTurns, LopsidedTeamsLeaveThePlayersTheRemainingTurns) {
                                 {"guard2", "guards", "B9"}});
     ASSERT_TRUE(run(enc, teams_start("players", "guards")));
     std::vector<std::string> picks;
-    for (const std::string& unit :
-         {"roland", "guard1", "clementine", "guard2", "petra", "boudica"}) {
+    for (const char* unit : {"roland", "guard1", "clementine", "guard2", "petra", "boudica"}) {
         picks.push_back(enc.combat.to_act);
         take_turn(enc, unit);
     }
