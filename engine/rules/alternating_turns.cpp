@@ -87,7 +87,21 @@ std::string AlternatingTurns::side_after(const TurnContext& ctx, const std::stri
 
 Refusal AlternatingTurns::end_turn(TurnContext& ctx, const EndTurn& cmd) const {
     if (ctx.state.acting.empty()) {
-        return "Nobody is taking a turn: " + ctx.side_name(ctx.state.to_act) + " have the pick";
+        const Unit* u = cmd.unit.empty() ? nullptr : ctx.unit(cmd.unit);
+        if (u == nullptr) {
+            return "Nobody is taking a turn: " + ctx.side_name(ctx.state.to_act) + " have the pick";
+        }
+        // A member the side may pick takes its turn and does nothing with
+        // it: the turn is spent (seed 003 "Combat procedure": "Each
+        // character can only take turn once per round"; seed 004
+        // "Initiative and Rounds": "each participant ... will get one turn").
+        if (auto why = begin(ctx, *u, ActionTiming::OnTurn)) {
+            return why;
+        }
+        if (ctx.state.acting != u->id) { // the GM's override skipped the checks
+            ctx.state.acting = u->id;
+            ctx.turn(u->id).set_mark("acted", 1);
+        }
     }
     if (!cmd.unit.empty() && cmd.unit != ctx.state.acting && !ctx.override) {
         return "It is " + ctx.name(ctx.state.acting) + "'s turn, not " + ctx.name(cmd.unit) + "'s";

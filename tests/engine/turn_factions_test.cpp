@@ -135,3 +135,20 @@ TEST(FactionsTurns, ConcealedAmbushersPlayABonusTurnFirst) {
     EXPECT_EQ(enc.combat.to_act, "bandits");
     EXPECT_EQ(may_act(enc), (std::vector<std::string>{"bandit1", "bandit2", "leader"}));
 }
+
+// Issue 13, all rulesets: a character its faction may pick can take an
+// empty turn; it has then had its turn (seed 003 "Combat procedure": "Each
+// character can only take turn once per round").
+TEST(FactionsTurns, ACharacterMayTakeAnEmptyTurn) {
+    Encounter enc = bandit_fight();
+    StartCombat s;
+    s.setup.initiator = "players";
+    s.setup.initiative_holder = "players";
+    ASSERT_TRUE(run(enc, s));
+    EXPECT_EQ(enc.combat.to_act, "players");
+    EXPECT_NE(refused(enc, end_turn("leader")).find("Players' pick"), std::string::npos);
+    ASSERT_TRUE(run(enc, end_turn("sybilla")));
+    EXPECT_EQ(enc.combat.to_act, "bandits");
+    EXPECT_EQ(summarize_turn(enc).status.at("sybilla"), "done");
+    EXPECT_EQ(may_act(enc), (std::vector<std::string>{"bandit1", "bandit2", "leader"}));
+}

@@ -209,3 +209,28 @@ TEST(TeamsTurns, PetrasExtendedReloadCarriesIntoHerNextTurn) {
     run(enc, act("petra", "attack", "guard"));
     EXPECT_EQ(left(enc, "petra", "actions"), 1); // 3 - 1 finishing the reload - 1 attack
 }
+
+// Issue 13, all rulesets: a member its team may pick can take an empty turn
+// (seed 004 "Initiative and Rounds": "each participant ... will get one
+// turn"); the turn is spent and the other team picks.
+TEST(TeamsTurns, AMemberMayTakeAnEmptyTurn) {
+    Encounter enc = make_fight(RulesetId::Teams, {"players", "guards"},
+                               {{"roland", "players", "B2"},
+                                {"clementine", "players", "C2"},
+                                {"captain", "guards", "H8"}});
+    ASSERT_TRUE(run(enc, teams_start("players", "guards")));
+    // Not the guards' pick yet, and nobody named: refused with the reason.
+    EXPECT_NE(refused(enc, end_turn("captain")).find("Players' pick"), std::string::npos);
+    EXPECT_NE(refused(enc, end_turn()).find("Nobody is taking a turn"), std::string::npos);
+    ASSERT_TRUE(run(enc, end_turn("roland")));
+    EXPECT_EQ(enc.combat.acting, "");
+    EXPECT_EQ(enc.combat.to_act, "guards");
+    EXPECT_EQ(summarize_turn(enc).status.at("roland"), "done");
+    EXPECT_EQ(enc.log.back().text, "Roland ends its turn");
+    // Its turn is spent: it cannot take another this round.
+    take_turn(enc, "captain");
+    EXPECT_NE(refused(enc, end_turn("roland")).find("already taken its turn"), std::string::npos);
+    // A member who is out loses its turn rather than taking it.
+    run(enc, SetCondition{"clementine", "unconscious", true});
+    EXPECT_NE(refused(enc, end_turn("clementine")).find("loses its turn"), std::string::npos);
+}
