@@ -67,7 +67,7 @@ MoveContext::MoveContext(const Encounter& enc, const Passability& pass, const Un
         }
         const bool provokes =
             !rules.disengaged &&
-            (rules.provocation == Provocation::LeaveZone ||
+            ((rules.provocation == Provocation::LeaveZone && has_melee_attack(u)) ||
              (rules.provocation == Provocation::LeaveReach && armed_for_melee(u)));
         if (provokes) {
             const int reach = rules.provocation == Provocation::LeaveZone ? melee_reach(enc, u) : 1;

@@ -19,4 +19,8 @@ bool armed_for_melee(const Unit& unit) {
     return unit.specials.count("unarmed") == 0 && unit.specials.count("ranged") == 0;
 }
 
+bool has_melee_attack(const Unit& unit) {
+    return unit.specials.count("melee") > 0 || unit.specials.count("ranged") == 0;
+}
+
 } // namespace skirmish

@@ -47,6 +47,13 @@ int melee_reach(const Encounter& enc, const Unit& unit);
 /// `melee` says not; with none of them the unit counts as armed.
 bool armed_for_melee(const Unit& unit);
 
+/// True when `unit` has a melee attack at all, so that it has a melee zone
+/// and can make an opportunity attack or a free hit (issue 13, every
+/// ruleset): false only for special `ranged` without `melee` (a unit with
+/// ranged attacks only). Unarmed strikes are melee attacks here; `sides`
+/// asks more with armed_for_melee (seed 002 "Attacks of Opportunity").
+bool has_melee_attack(const Unit& unit);
+
 /// True when `a` and `b` are on different sides (enemies).
 inline bool enemies(const Unit& a, const Unit& b) {
     return a.side != b.side;

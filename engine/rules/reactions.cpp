@@ -34,13 +34,20 @@ bool may_react(const TurnContext& ctx, const std::string& by) {
     return false;
 }
 
+/// May `by` strike back now: it may react and has a melee attack to do it
+/// with (a unit with ranged attacks only has no melee zone).
+bool may_strike(const TurnContext& ctx, const std::string& by) {
+    const Unit* u = ctx.unit(by);
+    return u != nullptr && has_melee_attack(*u) && may_react(ctx, by);
+}
+
 } // namespace
 
 std::vector<LaterProvoke> eligible_provokes(const TurnContext& ctx,
                                             const std::vector<Provoke>& provokes) {
     std::vector<LaterProvoke> out;
     for (const Provoke& p : provokes) {
-        if (may_react(ctx, p.by)) {
+        if (may_strike(ctx, p.by)) {
             out.push_back(LaterProvoke{p.by, p.at});
         }
     }
@@ -54,7 +61,7 @@ std::vector<LaterProvoke> adjacent_armed_foes(const TurnContext& ctx, const Unit
     }
     const Passability pass(ctx.enc.map);
     for (const Unit* other : ctx.units()) {
-        if (other->side != u.side && may_react(ctx, other->id) && within_reach(pass, u, *other)) {
+        if (other->side != u.side && may_strike(ctx, other->id) && within_reach(pass, u, *other)) {
             out.push_back(LaterProvoke{other->id, u.cell});
         }
     }
@@ -78,7 +85,7 @@ Refusal natural_one(TurnContext& ctx, const TakeAction& c) {
     const Unit& attacker = *ctx.unit(c.unit);
     const Unit& target = *ctx.unit(c.target);
     const Passability pass(ctx.enc.map);
-    if (out_of_fight(target) ||
+    if (out_of_fight(target) || !has_melee_attack(target) ||
         !within_reach(pass, target, attacker, melee_reach(ctx.enc, target))) {
         return std::nullopt;
     }
@@ -157,7 +164,7 @@ std::vector<Event> walk(TurnContext& ctx, const std::string& mover, const std::v
     while (!provokes.empty()) {
         const LaterProvoke next = provokes.front();
         provokes.erase(provokes.begin());
-        if (!may_react(ctx, next.by)) {
+        if (!may_strike(ctx, next.by)) {
             continue;
         }
         auto at = std::find(path.begin(), path.end(), next.at);

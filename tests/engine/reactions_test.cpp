@@ -149,6 +149,32 @@ TEST(FreeHits, ANaturalOneOutsideTheZoneGivesNothing) {
     EXPECT_FALSE(enc.combat.pending.has_value());
 }
 
+// Issue 13, all rulesets: a reaction is offered only to a unit that can
+// make it. An orc with ranged attacks only has no melee zone (seed 001
+// "Free Hits/Free Hit Slots": "When an enemy moves out of your melee
+// zone"), so leaving it provokes nothing, and a natural 1 against it gives
+// it no free hit ("if you were within that unit's melee zone").
+TEST(FreeHits, AUnitWithRangedAttacksOnlyHasNoMeleeZone) {
+    Encounter enc = freehits_fight();
+    enc.find_unit("orc")->specials.insert("ranged");
+    ASSERT_TRUE(run(enc, plain_start()));
+    run(enc, SetDiceMode{"entered"});
+    ASSERT_TRUE(run(enc, TakeAction{"roland", "attack", "", "orc", {1, 2}}));
+    EXPECT_FALSE(enc.combat.pending.has_value());
+    ASSERT_TRUE(run(enc, move("roland", "B6")));
+    EXPECT_FALSE(enc.combat.pending.has_value());
+    EXPECT_EQ(cell_of(enc, "roland"), at("B6"));
+    EXPECT_EQ(left(enc, "orc", "free_hits"), 1);
+}
+
+TEST(FreeHits, ARangedUnitWithAMeleeWeaponTooStillHasItsZone) {
+    Encounter enc = freehits_fight();
+    enc.find_unit("orc")->specials.insert({"ranged", "melee"});
+    ASSERT_TRUE(run(enc, plain_start()));
+    ASSERT_TRUE(run(enc, move("roland", "B6")));
+    EXPECT_EQ(pending(enc).by, "orc");
+}
+
 namespace {
 
 // sides: Alice stands next to an armed orc and an unarmed goblin.
@@ -272,6 +298,20 @@ TEST(OpportunityAttacks, TheMoveIsInterruptedThenResumesAndTheReactorsTurnIsUsed
     EXPECT_EQ(may_act(enc), (std::vector<std::string>{"leader"}));
     EXPECT_NE(refused(enc, act("bandit", "attack")).find("already taken its turn"),
               std::string::npos);
+}
+
+// Issue 13: seed 003 "Opportunity attacks" are attacks "against nearby
+// enemies moving away"; a bandit with ranged attacks only is not offered one.
+TEST(OpportunityAttacks, NoneForAUnitWithRangedAttacksOnly) {
+    Encounter enc = factions_fight();
+    enc.find_unit("bandit")->specials.insert("ranged");
+    ASSERT_TRUE(run(enc, plain_start("players")));
+    ASSERT_TRUE(run(enc, move("theobald", "B6")));
+    EXPECT_FALSE(enc.combat.pending.has_value());
+    EXPECT_EQ(cell_of(enc, "theobald"), at("B6"));
+    // It still has its turn.
+    run(enc, end_turn("theobald"));
+    EXPECT_EQ(may_act(enc), (std::vector<std::string>{"bandit", "leader"}));
 }
 
 TEST(OpportunityAttacks, AMoverKnockedOutStopsWhereItWasHit) {
