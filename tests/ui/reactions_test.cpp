@@ -18,6 +18,7 @@
 #include "rules/turn_context.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QLabel>
@@ -26,6 +27,7 @@
 #include <QPushButton>
 #include <QSpinBox>
 #include <QTest>
+#include <QTimer>
 #include <QTreeWidget>
 #include <QUndoStack>
 
@@ -149,6 +151,32 @@ TEST_F(Reactions, EnterTakesAndTheMoveGoesOn) {
         took = took || e.text == "Orc takes it";
     }
     EXPECT_TRUE(took);
+}
+
+// Issue 13: Enter opened Edit Unit while a unit was selected (its
+// shortcut), instead of taking the reaction; Esc likewise.
+TEST_F(Reactions, EnterTakesEvenWithAUnitSelected) {
+    for (const Qt::Key key : {Qt::Key_Return, Qt::Key_Enter, Qt::Key_Escape}) {
+        freeHit();
+        window.scene()->selectUnit(QStringLiteral("roland"));
+        window.mapView()->setFocus();
+        QCoreApplication::processEvents();
+        bool dialogOpened = false;
+        QTimer::singleShot(0, [&] {
+            if (QWidget* modal = QApplication::activeModalWidget()) {
+                dialogOpened = true;
+                modal->close();
+            }
+        });
+        QTest::keyClick(window.mapView(), key);
+        QCoreApplication::processEvents();
+        EXPECT_FALSE(dialogOpened) << key;
+        EXPECT_FALSE(enc().combat.pending.has_value()) << key;
+        const std::string said = key == Qt::Key_Escape ? "Orc declines" : "Orc takes it";
+        EXPECT_TRUE(std::any_of(enc().log.begin(), enc().log.end(), [&](const LogEntry& e) {
+            return e.text == said;
+        })) << key;
+    }
 }
 
 TEST_F(Reactions, EscDeclines) {

@@ -294,12 +294,19 @@ bool ReactionPrompt::eventFilter(QObject* watched, QEvent* event) {
         }
         return false;
     }
-    if (event->type() == QEvent::KeyPress && isVisible()) {
+    const bool press = event->type() == QEvent::KeyPress;
+    if ((press || event->type() == QEvent::ShortcutOverride) && isVisible()) {
         auto* key = static_cast<QKeyEvent*>(event);
         const int k = key->key();
         if ((k == Qt::Key_Return || k == Qt::Key_Enter || k == Qt::Key_Escape) &&
             (key->modifiers() & ~Qt::KeypadModifier) == Qt::NoModifier && ownsKeys()) {
-            respond(k != Qt::Key_Escape);
+            if (press) {
+                respond(k != Qt::Key_Escape);
+            } else {
+                // Claim the key before any shortcut on it (Edit Unit is on
+                // Enter while a unit is selected): the key press follows.
+                event->accept();
+            }
             return true;
         }
     }
