@@ -32,6 +32,7 @@ enum class ActionTiming {
 enum class ActionTarget {
     None,     ///< nothing, or any unit the command names
     DownUnit, ///< a unit out of the fight (teams' Resuscitate)
+    Foe,      ///< an enemy it attacks: rolled as attack_prediction.h predicts
 };
 
 /// An action of a ruleset. `ways` are the alternative payments, tried in

@@ -1,18 +1,58 @@
 #include "rules/attack_model.h"
 
+#include <algorithm>
+
 namespace skirmish {
 
-Result<AttackOutcome> AttackModel::to_hit(TurnContext& ctx, const Unit& attacker,
-                                          const Unit& target, const std::vector<int>&,
-                                          const std::string&) const {
-    AttackOutcome out;
-    out.hit = true;
-    ctx.say(ctx.name(attacker.id) + " hits " + ctx.name(target.id), "roll");
-    return out;
+int AttackCheck::bonus() const {
+    int sum = 0;
+    for (const AttackModifier& m : modifiers) {
+        sum += m.on_target ? 0 : m.value;
+    }
+    return sum;
 }
 
-int AttackModel::on_miss(const Unit&, const Unit&) const {
-    return 0;
+Result<AttackCheck> AttackModel::check(const Encounter&, const Unit& attacker, const Unit&) const {
+    AttackCheck c;
+    c.rolled = false;
+    c.damage = std::max(0, stat_of(attacker, "damage"));
+    return c;
+}
+
+Result<AttackOutcome> roll_check(TurnContext& ctx, const AttackCheck& check,
+                                 const std::string& attacker, const std::string& target,
+                                 const std::vector<int>& faces, const std::string& what) {
+    const std::string who = ctx.name(attacker);
+    AttackOutcome out;
+    if (!check.rolled) {
+        out.hit = true;
+        ctx.say(who + " hits " + ctx.name(target), "roll");
+        return out;
+    }
+    auto roll = ctx.roll(DiceExpr{1, 20}, faces, who, what + " on " + ctx.name(target));
+    if (!roll) {
+        return roll.rejection();
+    }
+    out.natural = roll.value().total;
+    out.critical = check.critical(out.natural);
+    out.hit = check.hits(out.natural);
+    std::string text = who + " rolls " + std::to_string(out.natural);
+    for (const AttackModifier& m : check.modifiers) {
+        if (m.from_stat) {
+            text += signed_text(m.value);
+        } else if (!m.on_target && m.value != 0) {
+            text += " " + signed_text(m.value) + " (" + m.what + ")";
+        }
+    }
+    text += " = " + std::to_string(out.natural + check.bonus()) + " against " +
+            (check.against.empty() ? "" : check.against + " ") + std::to_string(check.need) + ": ";
+    text += check.fumble(out.natural)
+                ? "a natural " + std::to_string(out.natural) + ", an auto fail"
+            : out.critical ? "a natural " + std::to_string(out.natural) + ", a critical hit"
+            : out.hit      ? "a hit"
+                           : "a miss";
+    ctx.say(text, "roll");
+    return out;
 }
 
 std::string signed_text(int v) {

@@ -1,38 +1,94 @@
 #pragma once
-/// @file AttackModel and HealthModel: how an attack is rolled and where its
-/// damage goes (issue 6's rules, issue 12's slots; issue 13 fills them out).
-/// The default model hits without a roll (the seeds that give no roll here:
-/// phases, factions, teams); freehits and sides bring their own.
+/// @file AttackModel and HealthModel: how an attack is worked out and where
+/// its damage goes (issues 6, 12 and 13). The model describes one attack as
+/// an AttackCheck before any die is rolled; the odds (attack_prediction.h)
+/// and the roll (attack_rules.h) both read that one description, so what
+/// the table is shown is what is rolled. The default model hits without a
+/// roll (the seeds with no to-hit roll here: phases, factions, teams);
+/// freehits and sides bring their own.
 
 #include "rules/turn_context.h"
 
-#include <optional>
 #include <string>
 #include <vector>
 
 namespace skirmish {
 
+/// One modifier of an attack: "half cover" -2 from seed 002 "Situation
+/// Mod". `value` is added to the d20 roll (a bonus of the attacker or a
+/// penalty of the situation) or, when `on_target`, to the number needed.
+struct AttackModifier {
+    std::string what;
+    int value = 0;
+    std::string source; ///< seed file and section, e.g. `seed 002 "Situation Mod"`
+    bool on_target = false;
+    bool from_stat = false; ///< the attacker's own bonus: logged as a bare number
+};
+
+/// A step of a natural-roll chain (seed 001 "Auto Fails/Criticals"): roll
+/// a d`sides`; its highest face reaches the step `name`.
+struct ChainStep {
+    int sides = 4;
+    std::string name;
+};
+
+/// An attack as the rules see it before the roll. `rolled` false: it hits
+/// without a roll. Otherwise d20 + the modifiers >= `need` hits, a natural
+/// >= `critical_on` (when > 0) always hits as a critical, a natural <=
+/// `fumble_on` (when > 0) always misses; the chains escalate them.
+struct AttackCheck {
+    bool rolled = true;
+    std::vector<AttackModifier> modifiers = {};
+    int need = 10;            ///< the total that hits, modifiers on the target included
+    std::string against = {}; ///< what `need` is called in the log: "AC" ("against AC 14")
+    int critical_on = 0;      ///< natural face of a critical hit (0: none)
+    int fumble_on = 0;        ///< natural face of an auto fail (0: none)
+    std::vector<ChainStep> critical_chain = {}; ///< each step doubles the damage again; the
+                                                ///< last one defeats the target outright
+    std::vector<ChainStep> fumble_chain = {};   ///< names only: reactions.cpp applies them
+    int damage = 0; ///< of a plain hit, in hit points, modifiers included
+    std::vector<AttackModifier> damage_modifiers = {}; ///< what `damage` includes besides the stat
+    int shock = 0;                                     ///< dealt on a miss (sides), in hit points
+    std::string shock_note = {}; ///< why there is no Shock, when there is none
+
+    /// Sum of the modifiers added to the roll.
+    int bonus() const;
+    /// The d20 face `natural` is a critical hit, an auto fail, a hit.
+    bool critical(int natural) const { return critical_on > 0 && natural >= critical_on; }
+    bool fumble(int natural) const { return fumble_on > 0 && natural <= fumble_on; }
+    bool hits(int natural) const {
+        return !rolled || critical(natural) || (!fumble(natural) && natural + bonus() >= need);
+    }
+};
+
+/// What one roll did. `chain` counts the chain steps reached after a
+/// critical (1: super critical); `defeats` means the target falls outright.
 struct AttackOutcome {
     bool hit = false;
     bool critical = false;
     int natural = 0; ///< the d20's face, 0 when nothing was rolled
-    int damage = 0;  ///< dealt (hit) or Shock (miss)
+    int damage = 0;  ///< dealt (hit) or Shock (miss), in hit points
+    int chain = 0;
+    bool defeats = false;
 };
 
 class AttackModel {
 public:
     virtual ~AttackModel() = default;
-    /// Rolls (or takes the GM's `faces` for) the to-hit roll of `attacker`
-    /// on `target` for `what` ("an attack") and logs it; no damage. A
-    /// Rejection when entered faces are wrong or missing in entered dice
-    /// mode, or when the ruleset needs a line of sight that is not there.
-    /// The default: the attack hits ("Orc hits Roland").
-    virtual Result<AttackOutcome> to_hit(TurnContext& ctx, const Unit& attacker, const Unit& target,
-                                         const std::vector<int>& faces,
-                                         const std::string& what) const;
-    /// Damage the target takes on a miss (sides' Shock), 0 for none.
-    virtual int on_miss(const Unit& attacker, const Unit& target) const;
+    /// The attack of `attacker` on `target` on `enc`'s map, before the
+    /// roll: every modifier with its source, the number needed, damage.
+    /// A Rejection when the attack cannot be made (sides: no line of
+    /// sight). The default: a hit without a roll for the `damage` stat.
+    virtual Result<AttackCheck> check(const Encounter& enc, const Unit& attacker,
+                                      const Unit& target) const;
 };
+
+/// Rolls (or takes the GM's `faces` for) the d20 of `check` and classifies
+/// it; logs "Roland rolls 12+3 -2 (half cover) = 13 against AC 14: a miss".
+/// The chains are not rolled here. Rejections come from ctx.roll.
+Result<AttackOutcome> roll_check(TurnContext& ctx, const AttackCheck& check,
+                                 const std::string& attacker, const std::string& target,
+                                 const std::vector<int>& faces, const std::string& what);
 
 /// Where damage goes: taken from `pools` in order (teams: endurance, then
 /// health); at 0 in the last one the unit gets `down`.

@@ -1,9 +1,10 @@
 #pragma once
-/// @file Attacks and damage (issue 6), through the ruleset's AttackModel
-/// and HealthModel (rules/attack_model.h; issue 12): the to-hit roll is the
-/// model's, a miss may deal the model's Shock, and damage goes to the
-/// health model's pools. Damage is `damage` when the GM gives it, else the
-/// attacker's stat `damage` (a flat number), doubled by a critical.
+/// @file Attacks and damage (issues 6 and 13), through the ruleset's
+/// AttackModel and HealthModel (rules/attack_model.h): the model's check
+/// is rolled, a critical climbs its chain, a miss may deal the check's
+/// Shock, and damage goes to the health model's pools. Damage is `damage`
+/// when the GM gives it, else the check's; a critical doubles it and each
+/// chain step but the last doubles it again; the last step defeats.
 
 #include "rules/attack_model.h"
 
@@ -22,9 +23,11 @@ Result<AttackOutcome> roll_to_hit(TurnContext& ctx, const std::string& attacker,
                                   const std::string& what);
 
 /// Rolls (or takes the GM's `faces` for) an attack of `attacker` on
-/// `target`, logs it and applies the damage. `critical` forces a critical
-/// hit (freehits' tragedy). A Rejection when entered faces are wrong or
-/// missing in entered dice mode.
+/// `target`, logs it and applies the damage. `faces` are the d20 first,
+/// then the chain's dice (freehits: the d4, then the d6). `critical`
+/// forces a critical hit without a roll (freehits' tragedy). A Rejection
+/// when entered faces are wrong or missing in entered dice mode, or when
+/// the model refuses the attack (no line of sight).
 Result<AttackOutcome> resolve_attack(TurnContext& ctx, const std::string& attacker,
                                      const std::string& target, const std::vector<int>& faces,
                                      std::optional<int> damage, bool critical = false);
@@ -34,5 +37,9 @@ Result<AttackOutcome> resolve_attack(TurnContext& ctx, const std::string& attack
 /// gets the model's condition (croaked, unconscious, ...). A unit without
 /// any of the stats keeps its stats (the log says so).
 void apply_damage(TurnContext& ctx, const std::string& target, int damage);
+
+/// What is left in the target's health pools, in hit points (all of them
+/// added up; 0 for a unit with none).
+int health_left(const Unit& u, const HealthModel& health);
 
 } // namespace skirmish

@@ -169,7 +169,7 @@ Result<Events> plan_in_fight(const Encounter& enc, const Command& cmd, bool over
                     Events none = walk(ctx, u->id, {now.cell}, adjacent_armed_foes(ctx, now));
                     moves.insert(moves.end(), none.begin(), none.end());
                 }
-                if (c.action == "attack" && !c.target.empty()) {
+                if (def->target == ActionTarget::Foe && !c.target.empty()) {
                     return attack_with_reactions(ctx, c);
                 }
                 return std::nullopt;

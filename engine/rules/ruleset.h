@@ -48,6 +48,9 @@ struct Ruleset {
     std::unique_ptr<const AttackModel> attacks; ///< never null
     HealthModel health;
     std::vector<ConditionDef> conditions = {}; ///< the ones the GM may set by hand
+    /// Conditions that last the round: cleared when the next one begins
+    /// (with "disengaged"), e.g. freehits' boosts "for that round".
+    std::vector<std::string> round_conditions = {};
     StatSchema stats;
     StartQuestions start;
 

@@ -65,7 +65,11 @@ UnitTurn& TurnContext::turn(const std::string& id) {
 
 std::string TurnContext::name(const std::string& id) const {
     const Unit* u = unit(id);
-    return u != nullptr && !u->name.empty() ? u->name : id;
+    return u != nullptr ? display_name(*u) : id;
+}
+
+std::string display_name(const Unit& u) {
+    return u.name.empty() ? u.id : u.name;
 }
 
 std::string TurnContext::side_name(const std::string& id) const {

@@ -66,6 +66,8 @@ bool has_condition(const Unit& u, const std::string& c);
 bool has_special(const Unit& u, const std::string& s);
 /// "Guards'" for "Guards", "Roland's" for "Roland".
 std::string possessive(const std::string& name);
+/// The unit's name, or its id when it has none.
+std::string display_name(const Unit& u);
 /// The unit's stat, or `fallback` when it has none.
 int stat_of(const Unit& u, const std::string& stat, int fallback = 0);
 

@@ -77,6 +77,9 @@ std::string TurnPolicy::label_of(const std::string& pool) const {
 void TurnPolicy::clear_round_conditions(TurnContext& ctx) {
     for (const Unit* u : ctx.units()) {
         ctx.set_condition(u->id, "disengaged", false);
+        for (const std::string& c : ctx.enc.ruleset.rules().round_conditions) {
+            ctx.set_condition(u->id, c, false);
+        }
     }
 }
 

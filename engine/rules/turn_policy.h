@@ -152,7 +152,8 @@ public:
 protected:
     /// The label of `pool` ("Main action"), or the pool id.
     std::string label_of(const std::string& pool) const;
-    /// Resets round-scoped conditions (Disengage lasts the round).
+    /// Resets round-scoped conditions: "disengaged" (Disengage lasts the
+    /// round) and the ruleset's round_conditions.
     static void clear_round_conditions(TurnContext& ctx);
 };
 

@@ -15,7 +15,7 @@ std::vector<ActionDef> actions() {
     auto reaction = [](std::string id, std::string label) {
         return with(on_turn(std::move(id), std::move(label), {}), ActionTiming::Reaction);
     };
-    return {on_turn("attack", "Attack", main),
+    return {aimed_at(on_turn("attack", "Attack", main), ActionTarget::Foe),
             on_turn("power", "Invoke a power", main),
             on_turn("grapple", "Grapple", main),
             on_turn("disarm", "Disarm", main),

@@ -1,30 +1,49 @@
 #include "rules/freehits/freehits_attack.h"
 
-namespace skirmish {
+#include "movement/move_rules.h"
+#include "movement/threat.h"
 
-Result<AttackOutcome> FreehitsAttack::to_hit(TurnContext& ctx, const Unit& attacker,
-                                             const Unit& target, const std::vector<int>& faces,
-                                             const std::string& what) const {
-    const std::string who = ctx.name(attacker.id);
-    auto roll = ctx.roll(DiceExpr{1, 20}, faces, who, what + " on " + ctx.name(target.id));
-    if (!roll) {
-        return roll.rejection();
+#include <algorithm>
+
+namespace skirmish {
+namespace {
+
+const std::string kBonus = "seed 001 \"Bonus Actions\"";
+
+} // namespace
+
+Result<AttackCheck> FreehitsAttack::check(const Encounter& enc, const Unit& attacker,
+                                          const Unit& target) const {
+    AttackCheck c;
+    c.modifiers.push_back(
+        {"Accuracy", stat_of(attacker, "accuracy"), "seed 001 \"Attacking\"", false, true});
+    if (has_condition(attacker, "boosted accuracy")) {
+        c.modifiers.push_back({"boosted accuracy", 1, kBonus});
     }
-    AttackOutcome out;
-    out.natural = roll.value().total;
-    const int accuracy = stat_of(attacker, "accuracy");
-    const int need = (has_condition(target, "prone") ? 5 : 10) + stat_of(target, "agility");
-    const int total = out.natural + accuracy;
-    out.critical = out.natural == 20;
-    out.hit = out.natural != 1 && (out.critical || total >= need);
-    ctx.say(who + " rolls " + std::to_string(out.natural) + signed_text(accuracy) + " = " +
-                std::to_string(total) + " against " + std::to_string(need) + ": " +
-                (out.natural == 1 ? "a natural 1, an auto fail"
-                 : out.critical   ? "a natural 20, a critical hit"
-                 : out.hit        ? "a hit"
-                                  : "a miss"),
-            "roll");
-    return out;
+    const int agility = stat_of(target, "agility");
+    c.need = 10 + agility;
+    if (has_condition(target, "flat-footed")) {
+        c.modifiers.push_back(
+            {"target flat-footed: hit on 5", 5 - c.need, "seed 001 \"Flat Footed\"", true});
+        c.need = 5;
+    } else if (has_condition(target, "prone")) {
+        c.modifiers.push_back({"target prone: hit on 5 + Agility", -5, "seed 001 \"Prone\"", true});
+        c.need -= 5;
+    } else if (has_condition(target, "boosted dodge")) {
+        c.modifiers.push_back({"target boosted its dodge", 1, kBonus, true});
+        c.need += 1;
+    }
+    c.critical_on = 20;
+    c.fumble_on = 1;
+    c.critical_chain = {{4, "super critical"}, {6, "decisive victory"}};
+    c.fumble_chain = {{4, "tragedy"}, {6, "fatal blow"}};
+    c.damage = std::max(0, stat_of(attacker, "damage"));
+    if (has_condition(attacker, "boosted damage") &&
+        within_reach(Passability(enc.map), attacker, target, melee_reach(enc, attacker))) {
+        c.damage += 1;
+        c.damage_modifiers.push_back({"boosted melee damage", 1, kBonus});
+    }
+    return c;
 }
 
 } // namespace skirmish

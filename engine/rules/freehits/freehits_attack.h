@@ -1,8 +1,13 @@
 #pragma once
-/// @file The freehits attack roll (seed 001 "Attacking", "Auto
-/// Fails/Criticals"): d20 + stat `accuracy` >= the target's `agility` + 10
-/// (a prone target: 5 + agility); a natural 20 is a critical hit (double
-/// damage), a natural 1 misses.
+/// @file The freehits attack (seed 001 "Attacking", "Auto
+/// Fails/Criticals", "Flat Footed", "Prone", "Bonus Actions"): d20 + stat
+/// `accuracy` (+1 while `boosted accuracy`) >= the target's `agility` + 10
+/// (+1 while it is `boosted dodge`); a `flat-footed` target is hit on 5, a
+/// prone one on 5 + agility, and neither dodges. A natural 20 is a
+/// critical hit (double damage; a d4 of 4 makes it super critical, double
+/// again; then a d6 of 6 defeats the target outright), a natural 1 an auto
+/// fail (a d4 of 4 a tragedy, then a d6 of 6 a fatal blow). Damage is the
+/// stat `damage`, +1 while `boosted damage` on a melee attack.
 
 #include "rules/attack_model.h"
 
@@ -10,9 +15,8 @@ namespace skirmish {
 
 class FreehitsAttack final : public AttackModel {
 public:
-    Result<AttackOutcome> to_hit(TurnContext& ctx, const Unit& attacker, const Unit& target,
-                                 const std::vector<int>& faces,
-                                 const std::string& what) const override;
+    Result<AttackCheck> check(const Encounter& enc, const Unit& attacker,
+                              const Unit& target) const override;
 };
 
 } // namespace skirmish

@@ -15,17 +15,18 @@ std::vector<ActionDef> actions() {
     const ActionWays any{{{"ba", 1}}, {{"ma", 1}}, {{"aa", 1}}};
     const ActionWays aa_or_ma{{{"aa", 1}}, {{"ma", 1}}};
     const ActionWays ba{{{"ba", 1}}};
-    return {on_turn("attack", "Attack", {{{"aa", 1}}}),
-            on_turn("extra_attack", "Extra attack (MA + 2 BA)", {{{"ma", 1}, {"ba", 2}}}),
+    return {aimed_at(on_turn("attack", "Attack", {{{"aa", 1}}}), ActionTarget::Foe),
+            aimed_at(on_turn("extra_attack", "Extra attack (MA + 2 BA)", {{{"ma", 1}, {"ba", 2}}}),
+                     ActionTarget::Foe),
             setting(on_turn("disengage", "Disengage", {{{"aa", 1}}, {{"ba", 2}}}), "disengaged"),
             clearing(with(on_turn("stand_up", "Stand up", any), ActionTiming::AnyTime), "prone"),
             on_turn("cast", "Cast a spell", aa_or_ma),
             on_turn("pick_up", "Pick up an item", any),
             on_turn("draw", "Draw or sheathe a weapon", any),
             on_turn("talk", "Talk briefly", any),
-            on_turn("boost_damage", "+1 melee damage", ba),
-            on_turn("boost_accuracy", "+1 to hit", ba),
-            on_turn("boost_dodge", "+1 to dodge", ba),
+            setting(on_turn("boost_damage", "+1 melee damage", ba), "boosted damage"),
+            setting(on_turn("boost_accuracy", "+1 to hit", ba), "boosted accuracy"),
+            setting(on_turn("boost_dodge", "+1 to dodge", ba), "boosted dodge"),
             on_turn("toggle_spell", "Toggle a spell", ba),
             on_turn("other", "Other action", {{{"aa", 1}}})};
 }
@@ -68,8 +69,12 @@ Ruleset build() {
     r.reactions.describe = &describe;
     r.attacks = std::make_unique<FreehitsAttack>();
     r.health = {{"hp"}, "unconscious"};
-    r.conditions = {knocked_out(),
-                    {"prone", "Knock Prone", "Stand Up (No Action)", kSeed + "\"Prone\""}};
+    // "Bonus Actions": the boosts last the round (freehits_attack.h reads them).
+    r.round_conditions = {"boosted damage", "boosted accuracy", "boosted dodge"};
+    r.conditions = {
+        knocked_out(),
+        {"prone", "Knock Prone", "Stand Up (No Action)", kSeed + "\"Prone\""},
+        {"flat-footed", "Make Flat-Footed", "Clear Flat-Footed", kSeed + "\"Flat Footed\"", 2}};
     r.stats = {
         {"agility", "Agility", StatType::Score, -5, 10, 0, true,
          "Agility modifier: initiative order, free hit slots (Agility + 1), defence (10 + it)",

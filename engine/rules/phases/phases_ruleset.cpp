@@ -11,7 +11,7 @@ namespace {
 // Seed 000 "Combat Sequence": anything a unit does uses up its Action.
 std::vector<ActionDef> actions() {
     const ActionWays action{{{"action", 1}}};
-    return {on_turn("attack", "Attack", action),
+    return {aimed_at(on_turn("attack", "Attack", action), ActionTarget::Foe),
             on_turn("fire", "Fire", action),
             on_turn("cast", "Cast a spell", action),
             on_turn("subdue", "Subdue", action),

@@ -114,6 +114,12 @@ void SideTurns::next_side(TurnContext& ctx) const {
                         [&](const Unit* u) { return has_work(ctx, *u); })) {
             ctx.state.to_act = *it;
             ctx.say(possessive(ctx.side_name(*it)) + " turn", "turn");
+            // seed 002 "Total Defense": it lasts "until the start of your next turn".
+            for (const Unit* u : members) {
+                if (ctx.set_condition(u->id, "total defense", false)) {
+                    ctx.say(possessive(ctx.name(u->id)) + " Total Defense ends", "turn");
+                }
+            }
             return;
         }
     }
@@ -182,6 +188,7 @@ void SideTurns::spend_move(TurnContext& ctx, const Unit& u, int, const std::stri
         t.budget["move"] = 0;
         ctx.say(ctx.name(u.id) + " charges (Main and Move actions; -2 AC until the round ends)",
                 "turn");
+        ctx.set_condition(u.id, "charging", true);
     } else if (t.left("move") > 0) {
         t.budget["move"] = 0;
     } else {

@@ -1,59 +1,73 @@
 #include "rules/sides/sides_attack.h"
 
 #include "geometry/sight.h"
+#include "movement/threat.h"
+
+#include <algorithm>
 
 namespace skirmish {
 namespace {
 
-/// -2 for half cover, -4 for full cover (seed 002 "Situation Mod"), or
-/// nullopt when the attacker has no line of sight at all.
-std::optional<int> cover_modifier(const Encounter& enc, const Unit& attacker, const Unit& target) {
-    const Sight sight(enc.map);
-    const CoverResult r = sight.cover(sight_square(attacker.cell, attacker.size),
-                                      sight_square(target.cell, target.size));
-    if (!r.sight.visible) {
-        return std::nullopt;
-    }
-    return r.cover == Cover::Full ? -4 : r.cover == Cover::Half ? -2 : 0;
-}
+const std::string kSituation = "seed 002 \"Situation Mod\"";
 
 } // namespace
 
-Result<AttackOutcome> SidesAttack::to_hit(TurnContext& ctx, const Unit& attacker,
-                                          const Unit& target, const std::vector<int>& faces,
-                                          const std::string& what) const {
-    const std::string who = ctx.name(attacker.id);
-    const std::string whom = ctx.name(target.id);
-    auto cover = cover_modifier(ctx.enc, attacker, target);
-    if (!cover) {
-        return reject(who + " has no line of sight to " + whom);
+Result<AttackCheck> SidesAttack::check(const Encounter& enc, const Unit& attacker,
+                                       const Unit& target) const {
+    const Sight sight(enc.map);
+    const CoverResult cover = sight.cover(sight_square(attacker.cell, attacker.size),
+                                          sight_square(target.cell, target.size));
+    if (!cover.sight.visible) {
+        return reject(display_name(attacker) + " has no line of sight to " + display_name(target));
     }
-    auto roll = ctx.roll(DiceExpr{1, 20}, faces, who, what + " on " + whom);
-    if (!roll) {
-        return roll.rejection();
+    AttackCheck c;
+    c.against = "AC";
+    c.modifiers.push_back(
+        {"Attack bonus", stat_of(attacker, "attack"), "seed 002 \"Attack Rolls\"", false, true});
+    if (cover.cover != Cover::None) {
+        const bool full = cover.cover == Cover::Full;
+        c.modifiers.push_back({full ? "full cover" : "half cover", full ? -4 : -2, kSituation});
     }
-    AttackOutcome out;
-    out.natural = roll.value().total;
-    const int bonus = stat_of(attacker, "attack");
+    const bool adjacent = within_reach(Passability(enc.map), attacker, target);
+    if (has_condition(target, "prone")) {
+        c.modifiers.push_back(adjacent ? AttackModifier{"adjacent prone foe", 2, kSituation}
+                                       : AttackModifier{"distant prone foe", -2, kSituation});
+    }
+    if (adjacent && has_condition(attacker, "prone")) {
+        c.modifiers.push_back({"melee attacking while prone", -4, kSituation});
+    }
+    c.need = stat_of(target, "ac", 10);
+    const bool total_defense = has_condition(target, "total defense");
+    if (has_condition(target, "charging")) {
+        c.modifiers.push_back({"target charged: AC -2", -2, "seed 002 \"Charge\"", true});
+        c.need -= 2;
+    }
+    if (total_defense) {
+        c.modifiers.push_back(
+            {"target on Total Defense: AC +2", 2, "seed 002 \"Total Defense\"", true});
+        c.need += 2;
+    }
+    c.damage = std::max(0, stat_of(attacker, "damage"));
+    // "Shock": Shock X/AC Y applies to targets of AC Y or less; "Shock X/-"
+    // (no shock_ac) always; Total Defense makes the target immune.
+    const int shock = std::max(0, stat_of(attacker, "shock"));
     const int ac = stat_of(target, "ac", 10);
-    const int total = out.natural + bonus + *cover;
-    out.hit = total >= ac;
-    ctx.say(who + " rolls " + std::to_string(out.natural) + signed_text(bonus) +
-                (*cover != 0 ? " " + signed_text(*cover) + " (cover)" : std::string()) + " = " +
-                std::to_string(total) + " against AC " + std::to_string(ac) + ": " +
-                (out.hit ? "a hit" : "a miss"),
-            "roll");
-    return out;
-}
-
-int SidesAttack::on_miss(const Unit& attacker, const Unit& target) const {
-    const int shock = stat_of(attacker, "shock");
-    const int ac = stat_of(target, "ac", 10);
-    if (shock > 0 &&
-        (!attacker.stats.contains("shock_ac") || ac <= stat_of(attacker, "shock_ac"))) {
-        return shock;
+    if (shock > 0 && attacker.stats.contains("shock_ac") && ac > stat_of(attacker, "shock_ac")) {
+        c.shock_note = "AC " + std::to_string(ac) + " is above the Shock's AC " +
+                       std::to_string(stat_of(attacker, "shock_ac"));
+    } else if (shock > 0 && total_defense) {
+        c.shock_note = "Total Defense makes the target immune to Shock";
+    } else {
+        c.shock = shock;
     }
-    return 0;
+    // "Damage": "If the result is less than your Shock damage, inflict that
+    // much instead."
+    if (c.shock > c.damage) {
+        c.damage_modifiers.push_back(
+            {"a hit does at least the Shock", c.shock - c.damage, "seed 002 \"Damage\""});
+        c.damage = c.shock;
+    }
+    return c;
 }
 
 } // namespace skirmish

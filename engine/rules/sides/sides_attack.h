@@ -1,10 +1,13 @@
 #pragma once
-/// @file The sides attack roll (seed 002 "Attack Rolls", "Situation Mod",
-/// "Shock"): d20 + stat `attack` >= the target's `ac` (10 without one),
-/// -2 for half cover and -4 for full cover seen from the attacker's square
-/// (geometry/sight.h); no roll without a line of sight. On a miss, Shock:
-/// the attacker's `shock` when the target's `ac` <= its `shock_ac` (or
-/// always without `shock_ac`).
+/// @file The sides attack (seed 002 "Attack Rolls", "Situation Mod",
+/// "Damage", "Shock", "Charge", "Total Defense", "Go Prone"): d20 + stat
+/// `attack` >= the target's `ac` (10 without one). Situation: -2 half and
+/// -4 full cover seen from the attacker's square (geometry/sight.h), +2 on
+/// an adjacent prone foe, -2 on a distant one, -4 attacking in melee while
+/// prone; the target's AC is -2 while it is `charging` and +2 under `total
+/// defense`. No attack without a line of sight. On a miss, Shock: the
+/// attacker's `shock` when the target's `ac` <= its `shock_ac` (or always
+/// without `shock_ac`), none under Total Defense; a hit never does less.
 
 #include "rules/attack_model.h"
 
@@ -12,10 +15,8 @@ namespace skirmish {
 
 class SidesAttack final : public AttackModel {
 public:
-    Result<AttackOutcome> to_hit(TurnContext& ctx, const Unit& attacker, const Unit& target,
-                                 const std::vector<int>& faces,
-                                 const std::string& what) const override;
-    int on_miss(const Unit& attacker, const Unit& target) const override;
+    Result<AttackCheck> check(const Encounter& enc, const Unit& attacker,
+                              const Unit& target) const override;
 };
 
 } // namespace skirmish

@@ -13,7 +13,7 @@ namespace {
 std::vector<ActionDef> actions() {
     const ActionWays main{{{"main", 1}}};
     const ActionWays move{{{"move", 1}}, {{"main", 1}}};
-    return {on_turn("attack", "Make a Melee Attack", main),
+    return {aimed_at(on_turn("attack", "Make a Melee Attack", main), ActionTarget::Foe),
             on_turn("ranged_attack", "Make a Ranged Attack", main),
             on_turn("swarm_attack", "Make a Swarm Attack", main),
             provoking(on_turn("use_skill", "Use a Skill", main)),
@@ -26,7 +26,8 @@ std::vector<ActionDef> actions() {
             provoking(clearing(on_turn("stand_up", "Stand Up", move), "prone")),
             on_turn("hold", "Hold an Action", {{{"move", 1}}}),
             setting(on_turn("go_prone", "Go Prone", {}), "prone"),
-            with(on_turn("total_defense", "Total Defense", main), ActionTiming::Instant),
+            with(setting(on_turn("total_defense", "Total Defense", main), "total defense"),
+                 ActionTiming::Instant),
             with(on_turn("snap_attack", "Make a Snap Attack", main), ActionTiming::Instant),
             on_turn("other", "Other action", main)};
 }
@@ -65,9 +66,12 @@ Ruleset build() {
                        kSeed + "\"Shoving\""}};
     r.attacks = std::make_unique<SidesAttack>();
     r.health = {{"hp"}, "mortally injured"};
-    r.conditions = {
-        knocked_out(),
-        {"prone", "Knock Prone", "Stand Up (No Action)", kSeed + "\"Go Prone (Free)\""}};
+    // "Charge": -2 AC until the end of the round (sides_attack.h reads it).
+    r.round_conditions = {"charging"};
+    r.conditions = {knocked_out(),
+                    {"prone", "Knock Prone", "Stand Up (No Action)", kSeed + "\"Go Prone (Free)\""},
+                    {"total defense", "Total Defense (No Action)", "Clear Total Defense",
+                     kSeed + "\"Total Defense (Instant)\"", 2}};
     r.stats = {
         {"dex", "DEX", StatType::Score, -3, 3, 0, false,
          "DEX modifier; the party adds its best to initiative", kSeed + "\"Combat Sequence\""},

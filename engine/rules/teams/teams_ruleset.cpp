@@ -15,7 +15,7 @@ std::vector<ActionDef> actions() {
         return with(on_turn(std::move(id), std::move(label), {{{"reaction", 1}}}),
                     ActionTiming::Reaction);
     };
-    return {on_turn("attack", "Attack", actions(1)),
+    return {aimed_at(on_turn("attack", "Attack", actions(1)), ActionTarget::Foe),
             on_turn("brandish", "Brandish", actions(1)),
             on_turn("command", "Command", actions(1)),
             on_turn("interact", "Interact", actions(1)),

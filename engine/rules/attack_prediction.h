@@ -1,0 +1,68 @@
+#pragma once
+/// @file The odds of an attack before the roll (issue 13 "Prediction"): a
+/// pure function of the encounter that reads the same AttackCheck the roll
+/// reads (attack_model.h), and enumerates every face of the d20 and of the
+/// chain dice, so the chances are exact fractions, never samples.
+
+#include "rules/attack_model.h"
+
+#include <cstdint>
+#include <map>
+#include <string>
+#include <vector>
+
+namespace skirmish {
+
+/// An exact chance `num / den`, always reduced (0 is 0/1).
+struct Chance {
+    std::uint64_t num = 0;
+    std::uint64_t den = 1;
+    bool operator==(const Chance&) const = default;
+    double value() const { return static_cast<double>(num) / static_cast<double>(den); }
+};
+Chance operator+(Chance a, Chance b);
+Chance operator*(Chance a, Chance b);
+
+/// One outcome of the roll: "miss", "hit", "critical", a chain step
+/// ("super critical", "decisive victory"), "auto fail", "tragedy", "fatal
+/// blow". `damage` is what the target takes, in hit points.
+struct OutcomeOdds {
+    std::string outcome;
+    Chance chance;
+    int damage = 0;
+    bool hits = false;
+    bool critical = false;
+    bool defeats = false; ///< the target falls outright (a chain's last step)
+};
+
+/// The prediction: the check with its modifiers and their sources, the
+/// outcomes in order from worst to best for the attacker, and the damage
+/// the target takes (hit points -> chance; the chances add up to 1).
+struct AttackPrediction {
+    AttackCheck check;
+    std::vector<OutcomeOdds> outcomes;
+    std::map<int, Chance> damage;
+
+    Chance hit() const;      ///< any hit, criticals included
+    Chance critical() const; ///< a critical hit, chain steps included
+    double expected_damage() const;
+};
+
+/// "55%", "0.21%", "100%": a chance for people, with two significant
+/// digits below 10%.
+std::string percent(Chance c);
+/// One line for the table: "Hit 55% (11/20), critical 5%, Shock 2 on a
+/// miss; expected damage 3.1".
+std::string odds_summary(const AttackPrediction& p);
+
+/// The odds of `attacker` attacking `target` now, as the encounter's
+/// ruleset works them out (seed sections in the check's modifiers). A
+/// Rejection when either unit is missing or the attack cannot be made
+/// (sides: no line of sight). Takes no dice and changes nothing.
+Result<AttackPrediction> predict(const Encounter& enc, const std::string& attacker,
+                                 const std::string& target);
+
+/// The same for two units as they stand.
+Result<AttackPrediction> predict(const Encounter& enc, const Unit& attacker, const Unit& target);
+
+} // namespace skirmish
