@@ -4,6 +4,7 @@
 #include "geometry/sight.h"
 #include "movement/pathfinder.h"
 #include "movement/threat.h"
+#include "rules/attack_prediction.h"
 #include "rules/reactions.h"
 #include "rules/turn_summary.h"
 
@@ -304,6 +305,102 @@ int query_pending(const Encounter& enc, const QueryArgs& q) {
     return kExitOk;
 }
 
+json chance_json(Chance c) {
+    return {{"num", c.num}, {"den", c.den}, {"p", c.value()}};
+}
+
+/// `odds ATTACKER TARGET`: the exact odds of an attack, with every modifier
+/// and its rule (rules/attack_prediction.h).
+int query_odds(const Encounter& enc, const QueryArgs& q) {
+    if (q.args.size() != 2) {
+        err_line("skirmish-cli query FILE odds ATTACKER TARGET: give two unit ids");
+        return kExitUsage;
+    }
+    for (const QString& id : q.args) {
+        if (enc.find_unit(id.toStdString()) == nullptr) {
+            err_line("skirmish-cli query: no unit \"" + id.toStdString() + "\"");
+            return kExitUsage;
+        }
+    }
+    const Unit& a = *enc.find_unit(q.args[0].toStdString());
+    const Unit& t = *enc.find_unit(q.args[1].toStdString());
+    auto predicted = predict(enc, a, t);
+    if (!predicted) {
+        if (q.json) {
+            out_line(
+                json{{"attacker", a.id}, {"target", t.id}, {"refused", predicted.reason()}}.dump());
+        } else {
+            out_line(display_name(a) + " cannot attack " + display_name(t) + ": " +
+                     predicted.reason());
+        }
+        return kExitOk;
+    }
+    const AttackPrediction& p = predicted.value();
+    const AttackCheck& c = p.check;
+    if (q.json) {
+        json mods = json::array();
+        for (const AttackModifier& m : c.modifiers) {
+            mods.push_back({{"what", m.what},
+                            {"value", m.value},
+                            {"source", m.source},
+                            {"applies_to", m.on_target ? "need" : "roll"}});
+        }
+        for (const AttackModifier& m : c.damage_modifiers) {
+            mods.push_back({{"what", m.what},
+                            {"value", m.value},
+                            {"source", m.source},
+                            {"applies_to", "damage"}});
+        }
+        json outcomes = json::array();
+        for (const OutcomeOdds& o : p.outcomes) {
+            outcomes.push_back({{"outcome", o.outcome},
+                                {"chance", chance_json(o.chance)},
+                                {"damage", o.damage},
+                                {"hits", o.hits},
+                                {"defeats", o.defeats}});
+        }
+        json damage = json::array();
+        for (const auto& [d, chance] : p.damage) {
+            damage.push_back({{"damage", d}, {"chance", chance_json(chance)}});
+        }
+        out_line(json{{"attacker", a.id},
+                      {"target", t.id},
+                      {"rolled", c.rolled},
+                      {"need", c.need},
+                      {"modifiers", mods},
+                      {"outcomes", outcomes},
+                      {"damage", damage},
+                      {"hit", chance_json(p.hit())},
+                      {"critical", chance_json(p.critical())},
+                      {"expected_damage", p.expected_damage()}}
+                     .dump());
+        return kExitOk;
+    }
+    out_line(display_name(a) + " attacks " + display_name(t) +
+             (c.rolled ? ": d20" + signed_text(c.bonus()) + " against " +
+                             (c.against.empty() ? "" : c.against + " ") + std::to_string(c.need)
+                       : ": the attack hits without a roll"));
+    const auto modifier_line = [](const AttackModifier& m, const std::string& on) {
+        out_line("  " + signed_text(m.value) + " " + m.what + on + " (" + m.source + ")");
+    };
+    for (const AttackModifier& m : c.modifiers) {
+        modifier_line(m, m.on_target ? " [to the number needed]" : "");
+    }
+    for (const AttackModifier& m : c.damage_modifiers) {
+        modifier_line(m, " [to the damage]");
+    }
+    if (!c.shock_note.empty()) {
+        out_line("  no Shock: " + c.shock_note);
+    }
+    out_line(odds_summary(p));
+    for (const OutcomeOdds& o : p.outcomes) {
+        out_line("  " + o.outcome + ": " + percent(o.chance) + " (" + std::to_string(o.chance.num) +
+                 "/" + std::to_string(o.chance.den) + "), " +
+                 (o.defeats ? "the target falls" : std::to_string(o.damage) + " damage"));
+    }
+    return kExitOk;
+}
+
 } // namespace
 
 int run_query(const QStringList& args) {
@@ -312,7 +409,8 @@ int run_query(const QStringList& args) {
     parser.addPositionalArgument("FILE", "the .skirmish file");
     parser.addPositionalArgument(
         "QUERY",
-        "los A B | visible A | reach UNIT | path UNIT TO | threat [UNIT] | turn | pending");
+        "los A B | visible A | reach UNIT | path UNIT TO | threat [UNIT] | turn | pending | "
+        "odds ATTACKER TARGET");
     parser.addOption({"json", "Print JSON (see docs/cli.md)."});
     parser.addOption({"budget", "Movement in squares, instead of the ruleset's.", "N"});
     parser.addOption({"via", "A waypoint for path (repeatable), in order.", "SQ"});
@@ -328,13 +426,13 @@ int run_query(const QStringList& args) {
     const QString file = rest.takeFirst();
     const QString what = rest.takeFirst();
     const std::map<QString, std::function<int(const Encounter&, const QueryArgs&)>> queries = {
-        {"los", query_los},        {"visible", query_visible}, {"reach", query_reach},
-        {"path", query_path},      {"threat", query_threat},   {"turn", query_turn},
-        {"pending", query_pending}};
+        {"los", query_los},         {"visible", query_visible}, {"reach", query_reach},
+        {"path", query_path},       {"threat", query_threat},   {"turn", query_turn},
+        {"pending", query_pending}, {"odds", query_odds}};
     auto it = queries.find(what);
     if (it == queries.end()) {
         err_line("skirmish-cli query: unknown query \"" + what.toStdString() +
-                 "\"; known: los, visible, reach, path, threat, turn, pending");
+                 "\"; known: los, visible, reach, path, threat, turn, pending, odds");
         return kExitUsage;
     }
     auto enc = load_or_report(file);

@@ -260,6 +260,41 @@ TEST_F(Cli, QueryLosThroughTheArrowSlit) {
     EXPECT_NE(r.err.find("neither a unit id nor a square"), std::string::npos) << r.err;
 }
 
+// Seed 002 "Attack Rolls" and "Situation Mod": through the arrow slit the
+// goblin has full cover, -4: 5 - 4 + n >= AC 12 needs n >= 11, half the d20.
+TEST_F(Cli, QueryOddsGivesExactChancesAndTheirRules) {
+    const QString file = write("slit-odds.skirmish", R"({"format":"skirmish-encounter","version":1,
+        "ruleset":"sides","map":{"width":12,"height":12,"walls":[
+            {"from":[0,4],"to":[5.4,4]},{"from":[5.6,4],"to":[12,4]}]},
+        "sides":[{"id":"red"},{"id":"blue"}],
+        "units":[{"id":"archer","side":"red","cell":"F1","stats":{"attack":5,"damage":3}},
+                 {"id":"goblin","side":"blue","cell":"F5","stats":{"ac":12,"hp":5}},
+                 {"id":"orc","side":"blue","cell":"A8"}]})");
+    CliRun r = cli({"query", file, "odds", "archer", "goblin", "--json"});
+    ASSERT_EQ(r.exit_code, 0) << r.err;
+    auto j = nlohmann::json::parse(r.out);
+    EXPECT_EQ(j["need"], 12);
+    EXPECT_EQ(j["hit"]["num"], 1);
+    EXPECT_EQ(j["hit"]["den"], 2);
+    ASSERT_EQ(j["modifiers"].size(), 2U);
+    EXPECT_EQ(j["modifiers"][1]["what"], "full cover");
+    EXPECT_EQ(j["modifiers"][1]["value"], -4);
+    EXPECT_EQ(j["modifiers"][1]["source"], "seed 002 \"Situation Mod\"");
+    EXPECT_DOUBLE_EQ(j["expected_damage"].get<double>(), 1.5);
+
+    r = cli({"query", file, "odds", "archer", "goblin"});
+    ASSERT_EQ(r.exit_code, 0) << r.err;
+    EXPECT_NE(r.out.find("Hit 50% (1/2)"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("-4 full cover (seed 002 \"Situation Mod\")"), std::string::npos) << r.out;
+
+    // No line of sight: the rules refuse the attack and say why.
+    r = cli({"query", file, "odds", "archer", "orc", "--json"});
+    ASSERT_EQ(r.exit_code, 0) << r.err;
+    EXPECT_NE(nlohmann::json::parse(r.out)["refused"].get<std::string>().find("no line of sight"),
+              std::string::npos);
+    EXPECT_EQ(cli({"query", file, "odds", "archer", "nobody"}).exit_code, 1);
+}
+
 TEST_F(Cli, QueryVisibleListsSquaresByRowThenColumn) {
     const QString file = write("room.skirmish", R"({"format":"skirmish-encounter","version":1,
         "ruleset":"phases","map":{"width":4,"height":3,"walls":[{"from":[2,0],"to":[2,3]}]},
