@@ -299,6 +299,10 @@ ForcedMoveTool* MainWindow::forcedMoveTool() const {
     return tools_->forcedMoveTool();
 }
 
+AttackTool* MainWindow::attackTool() const {
+    return tools_->attackTool();
+}
+
 QAction* MainWindow::forcedMoveAction() const {
     return tools_->forcedMoveAction();
 }

@@ -40,6 +40,7 @@ class CombatLogDock;
 class ForcedMoveTool;
 class ReactionPrompt;
 class ToolController;
+class AttackTool;
 class DocumentController;
 class EditController;
 class ViewController;
@@ -130,6 +131,9 @@ public:
     /// action, named and enabled after the encounter's ruleset.
     ForcedMoveTool* forcedMoveTool() const;
     QAction* forcedMoveAction() const;
+    /// The attack tool (A): the selected unit attacks the unit clicked,
+    /// after the odds panel (issue 13).
+    AttackTool* attackTool() const;
     /// The context menu of unit `id` on the map (empty id: no unit): Edit,
     /// and the ruleset's manoeuvres (Bull Rush, Shove, Intercept). The
     /// caller owns it.

@@ -12,6 +12,7 @@
 #include "scene/map_scene.h"
 #include "scene/token_item.h"
 #include "test_support.h"
+#include "tools/attack_tool.h"
 #include "views/map_view.h"
 #include "views/player_view.h"
 
@@ -480,14 +481,32 @@ TEST_F(CombatTest, TheCombatMenuHoldsTheCommands) {
     for (QAction* a : actions()->actMenu()->actions()) {
         labels << a->text();
     }
-    EXPECT_TRUE(labels.contains(QStringLiteral("Attack")));
+    // An action aimed at a foe opens the attack tool (its target is clicked).
+    EXPECT_TRUE(labels.contains(QStringLiteral("Attack\u2026")));
     EXPECT_TRUE(labels.contains(QStringLiteral("Subdue")));
+    QAction* attack = nullptr;
+    QAction* subdue = nullptr;
     for (QAction* a : actions()->actMenu()->actions()) {
-        if (a->text() == QStringLiteral("Attack")) {
-            a->trigger();
+        if (a->text() == QStringLiteral("Attack\u2026")) {
+            attack = a;
+        } else if (a->text() == QStringLiteral("Subdue")) {
+            subdue = a;
         }
     }
-    EXPECT_EQ(logTexts().contains(QStringLiteral("Attacker: Attack")), true);
+    ASSERT_NE(attack, nullptr);
+    ASSERT_NE(subdue, nullptr);
+    attack->trigger();
+    EXPECT_EQ(window.scene()->tool(), static_cast<Tool*>(window.attackTool()));
+    // Opening the menu puts each action's cost, and the engine's reason when
+    // it would be refused, on its tooltip.
+    emit actions()->actMenu()->aboutToShow();
+    EXPECT_EQ(subdue->toolTip(), QStringLiteral("Costs 1 Action"))
+        << subdue->toolTip().toStdString();
+    subdue->trigger();
+    EXPECT_EQ(logTexts().contains(QStringLiteral("Attacker: Subdue")), true);
+    emit actions()->actMenu()->aboutToShow();
+    EXPECT_TRUE(subdue->toolTip().startsWith(QStringLiteral("Costs 1 Action. Not now: Attacker")))
+        << subdue->toolTip().toStdString();
 }
 
 // --- the dialog, per ruleset -----------------------------------------------------

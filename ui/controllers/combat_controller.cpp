@@ -9,6 +9,7 @@
 #include "rules/turn_context.h"
 #include "scene/map_scene.h"
 #include "scene/token_item.h"
+#include "tools/attack_tool.h"
 #include "tools/forced_move_tool.h"
 #include "tools/select_tool.h"
 #include "views/map_view.h"
@@ -27,6 +28,12 @@ CombatController::CombatController(EncounterDocument* doc, MapScene* scene, MapV
     : QObject(window), doc_(doc), scene_(scene), view_(view), tools_(tools), window_(window),
       forcedTool_(tools->forcedMoveTool()), forcedAct_(tools->forcedMoveAction()) {
     combat_ = new CombatActions(doc_, scene_, window_);
+    connect(combat_, &CombatActions::attackRequested, this, [this, tools](const QString& id) {
+        tools->attackTool()->setAction(id);
+        tools->setActiveTool(tools->attackTool());
+        window_->statusBar()->showMessage(
+            tr("Point at the target to see the odds; click it for the roll"), 10000);
+    });
     connect(combat_, &CombatActions::rejected, this,
             [this](const QString& reason) { window_->statusBar()->showMessage(reason, 10000); });
 

@@ -3,6 +3,7 @@
 #include "document/encounter_document.h"
 #include "scene/map_scene.h"
 #include "scene/zone_item.h"
+#include "tools/attack_tool.h"
 #include "tools/door_tool.h"
 #include "tools/erase_tool.h"
 #include "tools/fog_tool.h"
@@ -60,6 +61,11 @@ void ToolController::createTools() {
     zoneTool_ = new ZoneTool(scene_, this);
     fogTool_ = new FogTool(scene_, this);
     forcedTool_ = new ForcedMoveTool(scene_, this);
+    attackTool_ = new AttackTool(scene_, this);
+    connect(attackTool_, &AttackTool::finished, this, [this] {
+        attackTool_->setAction(QString());
+        setActiveTool(selectTool_);
+    });
     scene_->setTool(selectTool_);
 }
 
@@ -133,6 +139,9 @@ void ToolController::createActions() {
     addTool(tr("Fo&g"), QKeySequence(Qt::Key_F), fogTool_,
             tr("Drag over squares to reveal them to the players, hide them, or clear your "
                "marks (the fog brush)"));
+    addTool(tr("&Attack"), QKeySequence(Qt::Key_A), attackTool_,
+            tr("The selected unit attacks: point at a unit to see the odds, click it for the "
+               "odds panel, Enter rolls"));
     forcedAct_ = addTool(tr("&Bull Rush"), QKeySequence(Qt::Key_K), forcedTool_,
                          tr("Force the selected unit into a square: hover to preview who is "
                             "pushed where, click to roll (phases: Bull Rush; sides: Shove, "

@@ -31,6 +31,7 @@ class RulerTool;
 class ZoneTool;
 class FogTool;
 class ForcedMoveTool;
+class AttackTool;
 
 class ToolController : public QObject {
     Q_OBJECT
@@ -39,7 +40,8 @@ public:
     /// brush choices. `window` parents the dialogs and the Tools dock.
     ToolController(EncounterDocument* doc, MapScene* scene, QMainWindow* window);
 
-    /// The tool actions in toolbar order; the last is the forced-movement tool's.
+    /// The tool actions in toolbar order; the last two are the attack tool's
+    /// and the forced-movement tool's.
     QList<QAction*> actions() const;
     /// Adds the tool actions and the terrain, zone and fog brush choices to `bar`.
     void fillToolBar(QToolBar* bar);
@@ -55,6 +57,8 @@ public:
     ZoneTool* zoneTool() const { return zoneTool_; }
     FogTool* fogTool() const { return fogTool_; }
     ForcedMoveTool* forcedMoveTool() const { return forcedTool_; }
+    /// The attack tool (A): the selected unit attacks the unit clicked.
+    AttackTool* attackTool() const { return attackTool_; }
     WallTool* wallTool(WallKind kind) const;
     /// The forced-movement tool's action (K); CombatController names it.
     QAction* forcedMoveAction() const { return forcedAct_; }
@@ -104,6 +108,7 @@ private:
     ZoneTool* zoneTool_ = nullptr;
     FogTool* fogTool_ = nullptr;
     ForcedMoveTool* forcedTool_ = nullptr;
+    AttackTool* attackTool_ = nullptr;
 };
 
 } // namespace skirmish::ui

@@ -62,7 +62,11 @@ CombatActions::CombatActions(EncounterDocument* doc, MapScene* scene, QWidget* w
     connect(disengage_, &QAction::triggered, this, [this] { act(QStringLiteral("disengage")); });
     act_ = makeAction(this, tr("&Act"), tr("The selected unit takes an action of the ruleset"));
     actMenu_ = new QMenu(window);
+    actMenu_->setToolTipsVisible(true);
     act_->setMenu(actMenu_);
+    // Planning every action is work: done when the GM opens the menu, not
+    // on each change to the encounter.
+    connect(actMenu_, &QMenu::aboutToShow, this, &CombatActions::describeActions);
     nextRound_ = makeAction(this, tr("&Next Round"), tr("End this round now and begin the next"));
     connect(nextRound_, &QAction::triggered, this, [this] { run(NextRound{}); });
     endCombat_ = makeAction(this, tr("End &Combat"), tr("End the fight (the log stays)"));
@@ -153,7 +157,6 @@ void CombatActions::act(const QString& id, const QString& target) {
 void CombatActions::rebuildActMenu() {
     const Encounter& enc = doc_->encounter();
     actMenu_->clear();
-    actMenu_->setToolTipsVisible(true);
     actMenuRuleset_ = std::string(enc.ruleset.str());
     for (const ActionDef& a : enc.ruleset.rules().actions) {
         const QString id = q(a.id);
@@ -180,6 +183,13 @@ void CombatActions::rebuildActMenu() {
                     sub->addAction(tr("(nobody is down)"))->setEnabled(false);
                 }
             });
+            continue;
+        }
+        if (a.target == ActionTarget::Foe) {
+            // It is aimed at a foe: the attack tool picks it on the map.
+            QAction* item = actMenu_->addAction(text + QStringLiteral("\u2026"));
+            item->setData(id);
+            connect(item, &QAction::triggered, this, [this, id] { emit attackRequested(id); });
             continue;
         }
         QAction* item = actMenu_->addAction(text);
@@ -245,7 +255,6 @@ void CombatActions::updateState() {
     if (!fight) {
         override_->setChecked(false);
     }
-    describeActions();
 }
 
 } // namespace skirmish::ui

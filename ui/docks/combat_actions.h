@@ -34,12 +34,14 @@ public:
     /// Space. phases/sides: ends the selected unit's part (with no unit
     /// selected: the phase, or the side's turn); others: the current turn.
     QAction* endTurnAction() const { return endTurn_; }
-    /// Delays the selected unit's turn; under `phases` its menu delays only
-    /// the Move or only the Action.
+    /// Delays the selected unit's turn; where the ruleset offers more than
+    /// one delay (TurnControls::delays), its menu lists them.
     QAction* delayAction() const { return delay_; }
     QAction* passAction() const { return pass_; }
     QAction* disengageAction() const { return disengage_; }
-    /// Carries the menu of the ruleset's actions (actions_of()).
+    /// Carries the menu of the ruleset's actions (Ruleset::actions); on
+    /// opening, each item's tooltip gives its cost and, when the engine
+    /// would refuse it now, the reason (action_options()).
     QAction* actAction() const { return act_; }
     QMenu* actMenu() const { return actMenu_; }
     QAction* nextRoundAction() const { return nextRound_; }
@@ -69,12 +71,15 @@ public:
 signals:
     /// A command was refused, with the engine's reason.
     void rejected(const QString& reason);
+    /// An action aimed at a foe (ActionTarget::Foe) was chosen: the map
+    /// picks the target (AttackTool).
+    void attackRequested(const QString& action);
 
 private:
     void updateState();
     void rebuildActMenu();
     /// Puts each action's cost and the engine's reason for refusing it now on
-    /// the Act menu (tooltip and status tip).
+    /// the Act menu (tooltip and status tip); run as the menu opens.
     void describeActions();
     QWidget* window() const;
 

@@ -1,0 +1,159 @@
+#include "dialogs/attack_dialog.h"
+
+#include "views/ui_text.h"
+
+#include <QDialogButtonBox>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QRegularExpression>
+#include <QRegularExpressionValidator>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+#include <algorithm>
+
+namespace skirmish::ui {
+namespace {
+
+QTableWidget* table(const QStringList& headers, int rows) {
+    auto* t = new QTableWidget(rows, static_cast<int>(headers.size()));
+    t->setHorizontalHeaderLabels(headers);
+    t->verticalHeader()->hide();
+    t->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    t->setSelectionMode(QAbstractItemView::NoSelection);
+    t->setFocusPolicy(Qt::NoFocus);
+    t->horizontalHeader()->setStretchLastSection(true);
+    return t;
+}
+
+void fit(QTableWidget* t) {
+    t->resizeColumnsToContents();
+    t->horizontalHeader()->setStretchLastSection(true);
+    int h = t->horizontalHeader()->sizeHint().height() + 2 * t->frameWidth() + 2;
+    for (int r = 0; r < t->rowCount(); ++r) {
+        h += t->rowHeight(r);
+    }
+    t->setFixedHeight(h);
+}
+
+} // namespace
+
+AttackDialog::AttackDialog(const QString& title, const AttackPrediction& odds, bool enterDice,
+                           QWidget* parent)
+    : QDialog(parent) {
+    setWindowTitle(title);
+    auto* layout = new QVBoxLayout(this);
+    const AttackCheck& c = odds.check;
+
+    auto* headline = new QLabel(q(odds_summary(odds)));
+    QFont big = headline->font();
+    big.setPointSizeF(big.pointSizeF() * 1.6);
+    big.setBold(true);
+    headline->setFont(big);
+    headline->setWordWrap(true);
+    layout->addWidget(headline);
+
+    // The face the die must show, the natural rules aside.
+    const int face = std::clamp(c.need - c.bonus(), 1, 21);
+    const QString against = c.against.empty() ? QString() : q(c.against) + ' ';
+    const QString roll = !c.rolled ? tr("The attack hits without a roll under these rules")
+                         : face > 20
+                             ? tr("d20%1 against %2%3: no face of the die is enough")
+                                   .arg(q(signed_text(c.bonus())), against, QString::number(c.need))
+                             : tr("d20%1 against %2%3: the die must show %4 or more")
+                                   .arg(q(signed_text(c.bonus())), against, QString::number(c.need),
+                                        QString::number(face));
+    layout->addWidget(new QLabel(roll));
+
+    std::vector<std::pair<const AttackModifier*, QString>> mods;
+    for (const AttackModifier& m : c.modifiers) {
+        mods.emplace_back(&m, m.on_target ? tr("number needed") : tr("roll"));
+    }
+    for (const AttackModifier& m : c.damage_modifiers) {
+        mods.emplace_back(&m, tr("damage"));
+    }
+    if (!mods.empty()) {
+        modifiers_ = table({tr("Modifier"), tr("To"), tr("What"), tr("Rule")},
+                           static_cast<int>(mods.size()));
+        for (int r = 0; r < static_cast<int>(mods.size()); ++r) {
+            const AttackModifier& m = *mods[r].first;
+            modifiers_->setItem(r, 0, new QTableWidgetItem(q(signed_text(m.value))));
+            modifiers_->setItem(r, 1, new QTableWidgetItem(mods[r].second));
+            modifiers_->setItem(r, 2, new QTableWidgetItem(q(m.what)));
+            modifiers_->setItem(r, 3, new QTableWidgetItem(q(m.source)));
+        }
+        fit(modifiers_);
+        layout->addWidget(modifiers_);
+    }
+    if (!c.shock_note.empty()) {
+        layout->addWidget(new QLabel(tr("No Shock: %1").arg(q(c.shock_note))));
+    }
+
+    outcomes_ =
+        table({tr("Outcome"), tr("Chance"), tr("Damage")}, static_cast<int>(odds.outcomes.size()));
+    for (int r = 0; r < static_cast<int>(odds.outcomes.size()); ++r) {
+        const OutcomeOdds& o = odds.outcomes[r];
+        outcomes_->setItem(r, 0, new QTableWidgetItem(q(o.outcome)));
+        outcomes_->setItem(r, 1,
+                           new QTableWidgetItem(QStringLiteral("%1  (%2/%3)")
+                                                    .arg(q(percent(o.chance)))
+                                                    .arg(o.chance.num)
+                                                    .arg(o.chance.den)));
+        outcomes_->setItem(
+            r, 2,
+            new QTableWidgetItem(o.defeats ? tr("the target falls") : QString::number(o.damage)));
+    }
+    fit(outcomes_);
+    layout->addWidget(outcomes_);
+
+    if (enterDice && c.rolled) {
+        QStringList dice{QStringLiteral("d20")};
+        for (const ChainStep& s : c.critical_chain) {
+            dice << QStringLiteral("d%1").arg(s.sides);
+        }
+        auto* label = new QLabel(
+            dice.size() > 1 ? tr("Your dice (%1; the chain's dice only after a critical or a 1):")
+                                  .arg(dice.join(QStringLiteral(", ")))
+                            : tr("Your d20:"));
+        dice_ = new QLineEdit;
+        dice_->setPlaceholderText(tr("e.g. 14"));
+        dice_->setValidator(
+            new QRegularExpressionValidator(QRegularExpression(QStringLiteral("[0-9 ,]*")), dice_));
+        label->setBuddy(dice_);
+        layout->addWidget(label);
+        layout->addWidget(dice_);
+    }
+
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Cancel);
+    QPushButton* rollButton = buttons->addButton(tr("&Roll"), QDialogButtonBox::AcceptRole);
+    // Enter rolls wherever the focus is; only a click (or Escape) cancels.
+    buttons->button(QDialogButtonBox::Cancel)->setAutoDefault(false);
+    rollButton->setDefault(true);
+    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    layout->addWidget(buttons);
+    if (dice_ != nullptr) {
+        dice_->setFocus();
+    } else {
+        rollButton->setFocus();
+    }
+    setMinimumWidth(680);
+}
+
+std::vector<int> AttackDialog::faces() const {
+    std::vector<int> out;
+    if (dice_ == nullptr) {
+        return out;
+    }
+    for (const QString& part :
+         dice_->text().split(QRegularExpression(QStringLiteral("[ ,]+")), Qt::SkipEmptyParts)) {
+        out.push_back(part.toInt());
+    }
+    return out;
+}
+
+} // namespace skirmish::ui

@@ -1,0 +1,62 @@
+#pragma once
+/// @file AttackTool: an attack in three inputs (issue 13 "At the table").
+/// With the attacker selected, A makes this the active tool; pointing at a
+/// unit puts the engine's odds in the status bar (attack_prediction.h, or
+/// the rules' reason why it cannot be attacked); a click opens the odds
+/// panel (AttackDialog), and Enter there rolls: TakeAction with the
+/// ruleset's foe-aimed action ("attack") on that target, undoable and
+/// logged. Clicking a unit of the attacker's own side picks it as the
+/// attacker instead. The engine decides; a refusal is reported.
+
+#include "core/cell.h"
+#include "rules/attack_prediction.h"
+#include "tools/tool.h"
+
+#include <QString>
+
+#include <functional>
+#include <optional>
+#include <vector>
+
+namespace skirmish::ui {
+
+class AttackTool : public Tool {
+    Q_OBJECT
+public:
+    explicit AttackTool(MapScene* scene, QObject* parent = nullptr);
+
+    /// The action to take (an ActionTarget::Foe action id); empty: the
+    /// ruleset's first one.
+    void setAction(const QString& id) { action_ = id; }
+    QString action() const;
+    /// The attacking unit: the selected one.
+    QString attacker() const;
+
+    /// The status-bar text for the pointer on `c`: the odds on the unit
+    /// there, or why there are none. Empty for an empty square.
+    QString previewAt(Cell c) const;
+    /// The click on `c`: asks (the odds panel) and attacks the unit there.
+    /// True when the engine accepted the attack.
+    bool confirmAt(Cell c);
+
+    /// Shows the odds and asks to roll: the faces entered (empty: roll
+    /// them), or nullopt when the GM cancels. The default opens an
+    /// AttackDialog; tests may replace it.
+    using Asker = std::function<std::optional<std::vector<int>>(
+        const QString& title, const AttackPrediction& odds, bool enterDice)>;
+    void setAsker(Asker asker) { ask_ = std::move(asker); }
+
+    bool mousePress(QGraphicsSceneMouseEvent* event) override;
+    bool mouseMove(QGraphicsSceneMouseEvent* event) override;
+    bool mouseRelease(QGraphicsSceneMouseEvent* event) override;
+
+signals:
+    /// An attack was made (or cancelled): the window goes back to selecting.
+    void finished();
+
+private:
+    QString action_;
+    Asker ask_;
+};
+
+} // namespace skirmish::ui
