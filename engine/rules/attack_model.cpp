@@ -12,7 +12,16 @@ int AttackCheck::bonus() const {
     return sum;
 }
 
-Result<AttackCheck> AttackModel::check(const Encounter&, const Unit& attacker, const Unit&) const {
+int squares_between(const Unit& a, const Unit& b) {
+    const auto gap = [](int a0, int as, int b0, int bs) {
+        return std::max({0, b0 - (a0 + as - 1), a0 - (b0 + bs - 1)});
+    };
+    return std::max(gap(a.cell.x, a.size, b.cell.x, b.size),
+                    gap(a.cell.y, a.size, b.cell.y, b.size));
+}
+
+Result<AttackCheck> AttackModel::check(const Encounter&, const Unit& attacker, const Unit&,
+                                       const AttackSituation&) const {
     AttackCheck c;
     c.rolled = false;
     c.damage = std::max(0, stat_of(attacker, "damage"));

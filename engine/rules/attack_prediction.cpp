@@ -108,9 +108,10 @@ std::string odds_summary(const AttackPrediction& p) {
     return s + "; expected damage " + buf;
 }
 
-Result<AttackPrediction> predict(const Encounter& enc, const Unit& attacker, const Unit& target) {
+Result<AttackPrediction> predict(const Encounter& enc, const Unit& attacker, const Unit& target,
+                                 const AttackSituation& situation) {
     const Ruleset& rules = enc.ruleset.rules();
-    auto checked = rules.attacks->check(enc, attacker, target);
+    auto checked = rules.attacks->check(enc, attacker, target, situation);
     if (!checked) {
         return checked.rejection();
     }

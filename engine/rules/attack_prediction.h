@@ -63,6 +63,8 @@ Result<AttackPrediction> predict(const Encounter& enc, const std::string& attack
                                  const std::string& target);
 
 /// The same for two units as they stand.
-Result<AttackPrediction> predict(const Encounter& enc, const Unit& attacker, const Unit& target);
+/// `situation` may carry a Sight of the map to reuse over many predictions.
+Result<AttackPrediction> predict(const Encounter& enc, const Unit& attacker, const Unit& target,
+                                 const AttackSituation& situation = {});
 
 } // namespace skirmish

@@ -1,10 +1,13 @@
 // Issues 5 and 6: what a combat command costs on the benchmark map (the
 // engine's part of the GM's wait after a click): a move by the rules in a
 // fight (turn, budget, path, opportunity attacks), an action, a Bull Rush
-// arrangement, and saving and loading a fight with a long log.
+// arrangement, saving and loading a fight with a long log, and the odds
+// of an attack (issue 13: predict <= 20 us).
 #include "bench_map.h"
 #include "encounter/command_engine.h"
+#include "geometry/sight.h"
 #include "io/encounter_json.h"
+#include "rules/attack_prediction.h"
 #include "rules/forced_movement.h"
 #include "rules/turn_summary.h"
 
@@ -96,6 +99,57 @@ void BM_SaveAndLoadAFight(benchmark::State& state) {
     }
 }
 BENCHMARK(BM_SaveAndLoadAFight)->Unit(benchmark::kMillisecond);
+
+/// The pairs of units of the benchmark map that see each other.
+std::vector<std::pair<const Unit*, const Unit*>> pairs_in_sight(const Encounter& enc) {
+    std::vector<std::pair<const Unit*, const Unit*>> out;
+    const Sight sight(enc.map);
+    for (const Unit& a : enc.units) {
+        for (const Unit& b : enc.units) {
+            if (&a != &b &&
+                sight.line_of_sight(sight_square(a.cell, a.size), sight_square(b.cell, b.size))
+                    .visible) {
+                out.emplace_back(&a, &b);
+            }
+        }
+    }
+    return out;
+}
+
+/// `predict` for pairs that see each other, cycled: the freehits check
+/// (no sight needed) and the sides check (line of sight and cover).
+void BM_PredictAttack(benchmark::State& state) {
+    Encounter enc = fight(state.range(0) == 0 ? RulesetId::Freehits : RulesetId::Sides);
+    for (Unit& u : enc.units) {
+        u.stats["accuracy"] = 2;
+        u.stats["attack"] = 2;
+        u.stats["damage"] = 4;
+        u.stats["shock"] = 1;
+    }
+    const auto pairs = pairs_in_sight(enc);
+    const Sight sight(enc.map); // built once per map, as a caller that asks often does
+    std::size_t i = 0;
+    for (auto _ : state) {
+        const auto& [a, b] = pairs[i++ % pairs.size()];
+        benchmark::DoNotOptimize(predict(enc, *a, *b, AttackSituation{&sight}));
+    }
+    state.SetLabel(state.range(0) == 0 ? "freehits" : "sides");
+}
+BENCHMARK(BM_PredictAttack)->Arg(0)->Arg(1)->Unit(benchmark::kMicrosecond);
+
+/// The reference beside it: the cover query alone on the same pairs.
+void BM_CoverReference(benchmark::State& state) {
+    const Encounter enc = fight(RulesetId::Sides);
+    const auto pairs = pairs_in_sight(enc);
+    const Sight sight(enc.map);
+    std::size_t i = 0;
+    for (auto _ : state) {
+        const auto& [a, b] = pairs[i++ % pairs.size()];
+        benchmark::DoNotOptimize(
+            sight.cover(sight_square(a->cell, a->size), sight_square(b->cell, b->size)));
+    }
+}
+BENCHMARK(BM_CoverReference)->Unit(benchmark::kMicrosecond);
 
 } // namespace
 

@@ -1,7 +1,6 @@
 #include "rules/freehits/freehits_attack.h"
 
 #include "movement/move_rules.h"
-#include "movement/threat.h"
 
 #include <algorithm>
 
@@ -13,7 +12,7 @@ const std::string kBonus = "seed 001 \"Bonus Actions\"";
 } // namespace
 
 Result<AttackCheck> FreehitsAttack::check(const Encounter& enc, const Unit& attacker,
-                                          const Unit& target) const {
+                                          const Unit& target, const AttackSituation&) const {
     AttackCheck c;
     c.modifiers.push_back(
         {"Accuracy", stat_of(attacker, "accuracy"), "seed 001 \"Attacking\"", false, true});
@@ -39,7 +38,7 @@ Result<AttackCheck> FreehitsAttack::check(const Encounter& enc, const Unit& atta
     c.fumble_chain = {{4, "tragedy"}, {6, "fatal blow"}};
     c.damage = std::max(0, stat_of(attacker, "damage"));
     if (has_condition(attacker, "boosted damage") &&
-        within_reach(Passability(enc.map), attacker, target, melee_reach(enc, attacker))) {
+        squares_between(attacker, target) <= melee_reach(enc, attacker)) {
         c.damage += 1;
         c.damage_modifiers.push_back({"boosted melee damage", 1, kBonus});
     }

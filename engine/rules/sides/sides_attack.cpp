@@ -1,9 +1,9 @@
 #include "rules/sides/sides_attack.h"
 
 #include "geometry/sight.h"
-#include "movement/threat.h"
 
 #include <algorithm>
+#include <optional>
 
 namespace skirmish {
 namespace {
@@ -13,8 +13,12 @@ const std::string kSituation = "seed 002 \"Situation Mod\"";
 } // namespace
 
 Result<AttackCheck> SidesAttack::check(const Encounter& enc, const Unit& attacker,
-                                       const Unit& target) const {
-    const Sight sight(enc.map);
+                                       const Unit& target, const AttackSituation& situation) const {
+    std::optional<Sight> own;
+    if (situation.sight == nullptr) {
+        own.emplace(enc.map);
+    }
+    const Sight& sight = situation.sight != nullptr ? *situation.sight : *own;
     const CoverResult cover = sight.cover(sight_square(attacker.cell, attacker.size),
                                           sight_square(target.cell, target.size));
     if (!cover.sight.visible) {
@@ -28,7 +32,7 @@ Result<AttackCheck> SidesAttack::check(const Encounter& enc, const Unit& attacke
         const bool full = cover.cover == Cover::Full;
         c.modifiers.push_back({full ? "full cover" : "half cover", full ? -4 : -2, kSituation});
     }
-    const bool adjacent = within_reach(Passability(enc.map), attacker, target);
+    const bool adjacent = squares_between(attacker, target) <= 1;
     if (has_condition(target, "prone")) {
         c.modifiers.push_back(adjacent ? AttackModifier{"adjacent prone foe", 2, kSituation}
                                        : AttackModifier{"distant prone foe", -2, kSituation});

@@ -15,8 +15,8 @@ namespace skirmish {
 
 class SidesAttack final : public AttackModel {
 public:
-    Result<AttackCheck> check(const Encounter& enc, const Unit& attacker,
-                              const Unit& target) const override;
+    Result<AttackCheck> check(const Encounter& enc, const Unit& attacker, const Unit& target,
+                              const AttackSituation& situation = {}) const override;
 };
 
 } // namespace skirmish
