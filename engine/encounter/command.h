@@ -5,6 +5,7 @@
 /// which either rejects it with a reason or returns the events it causes.
 
 #include "combat/combat_state.h"
+#include "encounter/player_health.h"
 #include "map/battle_map.h"
 #include "units/side.h"
 #include "units/unit.h"
@@ -224,6 +225,23 @@ struct SetDiceMode {
     std::optional<std::uint64_t> seed = {};
 };
 
+/// Damage (a negative `amount`) or healing (positive) of each of `units`,
+/// in hit points, as the GM types "-7" or "+3" (issue 13 "Quick damage").
+/// Damage goes through the ruleset's health pools like an attack's (a unit
+/// at 0 gets the ruleset's down condition); healing fills the pools from
+/// the last one back, each up to its `<pool>_max` stat when it has one.
+/// Works in and out of a fight; refused for 0, for more than 10,000, and
+/// for a unit without any health pool stat.
+struct ChangeHealth {
+    std::vector<std::string> units;
+    int amount = 0;
+};
+
+/// What the players' view shows of health (PlayerHealth).
+struct SetPlayerHealth {
+    PlayerHealth shown;
+};
+
 struct CommandBox;
 /// Apply `command` although the rules refuse it (out of turn, no budget
 /// left, an illegal path): the GM is the final arbiter. Logged as an override.
@@ -234,8 +252,9 @@ struct Override {
 using Command =
     std::variant<PlaceUnit, MoveUnit, RemoveUnit, EditUnit, AddSide, EditSide, AddWall, RemoveWall,
                  SetDoor, PaintTerrain, SetElevation, PaintZone, SetFog, PaintFog, ResetExplored,
-                 StartCombat, TakeAction, Delay, Pass, EndTurn, SetCondition, NextRound, EndCombat,
-                 Respond, BullRush, ContestSquare, Shove, Intercept, SetDiceMode, Override>;
+                 SetPlayerHealth, StartCombat, TakeAction, Delay, Pass, EndTurn, SetCondition,
+                 NextRound, EndCombat, Respond, BullRush, ContestSquare, Shove, Intercept,
+                 SetDiceMode, ChangeHealth, Override>;
 
 /// Holds the command inside an Override.
 struct CommandBox {

@@ -442,6 +442,12 @@ Result<std::vector<Event>> plan(const Encounter& enc, const Command& cmd) {
                 events.emplace_back(std::move(ev));
                 return events;
             },
+            [&](const SetPlayerHealth& c) -> Result<std::vector<Event>> {
+                if (enc.player_health == c.shown) {
+                    return reject(std::string("The players already see that much of health"));
+                }
+                return one(PlayerHealthChanged{enc.player_health, c.shown});
+            },
             [&](const auto&) -> Result<std::vector<Event>> {
                 return plan_combat(enc, cmd); // the fight's commands (is_combat_command)
             },
@@ -494,6 +500,7 @@ void apply(Encounter& enc, const Event& ev) {
                        }
                    },
                    [&](const CombatChanged& e) { enc.combat = e.after; },
+                   [&](const PlayerHealthChanged& e) { enc.player_health = e.after; },
                    [&](const LogAdded& e) {
                        enc.log.insert(enc.log.end(), e.entries.begin(), e.entries.end());
                    },
@@ -547,6 +554,7 @@ void revert(Encounter& enc, const Event& ev) {
                        }
                    },
                    [&](const CombatChanged& e) { enc.combat = e.before; },
+                   [&](const PlayerHealthChanged& e) { enc.player_health = e.before; },
                    [&](const LogAdded& e) { enc.log.resize(enc.log.size() - e.entries.size()); },
                },
                ev);
@@ -670,6 +678,18 @@ std::string describe(const Encounter& enc, const Command& cmd) {
             },
             [&](const SetCondition& c) {
                 return (c.on ? "Set " : "Clear ") + c.condition + " on " + name(c.unit);
+            },
+            [&](const ChangeHealth& c) {
+                std::string who;
+                for (const std::string& id : c.units) {
+                    who += (who.empty() ? "" : ", ") + name(id);
+                }
+                return (c.amount < 0 ? std::to_string(-c.amount) + " damage to "
+                                     : "Heal " + std::to_string(c.amount) + " to ") +
+                       who;
+            },
+            [&](const SetPlayerHealth&) {
+                return std::string("Change what the players see of health");
             },
             [&](const NextRound&) { return std::string("Next round"); },
             [&](const Respond& c) {

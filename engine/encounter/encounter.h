@@ -3,6 +3,7 @@
 
 #include "combat/combat_state.h"
 #include "core/ruleset_id.h"
+#include "encounter/player_health.h"
 #include "fog/fog_of_war.h"
 #include "map/battle_map.h"
 #include "rules/registry.h"
@@ -27,8 +28,9 @@ struct Encounter {
     std::vector<Side> sides;
     std::vector<Unit> units;
     FogOfWar fog;
-    CombatState combat;        ///< the fight, when one is on (issue 5)
-    std::vector<LogEntry> log; ///< the combat log, oldest first
+    CombatState combat;         ///< the fight, when one is on (issue 5)
+    std::vector<LogEntry> log;  ///< the combat log, oldest first
+    PlayerHealth player_health; ///< what the players see of health
 
     bool operator==(const Encounter&) const = default;
 

@@ -4,6 +4,7 @@
 /// order gives back an encounter equal to the one before.
 
 #include "combat/combat_state.h"
+#include "encounter/player_health.h"
 #include "map/battle_map.h"
 #include "units/side.h"
 #include "units/unit.h"
@@ -92,13 +93,18 @@ struct CombatChanged {
     CombatState after;
 };
 /// Lines added to the end of the combat log.
+/// The players' view's health display changed (SetPlayerHealth).
+struct PlayerHealthChanged {
+    PlayerHealth before;
+    PlayerHealth after;
+};
 struct LogAdded {
     std::vector<LogEntry> entries;
 };
 
-using Event =
-    std::variant<UnitAdded, UnitRemoved, UnitMoved, UnitChanged, SideAdded, SideChanged, WallAdded,
-                 WallRemoved, WallChanged, TerrainChanged, ElevationChanged, ZoneAdded,
-                 ZoneCellsChanged, FogEnabledChanged, FogCellsChanged, CombatChanged, LogAdded>;
+using Event = std::variant<UnitAdded, UnitRemoved, UnitMoved, UnitChanged, SideAdded, SideChanged,
+                           WallAdded, WallRemoved, WallChanged, TerrainChanged, ElevationChanged,
+                           ZoneAdded, ZoneCellsChanged, FogEnabledChanged, FogCellsChanged,
+                           CombatChanged, LogAdded, PlayerHealthChanged>;
 
 } // namespace skirmish

@@ -223,6 +223,36 @@ Command read_one(const JsonAt& at) {
              return n;
          }},
         {"end_combat", [](const JsonAt&) -> Command { return EndCombat{}; }},
+        {"change_health",
+         [](const JsonAt& a) -> Command {
+             ChangeHealth c;
+             if (auto units = a.find("units")) {
+                 units->expect_array(Limits::kMaxUnits);
+                 for (std::size_t i = 0; i < units->size(); ++i) {
+                     c.units.push_back(units->at(i).string(Limits::kMaxId));
+                 }
+             } else {
+                 c.units.push_back(id_at(a, "unit"));
+             }
+             c.amount = static_cast<int>(a.at("amount").integer(-10'000, 10'000));
+             return c;
+         }},
+        {"set_player_health",
+         [](const JsonAt& a) -> Command {
+             SetPlayerHealth c;
+             const auto shown = [&](const char* key, HealthShown& out) {
+                 if (auto v = a.find(key)) {
+                     auto parsed = parse_health_shown(v->string(16));
+                     if (!parsed) {
+                         v->fail("expected nothing, bar or numbers");
+                     }
+                     out = *parsed;
+                 }
+             };
+             shown("party", c.shown.party);
+             shown("enemies", c.shown.enemies);
+             return c;
+         }},
         {"override",
          [](const JsonAt& a) -> Command {
              JsonAt inner = a.at("command");

@@ -417,6 +417,17 @@ Encounter read_root(const JsonAt& root, const RulesetRegistry& registry) {
     if (auto log = root.find("log")) {
         enc.log = read_log(*log);
     }
+    if (auto ph = root.find("player_health")) {
+        ph->expect_object();
+        if (auto v = ph->find("party")) {
+            enc.player_health.party =
+                enum_at<HealthShown>(*v, parse_health_shown, "nothing, bar, numbers");
+        }
+        if (auto v = ph->find("enemies")) {
+            enc.player_health.enemies =
+                enum_at<HealthShown>(*v, parse_health_shown, "nothing, bar, numbers");
+        }
+    }
     return enc;
 }
 
@@ -613,6 +624,10 @@ std::string write_encounter(const Encounter& enc) {
     }
     if (!enc.log.empty()) {
         doc["log"] = log_json(enc.log);
+    }
+    if (enc.player_health != PlayerHealth{}) {
+        doc["player_health"] = {{"party", to_string(enc.player_health.party)},
+                                {"enemies", to_string(enc.player_health.enemies)}};
     }
     return doc.dump(2) + "\n";
 }

@@ -104,11 +104,23 @@ Result<AttackOutcome> roll_check(TurnContext& ctx, const AttackCheck& check,
                                  const std::string& attacker, const std::string& target,
                                  const std::vector<int>& faces, const std::string& what);
 
+/// A state a unit is in because of one pool's level (teams: "harmed" at
+/// half its endurance or less, "bloodied" below its maximum health). It
+/// needs the pool's maximum (`<pool>_max`); the tokens show it as a badge.
+struct HealthState {
+    enum class When { AtMostHalf, BelowMax };
+    std::string name;
+    std::string pool;
+    When when = When::BelowMax;
+    std::string source = {}; ///< seed section
+};
+
 /// Where damage goes: taken from `pools` in order (teams: endurance, then
 /// health); at 0 in the last one the unit gets `down`.
 struct HealthModel {
     std::vector<std::string> pools{"hp"};
     std::string down = "unconscious";
+    std::vector<HealthState> states = {};
 };
 
 /// "+2", "-4", "+0".

@@ -1,5 +1,6 @@
 #include "rules/attack_rules.h"
 
+#include "rules/health.h"
 #include "rules/ruleset.h"
 
 #include <algorithm>
@@ -97,44 +98,6 @@ Result<AttackOutcome> resolve_attack(TurnContext& ctx, const std::string& attack
         apply_damage(ctx, target_id, out.damage);
     }
     return out;
-}
-
-void apply_damage(TurnContext& ctx, const std::string& target, int damage) {
-    const Unit& u = *ctx.unit(target);
-    const std::string name = ctx.name(target);
-    const HealthModel& health = ctx.enc.ruleset.rules().health;
-    const std::vector<std::string>& pools = health.pools;
-    if (std::none_of(pools.begin(), pools.end(), [&](auto& p) { return u.stats.contains(p); })) {
-        ctx.say(name + " takes " + std::to_string(damage) + " damage (it has no " + pools.back() +
-                    " stat to take it from)",
-                "roll");
-        return;
-    }
-    Unit& e = ctx.edit_unit(target);
-    int left = damage;
-    for (const std::string& pool : pools) {
-        if (left <= 0 || !e.stats.contains(pool)) {
-            continue;
-        }
-        const int taken = std::min(left, std::max(0, e.stats[pool]));
-        e.stats[pool] -= taken;
-        left -= taken;
-    }
-    const int remaining = e.stats.contains(pools.back()) ? e.stats[pools.back()] : 1;
-    ctx.say(name + " takes " + std::to_string(damage) + " damage (" + pools.back() + " " +
-                std::to_string(remaining) + ")",
-            "roll");
-    if (remaining <= 0 && ctx.set_condition(target, health.down, true)) {
-        ctx.say(name + " is " + health.down, "turn");
-    }
-}
-
-int health_left(const Unit& u, const HealthModel& health) {
-    int sum = 0;
-    for (const std::string& pool : health.pools) {
-        sum += std::max(0, stat_of(u, pool));
-    }
-    return sum;
 }
 
 } // namespace skirmish

@@ -7,6 +7,7 @@
 /// chain step but the last doubles it again; the last step defeats.
 
 #include "rules/attack_model.h"
+#include "rules/health.h"
 
 #include <optional>
 #include <string>
@@ -31,15 +32,5 @@ Result<AttackOutcome> roll_to_hit(TurnContext& ctx, const std::string& attacker,
 Result<AttackOutcome> resolve_attack(TurnContext& ctx, const std::string& attacker,
                                      const std::string& target, const std::vector<int>& faces,
                                      std::optional<int> damage, bool critical = false);
-
-/// Takes `damage` off the target's pools as the ruleset's HealthModel
-/// says (e.g. `endurance` then `health`); at 0 in the last one the unit
-/// gets the model's condition (croaked, unconscious, ...). A unit without
-/// any of the stats keeps its stats (the log says so).
-void apply_damage(TurnContext& ctx, const std::string& target, int damage);
-
-/// What is left in the target's health pools, in hit points (all of them
-/// added up; 0 for a unit with none).
-int health_left(const Unit& u, const HealthModel& health);
 
 } // namespace skirmish

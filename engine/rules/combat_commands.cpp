@@ -3,6 +3,7 @@
 #include "encounter/command_engine.h"
 #include "io/encounter_json.h"
 #include "movement/pathfinder.h"
+#include "rules/health.h"
 #include "rules/maneuvers.h"
 #include "rules/reactions.h"
 #include "rules/ruleset.h"
@@ -135,7 +136,7 @@ Result<Events> plan_override(const Encounter& enc, const Override& o) {
 
 Result<Events> plan_in_fight(const Encounter& enc, const Command& cmd, bool override) {
     if (!enc.combat.active && !std::holds_alternative<SetCondition>(cmd) &&
-        !std::holds_alternative<SetDiceMode>(cmd)) {
+        !std::holds_alternative<SetDiceMode>(cmd) && !std::holds_alternative<ChangeHealth>(cmd)) {
         return reject("No fight is on: start combat first");
     }
     TurnContext ctx(enc, override);
@@ -230,6 +231,24 @@ Result<Events> plan_in_fight(const Encounter& enc, const Command& cmd, bool over
                     return std::nullopt;
                 }
                 return policy.condition_changed(ctx, c.unit, c.condition, c.on);
+            },
+            [&](const ChangeHealth& c) -> Refusal {
+                if (c.units.empty()) {
+                    return std::string("Name the units whose health changes");
+                }
+                if (c.amount == 0 || c.amount < -10000 || c.amount > 10000) {
+                    return std::string(
+                        "Damage or healing is -10000 to -1 or 1 to 10000 hit points");
+                }
+                for (const std::string& id : c.units) {
+                    if (unit_for(ctx, id, why) == nullptr) {
+                        return why.reason;
+                    }
+                    if (auto no = change_health(ctx, id, c.amount)) {
+                        return no;
+                    }
+                }
+                return std::nullopt;
             },
             [&](const NextRound& c) -> Refusal {
                 ctx.say("The GM ends round " + std::to_string(ctx.state.round));

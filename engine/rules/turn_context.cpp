@@ -138,10 +138,17 @@ bool has_special(const Unit& u, const std::string& s) {
                        [&](const std::string& x) { return squash(x) == squash(s); });
 }
 
+std::string down_condition(const Unit& u) {
+    for (const char* c : {"dead", "croaked", "mortally injured", "unconscious", "incapacitated"}) {
+        if (has_condition(u, c)) {
+            return c;
+        }
+    }
+    return {};
+}
+
 bool out_of_fight(const Unit& u) {
-    return has_condition(u, "unconscious") || has_condition(u, "dead") ||
-           has_condition(u, "croaked") || has_condition(u, "mortally injured") ||
-           has_condition(u, "incapacitated");
+    return !down_condition(u).empty();
 }
 
 std::string possessive(const std::string& name) {
@@ -149,12 +156,8 @@ std::string possessive(const std::string& name) {
 }
 
 std::string out_reason(const TurnContext& ctx, const Unit& u) {
-    for (const char* c : {"dead", "croaked", "mortally injured", "unconscious", "incapacitated"}) {
-        if (has_condition(u, c)) {
-            return ctx.name(u.id) + " is " + c;
-        }
-    }
-    return ctx.name(u.id) + " is out of the fight";
+    const std::string c = down_condition(u);
+    return ctx.name(u.id) + (c.empty() ? " is out of the fight" : " is " + c);
 }
 
 int stat_of(const Unit& u, const std::string& stat, int fallback) {

@@ -57,6 +57,9 @@ public:
 /// True when `u` cannot take turns: unconscious, dead, croaked, mortally
 /// injured or incapacitated.
 bool out_of_fight(const Unit& u);
+/// The condition that keeps `u` out of the fight ("dead" first, then
+/// "croaked", "mortally injured", "unconscious", "incapacitated"), or "".
+std::string down_condition(const Unit& u);
 /// "Roland is unconscious" (the condition that keeps `u` out of the fight).
 std::string out_reason(const TurnContext& ctx, const Unit& u);
 /// True when `u` has condition `c` (conditions are compared lower-case).

@@ -61,7 +61,12 @@ Ruleset build() {
                        "an adjacent ally about to be attacked; the round's reaction",
                        kSeed + "\"Defensive Actions\"", false}};
     // "Damage": endurance first, then health; "Death".
-    r.health = {{"endurance", "health"}, "unconscious"};
+    // "Damage": endurance first, then health; harmed at half the endurance
+    // or less, bloodied below the maximum health.
+    r.health = {{"endurance", "health"},
+                "unconscious",
+                {{"harmed", "endurance", HealthState::When::AtMostHalf, kSeed + "\"Damage\""},
+                 {"bloodied", "health", HealthState::When::BelowMax, kSeed + "\"Damage\""}}};
     r.conditions = {
         knocked_out(),
         {"prone", "Knock Prone", "Stand Up (No Action)", kSeed + "\"Actions in Combat\""}};

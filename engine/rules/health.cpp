@@ -1,0 +1,158 @@
+#include "rules/health.h"
+
+#include "rules/ruleset.h"
+
+#include <algorithm>
+
+namespace skirmish {
+
+void apply_damage(TurnContext& ctx, const std::string& target, int damage) {
+    const Unit& u = *ctx.unit(target);
+    const std::string name = ctx.name(target);
+    const HealthModel& health = ctx.enc.ruleset.rules().health;
+    const std::vector<std::string>& pools = health.pools;
+    if (std::none_of(pools.begin(), pools.end(), [&](auto& p) { return u.stats.contains(p); })) {
+        ctx.say(name + " takes " + std::to_string(damage) + " damage (it has no " + pools.back() +
+                    " stat to take it from)",
+                "roll");
+        return;
+    }
+    Unit& e = ctx.edit_unit(target);
+    int left = damage;
+    for (const std::string& pool : pools) {
+        if (left <= 0 || !e.stats.contains(pool)) {
+            continue;
+        }
+        const int taken = std::min(left, std::max(0, e.stats[pool]));
+        e.stats[pool] -= taken;
+        left -= taken;
+    }
+    const int remaining = e.stats.contains(pools.back()) ? e.stats[pools.back()] : 1;
+    ctx.say(name + " takes " + std::to_string(damage) + " damage (" + pools.back() + " " +
+                std::to_string(remaining) + ")",
+            "roll");
+    if (remaining <= 0 && ctx.set_condition(target, health.down, true)) {
+        ctx.say(name + " is " + health.down, "turn");
+    }
+}
+
+namespace {
+
+std::optional<int> max_of(const Unit& u, const std::string& pool) {
+    auto it = u.stats.find(pool + "_max");
+    return it == u.stats.end() ? std::nullopt : std::optional<int>(it->second);
+}
+
+bool has_pool(const Unit& u, const HealthModel& health) {
+    return std::any_of(health.pools.begin(), health.pools.end(),
+                       [&](const std::string& p) { return u.stats.contains(p); });
+}
+
+} // namespace
+
+void heal(TurnContext& ctx, const std::string& target, int amount) {
+    const HealthModel& health = ctx.enc.ruleset.rules().health;
+    Unit& e = ctx.edit_unit(target);
+    int left = amount;
+    for (auto it = health.pools.rbegin(); it != health.pools.rend() && left > 0; ++it) {
+        if (!e.stats.contains(*it)) {
+            continue;
+        }
+        const std::optional<int> max = max_of(e, *it);
+        const int room = max ? std::max(0, *max - e.stats[*it]) : left;
+        const int given = std::min(left, room);
+        e.stats[*it] += given;
+        left -= given;
+    }
+    const std::string& last = health.pools.back();
+    const int remaining = e.stats.contains(last) ? e.stats[last] : 1;
+    ctx.say(ctx.name(target) + " heals " + std::to_string(amount - left) +
+                (left > 0 ? " (" + std::to_string(left) + " more would pass the maximum)" : "") +
+                " (" + last + " " + std::to_string(remaining) + ")",
+            "roll");
+    if (remaining > 0 && ctx.set_condition(target, health.down, false)) {
+        ctx.say(ctx.name(target) + " is no longer " + health.down, "turn");
+    }
+}
+
+std::optional<std::string> change_health(TurnContext& ctx, const std::string& unit, int amount) {
+    const HealthModel& health = ctx.enc.ruleset.rules().health;
+    if (!has_pool(*ctx.unit(unit), health)) {
+        std::string names;
+        for (const std::string& p : health.pools) {
+            names += (names.empty() ? "" : " or ") + p;
+        }
+        return ctx.name(unit) + " has no " + names + " stat to change";
+    }
+    if (amount < 0) {
+        apply_damage(ctx, unit, -amount);
+    } else {
+        heal(ctx, unit, amount);
+    }
+    return std::nullopt;
+}
+
+int health_left(const Unit& u, const HealthModel& health) {
+    int sum = 0;
+    for (const std::string& pool : health.pools) {
+        sum += std::max(0, stat_of(u, pool));
+    }
+    return sum;
+}
+
+std::optional<double> HealthView::fraction() const {
+    int value = 0;
+    int max = 0;
+    for (const PoolView& p : pools) {
+        if (p.max && *p.max > 0) {
+            value += std::clamp(p.value, 0, *p.max);
+            max += *p.max;
+        }
+    }
+    if (max == 0) {
+        return std::nullopt;
+    }
+    return static_cast<double>(value) / max;
+}
+
+std::string HealthView::text() const {
+    std::string out;
+    for (const PoolView& p : pools) {
+        out += (out.empty() ? "" : ", ") + p.label + " " + std::to_string(p.value) +
+               (p.max ? "/" + std::to_string(*p.max) : "");
+    }
+    return out;
+}
+
+HealthView health_view(const Ruleset& rules, const Unit& u) {
+    HealthView v;
+    for (const std::string& pool : rules.health.pools) {
+        auto it = u.stats.find(pool);
+        if (it == u.stats.end()) {
+            continue;
+        }
+        const StatDef* def = find_stat(rules.stats, pool);
+        v.pools.push_back({pool, def != nullptr ? def->label : pool, it->second, max_of(u, pool)});
+    }
+    v.down = down_condition(u);
+    for (const std::string& c : u.conditions) {
+        if (c != v.down) {
+            v.badges.push_back(c);
+        }
+    }
+    for (const HealthState& s : rules.health.states) {
+        auto it = u.stats.find(s.pool);
+        const std::optional<int> max = max_of(u, s.pool);
+        if (it == u.stats.end() || !max) {
+            continue;
+        }
+        const bool in =
+            s.when == HealthState::When::AtMostHalf ? 2 * it->second <= *max : it->second < *max;
+        if (in) {
+            v.badges.push_back(s.name);
+        }
+    }
+    return v;
+}
+
+} // namespace skirmish

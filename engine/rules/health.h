@@ -1,0 +1,66 @@
+#pragma once
+/// @file Health: where damage goes and what the table is shown of it
+/// (issues 6 and 13). Damage is taken from the ruleset's HealthModel pools
+/// in order (teams: endurance, then health); at 0 in the last one the unit
+/// gets the model's down condition. A pool's maximum is the unit's stat
+/// `<pool>_max` ("hp_max") when it has one.
+
+#include "rules/attack_model.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace skirmish {
+
+struct Ruleset;
+
+/// Takes `damage` hit points off the target's pools as the ruleset's
+/// HealthModel says; at 0 in the last one the unit gets the model's
+/// condition (croaked, unconscious, ...) and the log says so. A unit
+/// without any of the stats keeps its stats (the log says so).
+void apply_damage(TurnContext& ctx, const std::string& target, int damage);
+
+/// Heals `amount` hit points: the pools fill from the last one back, each
+/// up to its `<pool>_max` (without a maximum, without limit). A unit that
+/// was down through its health model's condition and now has more than 0
+/// in its last pool is no longer down (the GM's healing brings it back;
+/// RULESETS.md leaves revival to the GM). Logged.
+void heal(TurnContext& ctx, const std::string& target, int amount);
+
+/// The GM's quick damage (`amount` < 0) or healing (> 0) of one unit (the
+/// ChangeHealth command). Refused, with the reason, when the unit has none
+/// of the ruleset's health pools.
+std::optional<std::string> change_health(TurnContext& ctx, const std::string& unit, int amount);
+
+/// What is left in the target's health pools, in hit points (all of them
+/// added up; 0 for a unit with none).
+int health_left(const Unit& u, const HealthModel& health);
+
+/// One health pool as the table sees it: "HP 7/12".
+struct PoolView {
+    std::string id;    ///< the stat: "hp", "endurance"
+    std::string label; ///< the ruleset's word: "HP", "Endurance"
+    int value = 0;
+    std::optional<int> max = {}; ///< from `<id>_max`
+};
+
+/// A unit's health as the tokens and the tracker draw it (the UI reads this
+/// and decides nothing).
+struct HealthView {
+    std::vector<PoolView> pools; ///< the ruleset's pools the unit has, in order
+    std::string down;            ///< what keeps it out of the fight, or ""
+    /// Its other conditions in name order, then the health model's states
+    /// it is in ("harmed", "bloodied").
+    std::vector<std::string> badges;
+    /// The share left of the pools that have a maximum (0 to 1), or
+    /// nullopt when none has one.
+    std::optional<double> fraction() const;
+    /// "HP 7/12", "Endurance 3/5, Health 10/10", "HP 7"; "" without pools.
+    std::string text() const;
+};
+
+/// The health of `u` under `rules`.
+HealthView health_view(const Ruleset& rules, const Unit& u);
+
+} // namespace skirmish
