@@ -1,6 +1,7 @@
 #include "controllers/player_view_controller.h"
 
 #include "dialogs/calibration_dialog.h"
+#include "document/encounter_document.h"
 #include "views/map_view.h"
 #include "views/player_preview_dock.h"
 #include "views/player_view.h"
@@ -91,6 +92,28 @@ PlayerViewController::PlayerViewController(EncounterDocument* doc, MapView* gmVi
         dialog.exec();
     });
     player->addAction(previewDock_->toggleViewAction());
+    // What the players see of health: the encounter's setting, a command.
+    QMenu* health = player->addMenu(tr("&Health Shown to Players"));
+    connect(health, &QMenu::aboutToShow, this, [this, health] {
+        health->clear();
+        const PlayerHealth now = doc_->encounter().player_health;
+        const std::pair<QString, HealthShown> choices[] = {{tr("Numbers"), HealthShown::Numbers},
+                                                           {tr("Bar Only"), HealthShown::Bar},
+                                                           {tr("Nothing"), HealthShown::Nothing}};
+        for (const bool party : {true, false}) {
+            health->addSection(party ? tr("The Party") : tr("Enemies"));
+            for (const auto& [text, shown] : choices) {
+                QAction* a = health->addAction(text);
+                a->setCheckable(true);
+                a->setChecked((party ? now.party : now.enemies) == shown);
+                connect(a, &QAction::triggered, this, [this, party, shown] {
+                    PlayerHealth next = doc_->encounter().player_health;
+                    (party ? next.party : next.enemies) = shown;
+                    doc_->execute(SetPlayerHealth{next});
+                });
+            }
+        }
+    });
     optionsMenu_ = player;
 }
 

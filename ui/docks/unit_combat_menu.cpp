@@ -1,10 +1,13 @@
 #include "docks/unit_combat_menu.h"
 
 #include "docks/combat_actions.h"
+#include "views/quick_health_entry.h"
 #include "views/ui_text.h"
 
 #include "rules/ruleset.h"
 #include "rules/turn_policy.h"
+
+#include <QInputDialog>
 
 namespace skirmish::ui {
 
@@ -24,6 +27,28 @@ UnitCombatMenu::UnitCombatMenu(const Encounter& enc, const std::string& unit,
             group = c.group;
         }
         addCondition(q(c.on), q(c.off), c.id);
+    }
+    addSeparator();
+    {
+        const std::string id = unit;
+        CombatActions* actions = actions_;
+        const QString name = nameOf(*u);
+        connect(addAction(tr("Damage or &Heal...")), &QAction::triggered, this,
+                [actions, id, name, parent] {
+                    bool ok = false;
+                    const QString text =
+                        QInputDialog::getText(parent, tr("Damage or Heal"),
+                                              tr("Damage (-7) or healing (+3) for %1:").arg(name),
+                                              QLineEdit::Normal, QStringLiteral("-"), &ok);
+                    if (!ok) {
+                        return;
+                    }
+                    if (const auto amount = QuickHealthEntry::amountOf(text)) {
+                        actions->run(ChangeHealth{{id}, *amount});
+                    } else {
+                        emit actions->rejected(tr("Type the damage as -7 or the healing as +3"));
+                    }
+                });
     }
     if (rules.turns->controls().delay_after && enc.combat.acting == unit) {
         addSeparator();

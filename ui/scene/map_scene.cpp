@@ -14,6 +14,8 @@
 #include "scene/zone_item.h"
 #include "tools/tool.h"
 
+#include "rules/health.h"
+#include "rules/ruleset.h"
 #include "rules/turn_summary.h"
 
 #include <QGraphicsSceneMouseEvent>
@@ -349,6 +351,7 @@ void MapScene::syncToken(const QString& id) {
     }
     item->setSelectionRingVisible(viewMode_ == ViewMode::Gm);
     item->setTurnMark(turnMark(id));
+    item->setHealth(tokenHealth(*unit, side));
     item->setPos(cellToScene(unit->cell));
     // Tokens higher up the map are drawn on top, so that a name label
     // hanging below its token is not hidden by the token in the row below;
@@ -389,6 +392,35 @@ void MapScene::updateLabelRooms() {
         // Centred labels share the gaps with their neighbours.
         a.item->setLabelRoom((a.x1 - a.x0) + std::min(left, right));
     }
+}
+
+TokenItem::Health MapScene::tokenHealth(const Unit& unit, const Side* side) const {
+    const Encounter& enc = doc_->encounter();
+    const HealthView view = health_view(enc.ruleset.rules(), unit);
+    TokenItem::Health h;
+    h.down = QString::fromStdString(view.down);
+    for (const std::string& b : view.badges) {
+        h.badges << QString::fromStdString(b);
+    }
+    // The GM sees the numbers; the players what the encounter's setting allows.
+    const HealthShown shown = viewMode_ == ViewMode::Gm         ? HealthShown::Numbers
+                              : side != nullptr && side->player ? enc.player_health.party
+                                                                : enc.player_health.enemies;
+    if (view.pools.empty() || shown == HealthShown::Nothing) {
+        return h;
+    }
+    h.fraction = view.fraction();
+    if (shown == HealthShown::Numbers) {
+        QStringList parts;
+        for (const PoolView& p : view.pools) {
+            parts << (p.max ? QStringLiteral("%1/%2").arg(p.value).arg(*p.max)
+                            : QString::number(p.value));
+        }
+        h.numbers = parts.join(QStringLiteral(" \u00B7 "));
+    } else if (!h.fraction) {
+        h.fraction = 1.0; // a bar without a maximum: players see only that it stands
+    }
+    return h;
 }
 
 TokenItem::TurnMark MapScene::turnMark(const QString& id) const {
@@ -446,7 +478,8 @@ void MapScene::onEvents(const std::vector<Event>& events, bool) {
                                      std::is_same_v<E, ZoneCellsChanged>) {
                     zones = true;
                 } else if constexpr (std::is_same_v<E, SideAdded> ||
-                                     std::is_same_v<E, SideChanged>) {
+                                     std::is_same_v<E, SideChanged> ||
+                                     std::is_same_v<E, PlayerHealthChanged>) {
                     tokens = true; // z order or colours of several tokens change
                 } else if constexpr (std::is_same_v<E, WallAdded> ||
                                      std::is_same_v<E, WallRemoved> ||

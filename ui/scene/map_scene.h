@@ -150,6 +150,8 @@ private:
     void applyWallFog();
     /// The ring of unit `id`: taking its turn, may act now, or none
     /// (EncounterDocument::turnSummary(); none outside combat).
+    /// What the token of `unit` (of `side`) shows of its health in this view.
+    TokenItem::Health tokenHealth(const Unit& unit, const Side* side) const;
     TokenItem::TurnMark turnMark(const QString& id) const;
     void applyTurnMarks();
 

@@ -33,6 +33,13 @@ void TokenItem::setUnit(const Unit& unit, QColor color) {
     update();
 }
 
+void TokenItem::setHealth(const Health& health) {
+    if (!(health == health_)) {
+        health_ = health;
+        update();
+    }
+}
+
 void TokenItem::setSelectionRingVisible(bool on) {
     if (on != ringVisible_) {
         ringVisible_ = on;
@@ -133,6 +140,9 @@ void TokenItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidge
     painter->setFont(font);
     painter->setPen(light ? QColor(20, 20, 20) : QColor(255, 255, 255));
     painter->drawText(disc, Qt::AlignCenter, initials_);
+    if (!health_.down.isEmpty()) {
+        paintDown(painter, disc);
+    }
 
     // Name label below the token.
     if (!name_.isEmpty()) {
@@ -160,11 +170,119 @@ void TokenItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidge
         painter->drawText(plate, Qt::AlignCenter, text);
     }
 
+    paintHealth(painter, s);
+    paintBadges(painter, s);
+
     if (isSelected() && ringVisible_) {
         painter->setBrush(Qt::NoBrush);
         painter->setPen(QPen(QColor(255, 215, 0), cellPixels_ * 0.07));
         painter->drawEllipse(
             QRectF(margin * 0.4, margin * 0.4, s - margin * 0.8, s - margin * 0.8));
+    }
+}
+
+namespace {
+
+QFont boldPx(double px) {
+    QFont f(QStringLiteral("Sans Serif"));
+    f.setStyleHint(QFont::SansSerif);
+    f.setBold(true);
+    f.setPixelSize(std::max(5, static_cast<int>(px)));
+    return f;
+}
+
+} // namespace
+
+void TokenItem::paintHealth(QPainter* painter, double s) const {
+    if (!health_.fraction && health_.numbers.isEmpty()) {
+        return;
+    }
+    // Across the top of the footprint, a little above it: a dark trough,
+    // the fill, and the numbers in white over both.
+    const double h = cellPixels_ * (largeLabel_ ? 0.26 : 0.2);
+    const QRectF trough(s * 0.08, -h * 0.55, s * 0.84, h);
+    painter->setPen(QPen(QColor(255, 255, 255, 220), cellPixels_ * 0.02));
+    painter->setBrush(QColor(0, 0, 0, 200));
+    painter->drawRoundedRect(trough, h * 0.3, h * 0.3);
+    if (health_.fraction) {
+        const double f = std::clamp(*health_.fraction, 0.0, 1.0);
+        const QColor fill = f > 0.5    ? QColor(46, 204, 64)
+                            : f > 0.25 ? QColor(255, 176, 0)
+                                       : QColor(230, 40, 40);
+        const QRectF bar = trough.adjusted(h * 0.12, h * 0.12, -h * 0.12, -h * 0.12);
+        painter->setPen(Qt::NoPen);
+        painter->setBrush(fill);
+        painter->drawRect(QRectF(bar.left(), bar.top(), bar.width() * f, bar.height()));
+    }
+    if (!health_.numbers.isEmpty()) {
+        painter->setFont(boldPx(h * 0.82));
+        // A dark outline keeps white digits legible over the green.
+        QPainterPath text;
+        const QFontMetricsF fm(painter->font());
+        const QString t = fm.elidedText(health_.numbers, Qt::ElideRight, trough.width());
+        const double x = trough.center().x() - fm.horizontalAdvance(t) / 2;
+        const double y = trough.center().y() + (fm.ascent() - fm.descent()) / 2;
+        text.addText(QPointF(x, y), painter->font(), t);
+        painter->setPen(QPen(QColor(0, 0, 0), h * 0.18));
+        painter->setBrush(Qt::NoBrush);
+        painter->drawPath(text);
+        painter->setPen(Qt::NoPen);
+        painter->setBrush(QColor(255, 255, 255));
+        painter->drawPath(text);
+    }
+}
+
+void TokenItem::paintDown(QPainter* painter, const QRectF& disc) const {
+    painter->setPen(Qt::NoPen);
+    painter->setBrush(QColor(0, 0, 0, 150));
+    painter->drawEllipse(disc);
+    const QRectF x = disc.adjusted(disc.width() * 0.18, disc.height() * 0.18, -disc.width() * 0.18,
+                                   -disc.height() * 0.18);
+    for (const auto& [pen, width] :
+         {std::pair{QColor(255, 255, 255), 0.16}, std::pair{QColor(220, 30, 30), 0.1}}) {
+        painter->setPen(QPen(pen, cellPixels_ * width, Qt::SolidLine, Qt::RoundCap));
+        painter->drawLine(x.topLeft(), x.bottomRight());
+        painter->drawLine(x.topRight(), x.bottomLeft());
+    }
+    // The word across the lower part of the disc.
+    const QFont f = boldPx(cellPixels_ * (largeLabel_ ? 0.22 : 0.17));
+    const QFontMetricsF fm(f);
+    const QString t = fm.elidedText(health_.down.toUpper(), Qt::ElideRight, disc.width() * 2.4);
+    const double w = fm.horizontalAdvance(t) + cellPixels_ * 0.1;
+    const QRectF plate(disc.center().x() - w / 2, disc.bottom() - fm.height() * 1.6, w,
+                       fm.height() * 1.1);
+    painter->setPen(Qt::NoPen);
+    painter->setBrush(QColor(150, 0, 0));
+    painter->drawRoundedRect(plate, plate.height() * 0.25, plate.height() * 0.25);
+    painter->setFont(f);
+    painter->setPen(QColor(255, 255, 255));
+    painter->drawText(plate, Qt::AlignCenter, t);
+}
+
+void TokenItem::paintBadges(QPainter* painter, double s) const {
+    if (health_.badges.isEmpty()) {
+        return;
+    }
+    // Stacked down the right edge from the top, at most three and "+n".
+    const QFont f = boldPx(cellPixels_ * (largeLabel_ ? 0.2 : 0.15));
+    const QFontMetricsF fm(f);
+    painter->setFont(f);
+    const int shown = health_.badges.size() > 3 ? 2 : static_cast<int>(health_.badges.size());
+    double y = s * 0.12;
+    for (int i = 0; i <= shown; ++i) {
+        if (i == shown && shown == static_cast<int>(health_.badges.size())) {
+            break;
+        }
+        const QString t = i < shown ? health_.badges[i]
+                                    : QStringLiteral("+%1").arg(health_.badges.size() - shown);
+        const double w = fm.horizontalAdvance(t) + cellPixels_ * 0.1;
+        const QRectF chip(s * 0.72, y, w, fm.height() * 1.05);
+        painter->setPen(QPen(QColor(0, 0, 0), cellPixels_ * 0.015));
+        painter->setBrush(QColor(255, 214, 0));
+        painter->drawRoundedRect(chip, chip.height() * 0.3, chip.height() * 0.3);
+        painter->setPen(QColor(0, 0, 0));
+        painter->drawText(chip, Qt::AlignCenter, t);
+        y += chip.height() * 1.1;
     }
 }
 

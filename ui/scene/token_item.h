@@ -1,14 +1,21 @@
 #pragma once
 /// @file TokenItem: a unit on the map. A disc in the side's colour over the
 /// unit's size x size cells with its initials, the name on a label below,
-/// a ring when selected, and a green turn ring while the unit may act. The item's position is the
-/// top-left corner of the unit's footprint in scene px.
+/// a ring when selected, and a green turn ring while the unit may act; its
+/// health (issue 13) as a bar across the top (green, amber below half, red
+/// below a quarter) with or without the numbers, its conditions as badges
+/// on the right, and a downed unit darkened under a red cross with the
+/// word. The item's position is the top-left corner of the unit's
+/// footprint in scene px.
 
 #include "units/unit.h"
 
 #include <QColor>
 #include <QGraphicsItem>
 #include <QString>
+#include <QStringList>
+
+#include <optional>
 
 namespace skirmish::ui {
 
@@ -22,6 +29,18 @@ public:
     };
 
     TokenItem(const Unit& unit, QColor color, double cellPixels, QGraphicsItem* parent = nullptr);
+
+    /// What the token shows of the unit's health, as the scene decided from
+    /// the engine's health_view() and the players' setting.
+    struct Health {
+        std::optional<double> fraction = {}; ///< the bar's fill, 0 to 1; none: no bar
+        QString numbers = {};                ///< "7/12" on the bar; empty: none
+        QString down = {};                   ///< "unconscious": the downed marker
+        QStringList badges = {};             ///< conditions, one badge each
+        bool operator==(const Health&) const = default;
+    };
+    void setHealth(const Health& health);
+    const Health& health() const { return health_; }
 
     QString unitId() const { return id_; }
     /// Refreshes name, size, colour and faded (hidden) look; keeps position.
@@ -62,6 +81,11 @@ private:
     double labelRoom_ = 1e9; ///< squares
     bool ringVisible_ = true;
     TurnMark turnMark_ = TurnMark::None;
+    Health health_;
+
+    void paintHealth(QPainter* painter, double s) const;
+    void paintDown(QPainter* painter, const QRectF& disc) const;
+    void paintBadges(QPainter* painter, double s) const;
 };
 
 } // namespace skirmish::ui

@@ -1,5 +1,7 @@
 #include "views/map_view.h"
 
+#include "views/quick_health_entry.h"
+
 #include "document/encounter_document.h"
 #include "scene/map_scene.h"
 #include "scene/token_item.h"
@@ -58,7 +60,38 @@ void MapView::wheelEvent(QWheelEvent* event) {
     event->accept();
 }
 
+QuickHealthEntry* MapView::quickHealth() {
+    if (quickHealth_ == nullptr) {
+        quickHealth_ = new QuickHealthEntry(scene_, viewport());
+    }
+    return quickHealth_;
+}
+
+QStringList MapView::selectedUnits() const {
+    QStringList out;
+    if (!scene_) {
+        return out;
+    }
+    for (QGraphicsItem* item : scene_->selectedItems()) {
+        if (auto* t = dynamic_cast<TokenItem*>(item)) {
+            out << t->unitId();
+        }
+    }
+    const QString sel = scene_->selectedUnitId();
+    if (!sel.isEmpty() && !out.contains(sel)) {
+        out.prepend(sel);
+    }
+    return out;
+}
+
 void MapView::keyPressEvent(QKeyEvent* event) {
+    // With tokens selected, - and + open the quick damage and healing field.
+    const QString typed = event->text();
+    if ((typed == QStringLiteral("-") || typed == QStringLiteral("+")) &&
+        !(event->modifiers() & Qt::ControlModifier) && !selectedUnits().isEmpty()) {
+        quickHealth()->begin(selectedUnits(), typed);
+        return;
+    }
     switch (event->key()) {
     case Qt::Key_Plus:
     case Qt::Key_Equal:

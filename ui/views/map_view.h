@@ -2,14 +2,17 @@
 /// @file MapView: the GM's view of a MapScene. Pans with a middle- or
 /// right-button drag and with the arrow keys (when no unit is selected;
 /// otherwise the arrows move the selected unit one cell, through the
-/// engine); zooms with the wheel and +/- under the mouse.
+/// engine); zooms with the wheel and +/- under the mouse (with a unit
+/// selected, - and + open QuickHealthEntry instead: damage or healing).
 
 #include <QGraphicsView>
 #include <QPoint>
+#include <QStringList>
 
 namespace skirmish::ui {
 
 class MapScene;
+class QuickHealthEntry;
 
 class MapView : public QGraphicsView {
     Q_OBJECT
@@ -27,6 +30,11 @@ public:
     void zoomOut() { zoomBy(1 / 1.25); }
     /// Shows the whole map.
     void fitToWindow();
+
+    /// The units selected on the map (the selected one first).
+    QStringList selectedUnits() const;
+    /// The quick damage and healing field over the map (created on first use).
+    QuickHealthEntry* quickHealth();
 
 signals:
     /// A right-click (press and release without panning) on the unit `id`
@@ -46,6 +54,7 @@ private:
     bool panMoved_ = false; ///< the right button dragged: no context menu
     QPoint panFrom_;
     QPoint pressAt_;
+    QuickHealthEntry* quickHealth_ = nullptr;
 };
 
 } // namespace skirmish::ui
