@@ -98,6 +98,12 @@ struct CombatState {
     std::string dice_mode = "rng";
     std::optional<PendingReaction> pending;     ///< a reaction awaiting the GM
     std::map<std::string, std::string> readied; ///< teams: unit id -> its trigger
+    /// Hit points each unit dealt and took in this fight (the end-of-fight
+    /// summary, issue 13), by unit id; the GM's quick damage counts as taken.
+    std::map<std::string, int> dealt;
+    std::map<std::string, int> taken;
+    /// The end of the fight (one side left standing) was announced.
+    bool over = false;
     bool operator==(const CombatState&) const = default;
 
     const UnitTurn* turn_of(const std::string& unit) const;

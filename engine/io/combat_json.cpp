@@ -15,10 +15,11 @@ json counters_json(const std::map<std::string, int>& m) {
     return out;
 }
 
-std::map<std::string, int> read_counters(const JsonAt& at) {
+std::map<std::string, int> read_counters(const JsonAt& at,
+                                         std::size_t max_entries = Limits::kMaxSetSize) {
     at.expect_object();
-    if (at.size() > Limits::kMaxSetSize) {
-        at.fail("at most " + std::to_string(Limits::kMaxSetSize) + " entries");
+    if (at.size() > max_entries) {
+        at.fail("at most " + std::to_string(max_entries) + " entries");
     }
     std::map<std::string, int> out;
     for (const auto& [key, value] : at.json().items()) {
@@ -105,6 +106,15 @@ json combat_json(const CombatState& s) {
     }
     if (!s.readied.empty()) {
         out["readied"] = s.readied;
+    }
+    if (!s.dealt.empty()) {
+        out["dealt"] = counters_json(s.dealt);
+    }
+    if (!s.taken.empty()) {
+        out["taken"] = counters_json(s.taken);
+    }
+    if (s.over) {
+        out["over"] = true;
     }
     return out;
 }
@@ -221,6 +231,15 @@ CombatState read_combat(const JsonAt& at) {
             }
         }
         s.pending = r;
+    }
+    if (auto v = at.find("dealt")) {
+        s.dealt = read_counters(*v, Limits::kMaxUnits);
+    }
+    if (auto v = at.find("taken")) {
+        s.taken = read_counters(*v, Limits::kMaxUnits);
+    }
+    if (auto v = at.find("over")) {
+        s.over = v->boolean();
     }
     if (auto readied = at.find("readied")) {
         readied->expect_object();

@@ -82,7 +82,7 @@ Result<AttackOutcome> resolve_attack(TurnContext& ctx, const std::string& attack
         if (check.shock > 0) {
             ctx.say(ctx.name(target_id) + " takes " + std::to_string(check.shock) + " Shock",
                     "roll");
-            apply_damage(ctx, target_id, check.shock);
+            apply_damage(ctx, target_id, check.shock, attacker_id);
             out.damage = check.shock;
         }
         return out;
@@ -95,7 +95,7 @@ Result<AttackOutcome> resolve_attack(TurnContext& ctx, const std::string& attack
                  : out.critical ? base << (1 + out.chain)
                                 : base;
     if (out.damage > 0) {
-        apply_damage(ctx, target_id, out.damage);
+        apply_damage(ctx, target_id, out.damage, attacker_id);
     }
     return out;
 }

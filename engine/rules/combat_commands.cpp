@@ -3,6 +3,7 @@
 #include "encounter/command_engine.h"
 #include "io/encounter_json.h"
 #include "movement/pathfinder.h"
+#include "rules/fight_end.h"
 #include "rules/health.h"
 #include "rules/maneuvers.h"
 #include "rules/reactions.h"
@@ -271,6 +272,7 @@ Result<Events> plan_in_fight(const Encounter& enc, const Command& cmd, bool over
     if (ctx.state.active && !ctx.state.pending) {
         policy.settle(ctx);
     }
+    announce_if_over(ctx);
     return events_of(ctx, std::move(moves));
 }
 
@@ -339,6 +341,7 @@ Result<Events> plan_combat_move(const Encounter& enc, const MoveUnit& cmd) {
     if (!ctx.state.pending) {
         policy.settle(ctx);
     }
+    announce_if_over(ctx);
     return events_of(ctx, std::move(walked));
 }
 

@@ -6,7 +6,13 @@
 
 namespace skirmish {
 
-void apply_damage(TurnContext& ctx, const std::string& target, int damage) {
+void apply_damage(TurnContext& ctx, const std::string& target, int damage, const std::string& by) {
+    if (ctx.state.active && damage > 0) {
+        ctx.state.taken[target] += damage;
+        if (!by.empty()) {
+            ctx.state.dealt[by] += damage;
+        }
+    }
     const Unit& u = *ctx.unit(target);
     const std::string name = ctx.name(target);
     const HealthModel& health = ctx.enc.ruleset.rules().health;

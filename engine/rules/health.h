@@ -18,8 +18,11 @@ struct Ruleset;
 /// Takes `damage` hit points off the target's pools as the ruleset's
 /// HealthModel says; at 0 in the last one the unit gets the model's
 /// condition (croaked, unconscious, ...) and the log says so. A unit
-/// without any of the stats keeps its stats (the log says so).
-void apply_damage(TurnContext& ctx, const std::string& target, int damage);
+/// without any of the stats keeps its stats (the log says so). In a fight
+/// the damage counts in CombatState::taken, and for `by` (the unit that
+/// dealt it, when one did) in CombatState::dealt.
+void apply_damage(TurnContext& ctx, const std::string& target, int damage,
+                  const std::string& by = {});
 
 /// Heals `amount` hit points: the pools fill from the last one back, each
 /// up to its `<pool>_max` (without a maximum, without limit). A unit that

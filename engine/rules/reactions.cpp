@@ -127,7 +127,7 @@ Refusal attack_with_reactions(TurnContext& ctx, const TakeAction& c) {
                     " damage)",
                 "roll");
         if (has_condition(attacker, "concealed") || !may_react(ctx, c.target)) {
-            apply_damage(ctx, c.target, damage);
+            apply_damage(ctx, c.target, damage, c.unit);
             return std::nullopt;
         }
         PendingReaction p{c.target, c.unit, ctx.unit(c.target)->cell, "attack_reaction", false,
@@ -218,7 +218,7 @@ Refusal answer_attack(TurnContext& ctx, const PendingReaction& p, const Respond&
     const std::string hit = ctx.name(p.by);
     if (!cmd.take) {
         ctx.say(hit + " takes the hit", "reaction");
-        apply_damage(ctx, p.by, damage);
+        apply_damage(ctx, p.by, damage, p.against);
         return std::nullopt;
     }
     const std::string as = cmd.as.empty() ? std::string("dodge") : cmd.as;
@@ -235,7 +235,7 @@ Refusal answer_attack(TurnContext& ctx, const PendingReaction& p, const Respond&
             ctx.say(hit + " dodges: the attack misses", "reaction");
         } else {
             ctx.say(hit + " fails to dodge", "reaction");
-            apply_damage(ctx, p.by, damage);
+            apply_damage(ctx, p.by, damage, p.against);
         }
         return std::nullopt;
     }
@@ -245,8 +245,8 @@ Refusal answer_attack(TurnContext& ctx, const PendingReaction& p, const Respond&
         ctx.say(hit + " counters " + ctx.name(p.against) + " for " + std::to_string(back) +
                     ": both are hit",
                 "reaction");
-        apply_damage(ctx, p.by, damage);
-        apply_damage(ctx, p.against, back);
+        apply_damage(ctx, p.by, damage, p.against);
+        apply_damage(ctx, p.against, back, p.by);
         return std::nullopt;
     }
     if (as != "hide" && as != "guard") {
@@ -270,7 +270,7 @@ Refusal answer_attack(TurnContext& ctx, const PendingReaction& p, const Respond&
         use_turn(ctx, p.by);
         ctx.say(hit + " hides behind " + ctx.name(other->id) + ", the new target", "reaction");
     }
-    apply_damage(ctx, other->id, damage);
+    apply_damage(ctx, other->id, damage, p.against);
     return std::nullopt;
 }
 

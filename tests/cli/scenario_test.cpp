@@ -9,6 +9,8 @@
 //   "to_act_sequence": likewise, whose turn or pick it was;
 //   "final_turn": fields that `query OUT turn --json` must have;
 //   "units": unit id -> the square it ends on;
+//   "final_units": unit id -> {"stats": a subset of its stats at the end,
+//       "conditions": all of its conditions at the end};
 //   "log_contains": lines the log must hold;
 //   "rejected_reason_contains": part of the reason of the rejection;
 //   "events_contain": objects each of which some output line must match
@@ -62,6 +64,16 @@ std::vector<std::string> sequence_of(const std::vector<json>& lines, const char*
         }
     }
     return out;
+}
+
+/// The saved unit `id` of `enc`, or null.
+const json* saved_unit(const json& enc, const std::string& id) {
+    for (const json& u : enc["units"]) {
+        if (u["id"] == id) {
+            return &u;
+        }
+    }
+    return nullptr;
 }
 
 class Scenario : public testing::TestWithParam<std::string> {};
@@ -144,6 +156,21 @@ TEST_P(Scenario, PlaysAsTheSeedSays) {
                 }
             }
             EXPECT_TRUE(seen) << unit;
+        }
+    }
+    if (expect.contains("final_units")) {
+        std::ifstream saved(out.toStdString());
+        const json enc = json::parse(saved);
+        for (const auto& [unit, want] : expect["final_units"].items()) {
+            const json* u = saved_unit(enc, unit);
+            ASSERT_NE(u, nullptr) << unit;
+            const json stats = want.value("stats", json::object());
+            for (const auto& [stat, value] : stats.items()) {
+                EXPECT_EQ((*u)["stats"][stat], value) << unit << "." << stat;
+            }
+            if (want.contains("conditions")) {
+                EXPECT_EQ(u->value("conditions", json::array()), want["conditions"]) << unit;
+            }
         }
     }
 }

@@ -1,0 +1,28 @@
+#pragma once
+/// @file The end of the fight (issue 13; seed 001 "Combat rules": "The
+/// battle continues until all units from one team are defeated"; the other
+/// seeds end it the same way): when the units still standing (not out of
+/// the fight, turn_context.h out_of_fight) all belong to one side, or to
+/// none, the log gets the summary once: the rounds, who stands, who is down
+/// and the damage each unit dealt and took. The fight is not ended: the GM
+/// ends it (EndCombat), or goes on when help arrives. Routing by morale is
+/// not detected yet.
+
+#include "rules/turn_context.h"
+
+#include <string>
+#include <vector>
+
+namespace skirmish {
+
+/// Logs the summary when the fight has just come down to one side (or
+/// none) standing, and marks it announced (CombatState::over); clears the
+/// mark when two sides stand again. Does nothing outside a fight.
+void announce_if_over(TurnContext& ctx);
+
+/// The summary's lines: "The fight is over after round 2: Heroes stand",
+/// "Down: Orc (unconscious)", "Damage dealt: Roland 15", "Damage taken:
+/// Orc 15".
+std::vector<std::string> fight_summary(const TurnContext& ctx);
+
+} // namespace skirmish

@@ -1,0 +1,40 @@
+// The end of the fight (issue 13): seed 001 "Combat rules", "The battle
+// continues until all units from one team are defeated": the summary is
+// logged once when one side is left standing, and again if the fight comes
+// back to life and ends a second time.
+#include "fight_builder.h"
+
+using namespace skirmish;
+using namespace skirmish::test_support;
+
+namespace {
+
+int count(const Encounter& enc, const std::string& text) {
+    return static_cast<int>(std::count_if(enc.log.begin(), enc.log.end(),
+                                          [&](const LogEntry& e) { return e.text == text; }));
+}
+
+} // namespace
+
+TEST(FightEnd, TheSummaryComesOnceWhenOneSideStands) {
+    Encounter enc = make_fight(RulesetId::Freehits, {"heroes", "orcs"},
+                               {{"roland", "heroes", "B2", {{"agility", 4}, {"hp", 12}}},
+                                {"orc", "orcs", "C3", {{"agility", 3}, {"hp", 5}}},
+                                {"orc2", "orcs", "H8", {{"agility", 2}, {"hp", 5}}}});
+    ASSERT_TRUE(run(enc, StartCombat{}));
+    ASSERT_TRUE(run(enc, ChangeHealth{{"orc"}, -5}));
+    EXPECT_FALSE(enc.combat.over); // orc2 still stands
+    ASSERT_TRUE(run(enc, ChangeHealth{{"orc2"}, -9}));
+    EXPECT_TRUE(enc.combat.over);
+    const std::string over = "The fight is over after round 1: Heroes stand";
+    EXPECT_EQ(count(enc, over), 1);
+    EXPECT_EQ(count(enc, "Down: Orc (unconscious), Orc2 (unconscious)"), 1);
+    EXPECT_EQ(count(enc, "Damage taken: Orc 5, Orc2 9"), 1);
+    EXPECT_EQ(count(enc, "Damage dealt: none"), 1); // the GM's damage is nobody's
+    ASSERT_TRUE(run(enc, ChangeHealth{{"roland"}, -1}));
+    EXPECT_EQ(count(enc, over), 1);                   // said once
+    ASSERT_TRUE(run(enc, ChangeHealth{{"orc2"}, 3})); // back on its feet
+    EXPECT_FALSE(enc.combat.over);
+    ASSERT_TRUE(run(enc, ChangeHealth{{"orc2"}, -3}));
+    EXPECT_EQ(count(enc, over), 2);
+}
