@@ -4,8 +4,10 @@
 #include "geometry/sight.h"
 #include "movement/pathfinder.h"
 #include "movement/threat.h"
+#include "rules/action_table.h"
 #include "rules/attack_prediction.h"
 #include "rules/reactions.h"
+#include "rules/ruleset.h"
 #include "rules/turn_summary.h"
 
 #include <nlohmann/json.hpp>
@@ -67,6 +69,7 @@ struct QueryArgs {
     bool json = false;
     std::optional<int> budget;
     std::vector<Cell> via;
+    std::string attack = "attack"; ///< odds: the Foe-aimed action
 };
 
 int query_los(const Encounter& enc, const QueryArgs& q) {
@@ -324,7 +327,21 @@ int query_odds(const Encounter& enc, const QueryArgs& q) {
     }
     const Unit& a = *enc.find_unit(q.args[0].toStdString());
     const Unit& t = *enc.find_unit(q.args[1].toStdString());
-    auto predicted = predict(enc, a, t);
+    const ActionDef* def = find_action(enc.ruleset, q.attack);
+    if (def == nullptr || def->target != ActionTarget::Foe) {
+        std::string known;
+        for (const ActionDef& d : enc.ruleset.rules().actions) {
+            if (d.target == ActionTarget::Foe) {
+                known += (known.empty() ? "" : ", ") + d.id;
+            }
+        }
+        err_line("skirmish-cli query: \"" + q.attack + "\" is not an attack under " +
+                 std::string(to_string(enc.ruleset)) + " (attacks: " + known + ")");
+        return kExitUsage;
+    }
+    AttackSituation situation;
+    situation.action = q.attack;
+    auto predicted = predict(enc, a, t, situation);
     if (!predicted) {
         if (q.json) {
             out_line(
@@ -414,6 +431,7 @@ int run_query(const QStringList& args) {
     parser.addOption({"json", "Print JSON (see docs/cli.md)."});
     parser.addOption({"budget", "Movement in squares, instead of the ruleset's.", "N"});
     parser.addOption({"via", "A waypoint for path (repeatable), in order.", "SQ"});
+    parser.addOption({"attack", "For odds: the attack action (default: attack).", "NAME"});
     parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
     if (!parser.parse(args) || parser.positionalArguments().size() < 2) {
         err_line("skirmish-cli query: " +
@@ -440,6 +458,9 @@ int run_query(const QStringList& args) {
         return kExitBadInput;
     }
     QueryArgs q{rest, parser.isSet("json"), std::nullopt, {}};
+    if (parser.isSet("attack")) {
+        q.attack = parser.value("attack").toStdString();
+    }
     if (parser.isSet("budget")) {
         bool ok = false;
         const int b = parser.value("budget").toInt(&ok);

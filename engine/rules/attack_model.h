@@ -74,11 +74,14 @@ struct AttackOutcome {
 
 class Sight;
 
-/// What a check may reuse: a Sight of the encounter's map (geometry/sight.h)
+/// The situation of an attack beyond the two units: which action makes it
+/// (an ActionTarget::Foe action id: "attack", sides' "ranged_attack" or
+/// "snap_attack"), and a Sight of the encounter's map (geometry/sight.h)
 /// built once for many checks; without one, a check that needs sight builds
 /// its own (about 1 ms on a 200 x 200 map with 2,000 walls).
 struct AttackSituation {
     const Sight* sight = nullptr;
+    std::string action = "attack";
 };
 
 /// Squares from one footprint to the other, diagonals counting 1: 1 when

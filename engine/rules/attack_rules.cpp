@@ -50,9 +50,12 @@ Result<int> climb_chain(TurnContext& ctx, const AttackCheck& check, const std::s
 
 Result<AttackOutcome> resolve_attack(TurnContext& ctx, const std::string& attacker_id,
                                      const std::string& target_id, const std::vector<int>& faces,
-                                     std::optional<int> damage, bool critical) {
+                                     std::optional<int> damage, bool critical,
+                                     const std::string& action) {
+    AttackSituation situation;
+    situation.action = action;
     auto checked = ctx.enc.ruleset.rules().attacks->check(ctx.enc, *ctx.unit(attacker_id),
-                                                          *ctx.unit(target_id));
+                                                          *ctx.unit(target_id), situation);
     if (!checked) {
         return checked.rejection();
     }

@@ -29,8 +29,10 @@ Result<AttackOutcome> roll_to_hit(TurnContext& ctx, const std::string& attacker,
 /// forces a critical hit without a roll (freehits' tragedy). A Rejection
 /// when entered faces are wrong or missing in entered dice mode, or when
 /// the model refuses the attack (no line of sight).
+/// `action` is the Foe-aimed action that makes it ("attack", "snap_attack").
 Result<AttackOutcome> resolve_attack(TurnContext& ctx, const std::string& attacker,
                                      const std::string& target, const std::vector<int>& faces,
-                                     std::optional<int> damage, bool critical = false);
+                                     std::optional<int> damage, bool critical = false,
+                                     const std::string& action = "attack");
 
 } // namespace skirmish

@@ -136,7 +136,7 @@ Refusal attack_with_reactions(TurnContext& ctx, const TakeAction& c) {
         raise(ctx, std::move(p));
         return std::nullopt;
     }
-    auto outcome = resolve_attack(ctx, c.unit, c.target, c.rolls, c.damage);
+    auto outcome = resolve_attack(ctx, c.unit, c.target, c.rolls, c.damage, false, c.action);
     if (!outcome) {
         return outcome.reason();
     }

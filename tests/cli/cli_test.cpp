@@ -270,7 +270,8 @@ TEST_F(Cli, QueryOddsGivesExactChancesAndTheirRules) {
         "units":[{"id":"archer","side":"red","cell":"F1","stats":{"attack":5,"damage":3}},
                  {"id":"goblin","side":"blue","cell":"F5","stats":{"ac":12,"hp":5}},
                  {"id":"orc","side":"blue","cell":"A8"}]})");
-    CliRun r = cli({"query", file, "odds", "archer", "goblin", "--json"});
+    CliRun r =
+        cli({"query", file, "odds", "archer", "goblin", "--attack", "ranged_attack", "--json"});
     ASSERT_EQ(r.exit_code, 0) << r.err;
     auto j = nlohmann::json::parse(r.out);
     EXPECT_EQ(j["need"], 12);
@@ -282,7 +283,7 @@ TEST_F(Cli, QueryOddsGivesExactChancesAndTheirRules) {
     EXPECT_EQ(j["modifiers"][1]["source"], "seed 002 \"Situation Mod\"");
     EXPECT_DOUBLE_EQ(j["expected_damage"].get<double>(), 1.5);
 
-    r = cli({"query", file, "odds", "archer", "goblin"});
+    r = cli({"query", file, "odds", "archer", "goblin", "--attack", "ranged_attack"});
     ASSERT_EQ(r.exit_code, 0) << r.err;
     EXPECT_NE(r.out.find("Hit 50% (1/2)"), std::string::npos) << r.out;
     EXPECT_NE(r.out.find("-4 full cover (seed 002 \"Situation Mod\")"), std::string::npos) << r.out;
@@ -293,6 +294,14 @@ TEST_F(Cli, QueryOddsGivesExactChancesAndTheirRules) {
     EXPECT_NE(nlohmann::json::parse(r.out)["refused"].get<std::string>().find("no line of sight"),
               std::string::npos);
     EXPECT_EQ(cli({"query", file, "odds", "archer", "nobody"}).exit_code, 1);
+    // "Make a Melee Attack (Main)": a target in melee range; and no such attack.
+    r = cli({"query", file, "odds", "archer", "goblin", "--json"});
+    EXPECT_NE(nlohmann::json::parse(r.out)["refused"].get<std::string>().find("melee range"),
+              std::string::npos);
+    r = cli({"query", file, "odds", "archer", "goblin", "--attack", "reload"});
+    EXPECT_EQ(r.exit_code, 1);
+    EXPECT_NE(r.err.find("attacks: attack, ranged_attack, snap_attack"), std::string::npos)
+        << r.err;
 }
 
 TEST_F(Cli, QueryVisibleListsSquaresByRowThenColumn) {

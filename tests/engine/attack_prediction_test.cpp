@@ -44,6 +44,15 @@ AttackPrediction predicted(const Encounter& enc, const std::string& a, const std
     return p.ok() ? p.value() : AttackPrediction{};
 }
 
+AttackPrediction predicted_as(const Encounter& enc, const std::string& a, const std::string& t,
+                              const std::string& action) {
+    AttackSituation s;
+    s.action = action;
+    auto p = predict(enc, *enc.find_unit(a), *enc.find_unit(t), s);
+    EXPECT_TRUE(p.ok()) << (p.ok() ? "" : p.reason());
+    return p.ok() ? p.value() : AttackPrediction{};
+}
+
 // freehits: Roland (Agility 4: he acts first; Accuracy 2) attacks the orc (Agility 3, 30 HP) for 5.
 Encounter freehits_duel() {
     return make_fight(RulesetId::Freehits, {"heroes", "orcs"},
@@ -231,8 +240,8 @@ TEST(AttackOdds, SidesSituationModifiers) {
     set_condition(enc, "bandit", "prone");
     EXPECT_TRUE(has_modifier(predicted(enc, "fighter", "bandit"), "adjacent prone foe", 2,
                              "\"Situation Mod\""));
-    EXPECT_TRUE(has_modifier(predicted(enc, "archer", "bandit"), "distant prone foe", -2,
-                             "\"Situation Mod\""));
+    EXPECT_TRUE(has_modifier(predicted_as(enc, "archer", "bandit", "ranged_attack"),
+                             "distant prone foe", -2, "\"Situation Mod\""));
 
     enc = sides_duel(13);
     set_condition(enc, "fighter", "prone");
@@ -267,7 +276,7 @@ TEST(AttackOdds, SidesCoverAndSight) {
     enc = sides_duel(13);
     // A wall covering the upper half of the bandit's square seen from afar.
     enc.map.walls().push_back(Wall{{4.0, 0.0}, {4.0, 1.5}});
-    const AttackPrediction q = predicted(enc, "archer", "bandit");
+    const AttackPrediction q = predicted_as(enc, "archer", "bandit", "ranged_attack");
     // The archer sees the bandit's lower corners, not its upper ones.
     EXPECT_TRUE(has_modifier(q, "half cover", -2, "\"Situation Mod\""));
     EXPECT_EQ(q.hit(), (Chance{7, 20})); // 1 - 2 + n >= 13: n >= 14
@@ -324,4 +333,59 @@ TEST(AttackOdds, SeededExecutionsAgreeWithThePrediction) {
         }
         within(damage / n, p.expected_damage(), std::sqrt(var));
     }
+}
+
+// Seed 002 "Make a Snap Attack (Instant)": "at a -4 penalty to hit";
+// "Make a Melee Attack (Main)": "a target in melee range".
+TEST(AttackOdds, SidesSnapAttacksAndMeleeRange) {
+    Encounter enc = sides_duel(13);
+    const AttackPrediction snap = predicted_as(enc, "fighter", "bandit", "snap_attack");
+    EXPECT_TRUE(has_modifier(snap, "Snap Attack", -4, "\"Make a Snap Attack (Instant)\""));
+    EXPECT_EQ(snap.hit(), (Chance{7, 20})); // 3 - 4 + n >= 13: n >= 14
+    auto far = predict(enc, "archer", "bandit");
+    ASSERT_FALSE(far.ok());
+    EXPECT_NE(far.reason().find("not in Archer's melee range"), std::string::npos) << far.reason();
+    EXPECT_EQ(predicted_as(enc, "archer", "bandit", "ranged_attack").hit(), (Chance{9, 20}));
+}
+
+// Seed 002 "Make a Ranged Attack (Main)": "If there is an enemy attacker in
+// melee range, one-handed ranged weapons and thrown weapons suffer a -4
+// penalty to hit, while bows and other two-handed ranged weapons cannot be
+// fired at all."
+TEST(AttackOdds, SidesRangedAttacksInMelee) {
+    Encounter enc = sides_duel(13);
+    enc.find_unit("bandit")->cell = *parse_label("G2"); // next to the archer on H2
+    AttackPrediction p = predicted_as(enc, "archer", "bandit", "ranged_attack");
+    EXPECT_TRUE(has_modifier(p, "ranged attack with an enemy in melee range", -4,
+                             "\"Make a Ranged Attack (Main)\""));
+    enc.find_unit("archer")->specials.insert("Bow");
+    AttackSituation s;
+    s.action = "ranged_attack";
+    auto bow = predict(enc, *enc.find_unit("archer"), *enc.find_unit("bandit"), s);
+    ASSERT_FALSE(bow.ok());
+    EXPECT_NE(bow.reason().find("cannot fire a bow"), std::string::npos);
+}
+
+// Seed 002 "Charge (Special)": up to twice the move, then "making a melee or
+// thrown ranged attack at the end of it with a +2 bonus to hit", and "-2
+// to your AC until the end of the round".
+TEST(AttackRolls, SidesChargeEndsWithItsAttackAtPlusTwo) {
+    Encounter enc = sides_duel(13);
+    enc.find_unit("bandit")->cell = *parse_label("H6");
+    StartCombat start;
+    start.setup.party = "party";
+    start.rolls = {{"party", {6}}, {"bandits", {2}}};
+    ASSERT_TRUE(run(enc, start));
+    ASSERT_TRUE(run(enc, SetDiceMode{"entered"}));
+    ASSERT_TRUE(run(enc, MoveUnit{"fighter", *parse_label("G6"), {}, false, "charge"}));
+    EXPECT_TRUE(has_condition(*enc.find_unit("fighter"), "charging"));
+    EXPECT_TRUE(has_modifier(predicted(enc, "fighter", "bandit"), "attack at the end of a Charge",
+                             2, "\"Charge (Special)\""));
+    // 8 + 3 + 2 = 13 >= AC 13: a hit that a plain attack would miss.
+    ASSERT_TRUE(run(enc, TakeAction{"fighter", "attack", "", "bandit", {8}}));
+    EXPECT_EQ(enc.find_unit("bandit")->stats.at("hp"), 4);
+    // The bandit's attack on the charger: its AC 10 is 8 while charging.
+    EXPECT_EQ(predicted(enc, "bandit", "fighter").check.need, 8);
+    // Only one attack comes with the Charge.
+    EXPECT_NE(refused(enc, TakeAction{"fighter", "attack", "", "bandit", {8}}), "");
 }

@@ -104,6 +104,6 @@ TEST(SidesTurns, HoldAnActionActsLaterInTheRound) {
     run(enc, act("alice", "hold"));
     run(enc, end_turn("bob"));
     EXPECT_EQ(enc.combat.to_act, "orcs");
-    run(enc, act("alice", "attack", "orc1")); // the held rest of her turn
+    run(enc, act("alice", "ranged_attack", "orc1")); // the held rest of her turn
     EXPECT_EQ(left(enc, "alice", "main"), 0);
 }

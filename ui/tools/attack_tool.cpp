@@ -41,6 +41,12 @@ QString AttackTool::action() const {
     return {};
 }
 
+AttackSituation AttackTool::situation() const {
+    AttackSituation s;
+    s.action = action().toStdString();
+    return s;
+}
+
 QString AttackTool::attacker() const {
     return scene()->selectedUnitId();
 }
@@ -58,7 +64,7 @@ QString AttackTool::previewAt(Cell c) const {
     if (t->id == a->id) {
         return tr("%1 attacks: point at the target").arg(nameOf(*a));
     }
-    auto odds = predict(enc, *a, *t);
+    auto odds = predict(enc, *a, *t, situation());
     if (!odds) {
         return q(odds.reason());
     }
@@ -79,7 +85,7 @@ bool AttackTool::confirmAt(Cell c) {
         report(tr("%1 attacks: point at the target").arg(nameOf(*t)));
         return false;
     }
-    auto odds = predict(enc, *a, *t);
+    auto odds = predict(enc, *a, *t, situation());
     if (!odds) {
         report(q(odds.reason()));
         return false;

@@ -31,6 +31,8 @@ public:
     QString action() const;
     /// The attacking unit: the selected one.
     QString attacker() const;
+    /// The situation the odds are worked out for: the action.
+    AttackSituation situation() const;
 
     /// The status-bar text for the pointer on `c`: the odds on the unit
     /// there, or why there are none. Empty for an empty square.

@@ -83,7 +83,7 @@ bool SideTurns::acts_this_round(const TurnContext& ctx, const std::string& side)
 bool SideTurns::has_work(const TurnContext& ctx, const Unit& u) const {
     const UnitTurn* t = ctx.state.turn_of(u.id);
     return t != nullptr && !out_of_fight(u) && t->mark("done") == 0 &&
-           (t->left("main") > 0 || t->left("move") > 0);
+           (t->left("main") > 0 || t->left("move") > 0 || t->mark("charge_attack") > 0);
 }
 
 void SideTurns::begin_round(TurnContext& ctx) const {
@@ -189,12 +189,25 @@ void SideTurns::spend_move(TurnContext& ctx, const Unit& u, int, const std::stri
         ctx.say(ctx.name(u.id) + " charges (Main and Move actions; -2 AC until the round ends)",
                 "turn");
         ctx.set_condition(u.id, "charging", true);
+        t.set_mark("charge_attack", 1);
     } else if (t.left("move") > 0) {
         t.budget["move"] = 0;
     } else {
         t.budget["main"] = 0;
         ctx.say(ctx.name(u.id) + " spends its Main action on a second Move", "turn");
     }
+}
+
+Refusal SideTurns::pay(TurnContext& ctx, const Unit& u, const ActionDef& action,
+                       const std::string& pay_with) const {
+    UnitTurn& t = ctx.turn(u.id);
+    if (action.target == ActionTarget::Foe && action.timing == ActionTiming::OnTurn &&
+        t.mark("charge_attack") > 0) {
+        t.set_mark("charge_attack", 0);
+        ctx.say(ctx.name(u.id) + " attacks at the end of its Charge (+2 to hit)", "turn");
+        return std::nullopt;
+    }
+    return TurnPolicy::pay(ctx, u, action, pay_with);
 }
 
 void SideTurns::after_action(TurnContext& ctx, const Unit& u, const TakeAction&,

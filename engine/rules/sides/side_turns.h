@@ -27,6 +27,11 @@ public:
                     const std::string& as) const override;
     void after_action(TurnContext& ctx, const Unit& u, const TakeAction& cmd,
                       const ActionDef& action) const override;
+    /// seed 002 "Charge (Special)": the attack at the end of a Charge is
+    /// part of it (its Main and Move are spent already): the first attack
+    /// aimed at a foe after a Charge costs nothing.
+    Refusal pay(TurnContext& ctx, const Unit& u, const ActionDef& action,
+                const std::string& pay_with) const override;
     Refusal pass(TurnContext& ctx, const Pass& cmd) const override;
     Refusal end_turn(TurnContext& ctx, const EndTurn& cmd) const override;
     Refusal next_round(TurnContext& ctx, const EnteredRolls& rolls) const override;

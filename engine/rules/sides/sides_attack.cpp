@@ -1,6 +1,7 @@
 #include "rules/sides/sides_attack.h"
 
 #include "geometry/sight.h"
+#include "movement/move_rules.h"
 
 #include <algorithm>
 #include <optional>
@@ -9,6 +10,13 @@ namespace skirmish {
 namespace {
 
 const std::string kSituation = "seed 002 \"Situation Mod\"";
+
+/// An enemy of `u` (standing) is in its melee range: one square.
+bool enemy_in_melee(const Encounter& enc, const Unit& u) {
+    return std::any_of(enc.units.begin(), enc.units.end(), [&](const Unit& o) {
+        return o.side != u.side && !out_of_fight(o) && squares_between(u, o) <= 1;
+    });
+}
 
 } // namespace
 
@@ -33,6 +41,29 @@ Result<AttackCheck> SidesAttack::check(const Encounter& enc, const Unit& attacke
         c.modifiers.push_back({full ? "full cover" : "half cover", full ? -4 : -2, kSituation});
     }
     const bool adjacent = squares_between(attacker, target) <= 1;
+    const std::string& action = situation.action;
+    if (action == "attack" && squares_between(attacker, target) > melee_reach(enc, attacker)) {
+        // "Make a Melee Attack": "Attack a target in melee range".
+        return reject(display_name(target) + " is not in " + possessive(display_name(attacker)) +
+                      " melee range: make a ranged attack");
+    }
+    if (action == "ranged_attack" && enemy_in_melee(enc, attacker)) {
+        // "Make a Ranged Attack": with an enemy in melee range, one-handed and
+        // thrown weapons are at -4, bows and other two-handed ones cannot fire.
+        if (has_special(attacker, "Bow")) {
+            return reject(display_name(attacker) +
+                          " cannot fire a bow with an enemy in melee range");
+        }
+        c.modifiers.push_back({"ranged attack with an enemy in melee range", -4,
+                               "seed 002 \"Make a Ranged Attack (Main)\""});
+    }
+    if (action == "snap_attack") {
+        c.modifiers.push_back({"Snap Attack", -4, "seed 002 \"Make a Snap Attack (Instant)\""});
+    }
+    if (action != "snap_attack" && has_condition(attacker, "charging")) {
+        c.modifiers.push_back(
+            {"attack at the end of a Charge", 2, "seed 002 \"Charge (Special)\""});
+    }
     if (has_condition(target, "prone")) {
         c.modifiers.push_back(adjacent ? AttackModifier{"adjacent prone foe", 2, kSituation}
                                        : AttackModifier{"distant prone foe", -2, kSituation});

@@ -5,7 +5,11 @@
 /// -4 full cover seen from the attacker's square (geometry/sight.h), +2 on
 /// an adjacent prone foe, -2 on a distant one, -4 attacking in melee while
 /// prone; the target's AC is -2 while it is `charging` and +2 under `total
-/// defense`. No attack without a line of sight. On a miss, Shock: the
+/// defense`. No attack without a line of sight. A melee attack needs the
+/// target in melee range; a ranged attack with an enemy in melee range is at
+/// -4, and impossible with a `Bow` special ("Make a Ranged Attack"); a Snap
+/// Attack is at -4; an attack at the end of a Charge (the attacker is
+/// `charging`) at +2. On a miss, Shock: the
 /// attacker's `shock` when the target's `ac` <= its `shock_ac` (or always
 /// without `shock_ac`), none under Total Defense; a hit never does less.
 

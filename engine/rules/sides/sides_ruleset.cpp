@@ -14,7 +14,7 @@ std::vector<ActionDef> actions() {
     const ActionWays main{{{"main", 1}}};
     const ActionWays move{{{"move", 1}}, {{"main", 1}}};
     return {aimed_at(on_turn("attack", "Make a Melee Attack", main), ActionTarget::Foe),
-            on_turn("ranged_attack", "Make a Ranged Attack", main),
+            aimed_at(on_turn("ranged_attack", "Make a Ranged Attack", main), ActionTarget::Foe),
             on_turn("swarm_attack", "Make a Swarm Attack", main),
             provoking(on_turn("use_skill", "Use a Skill", main)),
             on_turn("reload", "Reload a Weapon", main),
@@ -28,7 +28,8 @@ std::vector<ActionDef> actions() {
             setting(on_turn("go_prone", "Go Prone", {}), "prone"),
             with(setting(on_turn("total_defense", "Total Defense", main), "total defense"),
                  ActionTiming::Instant),
-            with(on_turn("snap_attack", "Make a Snap Attack", main), ActionTiming::Instant),
+            with(aimed_at(on_turn("snap_attack", "Make a Snap Attack", main), ActionTarget::Foe),
+                 ActionTiming::Instant),
             on_turn("other", "Other action", main)};
 }
 
