@@ -44,6 +44,11 @@ ActionDef aimed_at(ActionDef a, ActionTarget target) {
     return a;
 }
 
+ActionDef spending(ActionDef a, std::string stat, int amount) {
+    a.spends.push_back({std::move(stat), amount});
+    return a;
+}
+
 const std::vector<ActionDef>& actions_of(RulesetId ruleset) {
     return ruleset.rules().actions;
 }

@@ -51,6 +51,10 @@ struct ActionDef {
     /// Actions": Use a Skill, Pick up an Item, Stand Up, Screen an Ally).
     bool provokes = false;
     ActionTarget target = ActionTarget::None;
+    /// Resources it spends from the unit's stats besides the turn budget
+    /// (teams: 1 stamina for Dodge, 2 focus for Command). A unit without the
+    /// stat does not track it; one with too little is refused.
+    std::vector<ActionCost> spends = {};
 };
 
 /// Builders for the tables: `provoking(on_turn("use_skill", "Use a Skill", main))`.
@@ -61,6 +65,7 @@ ActionDef clearing(ActionDef a, std::string condition);
 ActionDef provoking(ActionDef a);
 ActionDef ending(ActionDef a);
 ActionDef aimed_at(ActionDef a, ActionTarget target);
+ActionDef spending(ActionDef a, std::string stat, int amount);
 
 /// The actions of `ruleset`, in the order a menu shows them
 /// (`ruleset.rules().actions`).

@@ -24,6 +24,9 @@ std::string cost_text(const Encounter& enc, const ActionDef& action) {
         }
         out += (out.empty() ? "" : " or ") + one;
     }
+    for (const ActionCost& c : action.spends) {
+        out += (out.empty() ? "" : ", plus ") + std::to_string(c.amount) + " " + c.pool;
+    }
     return out.empty() ? std::string("free") : out;
 }
 

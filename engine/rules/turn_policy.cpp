@@ -92,10 +92,25 @@ Refusal perform_action(TurnContext& ctx, const TurnPolicy& policy, const TakeAct
     if (auto no = policy.begin(ctx, u, def.timing)) {
         return no;
     }
+    for (const ActionCost& c : def.spends) {
+        if (u.stats.contains(c.pool) && stat_of(u, c.pool) < c.amount && !ctx.override) {
+            return ctx.name(u.id) + " has " + std::to_string(stat_of(u, c.pool)) + " " + c.pool +
+                   ", and " + def.label + " needs " + std::to_string(c.amount);
+        }
+    }
     ctx.say(ctx.name(u.id) + ": " + def.label +
             (cmd.target.empty() ? std::string() : " (" + ctx.name(cmd.target) + ")"));
     if (auto no = policy.pay(ctx, u, def, cmd.pay_with)) {
         return no;
+    }
+    for (const ActionCost& c : def.spends) {
+        if (u.stats.contains(c.pool)) {
+            Unit& e = ctx.edit_unit(u.id);
+            e.stats[c.pool] = std::max(0, e.stats[c.pool] - c.amount);
+            ctx.say(ctx.name(u.id) + " spends " + std::to_string(c.amount) + " " + c.pool + " (" +
+                        std::to_string(e.stats[c.pool]) + " left)",
+                    "turn");
+        }
     }
     if (!def.sets_condition.empty()) {
         ctx.set_condition(u.id, def.sets_condition, true);

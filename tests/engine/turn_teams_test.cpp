@@ -2,6 +2,8 @@
 // in Combat"): the seed's worked examples, through the engine API.
 #include "fight_builder.h"
 
+#include "rules/command_options.h"
+
 using namespace skirmish;
 using namespace skirmish::test_support;
 
@@ -233,4 +235,31 @@ TEST(TeamsTurns, AMemberMayTakeAnEmptyTurn) {
     // A member who is out loses its turn rather than taking it.
     run(enc, SetCondition{"clementine", "unconscious", true});
     EXPECT_NE(refused(enc, end_turn("clementine")).find("loses its turn"), std::string::npos);
+}
+
+// Seed 004 "Actions in Combat", Table: Reactions: "Dodge | Spend 1 stamina
+// to attempt to avoid an attack"; Table: Actions: "Command | ... spend 2
+// focus". A unit with too little is refused; one without the stat is not
+// tracked.
+TEST(TeamsTurns, DodgeSpendsStaminaAndCommandFocus) {
+    Encounter enc = make_fight(RulesetId::Teams, {"a", "b"},
+                               {{"x", "a", "B2", {{"stamina", 1}, {"focus", 1}}},
+                                {"y", "b", "H8", {}},
+                                {"z", "b", "H9", {}}});
+    StartCombat s;
+    s.setup.initiator = "a";
+    s.setup.attacked = "b";
+    ASSERT_TRUE(run(enc, s));
+    EXPECT_NE(refused(enc, act("x", "command")).find("X has 1 focus, and Command needs 2"),
+              std::string::npos);
+    ASSERT_TRUE(run(enc, act("x", "attack")));
+    ASSERT_TRUE(run(enc, end_turn()));
+    ASSERT_TRUE(run(enc, act("x", "dodge"))); // a reaction on b's turn
+    EXPECT_EQ(enc.find_unit("x")->stats.at("stamina"), 0);
+    EXPECT_NE(enc.log.back().text.find("spends 1 stamina (0 left)"), std::string::npos);
+    const auto options = action_options(enc, "x");
+    const auto dodge = std::find_if(options.begin(), options.end(),
+                                    [](const CommandOption& o) { return o.id == "dodge"; });
+    ASSERT_NE(dodge, options.end());
+    EXPECT_EQ(dodge->cost, "1 Reaction, plus 1 stamina");
 }

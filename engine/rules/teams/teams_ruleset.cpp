@@ -8,7 +8,9 @@ constinit const RulesetId RulesetId::Teams{&teams_ruleset};
 
 namespace {
 
-// Seed 004 "Actions in Combat", "Reactions", "Free Actions".
+// Seed 004 "Actions in Combat", "Reactions", "Free Actions" (Table: Actions:
+// Command spends 2 focus; Table: Reactions: Block, Dodge, Fortify, Parry
+// spend 1 stamina, Resist 1 focus).
 std::vector<ActionDef> actions() {
     auto actions = [](int n) { return ActionWays{{{"actions", n}}}; };
     auto reaction = [](std::string id, std::string label) {
@@ -17,7 +19,7 @@ std::vector<ActionDef> actions() {
     };
     return {aimed_at(on_turn("attack", "Attack", actions(1)), ActionTarget::Foe),
             on_turn("brandish", "Brandish", actions(1)),
-            on_turn("command", "Command", actions(1)),
+            spending(on_turn("command", "Command", actions(1)), "focus", 2),
             on_turn("interact", "Interact", actions(1)),
             ending(on_turn("guard", "Guard", actions(1))),
             ending(on_turn("ready", "Ready an Action", actions(1))),
@@ -29,13 +31,13 @@ std::vector<ActionDef> actions() {
             on_turn("abandon", "Abandon an extended action", {}),
             on_turn("drop_item", "Drop Item", {}),
             setting(on_turn("drop_prone", "Drop Prone", {}), "prone"),
-            reaction("block", "Block"),
-            reaction("dodge", "Dodge"),
-            reaction("fortify", "Fortify"),
+            spending(reaction("block", "Block"), "stamina", 1),
+            spending(reaction("dodge", "Dodge"), "stamina", 1),
+            spending(reaction("fortify", "Fortify"), "stamina", 1),
             reaction("intercept", "Intercept"),
             reaction("readied", "Readied action"),
-            reaction("parry", "Parry"),
-            reaction("resist", "Resist"),
+            spending(reaction("parry", "Parry"), "stamina", 1),
+            spending(reaction("resist", "Resist"), "focus", 1),
             on_turn("other", "Other action", actions(1))};
 }
 
