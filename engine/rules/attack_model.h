@@ -48,7 +48,8 @@ struct AttackCheck {
     std::vector<ChainStep> fumble_chain = {};   ///< names only: reactions.cpp applies them
     int damage = 0; ///< of a plain hit, in hit points, modifiers included
     std::vector<AttackModifier> damage_modifiers = {}; ///< what `damage` includes besides the stat
-    int shock = 0;                                     ///< dealt on a miss (sides), in hit points
+    int damage_bonus = 0;        ///< added to damage the GM enters too (freehits' boost)
+    int shock = 0;               ///< dealt on a miss (sides), in hit points
     std::string shock_note = {}; ///< why there is no Shock, when there is none
 
     /// Sum of the modifiers added to the roll.

@@ -93,7 +93,9 @@ Result<AttackOutcome> resolve_attack(TurnContext& ctx, const std::string& attack
     const HealthModel& health = ctx.enc.ruleset.rules().health;
     const int steps = static_cast<int>(check.critical_chain.size());
     out.defeats = steps > 0 && out.chain == steps;
-    const int base = damage.value_or(check.damage);
+    // The GM's damage replaces the stat's, not the rules' bonus or the
+    // Shock floor (seed 002 "Damage").
+    const int base = damage ? std::max(*damage + check.damage_bonus, check.shock) : check.damage;
     out.damage = out.defeats    ? std::max(1, health_left(*ctx.unit(target_id), health))
                  : out.critical ? base << (1 + out.chain)
                                 : base;

@@ -1,5 +1,6 @@
 #include "rules/health.h"
 
+#include "io/combat_json.h"
 #include "rules/ruleset.h"
 
 #include <algorithm>
@@ -8,9 +9,14 @@ namespace skirmish {
 
 void apply_damage(TurnContext& ctx, const std::string& target, int damage, const std::string& by) {
     if (ctx.state.active && damage > 0) {
-        ctx.state.taken[target] += damage;
+        // Capped as the file reader caps counters, so the file always reopens.
+        const auto add = [](int& total, int d) {
+            total = static_cast<int>(std::min<long long>(io::CombatLimits::kMaxCounter,
+                                                         static_cast<long long>(total) + d));
+        };
+        add(ctx.state.taken[target], damage);
         if (!by.empty()) {
-            ctx.state.dealt[by] += damage;
+            add(ctx.state.dealt[by], damage);
         }
     }
     const Unit& u = *ctx.unit(target);
@@ -155,7 +161,7 @@ HealthView health_view(const Ruleset& rules, const Unit& u) {
         const bool in =
             s.when == HealthState::When::AtMostHalf ? 2 * it->second <= *max : it->second < *max;
         if (in) {
-            v.badges.push_back(s.name);
+            v.states.push_back(s.name);
         }
     }
     return v;

@@ -51,11 +51,12 @@ struct PoolView {
 /// A unit's health as the tokens and the tracker draw it (the UI reads this
 /// and decides nothing).
 struct HealthView {
-    std::vector<PoolView> pools; ///< the ruleset's pools the unit has, in order
-    std::string down;            ///< what keeps it out of the fight, or ""
-    /// Its other conditions in name order, then the health model's states
-    /// it is in ("harmed", "bloodied").
-    std::vector<std::string> badges;
+    std::vector<PoolView> pools;     ///< the ruleset's pools the unit has, in order
+    std::string down;                ///< what keeps it out of the fight, or ""
+    std::vector<std::string> badges; ///< its other conditions, in name order
+    /// The health model's states it is in ("harmed", "bloodied"): they tell
+    /// how hurt it is, so the players see them only with its health.
+    std::vector<std::string> states;
     /// The share left of the pools that have a maximum (0 to 1), or
     /// nullopt when none has one.
     std::optional<double> fraction() const;

@@ -84,9 +84,7 @@ void raise(TurnContext& ctx, PendingReaction p) {
 Refusal natural_one(TurnContext& ctx, const TakeAction& c) {
     const Unit& attacker = *ctx.unit(c.unit);
     const Unit& target = *ctx.unit(c.target);
-    const Passability pass(ctx.enc.map);
-    if (out_of_fight(target) || !has_melee_attack(target) ||
-        !within_reach(pass, target, attacker, melee_reach(ctx.enc, target))) {
+    if (!answers_natural_one(ctx.enc, attacker, target)) {
         return std::nullopt;
     }
     const std::string who = ctx.name(c.unit);
@@ -117,6 +115,15 @@ Refusal natural_one(TurnContext& ctx, const TakeAction& c) {
 }
 
 } // namespace
+
+bool answers_natural_one(const Encounter& enc, const Unit& attacker, const Unit& target) {
+    const int reach = melee_reach(enc, target);
+    if (out_of_fight(target) || !has_melee_attack(target) ||
+        squares_between(target, attacker) > reach) {
+        return false; // the cheap test first: the passability is built only when near
+    }
+    return within_reach(Passability(enc.map), target, attacker, reach);
+}
 
 Refusal attack_with_reactions(TurnContext& ctx, const TakeAction& c) {
     if (policy_of(ctx).answers_attacks) {

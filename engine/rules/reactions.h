@@ -40,6 +40,12 @@ Refusal respond(TurnContext& ctx, const Respond& cmd, std::vector<Event>& moves)
 /// none once it has disengaged, and none under the other rulesets.
 std::vector<LaterProvoke> adjacent_armed_foes(const TurnContext& ctx, const Unit& u);
 
+/// freehits (seed 001 "Combat specific Fails/Criticals"): whether a natural
+/// 1 of `attacker` on `target` is answered (the tragedy chain rolled, a free
+/// hit raised): the target stands, has a melee attack, and the attacker is
+/// inside its melee zone. The prediction reads the same test.
+bool answers_natural_one(const Encounter& enc, const Unit& attacker, const Unit& target);
+
 /// An attack of `cmd.unit` on `cmd.target` and what it sets off: the roll
 /// and damage (attack_rules.h; `cmd.rolls[0]` is the d20). freehits: a
 /// natural 1 inside the target's melee zone gives it a free hit, a tragedy

@@ -108,6 +108,13 @@ TEST(AttackOdds, FreehitsChancesAreTheSeedsWorkedByHand) {
     // Worst first.
     EXPECT_EQ(p.outcomes.front().outcome, "fatal blow");
     EXPECT_EQ(p.outcomes.back().outcome, "decisive victory");
+    // Outside the orc's melee zone a natural 1 is only an auto fail: no
+    // tragedy is rolled ("Combat specific Fails/Criticals").
+    Encounter apart = freehits_duel();
+    apart.find_unit("orc")->cell = *parse_label("H8");
+    const AttackPrediction q = predicted(apart, "roland", "orc");
+    EXPECT_EQ(chance_of(q, "auto fail"), (Chance{1, 20}));
+    EXPECT_EQ(outcome(q, "tragedy"), nullptr);
 }
 
 // The engine's chances against an enumeration of all 20 x 4 x 6 faces,
@@ -222,6 +229,10 @@ TEST(AttackOdds, SidesShockIsTheSeedsExample) {
     const AttackPrediction q = predicted(sides_duel(16), "fighter", "bandit");
     EXPECT_EQ(outcome(q, "miss")->damage, 0);
     EXPECT_FALSE(q.check.shock_note.empty());
+    // "Some melee weapons inflict Shock": none on a ranged attack.
+    Encounter far = sides_duel(13);
+    far.find_unit("fighter")->cell = *parse_label("H4");
+    EXPECT_EQ(outcome(predicted_as(far, "fighter", "bandit", "ranged_attack"), "miss")->damage, 0);
 }
 
 // Seed 002 "Damage": "If the result is less than your Shock damage, inflict
@@ -232,6 +243,16 @@ TEST(AttackOdds, SidesAHitNeverDoesLessThanTheShock) {
     const AttackPrediction p = predicted(enc, "fighter", "bandit");
     EXPECT_EQ(outcome(p, "hit")->damage, 2);
     EXPECT_EQ(p.check.damage_modifiers.size(), 1U);
+    // Damage the GM enters is held to the same floor.
+    StartCombat start;
+    start.setup.party = "party";
+    start.rolls = {{"party", {6}}, {"bandits", {2}}};
+    ASSERT_TRUE(run(enc, start));
+    ASSERT_TRUE(run(enc, SetDiceMode{"entered"}));
+    TakeAction hit{"fighter", "attack", "", "bandit", {15}};
+    hit.damage = 1;
+    ASSERT_TRUE(run(enc, hit));
+    EXPECT_EQ(enc.find_unit("bandit")->stats.at("hp"), 6);
 }
 
 // Seed 002 "Situation Mod", "Charge", "Total Defense".
@@ -386,6 +407,9 @@ TEST(AttackRolls, SidesChargeEndsWithItsAttackAtPlusTwo) {
     EXPECT_EQ(enc.find_unit("bandit")->stats.at("hp"), 4);
     // The bandit's attack on the charger: its AC 10 is 8 while charging.
     EXPECT_EQ(predicted(enc, "bandit", "fighter").check.need, 8);
+    // The +2 was the Charge's own attack only.
+    EXPECT_FALSE(has_modifier(predicted(enc, "fighter", "bandit"), "attack at the end of a Charge",
+                              2, "\"Charge (Special)\""));
     // Only one attack comes with the Charge.
     EXPECT_NE(refused(enc, TakeAction{"fighter", "attack", "", "bandit", {8}}), "");
 }

@@ -171,9 +171,9 @@ TEST(QuickHealth, TeamsBoudicaIsHarmedThenBloodied) {
     ASSERT_TRUE(run(enc, ChangeHealth{{"boudica"}, -7}));
     HealthView v = health_view(enc.ruleset.rules(), *enc.find_unit("boudica"));
     EXPECT_EQ(v.text(), "Endurance 5/12, Health 12/12");
-    EXPECT_EQ(v.badges, std::vector<std::string>{"harmed"});
+    EXPECT_EQ(v.states, std::vector<std::string>{"harmed"});
     ASSERT_TRUE(run(enc, ChangeHealth{{"boudica"}, -10}));
     v = health_view(enc.ruleset.rules(), *enc.find_unit("boudica"));
     EXPECT_EQ(v.text(), "Endurance 0/12, Health 7/12");
-    EXPECT_EQ(v.badges, (std::vector<std::string>{"harmed", "bloodied"}));
+    EXPECT_EQ(v.states, (std::vector<std::string>{"harmed", "bloodied"}));
 }

@@ -409,6 +409,9 @@ TokenItem::Health MapScene::tokenHealth(const Unit& unit, const Side* side) cons
     if (view.pools.empty() || shown == HealthShown::Nothing) {
         return h;
     }
+    for (const std::string& s : view.states) {
+        h.badges << QString::fromStdString(s);
+    }
     h.fraction = view.fraction();
     if (shown == HealthShown::Numbers) {
         QStringList parts;

@@ -51,6 +51,8 @@ public:
     bool mousePress(QGraphicsSceneMouseEvent* event) override;
     bool mouseMove(QGraphicsSceneMouseEvent* event) override;
     bool mouseRelease(QGraphicsSceneMouseEvent* event) override;
+    /// Another tool takes over: the next A attacks with the first attack again.
+    void deactivate() override { action_.clear(); }
 
 signals:
     /// An attack was made (or cancelled): the window goes back to selecting.

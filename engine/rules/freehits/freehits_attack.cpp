@@ -1,6 +1,7 @@
 #include "rules/freehits/freehits_attack.h"
 
 #include "movement/move_rules.h"
+#include "rules/reactions.h"
 
 #include <algorithm>
 
@@ -35,11 +36,14 @@ Result<AttackCheck> FreehitsAttack::check(const Encounter& enc, const Unit& atta
     c.critical_on = 20;
     c.fumble_on = 1;
     c.critical_chain = {{4, "super critical"}, {6, "decisive victory"}};
-    c.fumble_chain = {{4, "tragedy"}, {6, "fatal blow"}};
+    if (answers_natural_one(enc, attacker, target)) {
+        c.fumble_chain = {{4, "tragedy"}, {6, "fatal blow"}};
+    }
     c.damage = std::max(0, stat_of(attacker, "damage"));
     if (has_condition(attacker, "boosted damage") &&
         squares_between(attacker, target) <= melee_reach(enc, attacker)) {
         c.damage += 1;
+        c.damage_bonus += 1;
         c.damage_modifiers.push_back({"boosted melee damage", 1, kBonus});
     }
     return c;

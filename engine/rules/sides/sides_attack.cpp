@@ -60,7 +60,9 @@ Result<AttackCheck> SidesAttack::check(const Encounter& enc, const Unit& attacke
     if (action == "snap_attack") {
         c.modifiers.push_back({"Snap Attack", -4, "seed 002 \"Make a Snap Attack (Instant)\""});
     }
-    if (action != "snap_attack" && has_condition(attacker, "charging")) {
+    // The Charge's own attack: the mark SideTurns sets and its payment clears.
+    const UnitTurn* turn = enc.combat.turn_of(attacker.id);
+    if (action != "snap_attack" && turn != nullptr && turn->mark("charge_attack") > 0) {
         c.modifiers.push_back(
             {"attack at the end of a Charge", 2, "seed 002 \"Charge (Special)\""});
     }
@@ -83,11 +85,15 @@ Result<AttackCheck> SidesAttack::check(const Encounter& enc, const Unit& attacke
         c.need += 2;
     }
     c.damage = std::max(0, stat_of(attacker, "damage"));
-    // "Shock": Shock X/AC Y applies to targets of AC Y or less; "Shock X/-"
-    // (no shock_ac) always; Total Defense makes the target immune.
+    // "Shock": "Some melee weapons inflict Shock"; Shock X/AC Y applies to
+    // targets of AC Y or less (the AC as it stands, a Charge's -2 included);
+    // "Shock X/-" (no shock_ac) always; Total Defense makes the target immune.
     const int shock = std::max(0, stat_of(attacker, "shock"));
-    const int ac = stat_of(target, "ac", 10);
-    if (shock > 0 && attacker.stats.contains("shock_ac") && ac > stat_of(attacker, "shock_ac")) {
+    const int ac = c.need;
+    if (shock > 0 && action == "ranged_attack") {
+        c.shock_note = "Shock comes from melee weapons only";
+    } else if (shock > 0 && attacker.stats.contains("shock_ac") &&
+               ac > stat_of(attacker, "shock_ac")) {
         c.shock_note = "AC " + std::to_string(ac) + " is above the Shock's AC " +
                        std::to_string(stat_of(attacker, "shock_ac"));
     } else if (shock > 0 && total_defense) {
