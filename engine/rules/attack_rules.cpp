@@ -82,6 +82,10 @@ Result<AttackOutcome> resolve_attack(TurnContext& ctx, const std::string& attack
         }
     }
     if (!out.hit) {
+        if (check.shield_takes_shock && ctx.state.active) {
+            ctx.turn(target_id).set_mark("shield_shock", 1);
+            ctx.say(check.shock_note, "roll");
+        }
         if (check.shock > 0) {
             ctx.say(ctx.name(target_id) + " takes " + std::to_string(check.shock) + " Shock",
                     "roll");

@@ -413,3 +413,30 @@ TEST(AttackRolls, SidesChargeEndsWithItsAttackAtPlusTwo) {
     // Only one attack comes with the Charge.
     EXPECT_NE(refused(enc, TakeAction{"fighter", "attack", "", "bandit", {8}}), "");
 }
+
+// Seed 002 "Shock": "A person using a shield ignores the first source of
+// Shock they would normally suffer in a round."
+TEST(AttackRolls, SidesAShieldIgnoresTheFirstShockOfTheRound) {
+    Encounter enc =
+        make_fight(RulesetId::Sides, {"party", "bandits"},
+                   {{"fighter", "party", "B2", {{"attack", 3}, {"damage", 4}, {"shock", 2}}},
+                    {"brute", "party", "C3", {{"attack", 3}, {"damage", 4}, {"shock", 2}}},
+                    {"bandit", "bandits", "C2", {{"ac", 13}, {"hp", 8}}, {"Shield"}}});
+    StartCombat start;
+    start.setup.party = "party";
+    start.rolls = {{"party", {6}}, {"bandits", {2}}};
+    ASSERT_TRUE(run(enc, start));
+    ASSERT_TRUE(run(enc, SetDiceMode{"entered"}));
+    AttackPrediction p = predicted(enc, "fighter", "bandit");
+    EXPECT_EQ(outcome(p, "miss")->damage, 0);
+    EXPECT_NE(p.check.shock_note.find("shield ignores"), std::string::npos);
+    ASSERT_TRUE(run(enc, TakeAction{"fighter", "attack", "", "bandit", {2}}));
+    EXPECT_EQ(enc.find_unit("bandit")->stats.at("hp"), 8);
+    // The second Shock of the round lands.
+    EXPECT_EQ(outcome(predicted(enc, "brute", "bandit"), "miss")->damage, 2);
+    ASSERT_TRUE(run(enc, TakeAction{"brute", "attack", "", "bandit", {2}}));
+    EXPECT_EQ(enc.find_unit("bandit")->stats.at("hp"), 6);
+    // A new round: the shield again.
+    ASSERT_TRUE(run(enc, NextRound{}));
+    EXPECT_EQ(outcome(predicted(enc, "fighter", "bandit"), "miss")->damage, 0);
+}

@@ -98,6 +98,13 @@ Result<AttackCheck> SidesAttack::check(const Encounter& enc, const Unit& attacke
                        std::to_string(stat_of(attacker, "shock_ac"));
     } else if (shock > 0 && total_defense) {
         c.shock_note = "Total Defense makes the target immune to Shock";
+    } else if (shock > 0 && has_special(target, "Shield") &&
+               (enc.combat.turn_of(target.id) == nullptr ||
+                enc.combat.turn_of(target.id)->mark("shield_shock") == 0)) {
+        // "A person using a shield ignores the first source of Shock they
+        // would normally suffer in a round."
+        c.shock_note = display_name(target) + "'s shield ignores the first Shock of the round";
+        c.shield_takes_shock = true;
     } else {
         c.shock = shock;
     }

@@ -11,7 +11,8 @@
 /// Attack is at -4; an attack at the end of a Charge (the attacker is
 /// `charging`) at +2. On a miss, Shock: the
 /// attacker's `shock` when the target's `ac` <= its `shock_ac` (or always
-/// without `shock_ac`), none under Total Defense; a hit never does less.
+/// without `shock_ac`), none under Total Defense, none the first time in a
+/// round for a target with the `Shield` special; a hit never does less.
 
 #include "rules/attack_model.h"
 
