@@ -36,6 +36,9 @@ MoveRules MovementPolicy::rules_for(const Encounter& enc, const Unit& mover) con
         r.cannot_move = mover.name + " is " + immobilized_word;
     }
     r.provocation = provocation;
+    if (!speed_special.empty() && mover.specials.count(speed_special) > 0) {
+        r.budget += speed_bonus;
+    }
     for (const Slowdown& s : slowdowns) {
         if (has_any(mover.conditions, s.conditions)) {
             r.budget /= s.divisor;

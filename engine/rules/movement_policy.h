@@ -24,6 +24,10 @@ struct MovementPolicy {
     /// The stat is in metres; squares = floor(metres / the map's square
     /// size in metres) (teams, seed 004 "Movement and Distances").
     bool speed_in_metres = false;
+    /// A unit with `speed_special` moves `speed_bonus` more squares a Move
+    /// (freehits' Athlete feat: 2), before any slowdown.
+    std::string speed_special = {};
+    int speed_bonus = 0;
     /// The first slowdown whose condition the unit has applies.
     std::vector<Slowdown> slowdowns = {};
     /// Conditions that stop the unit ("Grok is Immobilized").

@@ -101,3 +101,19 @@ TEST(FreehitsTurns, StandingUpOffTurnSpendsAnActionOfTheNextTurn) {
     EXPECT_EQ(left(enc, "dunk", "ma"), 0);
     EXPECT_EQ(left(enc, "dunk", "aa"), 1);
 }
+
+// Seed 001 "Feats": "Athlete: gain 2 more movement spaces." Ana's Move
+// Action covers 6 + 2 = 8 spaces, so B2 to J2 leaves both Bonus Actions.
+TEST(FreehitsTurns, AnAthleteMovesTwoMoreSpaces) {
+    Encounter enc = agility_fight();
+    enc.find_unit("ana")->specials.insert("Athlete");
+    ASSERT_TRUE(run(enc, started_by("cutter")));
+    ASSERT_TRUE(run(enc, move("ana", "J2")));
+    EXPECT_EQ(left(enc, "ana", "ma"), 0);
+    EXPECT_EQ(left(enc, "ana", "ba"), 2);
+    // Without the feat the same move takes a Bonus Action as well.
+    Encounter plain = agility_fight();
+    ASSERT_TRUE(run(plain, started_by("cutter")));
+    ASSERT_TRUE(run(plain, move("ana", "J2")));
+    EXPECT_EQ(left(plain, "ana", "ba"), 1);
+}

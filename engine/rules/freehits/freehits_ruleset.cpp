@@ -60,6 +60,9 @@ Ruleset build() {
     r.movement.spaces_within_zone = 2;
     r.movement.reach_special = "Reach";
     r.movement.special_reach = 2;
+    // "Feats": "Athlete: gain 2 more movement spaces."
+    r.movement.speed_special = "Athlete";
+    r.movement.speed_bonus = 2;
     // "Free Hits/Free Hit Slots (FHS)", "Auto Fails/Criticals".
     r.reactions.kind = "free_hit";
     r.reactions.who = Reactor::PoolLeft;
