@@ -102,8 +102,6 @@ struct CombatState {
     /// summary, issue 13), by unit id; the GM's quick damage counts as taken.
     std::map<std::string, int> dealt;
     std::map<std::string, int> taken;
-    /// The end of the fight (one side left standing) was announced.
-    bool over = false;
     bool operator==(const CombatState&) const = default;
 
     const UnitTurn* turn_of(const std::string& unit) const;

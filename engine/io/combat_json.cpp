@@ -113,9 +113,6 @@ json combat_json(const CombatState& s) {
     if (!s.taken.empty()) {
         out["taken"] = counters_json(s.taken);
     }
-    if (s.over) {
-        out["over"] = true;
-    }
     return out;
 }
 
@@ -237,9 +234,6 @@ CombatState read_combat(const JsonAt& at) {
     }
     if (auto v = at.find("taken")) {
         s.taken = read_counters(*v, Limits::kMaxUnits);
-    }
-    if (auto v = at.find("over")) {
-        s.over = v->boolean();
     }
     if (auto readied = at.find("readied")) {
         readied->expect_object();

@@ -51,9 +51,9 @@ struct AttackCheck {
     int damage_bonus = 0;        ///< added to damage the GM enters too (freehits' boost)
     int shock = 0;               ///< dealt on a miss (sides), in hit points
     std::string shock_note = {}; ///< why there is no Shock, when there is none
-    /// A miss spends the target's shield on the Shock it ignores (sides: the
-    /// turn mark "shield_shock", cleared each round).
-    bool shield_takes_shock = false;
+    /// A turn mark a miss sets on the target, with `shock_note` logged
+    /// (sides: "shield_shock", its shield spent on the round's first Shock).
+    std::string miss_marks_target = {};
 
     /// Sum of the modifiers added to the roll.
     int bonus() const;

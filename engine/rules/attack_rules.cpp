@@ -82,8 +82,8 @@ Result<AttackOutcome> resolve_attack(TurnContext& ctx, const std::string& attack
         }
     }
     if (!out.hit) {
-        if (check.shield_takes_shock && ctx.state.active) {
-            ctx.turn(target_id).set_mark("shield_shock", 1);
+        if (!check.miss_marks_target.empty() && ctx.state.active) {
+            ctx.turn(target_id).set_mark(check.miss_marks_target, 1);
             ctx.say(check.shock_note, "roll");
         }
         if (check.shock > 0) {

@@ -1,19 +1,18 @@
 #include "rules/fight_end.h"
 
-#include <set>
+#include <algorithm>
 
 namespace skirmish {
 namespace {
 
-/// The sides with a unit still in the fight, in file order.
-std::vector<std::string> standing_sides(const TurnContext& ctx) {
+/// The sides with one of `units` still in the fight, in file order.
+std::vector<std::string> standing_sides(const TurnContext& ctx,
+                                        const std::vector<const Unit*>& units) {
     std::vector<std::string> out;
     for (const Side& s : ctx.enc.sides) {
-        for (const Unit* u : ctx.members(s.id)) {
-            if (!out_of_fight(*u)) {
-                out.push_back(s.id);
-                break;
-            }
+        if (std::any_of(units.begin(), units.end(),
+                        [&](const Unit* u) { return u->side == s.id && !out_of_fight(*u); })) {
+            out.push_back(s.id);
         }
     }
     return out;
@@ -35,7 +34,7 @@ std::string tally(const TurnContext& ctx, const std::map<std::string, int>& coun
 
 std::vector<std::string> fight_summary(const TurnContext& ctx) {
     std::vector<std::string> lines;
-    const std::vector<std::string> standing = standing_sides(ctx);
+    const std::vector<std::string> standing = standing_sides(ctx, ctx.units());
     std::string who;
     for (const std::string& s : standing) {
         who += (who.empty() ? "" : " and ") + ctx.side_name(s);
@@ -55,20 +54,20 @@ std::vector<std::string> fight_summary(const TurnContext& ctx) {
 }
 
 void announce_if_over(TurnContext& ctx) {
-    if (!ctx.state.active) {
+    // Over now, and not before this command (ctx.enc is the encounter as it
+    // was): so the summary is said once, and again if the fight revives.
+    if (!ctx.state.active || standing_sides(ctx, ctx.units()).size() > 1) {
         return;
     }
-    std::set<std::string> fielded;
-    for (const Unit* u : ctx.units()) {
-        fielded.insert(u->side);
+    std::vector<const Unit*> before;
+    for (const Unit& u : ctx.enc.units) {
+        before.push_back(&u);
     }
-    const bool over = fielded.size() >= 2 && standing_sides(ctx).size() <= 1;
-    if (over && !ctx.state.over) {
+    if (standing_sides(ctx, before).size() >= 2) {
         for (const std::string& line : fight_summary(ctx)) {
             ctx.say(line, "turn");
         }
     }
-    ctx.state.over = over;
 }
 
 } // namespace skirmish

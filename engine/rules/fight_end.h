@@ -15,9 +15,9 @@
 
 namespace skirmish {
 
-/// Logs the summary when the fight has just come down to one side (or
-/// none) standing, and marks it announced (CombatState::over); clears the
-/// mark when two sides stand again. Does nothing outside a fight.
+/// Logs the summary when this command brought the fight down to one side
+/// (or none) standing: two or more stood in ctx.enc, the encounter before
+/// it. Does nothing outside a fight.
 void announce_if_over(TurnContext& ctx);
 
 /// The summary's lines: "The fight is over after round 2: Heroes stand",

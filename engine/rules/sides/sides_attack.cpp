@@ -104,7 +104,7 @@ Result<AttackCheck> SidesAttack::check(const Encounter& enc, const Unit& attacke
         // "A person using a shield ignores the first source of Shock they
         // would normally suffer in a round."
         c.shock_note = display_name(target) + "'s shield ignores the first Shock of the round";
-        c.shield_takes_shock = true;
+        c.miss_marks_target = "shield_shock";
     } else {
         c.shock = shock;
     }
