@@ -360,7 +360,9 @@ int query_odds(const Encounter& enc, const QueryArgs& q) {
             mods.push_back({{"what", m.what},
                             {"value", m.value},
                             {"source", m.source},
-                            {"applies_to", m.on_target ? "need" : "roll"}});
+                            {"applies_to", m.on_target   ? "need"
+                                           : m.advantage ? "advantage"
+                                                         : "roll"}});
         }
         for (const AttackModifier& m : c.damage_modifiers) {
             mods.push_back({{"what", m.what},
@@ -373,6 +375,7 @@ int query_odds(const Encounter& enc, const QueryArgs& q) {
             outcomes.push_back({{"outcome", o.outcome},
                                 {"chance", chance_json(o.chance)},
                                 {"damage", o.damage},
+                                {"damage_max", o.damage_max},
                                 {"hits", o.hits},
                                 {"defeats", o.defeats}});
         }
@@ -384,6 +387,9 @@ int query_odds(const Encounter& enc, const QueryArgs& q) {
                       {"target", t.id},
                       {"rolled", c.rolled},
                       {"need", c.need},
+                      {"dice", c.dice},
+                      {"luck_die", c.luck_die},
+                      {"advantage", c.advantage()},
                       {"modifiers", mods},
                       {"outcomes", outcomes},
                       {"damage", damage},
@@ -393,12 +399,12 @@ int query_odds(const Encounter& enc, const QueryArgs& q) {
                      .dump());
         return kExitOk;
     }
-    out_line(display_name(a) + " attacks " + display_name(t) +
-             (c.rolled ? ": d20" + signed_text(c.bonus()) + " against " +
-                             (c.against.empty() ? "" : c.against + " ") + std::to_string(c.need)
-                       : ": the attack hits without a roll"));
+    out_line(display_name(a) + " attacks " + display_name(t) + ": " + roll_needed(c));
     const auto modifier_line = [](const AttackModifier& m, const std::string& on) {
-        out_line("  " + signed_text(m.value) + " " + m.what + on + " (" + m.source + ")");
+        out_line("  " +
+                 (m.advantage ? std::string(m.value > 0 ? "advantage" : "disadvantage")
+                              : signed_text(m.value)) +
+                 " " + m.what + on + " (" + m.source + ")");
     };
     for (const AttackModifier& m : c.modifiers) {
         modifier_line(m, m.on_target ? " [to the number needed]" : "");
@@ -413,7 +419,10 @@ int query_odds(const Encounter& enc, const QueryArgs& q) {
     for (const OutcomeOdds& o : p.outcomes) {
         out_line("  " + o.outcome + ": " + percent(o.chance) + " (" + std::to_string(o.chance.num) +
                  "/" + std::to_string(o.chance.den) + "), " +
-                 (o.defeats ? "the target falls" : std::to_string(o.damage) + " damage"));
+                 (o.defeats ? "the target falls"
+                  : o.damage_max > o.damage
+                      ? std::to_string(o.damage) + " to " + std::to_string(o.damage_max) + " damage"
+                      : std::to_string(o.damage) + " damage"));
     }
     return kExitOk;
 }

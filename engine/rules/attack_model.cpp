@@ -1,15 +1,45 @@
 #include "rules/attack_model.h"
 
 #include <algorithm>
+#include <cstdlib>
 
 namespace skirmish {
 
 int AttackCheck::bonus() const {
     int sum = 0;
     for (const AttackModifier& m : modifiers) {
-        sum += m.on_target ? 0 : m.value;
+        sum += m.on_target || m.advantage ? 0 : m.value;
     }
     return sum;
+}
+
+int AttackCheck::advantage() const {
+    int sum = 0;
+    for (const AttackModifier& m : modifiers) {
+        sum += m.advantage ? m.value : 0;
+    }
+    return sum;
+}
+
+int AttackCheck::hit_damage(int total, bool crit, int chain) const {
+    if (damage_adds_roll) {
+        return std::max(1, total + bonus() + (crit ? critical_damage : damage) - reduction);
+    }
+    return crit ? damage << (1 + chain) : damage;
+}
+
+std::string AttackCheck::dice_text() const {
+    std::string s;
+    for (std::size_t i = 0; i < dice.size();) {
+        std::size_t n = 1;
+        while (i + n < dice.size() && dice[i + n] == dice[i]) {
+            ++n;
+        }
+        s += (s.empty() ? "" : "+") + (n > 1 ? std::to_string(n) : std::string()) + "d" +
+             std::to_string(dice[i]);
+        i += n;
+    }
+    return s;
 }
 
 int squares_between(const Unit& a, const Unit& b) {
@@ -38,26 +68,66 @@ Result<AttackOutcome> roll_check(TurnContext& ctx, const AttackCheck& check,
         ctx.say(who + " hits " + ctx.name(target), "roll");
         return out;
     }
-    auto roll = ctx.roll(DiceExpr{1, 20}, faces, who, what + " on " + ctx.name(target));
-    if (!roll) {
-        return roll.rejection();
+    const std::string why = what + " on " + ctx.name(target);
+    // One die at a time, each with its own entered face.
+    auto die = [&](int sides, const std::string& note) -> Result<int> {
+        const std::size_t i = out.faces_used++;
+        auto roll = ctx.roll(DiceExpr{1, sides},
+                             i < faces.size() ? std::vector<int>{faces[i]} : std::vector<int>{},
+                             who, why + note);
+        if (!roll) {
+            return roll.rejection();
+        }
+        return roll.value().total;
+    };
+    const int advantage = check.advantage();
+    std::string kept;
+    for (int k = 0; k <= std::abs(advantage); ++k) {
+        int total = 0;
+        std::string faces_text;
+        for (int sides : check.dice) {
+            auto face = die(sides, "");
+            if (!face) {
+                return face.rejection();
+            }
+            total += face.value();
+            faces_text += (faces_text.empty() ? "" : "+") + std::to_string(face.value());
+        }
+        if (k == 0 || (advantage > 0 ? total > out.total : total < out.total)) {
+            out.total = total;
+            kept = faces_text;
+        }
     }
-    out.natural = roll.value().total;
+    out.natural = out.total;
+    if (check.luck_die > 0) {
+        auto luck = die(check.luck_die, " (the luck die)");
+        if (!luck) {
+            return luck.rejection();
+        }
+        out.natural = luck.value();
+    }
     out.critical = check.critical(out.natural);
-    out.hit = check.hits(out.natural);
-    std::string text = who + " rolls " + std::to_string(out.natural);
+    out.hit = check.hits(out.total, out.natural);
+    std::string text = who + " rolls " + kept;
+    if (advantage != 0) {
+        text += " (" + std::string(advantage > 0 ? "the best" : "the worst") + " of " +
+                std::to_string(1 + std::abs(advantage)) + ")";
+    }
     for (const AttackModifier& m : check.modifiers) {
         if (m.from_stat) {
             text += signed_text(m.value);
-        } else if (!m.on_target && m.value != 0) {
+        } else if (!m.on_target && !m.advantage && m.value != 0) {
             text += " " + signed_text(m.value) + " (" + m.what + ")";
         }
     }
-    text += " = " + std::to_string(out.natural + check.bonus()) + " against " +
+    text += " = " + std::to_string(out.total + check.bonus()) + " against " +
             (check.against.empty() ? "" : check.against + " ") + std::to_string(check.need) + ": ";
+    const std::string natural = check.luck_die > 0
+                                    ? "the luck die shows " + std::to_string(out.natural)
+                                    : "a natural " + std::to_string(out.natural);
     text += check.fumble(out.natural)
-                ? "a natural " + std::to_string(out.natural) + ", an auto fail"
-            : out.critical ? "a natural " + std::to_string(out.natural) + ", a critical hit"
+                ? natural + (check.fumble_strays ? ", the attack strays" : ", an auto fail")
+            : out.critical ? natural + ", a critical hit"
             : out.hit      ? "a hit"
                            : "a miss";
     ctx.say(text, "roll");

@@ -9,20 +9,23 @@
 
 #include "rules/turn_context.h"
 
+#include <cstddef>
 #include <string>
 #include <vector>
 
 namespace skirmish {
 
 /// One modifier of an attack: "half cover" -2 from seed 002 "Situation
-/// Mod". `value` is added to the d20 roll (a bonus of the attacker or a
-/// penalty of the situation) or, when `on_target`, to the number needed.
+/// Mod". `value` is added to the roll (a bonus of the attacker or a
+/// penalty of the situation) or, when `on_target`, to the number needed;
+/// when `advantage`, it is +1 advantage or -1 disadvantage (seed 004).
 struct AttackModifier {
     std::string what;
     int value = 0;
     std::string source; ///< seed file and section, e.g. `seed 002 "Situation Mod"`
     bool on_target = false;
     bool from_stat = false; ///< the attacker's own bonus: logged as a bare number
+    bool advantage = false;
 };
 
 /// A step of a natural-roll chain (seed 001 "Auto Fails/Criticals"): roll
@@ -33,11 +36,19 @@ struct ChainStep {
 };
 
 /// An attack as the rules see it before the roll. `rolled` false: it hits
-/// without a roll. Otherwise d20 + the modifiers >= `need` hits, a natural
-/// >= `critical_on` (when > 0) always hits as a critical, a natural <=
-/// `fumble_on` (when > 0) always misses; the chains escalate them.
+/// without a roll. Otherwise the `dice` + the modifiers >= `need` hits, a
+/// natural >= `critical_on` (when > 0) always hits as a critical, a
+/// natural <= `fumble_on` (when > 0) always misses; the chains escalate
+/// them. The natural is the face of the `luck_die` when there is one, else
+/// the dice's total (a d20's face).
 struct AttackCheck {
     bool rolled = true;
+    /// The dice rolled and added up, by sides: {20} (a d20), teams {6, 8}
+    /// (the attribute's d6 and the combat skill's d8, seed 004 "Attacks").
+    std::vector<int> dice = {20};
+    /// Sides of a separate die that decides criticals (teams: the d20
+    /// luck die, seed 004 "Attacks"), 0 for none.
+    int luck_die = 0;
     std::vector<AttackModifier> modifiers = {};
     int need = 10;            ///< the total that hits, modifiers on the target included
     std::string against = {}; ///< what `need` is called in the log: "AC" ("against AC 14")
@@ -54,15 +65,39 @@ struct AttackCheck {
     /// A turn mark a miss sets on the target, with `shock_note` logged
     /// (sides: "shield_shock", its shield spent on the round's first Shock).
     std::string miss_marks_target = {};
+    /// teams (seed 004 "Attacks"): a hit deals the test's result plus
+    /// `damage` (`critical_damage` on a critical), less the target's
+    /// `reduction`, to at least 1; a critical does not double it.
+    bool damage_adds_roll = false;
+    int critical_damage = 0;
+    int reduction = 0;
+    /// teams (seed 004 "Attacks"): an auto fail strays to a character
+    /// next to the target, picked at random, and is finished against it.
+    bool fumble_strays = false;
+    /// A turn mark on the attacker that counts its attacks (teams:
+    /// "attacks", for the multiple attack penalty), or empty.
+    std::string counts_in_mark = {};
 
     /// Sum of the modifiers added to the roll.
     int bonus() const;
-    /// The d20 face `natural` is a critical hit, an auto fail, a hit.
+    /// Advantages less disadvantages: the dice are rolled 1 + |n| times and
+    /// the best (n > 0) or worst (n < 0) total kept.
+    int advantage() const;
+    /// The natural `natural` is a critical hit, an auto fail.
     bool critical(int natural) const { return critical_on > 0 && natural >= critical_on; }
     bool fumble(int natural) const { return fumble_on > 0 && natural <= fumble_on; }
-    bool hits(int natural) const {
-        return !rolled || critical(natural) || (!fumble(natural) && natural + bonus() >= need);
+    /// The dice showing `total` (kept) and the natural `natural` hit.
+    bool hits(int total, int natural) const {
+        return !rolled || critical(natural) || (!fumble(natural) && total + bonus() >= need);
     }
+    /// For a single d20: its face is both.
+    bool hits(int natural) const { return hits(natural, natural); }
+    /// Hit points a hit deals when the dice showed `total`: `damage`, or
+    /// doubled by a critical and again by each of `chain` steps; with
+    /// damage_adds_roll, the rule above.
+    int hit_damage(int total, bool critical, int chain = 0) const;
+    /// "d20", "d6+d8", "2d6": the dice as players say them.
+    std::string dice_text() const;
 };
 
 /// What one roll did. `chain` counts the chain steps reached after a
@@ -70,22 +105,27 @@ struct AttackCheck {
 struct AttackOutcome {
     bool hit = false;
     bool critical = false;
-    int natural = 0; ///< the d20's face, 0 when nothing was rolled
-    int damage = 0;  ///< dealt (hit) or Shock (miss), in hit points
+    int natural = 0;            ///< the d20's (or luck die's) face, 0 when nothing was rolled
+    int total = 0;              ///< the dice kept, modifiers excluded
+    std::size_t faces_used = 0; ///< how many of the GM's faces the roll read
+    int damage = 0;             ///< dealt (hit) or Shock (miss), in hit points
     int chain = 0;
     bool defeats = false;
 };
 
 class Sight;
+class Passability;
 
 /// The situation of an attack beyond the two units: which action makes it
 /// (an ActionTarget::Foe action id: "attack", sides' "ranged_attack" or
-/// "snap_attack"), and a Sight of the encounter's map (geometry/sight.h)
-/// built once for many checks; without one, a check that needs sight builds
-/// its own (about 1 ms on a 200 x 200 map with 2,000 walls).
+/// "snap_attack"), and a Sight and a Passability of the encounter's map
+/// (geometry/sight.h, movement/passability.h) built once for many checks;
+/// without them, a check that needs one builds its own (about 1 ms and
+/// 0.3 ms on a 200 x 200 map with 2,000 walls).
 struct AttackSituation {
     const Sight* sight = nullptr;
     std::string action = "attack";
+    const Passability* pass = nullptr;
 };
 
 /// Squares from one footprint to the other, diagonals counting 1: 1 when
@@ -104,9 +144,11 @@ public:
                                       const AttackSituation& situation = {}) const;
 };
 
-/// Rolls (or takes the GM's `faces` for) the d20 of `check` and classifies
-/// it; logs "Roland rolls 12+3 -2 (half cover) = 13 against AC 14: a miss".
-/// The chains are not rolled here. Rejections come from ctx.roll.
+/// Rolls (or takes the GM's `faces` for) the dice of `check` and classifies
+/// them; logs "Roland rolls 12+3 -2 (half cover) = 13 against AC 14: a miss".
+/// `faces` are read in order: each die of the check, again for each
+/// advantage or disadvantage, then the luck die; the rest are left (the
+/// chains are not rolled here). Rejections come from ctx.roll.
 Result<AttackOutcome> roll_check(TurnContext& ctx, const AttackCheck& check,
                                  const std::string& attacker, const std::string& target,
                                  const std::vector<int>& faces, const std::string& what);

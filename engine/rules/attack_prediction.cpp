@@ -3,7 +3,9 @@
 #include "rules/attack_rules.h"
 #include "rules/ruleset.h"
 
+#include <algorithm>
 #include <cstdio>
+#include <cstdlib>
 #include <numeric>
 
 namespace skirmish {
@@ -17,27 +19,94 @@ Chance reduced(std::uint64_t num, std::uint64_t den) {
     return {num / g, den / g};
 }
 
-/// Adds `chance` to the outcome named in `o`, keeping first-seen order.
-void add(std::vector<OutcomeOdds>& outcomes, OutcomeOdds o) {
-    for (OutcomeOdds& e : outcomes) {
-        if (e.outcome == o.outcome) {
-            e.chance = e.chance + o.chance;
+/// Outcomes counted in equally likely ways; reduced to exact chances
+/// once every way is counted (no fraction arithmetic in the loops).
+struct Tally {
+    std::vector<std::pair<OutcomeOdds, std::uint64_t>> outcomes;
+    std::map<int, std::uint64_t> damage;
+
+    /// Adds `ways` to the outcome named in `o`, keeping first-seen order;
+    /// its damage becomes a range when it differs.
+    void add(OutcomeOdds o, std::uint64_t ways) {
+        if (ways == 0) {
             return;
         }
+        damage[o.damage] += ways;
+        for (auto& [e, n] : outcomes) {
+            if (e.outcome == o.outcome) {
+                n += ways;
+                e.damage = std::min(e.damage, o.damage);
+                e.damage_max = std::max(e.damage_max, o.damage);
+                return;
+            }
+        }
+        o.damage_max = o.damage;
+        outcomes.emplace_back(std::move(o), ways);
     }
-    outcomes.push_back(std::move(o));
+};
+
+/// The ways each total of the dice comes up (`ways[t - low]`), when they
+/// are rolled 1 + |advantage| times and the best (advantage > 0) or worst
+/// total kept, out of `den` equally likely rolls.
+struct KeptTotals {
+    int low = 0;
+    std::vector<std::uint64_t> ways;
+    std::uint64_t den = 1;
+};
+
+std::uint64_t power(std::uint64_t b, int e) {
+    std::uint64_t r = 1;
+    for (int i = 0; i < e; ++i) {
+        r *= b;
+    }
+    return r;
 }
 
-/// The chances of stopping at each step of a chain (index 0: no step
-/// reached), given that the chain starts: a step is reached when its die
-/// shows its highest face.
-std::vector<Chance> chain_odds(const std::vector<ChainStep>& chain) {
-    std::vector<Chance> out;
-    Chance reach{1, 1};
+KeptTotals kept_totals(const std::vector<int>& dice, int advantage) {
+    // Ways of each sum of one roll, from the lowest sum (one per die).
+    std::vector<std::uint64_t> once{1};
+    std::uint64_t den = 1;
+    for (int sides : dice) {
+        std::vector<std::uint64_t> next(once.size() + static_cast<std::size_t>(sides) - 1, 0);
+        for (std::size_t t = 0; t < once.size(); ++t) {
+            for (std::size_t f = 0; f < static_cast<std::size_t>(sides); ++f) {
+                next[t + f] += once[t];
+            }
+        }
+        once = std::move(next);
+        den *= static_cast<std::uint64_t>(sides);
+    }
+    const int rolls = 1 + std::abs(advantage);
+    KeptTotals out;
+    out.low = static_cast<int>(dice.size());
+    out.den = power(den, rolls);
+    out.ways.resize(once.size());
+    // P(best <= t) = F(t)^rolls; P(worst >= t) = (1 - F(t - 1))^rolls.
+    std::uint64_t below = 0;
+    for (std::size_t t = 0; t < once.size(); ++t) {
+        const std::uint64_t upto = below + once[t];
+        out.ways[t] = rolls == 1       ? once[t]
+                      : advantage >= 0 ? power(upto, rolls) - power(below, rolls)
+                                       : power(den - below, rolls) - power(den - upto, rolls);
+        below = upto;
+    }
+    return out;
+}
+
+/// The ways of stopping at each step of a chain (index 0: no step
+/// reached) out of the product of its dice's sides, given that the chain
+/// starts: a step is reached when its die shows its highest face.
+std::vector<std::uint64_t> chain_ways(const std::vector<ChainStep>& chain, std::uint64_t& den) {
+    den = 1;
+    for (const ChainStep& step : chain) {
+        den *= static_cast<std::uint64_t>(step.sides);
+    }
+    std::vector<std::uint64_t> out;
+    std::uint64_t reach = den; // ways of reaching this step
     for (const ChainStep& step : chain) {
         const auto sides = static_cast<std::uint64_t>(step.sides);
-        out.push_back(reach * reduced(sides - 1, sides));
-        reach = reach * reduced(1, sides);
+        out.push_back(reach / sides * (sides - 1));
+        reach /= sides;
     }
     out.push_back(reach);
     return out;
@@ -108,6 +177,60 @@ std::string odds_summary(const AttackPrediction& p) {
     return s + "; expected damage " + buf;
 }
 
+std::string roll_needed(const AttackCheck& c) {
+    if (!c.rolled) {
+        return "The attack hits without a roll under these rules";
+    }
+    const int bonus = c.bonus();
+    std::string s = c.dice_text() + (bonus != 0 ? signed_text(bonus) : std::string()) +
+                    " against " + (c.against.empty() ? "" : c.against + " ") +
+                    std::to_string(c.need);
+    const int adv = c.advantage();
+    if (adv != 0) {
+        s += " (the " + std::string(adv > 0 ? "better" : "worse") + " of " +
+             std::to_string(1 + std::abs(adv)) + " rolls)";
+    }
+    int low = 0;
+    int high = 0;
+    for (int sides : c.dice) {
+        low += 1;
+        high += sides;
+    }
+    const int face = c.need - bonus;
+    const std::string dice = c.dice.size() == 1 ? "the die" : "the dice";
+    s += face > high   ? ": no roll of " + dice + " is enough"
+         : face <= low ? ": any roll hits"
+                       : ": " + dice + " must show " + std::to_string(face) + " or more";
+    if (c.luck_die > 0 && c.critical_on > 0) {
+        s += "; the luck die (d" + std::to_string(c.luck_die) + ") on " +
+             std::to_string(c.critical_on) + (c.critical_on < c.luck_die ? " or more" : "") +
+             " is a critical hit that cannot miss";
+    }
+    if (c.luck_die > 0 && c.fumble_on > 0 && c.fumble_strays) {
+        s += ", on " + std::to_string(c.fumble_on) + " the attack strays";
+    }
+    return s;
+}
+
+std::vector<std::string> dice_to_enter(const AttackCheck& c) {
+    std::vector<std::string> out;
+    if (!c.rolled) {
+        return out;
+    }
+    for (int k = 0; k <= std::abs(c.advantage()); ++k) {
+        for (int sides : c.dice) {
+            out.push_back("d" + std::to_string(sides));
+        }
+    }
+    if (c.luck_die > 0) {
+        out.push_back("luck d" + std::to_string(c.luck_die));
+    }
+    for (const ChainStep& step : c.critical_chain) {
+        out.push_back("d" + std::to_string(step.sides));
+    }
+    return out;
+}
+
 Result<AttackPrediction> predict(const Encounter& enc, const Unit& attacker, const Unit& target,
                                  const AttackSituation& situation) {
     const Ruleset& rules = enc.ruleset.rules();
@@ -118,38 +241,74 @@ Result<AttackPrediction> predict(const Encounter& enc, const Unit& attacker, con
     AttackPrediction p;
     p.check = checked.value();
     const AttackCheck& c = p.check;
-    std::vector<OutcomeOdds> fails;
-    std::vector<OutcomeOdds> rest;
     if (!c.rolled) {
-        rest.push_back({"hit", {1, 1}, c.damage, true});
+        p.outcomes.push_back({"hit", {1, 1}, c.damage, true, false, false, c.damage});
+        p.damage[c.damage] = {1, 1};
+        return p;
     }
-    const Chance face{1, 20};
-    for (int natural = 1; c.rolled && natural <= 20; ++natural) {
-        if (c.fumble(natural)) {
-            const std::vector<Chance> steps = chain_odds(c.fumble_chain);
-            for (std::size_t i = 0; i < steps.size(); ++i) {
-                add(fails, {i == 0 ? "auto fail" : c.fumble_chain[i - 1].name, face * steps[i], 0});
-            }
-        } else if (!c.hits(natural)) {
-            add(rest, {"miss", face, c.shock});
-        } else if (c.critical(natural)) {
-            const std::vector<Chance> steps = chain_odds(c.critical_chain);
-            for (std::size_t i = 0; i < steps.size(); ++i) {
-                const bool last = i > 0 && i == c.critical_chain.size();
-                const int dmg =
-                    last ? std::max(1, health_left(target, rules.health)) : c.damage << (1 + i);
-                add(rest, {i == 0 ? "critical" : c.critical_chain[i - 1].name, face * steps[i], dmg,
-                           true, true, last});
-            }
+    // Every way is a face of each die (every roll of them, with advantage),
+    // of the luck die, and of the chain dice: den ways in all.
+    std::uint64_t crit_den = 1;
+    std::uint64_t fumble_den = 1;
+    const std::vector<std::uint64_t> crit_steps = chain_ways(c.critical_chain, crit_den);
+    const std::vector<std::uint64_t> fumble_steps = chain_ways(c.fumble_chain, fumble_den);
+    const KeptTotals kept = kept_totals(c.dice, c.advantage());
+    const int naturals = c.luck_die > 0 ? c.luck_die : 0;
+    std::uint64_t fumbles = 0;
+    std::uint64_t crits = 0;
+    for (int n = 1; n <= naturals; ++n) {
+        fumbles += c.fumble(n) ? 1 : 0;
+        crits += !c.fumble(n) && c.critical(n) ? 1 : 0;
+    }
+    const std::uint64_t den =
+        kept.den * static_cast<std::uint64_t>(naturals > 0 ? naturals : 1) * crit_den * fumble_den;
+    Tally fails;
+    Tally rest;
+    const int bonus = c.bonus();
+    const std::string fail = c.fumble_strays ? "strays to a character nearby" : "auto fail";
+    for (std::size_t i = 0; i < kept.ways.size(); ++i) {
+        const int total = kept.low + static_cast<int>(i);
+        const std::uint64_t ways = kept.ways[i];
+        // Without a luck die the natural is the total itself (one d20).
+        const std::uint64_t f = naturals > 0 ? fumbles : (c.fumble(total) ? 1 : 0);
+        const std::uint64_t k = naturals > 0 ? crits : (!c.fumble(total) && c.critical(total));
+        const std::uint64_t plain = (naturals > 0 ? naturals : 1) - f - k;
+        for (std::size_t step = 0; f > 0 && step < fumble_steps.size(); ++step) {
+            fails.add({step == 0 ? fail : c.fumble_chain[step - 1].name, {}, 0},
+                      ways * f * crit_den * fumble_steps[step]);
+        }
+        if (total + bonus >= c.need) {
+            rest.add({"hit", {}, c.hit_damage(total, false), true},
+                     ways * plain * crit_den * fumble_den);
         } else {
-            add(rest, {"hit", face, c.damage, true});
+            rest.add({"miss", {}, c.shock}, ways * plain * crit_den * fumble_den);
+        }
+        for (std::size_t step = 0; k > 0 && step < crit_steps.size(); ++step) {
+            const bool last = step > 0 && step == c.critical_chain.size();
+            const int dmg = last ? std::max(1, health_left(target, rules.health))
+                                 : c.hit_damage(total, true, static_cast<int>(step));
+            rest.add({step == 0 ? "critical" : c.critical_chain[step - 1].name, {}, dmg, true,
+                      true, last},
+                     ways * k * fumble_den * crit_steps[step]);
         }
     }
     // Worst first: the deepest fumble, then misses, hits and criticals.
-    p.outcomes.assign(fails.rbegin(), fails.rend());
-    p.outcomes.insert(p.outcomes.end(), rest.begin(), rest.end());
-    for (const OutcomeOdds& o : p.outcomes) {
-        p.damage[o.damage] = p.damage[o.damage] + o.chance;
+    std::stable_sort(rest.outcomes.begin(), rest.outcomes.end(), [](const auto& a, const auto& b) {
+        return a.first.hits < b.first.hits || (a.first.hits == b.first.hits &&
+                                               a.first.critical < b.first.critical);
+    });
+    for (auto it = fails.outcomes.rbegin(); it != fails.outcomes.rend(); ++it) {
+        p.outcomes.push_back(it->first);
+        p.outcomes.back().chance = reduced(it->second, den);
+    }
+    for (auto& [o, ways] : rest.outcomes) {
+        p.outcomes.push_back(o);
+        p.outcomes.back().chance = reduced(ways, den);
+    }
+    for (const Tally* t : {&fails, &rest}) {
+        for (const auto& [dmg, ways] : t->damage) {
+            p.damage[dmg] = p.damage[dmg] + reduced(ways, den);
+        }
     }
     return p;
 }

@@ -1,8 +1,9 @@
 #pragma once
 /// @file The odds of an attack before the roll (issue 13 "Prediction"): a
 /// pure function of the encounter that reads the same AttackCheck the roll
-/// reads (attack_model.h), and enumerates every face of the d20 and of the
-/// chain dice, so the chances are exact fractions, never samples.
+/// reads (attack_model.h), and enumerates every face of the dice (with
+/// advantage, every face of every roll), the luck die and the chain dice,
+/// so the chances are exact fractions, never samples.
 
 #include "rules/attack_model.h"
 
@@ -25,7 +26,8 @@ Chance operator*(Chance a, Chance b);
 
 /// One outcome of the roll: "miss", "hit", "critical", a chain step
 /// ("super critical", "decisive victory"), "auto fail", "tragedy", "fatal
-/// blow". `damage` is what the target takes, in hit points.
+/// blow". `damage` is what the target takes, in hit points; where it
+/// depends on the roll (teams), it runs from `damage` to `damage_max`.
 struct OutcomeOdds {
     std::string outcome;
     Chance chance;
@@ -33,6 +35,7 @@ struct OutcomeOdds {
     bool hits = false;
     bool critical = false;
     bool defeats = false; ///< the target falls outright (a chain's last step)
+    int damage_max = 0;
 };
 
 /// The prediction: the check with its modifiers and their sources, the
@@ -54,6 +57,15 @@ std::string percent(Chance c);
 /// One line for the table: "Hit 55% (11/20), critical 5%, Shock 2 on a
 /// miss; expected damage 3.1".
 std::string odds_summary(const AttackPrediction& p);
+
+/// What the dice must do, in one line: "d20+3 against AC 14: the die must
+/// show 11 or more", "d6+d4+1 against evasion 6 (the better of 2 rolls);
+/// the luck die (d20) on 19 or more is a critical hit".
+std::string roll_needed(const AttackCheck& c);
+
+/// The dice the GM types for `c`, in the order the roll reads them: "d6",
+/// "d4" (again for each advantage), "luck d20", then the chain's dice.
+std::vector<std::string> dice_to_enter(const AttackCheck& c);
 
 /// The odds of `attacker` attacking `target` now, as the encounter's
 /// ruleset works them out (seed sections in the check's modifiers). A

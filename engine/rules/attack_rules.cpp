@@ -7,6 +7,32 @@
 
 namespace skirmish {
 
+namespace {
+
+/// Adds one to the attacker's count of attacks, where the check keeps one.
+void count_attack(TurnContext& ctx, const AttackCheck& check, const std::string& attacker) {
+    if (!check.counts_in_mark.empty() && ctx.state.active) {
+        UnitTurn& t = ctx.turn(attacker);
+        t.set_mark(check.counts_in_mark, t.mark(check.counts_in_mark) + 1);
+    }
+}
+
+/// The characters next to `target` (within 1 square) besides the attacker,
+/// in the encounter's order.
+std::vector<std::string> nearby(const TurnContext& ctx, const std::string& attacker,
+                                const std::string& target) {
+    std::vector<std::string> out;
+    const Unit& t = *ctx.enc.find_unit(target);
+    for (const Unit& o : ctx.enc.units) {
+        if (o.id != target && o.id != attacker && squares_between(t, o) <= 1) {
+            out.push_back(o.id);
+        }
+    }
+    return out;
+}
+
+} // namespace
+
 Result<AttackOutcome> roll_to_hit(TurnContext& ctx, const std::string& attacker_id,
                                   const std::string& target_id, const std::vector<int>& faces,
                                   const std::string& what) {
@@ -15,7 +41,9 @@ Result<AttackOutcome> roll_to_hit(TurnContext& ctx, const std::string& attacker_
     if (!check) {
         return check.rejection();
     }
-    return roll_check(ctx, check.value(), attacker_id, target_id, faces, what);
+    auto out = roll_check(ctx, check.value(), attacker_id, target_id, faces, what);
+    count_attack(ctx, check.value(), attacker_id);
+    return out;
 }
 
 namespace {
@@ -28,11 +56,12 @@ std::vector<int> face_at(const std::vector<int>& faces, std::size_t i) {
 /// Climbs the critical chain (seed 001 "Auto Fails/Criticals"): each die
 /// showing its highest face reaches the next step.
 Result<int> climb_chain(TurnContext& ctx, const AttackCheck& check, const std::string& attacker,
-                        const std::vector<int>& faces) {
+                        const std::vector<int>& faces, std::size_t first) {
     int reached = 0;
     for (const ChainStep& step : check.critical_chain) {
         auto die =
-            ctx.roll(DiceExpr{1, step.sides}, face_at(faces, 1 + reached), ctx.name(attacker),
+            ctx.roll(DiceExpr{1, step.sides},
+                     face_at(faces, first + static_cast<std::size_t>(reached)), ctx.name(attacker),
                      "the critical (a " + std::to_string(step.sides) + " is a " + step.name + ")");
         if (!die) {
             return die.rejection();
@@ -44,6 +73,46 @@ Result<int> climb_chain(TurnContext& ctx, const AttackCheck& check, const std::s
         ctx.say("A " + step.name + "!", "roll");
     }
     return reached;
+}
+
+/// Seed 004 "Attacks": a luck die of 1 sends a thrown or fired attack to
+/// one of the characters next to its target, at random (one die when there
+/// are several, its face read after the attack's), and the attack is
+/// finished as normal against it: the same result against its evasion.
+Result<AttackOutcome> stray(TurnContext& ctx, AttackOutcome out, const std::string& attacker,
+                            const std::string& target, const std::vector<int>& faces,
+                            std::optional<int> damage) {
+    const std::vector<std::string> near = nearby(ctx, attacker, target);
+    std::string hit = near.front();
+    if (near.size() > 1) {
+        std::string names;
+        for (const std::string& id : near) {
+            names += (names.empty() ? "" : ", ") + ctx.name(id);
+        }
+        auto pick = ctx.roll(DiceExpr{1, static_cast<int>(near.size())},
+                             face_at(faces, out.faces_used), ctx.name(attacker),
+                             "who the stray attack strikes (" + names + ", in that order)");
+        if (!pick) {
+            return pick.rejection();
+        }
+        hit = near[static_cast<std::size_t>(pick.value().total - 1)];
+    }
+    auto checked =
+        ctx.enc.ruleset.rules().attacks->check(ctx.enc, *ctx.unit(attacker), *ctx.unit(hit));
+    if (!checked) {
+        return checked.rejection();
+    }
+    const AttackCheck& check = checked.value();
+    out.hit = out.total + check.bonus() >= check.need;
+    ctx.say("The attack strays to " + ctx.name(hit) + ": " +
+                std::to_string(out.total + check.bonus()) + " against " + check.against + " " +
+                std::to_string(check.need) + ", " + (out.hit ? "a hit" : "a miss"),
+            "roll");
+    if (out.hit) {
+        out.damage = damage ? std::max(0, *damage) : check.hit_damage(out.total, false);
+        apply_damage(ctx, hit, out.damage, attacker);
+    }
+    return out;
 }
 
 } // namespace
@@ -67,14 +136,19 @@ Result<AttackOutcome> resolve_attack(TurnContext& ctx, const std::string& attack
         ctx.say(ctx.name(attacker_id) + " takes a free critical hit on " + ctx.name(target_id),
                 "roll");
     } else {
-        auto rolled =
-            roll_check(ctx, check, attacker_id, target_id, face_at(faces, 0), "an attack");
+        auto rolled = roll_check(ctx, check, attacker_id, target_id, faces, "an attack");
         if (!rolled) {
             return rolled;
         }
         out = rolled.value();
+        if (check.fumble_strays && check.fumble(out.natural)) {
+            auto strayed = stray(ctx, out, attacker_id, target_id, faces, damage);
+            count_attack(ctx, check, attacker_id);
+            return strayed;
+        }
+        count_attack(ctx, check, attacker_id);
         if (out.critical && !check.critical_chain.empty()) {
-            auto chain = climb_chain(ctx, check, attacker_id, faces);
+            auto chain = climb_chain(ctx, check, attacker_id, faces, out.faces_used);
             if (!chain) {
                 return chain.rejection();
             }
@@ -98,11 +172,16 @@ Result<AttackOutcome> resolve_attack(TurnContext& ctx, const std::string& attack
     const int steps = static_cast<int>(check.critical_chain.size());
     out.defeats = steps > 0 && out.chain == steps;
     // The GM's damage replaces the stat's, not the rules' bonus or the
-    // Shock floor (seed 002 "Damage").
-    const int base = damage ? std::max(*damage + check.damage_bonus, check.shock) : check.damage;
-    out.damage = out.defeats    ? std::max(1, health_left(*ctx.unit(target_id), health))
-                 : out.critical ? base << (1 + out.chain)
-                                : base;
+    // Shock floor (seed 002 "Damage"); where the roll adds to the damage
+    // (teams), what the GM enters is the damage taken.
+    AttackCheck dealt = check;
+    if (damage) {
+        dealt.damage = std::max(*damage + check.damage_bonus, check.shock);
+    }
+    out.damage = out.defeats ? std::max(1, health_left(*ctx.unit(target_id), health))
+                 : damage && check.damage_adds_roll
+                     ? std::max(0, *damage)
+                     : dealt.hit_damage(out.total, out.critical, out.chain);
     if (out.damage > 0) {
         apply_damage(ctx, target_id, out.damage, attacker_id);
     }

@@ -116,11 +116,15 @@ Refusal natural_one(TurnContext& ctx, const TakeAction& c) {
 
 } // namespace
 
-bool answers_natural_one(const Encounter& enc, const Unit& attacker, const Unit& target) {
+bool answers_natural_one(const Encounter& enc, const Unit& attacker, const Unit& target,
+                         const Passability* pass) {
     const int reach = melee_reach(enc, target);
     if (out_of_fight(target) || !has_melee_attack(target) ||
         squares_between(target, attacker) > reach) {
         return false; // the cheap test first: the passability is built only when near
+    }
+    if (pass != nullptr) {
+        return within_reach(*pass, target, attacker, reach);
     }
     return within_reach(Passability(enc.map), target, attacker, reach);
 }

@@ -44,7 +44,8 @@ std::vector<LaterProvoke> adjacent_armed_foes(const TurnContext& ctx, const Unit
 /// 1 of `attacker` on `target` is answered (the tragedy chain rolled, a free
 /// hit raised): the target stands, has a melee attack, and the attacker is
 /// inside its melee zone. The prediction reads the same test.
-bool answers_natural_one(const Encounter& enc, const Unit& attacker, const Unit& target);
+bool answers_natural_one(const Encounter& enc, const Unit& attacker, const Unit& target,
+                         const Passability* pass = nullptr);
 
 /// An attack of `cmd.unit` on `cmd.target` and what it sets off: the roll
 /// and damage (attack_rules.h; `cmd.rolls[0]` is the d20). freehits: a

@@ -7,6 +7,7 @@
 #include "encounter/command_engine.h"
 #include "geometry/sight.h"
 #include "io/encounter_json.h"
+#include "movement/passability.h"
 #include "rules/attack_prediction.h"
 #include "rules/forced_movement.h"
 #include "rules/turn_summary.h"
@@ -117,27 +118,36 @@ std::vector<std::pair<const Unit*, const Unit*>> pairs_in_sight(const Encounter&
 }
 
 /// `predict` for pairs that see each other, cycled: the freehits check
-/// (no sight needed) and the sides check (line of sight and cover).
+/// (no sight needed), the sides check (line of sight and cover), and the
+/// teams check (sight and cover, flanking, a d8 + d6 test with a d20 luck
+/// die, and advantage where it applies).
 void BM_PredictAttack(benchmark::State& state) {
-    Encounter enc = fight(state.range(0) == 0 ? RulesetId::Freehits : RulesetId::Sides);
+    const RulesetId rulesets[] = {RulesetId::Freehits, RulesetId::Sides, RulesetId::Teams};
+    Encounter enc = fight(rulesets[state.range(0)]);
     for (Unit& u : enc.units) {
         u.stats["accuracy"] = 2;
         u.stats["attack"] = 2;
         u.stats["damage"] = 4;
         u.stats["shock"] = 1;
+        u.stats["attribute_die"] = 8;
+        u.stats["combat_die"] = 6;
+        u.stats["range"] = 30;
     }
     const auto pairs = pairs_in_sight(enc);
     const Sight sight(enc.map); // built once per map, as a caller that asks often does
     // Most pairs stand apart: a ranged attack (sides refuses a melee one).
-    const AttackSituation situation{&sight, state.range(0) == 0 ? "attack" : "ranged_attack"};
+    const Passability pass(enc.map);
+    const AttackSituation situation{&sight, state.range(0) == 1 ? "ranged_attack" : "attack",
+                                    &pass};
     std::size_t i = 0;
     for (auto _ : state) {
         const auto& [a, b] = pairs[i++ % pairs.size()];
         benchmark::DoNotOptimize(predict(enc, *a, *b, situation));
     }
-    state.SetLabel(state.range(0) == 0 ? "freehits" : "sides");
+    const char* labels[] = {"freehits", "sides", "teams"};
+    state.SetLabel(labels[state.range(0)]);
 }
-BENCHMARK(BM_PredictAttack)->Arg(0)->Arg(1)->Unit(benchmark::kMicrosecond);
+BENCHMARK(BM_PredictAttack)->Arg(0)->Arg(1)->Arg(2)->Unit(benchmark::kMicrosecond);
 
 /// The reference beside it: the cover query alone on the same pairs.
 void BM_CoverReference(benchmark::State& state) {

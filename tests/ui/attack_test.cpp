@@ -137,6 +137,71 @@ TEST_F(AttackTest, PointingShowsTheOdds) {
     EXPECT_TRUE(tool->previewAt(Cell{5, 5}).isEmpty());
 }
 
+/// teams (seed 004 "Attacks"): Boudica's spear (d6 + d6 + 1, damage 4,
+/// critical 8 on 19+) on a flanked enemy (evasion 6, deflection 2).
+Encounter teams_flank() {
+    Encounter enc;
+    enc.name = "Flank";
+    enc.ruleset = RulesetId::Teams;
+    enc.map = BattleMap(8, 6);
+    enc.sides = {Side{"players", "Players", "#2e86de"}, Side{"enemies", "Enemies", "#c0392b"}};
+    Unit boudica{"boudica", "Boudica", "players", Cell{1, 1}};
+    boudica.stats = {{"attribute_die", 6}, {"combat_die", 6}, {"proficiency", 1},
+                     {"damage", 4},        {"critical", 19},  {"critical_damage", 8}};
+    Unit ally{"ally", "Clementine", "players", Cell{3, 1}};
+    Unit enemy{"enemy", "Enemy", "enemies", Cell{2, 1}};
+    enemy.stats = {{"evasion", 6}, {"deflection", 2}, {"endurance", 12}, {"health", 12}};
+    enc.units = {boudica, ally, enemy};
+    return enc;
+}
+
+// The panel draws what the engine says of any ruleset's roll: the dice,
+// the advantage with its rule, the dice to type in order, damage ranges.
+TEST_F(AttackTest, TheOddsPanelShowsATeamsTestWithAdvantage) {
+    const Encounter e = teams_flank();
+    auto odds = predict(e, "boudica", "enemy");
+    ASSERT_TRUE(odds.ok()) << odds.reason();
+    AttackDialog d(QStringLiteral("Boudica attacks Enemy"), odds.value(), true, &window);
+    QStringList labels;
+    for (const QLabel* l : d.findChildren<QLabel*>()) {
+        labels << l->text();
+    }
+    EXPECT_TRUE(labels.contains(QStringLiteral(
+        "2d6+1 against evasion 6 (the better of 2 rolls): the dice must show 5 or more; the "
+        "luck die (d20) on 19 or more is a critical hit that cannot miss")))
+        << labels.join('\n').toStdString();
+    EXPECT_TRUE(
+        labels.contains(QStringLiteral("Your dice, in this order: d6, d6, d6, d6, luck d20")))
+        << labels.join('\n').toStdString();
+    QTableWidget* mods = d.modifierTable();
+    bool flank = false;
+    for (int r = 0; r < mods->rowCount(); ++r) {
+        flank = flank || (mods->item(r, 1)->text() == QStringLiteral("advantage") &&
+                          mods->item(r, 2)->text().startsWith(QStringLiteral("flanking attack")));
+    }
+    EXPECT_TRUE(flank);
+    // A hit needs a result of 6: it deals 6 + 4 - 2 = 8 up to 13 + 4 - 2 = 15.
+    int ranges = 0;
+    for (const QTableWidget* t : d.findChildren<QTableWidget*>()) {
+        ranges += static_cast<int>(t->findItems(QStringLiteral("8–15"), Qt::MatchExactly).size());
+    }
+    EXPECT_EQ(ranges, 1);
+}
+
+// Not a check: the teams odds panel for docs/images. Run with
+//   ui_tests --gtest_also_run_disabled_tests --gtest_filter='*TeamsOddsPanelScreenshot*'
+TEST_F(AttackTest, DISABLED_TeamsOddsPanelScreenshot) {
+    auto odds = predict(teams_flank(), "boudica", "enemy");
+    ASSERT_TRUE(odds.ok());
+    AttackDialog d(QStringLiteral("Boudica attacks Enemy"), odds.value(), true, &window);
+    d.show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&d));
+    QTest::qWait(100);
+    const QString dir = QStringLiteral(SKIRMISH_SOURCE_DIR "/docs/images");
+    QDir().mkpath(dir);
+    ASSERT_TRUE(d.grab().save(dir + QStringLiteral("/odds-panel-teams.png")));
+}
+
 // Not a check: the odds panel for docs/images (issue 13). Run with
 //   ui_tests --gtest_also_run_disabled_tests --gtest_filter='*OddsPanelScreenshot*'
 TEST_F(AttackTest, DISABLED_OddsPanelScreenshot) {

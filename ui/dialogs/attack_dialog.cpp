@@ -14,8 +14,6 @@
 
 #include <algorithm>
 
-#include <algorithm>
-
 namespace skirmish::ui {
 namespace {
 
@@ -57,21 +55,16 @@ AttackDialog::AttackDialog(const QString& title, const AttackPrediction& odds, b
     headline->setWordWrap(true);
     layout->addWidget(headline);
 
-    // The face the die must show, the natural rules aside.
-    const int face = std::clamp(c.need - c.bonus(), 1, 21);
-    const QString against = c.against.empty() ? QString() : q(c.against) + ' ';
-    const QString roll = !c.rolled ? tr("The attack hits without a roll under these rules")
-                         : face > 20
-                             ? tr("d20%1 against %2%3: no face of the die is enough")
-                                   .arg(q(signed_text(c.bonus())), against, QString::number(c.need))
-                             : tr("d20%1 against %2%3: the die must show %4 or more")
-                                   .arg(q(signed_text(c.bonus())), against, QString::number(c.need),
-                                        QString::number(face));
-    layout->addWidget(new QLabel(roll));
+    auto* needed = new QLabel(q(roll_needed(c)));
+    needed->setWordWrap(true);
+    layout->addWidget(needed);
 
     std::vector<std::pair<const AttackModifier*, QString>> mods;
     for (const AttackModifier& m : c.modifiers) {
-        mods.emplace_back(&m, m.on_target ? tr("number needed") : tr("roll"));
+        mods.emplace_back(&m, m.on_target    ? tr("number needed")
+                              : !m.advantage ? tr("roll")
+                              : m.value > 0  ? tr("advantage")
+                                             : tr("disadvantage"));
     }
     for (const AttackModifier& m : c.damage_modifiers) {
         mods.emplace_back(&m, tr("damage"));
@@ -81,7 +74,8 @@ AttackDialog::AttackDialog(const QString& title, const AttackPrediction& odds, b
                            static_cast<int>(mods.size()));
         for (int r = 0; r < static_cast<int>(mods.size()); ++r) {
             const AttackModifier& m = *mods[r].first;
-            modifiers_->setItem(r, 0, new QTableWidgetItem(q(signed_text(m.value))));
+            modifiers_->setItem(
+                r, 0, new QTableWidgetItem(m.advantage ? QString() : q(signed_text(m.value))));
             modifiers_->setItem(r, 1, new QTableWidgetItem(mods[r].second));
             modifiers_->setItem(r, 2, new QTableWidgetItem(q(m.what)));
             modifiers_->setItem(r, 3, new QTableWidgetItem(q(m.source)));
@@ -105,22 +99,28 @@ AttackDialog::AttackDialog(const QString& title, const AttackPrediction& odds, b
                                                     .arg(o.chance.den)));
         outcomes_->setItem(
             r, 2,
-            new QTableWidgetItem(o.defeats ? tr("the target falls") : QString::number(o.damage)));
+            new QTableWidgetItem(o.defeats ? tr("the target falls")
+                                 : o.damage_max > o.damage
+                                     ? QStringLiteral("%1–%2").arg(o.damage).arg(o.damage_max)
+                                     : QString::number(o.damage)));
     }
     fit(outcomes_);
     layout->addWidget(outcomes_);
 
     if (enterDice && c.rolled) {
-        QStringList dice{QStringLiteral("d20")};
-        for (const ChainStep& s : c.critical_chain) {
-            dice << QStringLiteral("d%1").arg(s.sides);
+        QStringList dice;
+        for (const std::string& d : dice_to_enter(c)) {
+            dice << q(d);
         }
+        const QString order = dice.join(QStringLiteral(", "));
         auto* label = new QLabel(
-            dice.size() > 1 ? tr("Your dice (%1; the chain's dice only after a critical or a 1):")
-                                  .arg(dice.join(QStringLiteral(", ")))
-                            : tr("Your d20:"));
+            !c.critical_chain.empty()
+                ? tr("Your dice (%1; the chain's dice only after a critical or a 1):").arg(order)
+            : dice.size() > 1 ? tr("Your dice, in this order: %1").arg(order)
+                              : tr("Your %1:").arg(order));
         dice_ = new QLineEdit;
-        dice_->setPlaceholderText(tr("e.g. 14"));
+        dice_->setPlaceholderText(dice.size() > 1 ? tr("the faces, separated by spaces")
+                                                  : tr("e.g. 14"));
         dice_->setValidator(
             new QRegularExpressionValidator(QRegularExpression(QStringLiteral("[0-9 ,]*")), dice_));
         label->setBuddy(dice_);

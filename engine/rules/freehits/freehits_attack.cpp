@@ -13,7 +13,8 @@ const std::string kBonus = "seed 001 \"Bonus Actions\"";
 } // namespace
 
 Result<AttackCheck> FreehitsAttack::check(const Encounter& enc, const Unit& attacker,
-                                          const Unit& target, const AttackSituation&) const {
+                                          const Unit& target,
+                                          const AttackSituation& situation) const {
     AttackCheck c;
     c.modifiers.push_back(
         {"Accuracy", stat_of(attacker, "accuracy"), "seed 001 \"Attacking\"", false, true});
@@ -36,7 +37,7 @@ Result<AttackCheck> FreehitsAttack::check(const Encounter& enc, const Unit& atta
     c.critical_on = 20;
     c.fumble_on = 1;
     c.critical_chain = {{4, "super critical"}, {6, "decisive victory"}};
-    if (answers_natural_one(enc, attacker, target)) {
+    if (answers_natural_one(enc, attacker, target, situation.pass)) {
         c.fumble_chain = {{4, "tragedy"}, {6, "fatal blow"}};
     }
     c.damage = std::max(0, stat_of(attacker, "damage"));

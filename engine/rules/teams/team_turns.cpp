@@ -57,6 +57,7 @@ void TeamTurns::begin_round(TurnContext& ctx) const {
     for (const Unit* u : ctx.units()) {
         UnitTurn& t = ctx.turn(u->id);
         t.set_mark("acted", 0);
+        t.set_mark("attacks", 0); // "Attacks": the multiple attack penalty counts per round
         if (!t.budget.contains("reaction")) {
             t.budget["reaction"] = 1;
         }
@@ -117,6 +118,14 @@ void TeamTurns::fresh_turn(TurnContext& ctx, const Unit& u) const {
     }
     for (const char* m : {"moved", "stepped", "sprinted"}) {
         t.set_mark(m, 0);
+    }
+    // "Actions in Combat": Guard and Seek Cover last until the next turn.
+    for (const char* c : {"guarding", "seeking cover"}) {
+        if (ctx.set_condition(u.id, c, false)) {
+            ctx.say(possessive(ctx.name(u.id)) + " " +
+                        (std::string(c) == "guarding" ? "Guard" : "cover") + " ends",
+                    "turn");
+        }
     }
 }
 

@@ -1,6 +1,7 @@
 #include "rules/teams/teams_ruleset.h"
 
 #include "rules/teams/team_turns.h"
+#include "rules/teams/teams_attack.h"
 
 namespace skirmish {
 
@@ -21,10 +22,10 @@ std::vector<ActionDef> actions() {
             on_turn("brandish", "Brandish", actions(1)),
             spending(on_turn("command", "Command", actions(1)), "focus", 2),
             on_turn("interact", "Interact", actions(1)),
-            ending(on_turn("guard", "Guard", actions(1))),
+            setting(ending(on_turn("guard", "Guard", actions(1))), "guarding"),
             ending(on_turn("ready", "Ready an Action", actions(1))),
             aimed_at(on_turn("resuscitate", "Resuscitate", actions(2)), ActionTarget::DownUnit),
-            on_turn("seek_cover", "Seek Cover", actions(1)),
+            setting(on_turn("seek_cover", "Seek Cover", actions(1)), "seeking cover"),
             on_turn("short_task", "Short Task", actions(3)),
             clearing(on_turn("stand_up", "Stand Up", actions(1)), "prone"),
             ending(on_turn("wait", "Wait", actions(1))),
@@ -53,6 +54,7 @@ Ruleset build() {
               SquareSize{1, LengthUnit::Metres},
               DiagonalRule::Alternating};
     r.turns = std::make_unique<TeamTurns>();
+    r.attacks = std::make_unique<TeamsAttack>();
     r.actions = actions();
     // "Movement and Distances": Speed in metres.
     r.movement.speed_stat = "speed";
@@ -69,19 +71,45 @@ Ruleset build() {
                 "unconscious",
                 {{"harmed", "endurance", HealthState::When::AtMostHalf, kSeed + "\"Damage\""},
                  {"bloodied", "health", HealthState::When::BelowMax, kSeed + "\"Damage\""}}};
+    const std::string actions_section = kSeed + "\"Actions in Combat\"";
     r.conditions = {
         knocked_out(),
-        {"prone", "Knock Prone", "Stand Up (No Action)", kSeed + "\"Actions in Combat\""}};
-    r.stats = {{"speed", "Speed (m)", StatType::Metres, 0, 60, 5, false, "Metres of one Move",
-                kSeed + "\"Movement and Distances\""},
-               {"endurance", "Endurance", StatType::Points, 0, 100, 0, false,
-                "Damage is taken from it first", kSeed + "\"Damage\""},
-               {"health", "Health", StatType::Points, 0, 100, 0, false,
-                "Damage past endurance; at 0 the unit is unconscious", kSeed + "\"Damage\""},
-               {"stamina", "Stamina", StatType::Points, 0, 20, 0, false,
-                "Spent to Sprint (a second move)", kSeed + "\"Actions in Combat\""},
-               {"damage", "Damage", StatType::Points, 0, 100, 0, false,
-                "Damage of a hit when the GM enters none", kSeed + "\"Attacks\""}};
+        {"prone", "Knock Prone", "Stand Up (No Action)", actions_section},
+        // Set by Guard and Seek Cover, until the unit's next turn.
+        {"guarding", "Guard (+1 to defences)", "Stop Guarding", actions_section, 2},
+        {"seeking cover", "Seek Cover", "Leave Cover", actions_section, 2},
+        // "Attacks": a sneak attack on an enemy who cannot see the attacker.
+        {"hidden", "Hide (unseen by enemies)", "Reveal", kSeed + "\"Attacks\"", 3},
+        {"blinded", "Blind (sees nobody)", "Clear Blindness", kSeed + "\"Attacks\"", 3}};
+    r.stats = {
+        {"speed", "Speed (m)", StatType::Metres, 0, 60, 5, false, "Metres of one Move",
+         kSeed + "\"Movement and Distances\""},
+        {"endurance", "Endurance", StatType::Points, 0, 100, 0, false,
+         "Damage is taken from it first", kSeed + "\"Damage\""},
+        {"health", "Health", StatType::Points, 0, 100, 0, false,
+         "Damage past endurance; at 0 the unit is unconscious", kSeed + "\"Damage\""},
+        {"stamina", "Stamina", StatType::Points, 0, 20, 0, false, "Spent to Sprint (a second move)",
+         kSeed + "\"Actions in Combat\""},
+        {"attribute_die", "Attribute die", StatType::Score, 2, 20, 6, false,
+         "The weapon's attribute die (6 = d6), rolled to attack", kSeed + "\"Attacks\""},
+        {"combat_die", "Combat skill die", StatType::Score, 0, 20, 4, false,
+         "The combat skill's die (4 = d4; 0: untrained), added to the test", kSeed + "\"Attacks\""},
+        {"proficiency", "Proficiency", StatType::Score, 0, 10, 0, false, "Added to the attack test",
+         kSeed + "\"Attacks\""},
+        {"damage", "Weapon damage", StatType::Points, 0, 100, 0, false,
+         "Added to the test's result on a hit", kSeed + "\"Attacks\""},
+        {"critical", "Critical threshold", StatType::Score, 1, 20, 20, false,
+         "The luck die at or above it: the attack cannot miss", kSeed + "\"Attacks\""},
+        {"critical_damage", "Critical damage", StatType::Points, 0, 200, 0, false,
+         "Replaces the weapon damage on a critical (twice it when unset)", kSeed + "\"Attacks\""},
+        {"range", "Weapon range (m)", StatType::Metres, 0, 500, 1, false,
+         "Above 1 m the weapon is thrown or fired", kSeed + "\"Attacks\""},
+        {"evasion", "Evasion", StatType::Score, 0, 40, 6, false,
+         "An attack test must reach it to hit", kSeed + "\"Attacks\""},
+        {"deflection", "Deflection", StatType::Score, 0, 40, 0, false,
+         "Physical damage reduction: a hit still deals at least 1", kSeed + "\"Damage\""},
+        {"size", "Size", StatType::Score, 1, 8, 4, false,
+         "3 small, 4 medium, 5 large: changes evasion and deflection", kSeed + "\"Attacks\""}};
     r.start.intro = "Teams alternate one member at a time: the team that started the fight "
                     "first, the attacked team next.";
     StartQuestion started{"initiator", QuestionKind::Side,

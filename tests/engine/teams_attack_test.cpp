@@ -1,0 +1,362 @@
+// The teams attack (seed 004 "Attacks", issue 13): the seed's worked
+// examples (Boudica, Agnessa, Fabian), the situations that give advantage,
+// and the odds checked against an enumeration written here, independently
+// of the engine's, and against 100,000 seeded executions.
+#include "fight_builder.h"
+
+#include "rules/attack_prediction.h"
+#include "rules/attack_rules.h"
+
+#include <algorithm>
+#include <cmath>
+#include <functional>
+
+using namespace skirmish;
+using namespace skirmish::test_support;
+
+namespace {
+
+StartCombat players_first() {
+    StartCombat s;
+    s.setup.initiator = "players";
+    s.setup.attacked = "enemies";
+    return s;
+}
+
+/// Boudica's spear (seed 004 "Attacks"): strength d6, combat skill d6,
+/// martial proficiency +1, damage 4, critical 8 on 19+. The enemy: evasion
+/// 6, physical damage reduction 8.
+Encounter boudica_fight() {
+    return make_fight(RulesetId::Teams, {"players", "enemies"},
+                      {{"boudica",
+                        "players",
+                        "B2",
+                        {{"attribute_die", 6},
+                         {"combat_die", 6},
+                         {"proficiency", 1},
+                         {"damage", 4},
+                         {"critical", 19},
+                         {"critical_damage", 8}}},
+                       {"enemy",
+                        "enemies",
+                        "C2",
+                        {{"evasion", 6}, {"deflection", 8}, {"endurance", 30}, {"health", 10}}}});
+}
+
+TakeAction attack(const std::string& unit, const std::string& target, std::vector<int> rolls) {
+    TakeAction a;
+    a.unit = unit;
+    a.action = "attack";
+    a.target = target;
+    a.rolls = std::move(rolls);
+    return a;
+}
+
+bool logged(const Encounter& enc, const std::string& text) {
+    return std::any_of(enc.log.begin(), enc.log.end(),
+                       [&](const LogEntry& e) { return e.text.find(text) != std::string::npos; });
+}
+
+AttackPrediction predicted(const Encounter& enc, const std::string& a, const std::string& t) {
+    auto p = predict(enc, a, t);
+    EXPECT_TRUE(p.ok()) << (p.ok() ? "" : p.reason());
+    return p.ok() ? p.value() : AttackPrediction{};
+}
+
+int advantage_from(const AttackPrediction& p, const std::string& what) {
+    for (const AttackModifier& m : p.check.modifiers) {
+        if (m.advantage && m.what.find(what) != std::string::npos) {
+            return m.value;
+        }
+    }
+    return 0;
+}
+
+/// The seed's rule enumerated face by face, for `rolls` rolls of a d`a` and
+/// a d`b` (the best kept when `best`, else the worst) and a d20 luck die:
+/// the chance of a hit and the expected damage, as a fraction of all faces.
+struct Enumerated {
+    double hit = 0;
+    double damage = 0;
+};
+Enumerated enumerate(int a, int b, int rolls, bool best, int bonus, int evasion, int critical,
+                     int damage, int critical_damage, int reduction) {
+    std::vector<int> totals;
+    std::function<void(int, int)> each = [&](int left, int kept) {
+        if (left == 0) {
+            totals.push_back(kept);
+            return;
+        }
+        for (int x = 1; x <= a; ++x) {
+            for (int y = 1; y <= b; ++y) {
+                const int t = x + y;
+                each(left - 1, kept == 0 ? t : best ? std::max(kept, t) : std::min(kept, t));
+            }
+        }
+    };
+    each(rolls, 0);
+    Enumerated e;
+    const double n = static_cast<double>(totals.size()) * 20;
+    for (int t : totals) {
+        for (int luck = 1; luck <= 20; ++luck) {
+            const int result = t + bonus;
+            const bool crit = luck >= critical;
+            if (crit || result >= evasion) {
+                e.hit += 1 / n;
+                e.damage += std::max(1, result + (crit ? critical_damage : damage) - reduction) / n;
+            }
+        }
+    }
+    return e;
+}
+
+} // namespace
+
+// "She rolls 2d6+1, resulting in a 6. The enemy has an evasion of 6, so she
+// just hits with her attack." "The damage from her spear is 4 ... total
+// damage of 10 ... physical damage reduction of 8 ... total damage taken
+// of 2."
+TEST(TeamsAttack, BoudicaJustHitsAndDealsTwo) {
+    Encounter enc = boudica_fight();
+    ASSERT_TRUE(run(enc, players_first()));
+    ASSERT_TRUE(run(enc, attack("boudica", "enemy", {2, 3, 10})));
+    EXPECT_TRUE(logged(enc, "Boudica rolls 2+3+1 = 6 against evasion 6: a hit"));
+    EXPECT_EQ(enc.find_unit("enemy")->stats.at("endurance"), 28);
+}
+
+// "her luck die rolls a 19 which is within the weapon's critical threshold
+// of 19+. The critical damage from her spear is 8 ... resulting in a total
+// damage of 14 ... total damage taken of 6."
+TEST(TeamsAttack, BoudicasLuckDieMakesACritical) {
+    Encounter enc = boudica_fight();
+    ASSERT_TRUE(run(enc, players_first()));
+    ASSERT_TRUE(run(enc, attack("boudica", "enemy", {2, 3, 19})));
+    EXPECT_TRUE(logged(enc, "the luck die shows 19, a critical hit"));
+    EXPECT_EQ(enc.find_unit("enemy")->stats.at("endurance"), 24);
+}
+
+// "if your luck roll is greater than or equal to the weapon's critical
+// threshold, the attack cannot miss": a 2 on the dice still hits.
+TEST(TeamsAttack, ACriticalCannotMiss) {
+    Encounter enc = boudica_fight();
+    enc.find_unit("enemy")->stats["evasion"] = 15;
+    ASSERT_TRUE(run(enc, players_first()));
+    ASSERT_TRUE(run(enc, attack("boudica", "enemy", {1, 1, 20})));
+    // 1 + 1 + 1 + 8 - 8 = 3.
+    EXPECT_EQ(enc.find_unit("enemy")->stats.at("endurance"), 27);
+}
+
+// "She makes her second attack this turn, resulting in a 5, but this time
+// with a -2 penalty, for a new result of 3. Unfortunately, this attack is
+// not enough to hit her target's evasion, so she misses."
+TEST(TeamsAttack, AgnessasSecondAttackTakesTheMultipleAttackPenalty) {
+    Encounter enc = make_fight(
+        RulesetId::Teams, {"players", "enemies"},
+        {{"agnessa", "players", "B2", {{"attribute_die", 6}, {"combat_die", 4}, {"range", 20}}},
+         {"enemy", "enemies", "H2", {{"evasion", 4}, {"endurance", 30}}}});
+    ASSERT_TRUE(run(enc, players_first()));
+    ASSERT_TRUE(run(enc, attack("agnessa", "enemy", {3, 3, 10})));
+    EXPECT_EQ(enc.find_unit("enemy")->stats.at("endurance"), 24); // 6 + 0 damage
+    const AttackPrediction second = predicted(enc, "agnessa", "enemy");
+    EXPECT_EQ(second.check.bonus(), -2);
+    ASSERT_TRUE(run(enc, attack("agnessa", "enemy", {3, 2, 10})));
+    EXPECT_TRUE(logged(enc, "Agnessa rolls 3+2+0 -2 (multiple attack penalty: 1 earlier attack "
+                            "this round) = 3 against evasion 4: a miss"));
+    EXPECT_EQ(enc.find_unit("enemy")->stats.at("endurance"), 24);
+    // The penalty counts per round.
+    ASSERT_TRUE(run(enc, end_turn("agnessa")));
+    ASSERT_TRUE(run(enc, NextRound{}));
+    EXPECT_EQ(predicted(enc, "agnessa", "enemy").check.bonus(), 0);
+}
+
+// "Agnessa uses her shortbow to attack an enemy who is next to one of her
+// allies. Unfortunately, her luck die rolls a 1 ... Only her ally is nearby,
+// so she must target her ally instead. She finishes the attack as normal,
+// but with her ally as the new target."
+TEST(TeamsAttack, AgnessasLuckOfOneStraysToHerAlly) {
+    Encounter enc =
+        make_fight(RulesetId::Teams, {"players", "enemies"},
+                   {{"agnessa",
+                     "players",
+                     "B2",
+                     {{"attribute_die", 6}, {"combat_die", 4}, {"range", 20}, {"damage", 3}}},
+                    {"ally", "players", "H3", {{"evasion", 5}, {"endurance", 20}}},
+                    {"enemy", "enemies", "H2", {{"evasion", 5}, {"endurance", 20}}}});
+    const AttackPrediction p = predicted(enc, "agnessa", "enemy");
+    EXPECT_EQ(p.check.fumble_on, 1);
+    ASSERT_TRUE(run(enc, players_first()));
+    ASSERT_TRUE(run(enc, attack("agnessa", "enemy", {4, 2, 1})));
+    EXPECT_TRUE(logged(enc, "The attack strays to Ally: 6 against evasion 5, a hit"));
+    EXPECT_EQ(enc.find_unit("ally")->stats.at("endurance"), 11); // 6 + 3
+    EXPECT_EQ(enc.find_unit("enemy")->stats.at("endurance"), 20);
+    // A melee weapon does not stray.
+    enc.find_unit("agnessa")->stats["range"] = 1;
+    EXPECT_EQ(predicted(enc, "agnessa", "enemy").check.fumble_on, 0);
+}
+
+// "Fabian is medium sized (4) and the goblin is small sized (3) ... he will
+// treat their evasion as 1 higher and their deflection as 1 lower."
+TEST(TeamsAttack, FabiansSizeRaisesTheGoblinsEvasionAndLowersItsDeflection) {
+    Encounter enc =
+        make_fight(RulesetId::Teams, {"players", "enemies"},
+                   {{"fabian", "players", "B2", {{"size", 4}, {"damage", 2}}},
+                    {"goblin", "enemies", "C2", {{"size", 3}, {"evasion", 5}, {"deflection", 2}}}});
+    const AttackPrediction p = predicted(enc, "fabian", "goblin");
+    EXPECT_EQ(p.check.need, 6);
+    EXPECT_EQ(p.check.reduction, 1);
+    // Without a size stat a unit is medium: no difference.
+    enc.find_unit("fabian")->stats.erase("size");
+    enc.find_unit("goblin")->stats.erase("size");
+    EXPECT_EQ(predicted(enc, "fabian", "goblin").check.need, 5);
+}
+
+// "Attacks made against enemies who cannot see you or who are surrounded on
+// two opposite sides, are made with advantage ... both a sneak attack and a
+// flanking attack it will provide you with double advantage."
+TEST(TeamsAttack, SneakAndFlankingAttacksGiveAdvantage) {
+    Encounter enc = make_fight(
+        RulesetId::Teams, {"players", "enemies"},
+        {{"fabian", "players", "B2"}, {"ally", "players", "D2"}, {"goblin", "enemies", "C2"}});
+    AttackPrediction p = predicted(enc, "fabian", "goblin");
+    EXPECT_EQ(advantage_from(p, "flanking attack"), 1);
+    EXPECT_EQ(p.check.advantage(), 1);
+    enc.find_unit("fabian")->conditions.insert("hidden");
+    p = predicted(enc, "fabian", "goblin");
+    EXPECT_EQ(advantage_from(p, "sneak attack"), 1);
+    EXPECT_EQ(p.check.advantage(), 2);
+    // Not opposite sides (B2 and C3 around C2): no flank.
+    enc.find_unit("ally")->cell = *parse_label("C3");
+    enc.find_unit("fabian")->conditions.clear();
+    EXPECT_EQ(predicted(enc, "fabian", "goblin").check.advantage(), 0);
+    // Diagonally opposite (B1 and D3) is a flank.
+    enc.find_unit("fabian")->cell = *parse_label("B1");
+    enc.find_unit("ally")->cell = *parse_label("D3");
+    EXPECT_EQ(predicted(enc, "fabian", "goblin").check.advantage(), 1);
+    // A wall between the goblin and one side breaks the flank (RULESETS.md
+    // adjacency): D3 is no longer next to C2.
+    enc.map.walls().push_back(Wall{{3.0, 1.0}, {3.0, 4.0}});
+    enc.map.walls().push_back(Wall{{2.0, 2.0}, {4.0, 2.0}});
+    EXPECT_EQ(predicted(enc, "fabian", "goblin").check.advantage(), 0);
+}
+
+// "Drop Prone: Become prone, giving ranged attackers disadvantage and melee
+// attackers advantage." Each disadvantage cancels one advantage.
+TEST(TeamsAttack, AProneTargetHelpsMeleeAndHindersRangedAttacks) {
+    Encounter enc = make_fight(RulesetId::Teams, {"players", "enemies"},
+                               {{"fabian", "players", "B2"},
+                                {"agnessa", "players", "H2", {{"range", 20}}},
+                                {"goblin", "enemies", "C2"}});
+    enc.find_unit("goblin")->conditions.insert("prone");
+    EXPECT_EQ(predicted(enc, "fabian", "goblin").check.advantage(), 1);
+    EXPECT_EQ(predicted(enc, "agnessa", "goblin").check.advantage(), -1);
+    enc.find_unit("agnessa")->conditions.insert("hidden");
+    EXPECT_EQ(predicted(enc, "agnessa", "goblin").check.advantage(), 0);
+}
+
+// "Guard: End your turn but gain a +1 bonus to all defences and defence
+// tests until next turn"; "Seek Cover: Give ranged attackers disadvantage
+// while behind cover until next turn".
+TEST(TeamsAttack, GuardAndSeekCoverLastUntilTheNextTurn) {
+    Encounter enc = make_fight(RulesetId::Teams, {"players", "enemies"},
+                               {{"roland", "players", "B2", {{"evasion", 5}, {"deflection", 1}}},
+                                {"archer", "enemies", "H2", {{"range", 20}}},
+                                {"guard", "enemies", "C2"}});
+    // A low wall piece covering part of Roland from the archer.
+    enc.map.walls().push_back(Wall{{3.0, 1.0}, {3.0, 1.5}});
+    ASSERT_TRUE(run(enc, players_first()));
+    ASSERT_TRUE(run(enc, act("roland", "seek_cover")));
+    ASSERT_TRUE(run(enc, act("roland", "guard")));
+    AttackPrediction p = predicted(enc, "guard", "roland");
+    EXPECT_EQ(p.check.need, 6);
+    EXPECT_EQ(p.check.reduction, 2);
+    EXPECT_EQ(p.check.advantage(), 0); // melee: cover does not matter
+    p = predicted(enc, "archer", "roland");
+    EXPECT_EQ(advantage_from(p, "Seeking Cover"), -1);
+    ASSERT_TRUE(run(enc, act("archer", "other")));
+    ASSERT_TRUE(run(enc, end_turn("archer")));
+    ASSERT_TRUE(run(enc, NextRound{}));
+    ASSERT_TRUE(run(enc, act("roland", "other")));
+    EXPECT_FALSE(has_condition(*enc.find_unit("roland"), "guarding"));
+    EXPECT_FALSE(has_condition(*enc.find_unit("roland"), "seeking cover"));
+    EXPECT_TRUE(logged(enc, "Roland's Guard ends"));
+}
+
+// The engine's odds against the seed's rule enumerated face by face here,
+// in several situations: plain, advantage, double advantage, disadvantage.
+TEST(TeamsAttack, OddsMatchAnEnumerationOfTheDice) {
+    Encounter enc = make_fight(RulesetId::Teams, {"players", "enemies"},
+                               {{"a",
+                                 "players",
+                                 "B2",
+                                 {{"attribute_die", 8},
+                                  {"combat_die", 4},
+                                  {"proficiency", 1},
+                                  {"damage", 3},
+                                  {"critical", 18},
+                                  {"critical_damage", 7}}},
+                                {"ally", "players", "D2"},
+                                {"t", "enemies", "C2", {{"evasion", 9}, {"deflection", 2}}}});
+    struct Case {
+        bool flank;
+        bool hidden;
+        bool prone_ranged;
+        int rolls;
+        bool best;
+    };
+    for (const Case k : {Case{false, false, false, 1, true}, Case{true, false, false, 2, true},
+                         Case{true, true, false, 3, true}, Case{false, false, true, 2, false}}) {
+        Encounter e = enc;
+        e.find_unit("ally")->cell = *parse_label(k.flank ? "D2" : "J9");
+        if (k.hidden) {
+            e.find_unit("a")->conditions.insert("hidden");
+        }
+        if (k.prone_ranged) {
+            e.find_unit("a")->stats["range"] = 10;
+            e.find_unit("t")->conditions.insert("prone");
+        }
+        const AttackPrediction p = predicted(e, "a", "t");
+        const Enumerated want = enumerate(8, 4, k.rolls, k.best, 1, 9, 18, 3, 7, 2);
+        EXPECT_NEAR(p.hit().value(), want.hit, 1e-9) << k.rolls;
+        EXPECT_NEAR(p.expected_damage(), want.damage, 1e-9) << k.rolls;
+        Chance sum;
+        for (const OutcomeOdds& o : p.outcomes) {
+            sum = sum + o.chance;
+        }
+        EXPECT_EQ(sum, (Chance{1, 1}));
+    }
+}
+
+// 100,000 seeded executions of the real roll, with advantage, agree with
+// the prediction to within 4 standard errors.
+TEST(TeamsAttack, SeededExecutionsAgreeWithThePrediction) {
+    Encounter enc = boudica_fight();
+    enc.units.push_back(enc.units.front());
+    enc.units.back().id = "ally";
+    enc.units.back().cell = *parse_label("D2"); // a flank: advantage
+    enc.find_unit("enemy")->stats["endurance"] = 1000000;
+    ASSERT_TRUE(run(enc, players_first()));
+    const AttackPrediction p = predicted(enc, "boudica", "enemy");
+    ASSERT_EQ(p.check.advantage(), 1);
+    const int n = 100000;
+    int hits = 0;
+    double damage = 0;
+    const std::uint64_t seed = enc.combat.seed;
+    for (int i = 0; i < n; ++i) {
+        // A seed per execution: Dice(seed, position) replays `position`
+        // draws, so one long sequence would cost quadratic time.
+        TurnContext ctx(enc, false);
+        ctx.state.seed = seed + static_cast<std::uint64_t>(i);
+        ctx.state.position = 0;
+        auto out = resolve_attack(ctx, "boudica", "enemy", {}, std::nullopt);
+        ASSERT_TRUE(out.ok());
+        hits += out.value().hit ? 1 : 0;
+        damage += out.value().damage;
+    }
+    const double ph = p.hit().value();
+    EXPECT_LE(std::abs(hits / double(n) - ph), 4 * std::sqrt(ph * (1 - ph) / n));
+    double var = 0;
+    for (const auto& [d, c] : p.damage) {
+        var += c.value() * std::pow(d - p.expected_damage(), 2);
+    }
+    EXPECT_LE(std::abs(damage / n - p.expected_damage()), 4 * std::sqrt(var / n));
+}
