@@ -31,6 +31,7 @@ void apply_damage(TurnContext& ctx, const std::string& target, int damage, const
     }
     Unit& e = ctx.edit_unit(target);
     int left = damage;
+    std::string touched; // "endurance 0, health 4": the pools the damage reached
     for (const std::string& pool : pools) {
         if (left <= 0 || !e.stats.contains(pool)) {
             continue;
@@ -38,11 +39,15 @@ void apply_damage(TurnContext& ctx, const std::string& target, int damage, const
         const int taken = std::min(left, std::max(0, e.stats[pool]));
         e.stats[pool] -= taken;
         left -= taken;
+        if (taken > 0 || pool == pools.back()) {
+            touched += (touched.empty() ? "" : ", ") + pool + " " + std::to_string(e.stats[pool]);
+        }
     }
     const int remaining = e.stats.contains(pools.back()) ? e.stats[pools.back()] : 1;
-    ctx.say(name + " takes " + std::to_string(damage) + " damage (" + pools.back() + " " +
-                std::to_string(remaining) + ")",
-            "roll");
+    if (touched.empty()) {
+        touched = pools.back() + " " + std::to_string(remaining);
+    }
+    ctx.say(name + " takes " + std::to_string(damage) + " damage (" + touched + ")", "roll");
     if (remaining <= 0 && ctx.set_condition(target, health.down, true)) {
         ctx.say(name + " is " + health.down, "turn");
     }
