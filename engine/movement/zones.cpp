@@ -3,6 +3,12 @@
 #include "movement/direction.h"
 #include "movement/move_rules.h"
 
+#include <algorithm>
+#include <cstdlib>
+
+#include <boost/graph/breadth_first_search.hpp>
+#include <boost/graph/visitors.hpp>
+
 namespace skirmish {
 
 ZoneGraph::ZoneGraph(const BattleMap& map, const Passability& pass)
@@ -47,6 +53,28 @@ std::vector<int> ZoneGraph::neighbours(int zone) const {
         out.push_back(static_cast<int>(*it));
     }
     return out;
+}
+
+bool nearby(const BattleMap& m, const Unit& a, const Unit& b) {
+    const int za = m.contains(a.cell) ? m.zone_at(a.cell) : -1;
+    if (za >= 0) {
+        return za == (m.contains(b.cell) ? m.zone_at(b.cell) : -1);
+    }
+    return std::abs(a.cell.x - b.cell.x) <= std::max(a.size, b.size) &&
+           std::abs(a.cell.y - b.cell.y) <= std::max(a.size, b.size);
+}
+
+int ZoneGraph::distance(int a, int b) const {
+    const std::size_t n = boost::num_vertices(graph_);
+    if (a < 0 || b < 0 || static_cast<std::size_t>(a) >= n || static_cast<std::size_t>(b) >= n) {
+        return -1;
+    }
+    std::vector<int> hops(n, -1);
+    hops[static_cast<std::size_t>(a)] = 0;
+    auto record = boost::record_distances(hops.data(), boost::on_tree_edge());
+    boost::breadth_first_search(graph_, static_cast<std::size_t>(a),
+                                boost::visitor(boost::make_bfs_visitor(record)));
+    return hops[static_cast<std::size_t>(b)];
 }
 
 namespace {

@@ -25,11 +25,18 @@ public:
     bool adjacent(int a, int b) const;
     /// The zones adjacent to `zone`, in increasing order.
     std::vector<int> neighbours(int zone) const;
+    /// Zone moves from zone `a` to zone `b` (0: the same zone), by a
+    /// breadth-first search; -1 when no path joins them or either is -1.
+    int distance(int a, int b) const;
 
 private:
     const BattleMap& map_;
     boost::adjacency_list<boost::setS, boost::vecS, boost::undirectedS> graph_;
 };
+
+/// factions "nearby" (seed 003): in the same zone; off the zones, next to
+/// each other (within the larger footprint's size).
+bool nearby(const BattleMap& map, const Unit& a, const Unit& b);
 
 /// Zone movement for a `factions` unit standing in a zone: every square of
 /// its zone (cost 0) and of the adjacent zones (cost 1 zone) it can stand on.

@@ -21,11 +21,14 @@ int AttackCheck::advantage() const {
     return sum;
 }
 
-int AttackCheck::hit_damage(int total, bool crit, int chain) const {
+int AttackCheck::hit_damage(int total, bool crit, int chain, int rolled) const {
+    int dealt = damage + rolled;
     if (damage_adds_roll) {
-        return std::max(1, total + bonus() + (crit ? critical_damage : damage) - reduction);
+        dealt = total + bonus() + (crit ? critical_damage : damage) + rolled;
+    } else if (crit) {
+        dealt <<= 1 + chain;
     }
-    return crit ? damage << (1 + chain) : damage;
+    return reduction != 0 || damage_floor > 0 ? std::max(damage_floor, dealt - reduction) : dealt;
 }
 
 std::string AttackCheck::dice_text() const {
@@ -120,8 +123,10 @@ Result<AttackOutcome> roll_check(TurnContext& ctx, const AttackCheck& check,
             text += " " + signed_text(m.value) + " (" + m.what + ")";
         }
     }
-    text += " = " + std::to_string(out.total + check.bonus()) + " against " +
-            (check.against.empty() ? "" : check.against + " ") + std::to_string(check.need) + ": ";
+    text += " = " + std::to_string(out.total + check.bonus()) +
+            (check.roll_under ? " for " : " against ") +
+            (check.against.empty() ? "" : check.against + " ") + std::to_string(check.need) +
+            (check.roll_under ? " or less" : "") + ": ";
     const std::string natural = check.luck_die > 0
                                     ? "the luck die shows " + std::to_string(out.natural)
                                     : "a natural " + std::to_string(out.natural);

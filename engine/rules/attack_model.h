@@ -4,8 +4,8 @@
 /// an AttackCheck before any die is rolled; the odds (attack_prediction.h)
 /// and the roll (attack_rules.h) both read that one description, so what
 /// the table is shown is what is rolled. The default model hits without a
-/// roll (the seeds with no to-hit roll here: phases, factions, teams);
-/// freehits and sides bring their own.
+/// roll (phases, whose seed has no attack roll); freehits, sides,
+/// factions and teams bring their own.
 
 #include "rules/turn_context.h"
 
@@ -49,6 +49,12 @@ struct AttackCheck {
     /// Sides of a separate die that decides criticals (teams: the d20
     /// luck die, seed 004 "Attacks"), 0 for none.
     int luck_die = 0;
+    /// A save (factions' WIT save to hit, seed 003 "Attacking"): the dice +
+    /// the modifiers must come to `need` or less.
+    bool roll_under = false;
+    /// Why there is a roll at all, where the rules usually need none
+    /// ("a WIT save to hit: Orc is beyond half range"), or empty.
+    std::string roll_reason = {};
     std::vector<AttackModifier> modifiers = {};
     int need = 10;            ///< the total that hits, modifiers on the target included
     std::string against = {}; ///< what `need` is called in the log: "AC" ("against AC 14")
@@ -70,7 +76,13 @@ struct AttackCheck {
     /// `reduction`, to at least 1; a critical does not double it.
     bool damage_adds_roll = false;
     int critical_damage = 0;
+    /// Subtracted from the damage of a hit (teams' deflection, factions'
+    /// armour), which does not fall below `damage_floor` (teams 1, else 0).
     int reduction = 0;
+    int damage_floor = 0;
+    /// Damage dice rolled on a hit and added to `damage`, by sides
+    /// (factions: the weapon's die, seed 003 "Attacking").
+    std::vector<int> damage_dice = {};
     /// teams (seed 004 "Attacks"): an auto fail strays to a character
     /// next to the target, picked at random, and is finished against it.
     bool fumble_strays = false;
@@ -88,14 +100,17 @@ struct AttackCheck {
     bool fumble(int natural) const { return fumble_on > 0 && natural <= fumble_on; }
     /// The dice showing `total` (kept) and the natural `natural` hit.
     bool hits(int total, int natural) const {
-        return !rolled || critical(natural) || (!fumble(natural) && total + bonus() >= need);
+        return !rolled || critical(natural) || (!fumble(natural) && reaches(total + bonus()));
     }
+    /// The result `result` (dice and modifiers) is good enough.
+    bool reaches(int result) const { return roll_under ? result <= need : result >= need; }
     /// For a single d20: its face is both.
     bool hits(int natural) const { return hits(natural, natural); }
-    /// Hit points a hit deals when the dice showed `total`: `damage`, or
-    /// doubled by a critical and again by each of `chain` steps; with
-    /// damage_adds_roll, the rule above.
-    int hit_damage(int total, bool critical, int chain = 0) const;
+    /// Hit points a hit deals when the dice showed `total` and the damage
+    /// dice `rolled`: `damage` + `rolled`, doubled by a critical and again
+    /// by each of `chain` steps (with damage_adds_roll, the rule above),
+    /// less `reduction`, not below `damage_floor`.
+    int hit_damage(int total, bool critical, int chain = 0, int rolled = 0) const;
     /// "d20", "d6+d8", "2d6": the dice as players say them.
     std::string dice_text() const;
 };

@@ -4,6 +4,7 @@
 #include "rules/ruleset.h"
 
 #include <algorithm>
+#include <cctype>
 #include <cstdio>
 #include <cstdlib>
 #include <numeric>
@@ -178,13 +179,21 @@ std::string odds_summary(const AttackPrediction& p) {
 }
 
 std::string roll_needed(const AttackCheck& c) {
+    std::string damage;
+    if (!c.damage_dice.empty()) {
+        AttackCheck dice;
+        dice.dice = c.damage_dice;
+        damage = "; damage " + dice.dice_text() + (c.damage != 0 ? signed_text(c.damage) : "") +
+                 (c.reduction != 0 ? " less " + std::to_string(c.reduction) : "");
+    }
     if (!c.rolled) {
-        return "The attack hits without a roll under these rules";
+        return "The attack hits without a roll under these rules" + damage;
     }
     const int bonus = c.bonus();
     std::string s = c.dice_text() + (bonus != 0 ? signed_text(bonus) : std::string()) +
-                    " against " + (c.against.empty() ? "" : c.against + " ") +
-                    std::to_string(c.need);
+                    (c.roll_under ? " for " : " against ") +
+                    (c.against.empty() ? "" : c.against + " ") + std::to_string(c.need) +
+                    (c.roll_under ? " or less" : "");
     const int adv = c.advantage();
     if (adv != 0) {
         s += " (the " + std::string(adv > 0 ? "better" : "worse") + " of " +
@@ -198,9 +207,15 @@ std::string roll_needed(const AttackCheck& c) {
     }
     const int face = c.need - bonus;
     const std::string dice = c.dice.size() == 1 ? "the die" : "the dice";
-    s += face > high   ? ": no roll of " + dice + " is enough"
-         : face <= low ? ": any roll hits"
-                       : ": " + dice + " must show " + std::to_string(face) + " or more";
+    if (c.roll_under) {
+        s += face < low     ? ": no roll of " + dice + " is enough"
+             : face >= high ? ": any roll hits"
+                            : ": " + dice + " must show " + std::to_string(face) + " or less";
+    } else {
+        s += face > high   ? ": no roll of " + dice + " is enough"
+             : face <= low ? ": any roll hits"
+                           : ": " + dice + " must show " + std::to_string(face) + " or more";
+    }
     if (c.luck_die > 0 && c.critical_on > 0) {
         s += "; the luck die (d" + std::to_string(c.luck_die) + ") on " +
              std::to_string(c.critical_on) + (c.critical_on < c.luck_die ? " or more" : "") +
@@ -209,7 +224,12 @@ std::string roll_needed(const AttackCheck& c) {
     if (c.luck_die > 0 && c.fumble_on > 0 && c.fumble_strays) {
         s += ", on " + std::to_string(c.fumble_on) + " the attack strays";
     }
-    return s;
+    if (!c.roll_reason.empty()) {
+        std::string why = c.roll_reason;
+        why[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(why[0])));
+        s = why + ". " + s;
+    }
+    return s + damage;
 }
 
 std::vector<std::string> dice_to_enter(const AttackCheck& c) {
@@ -228,6 +248,9 @@ std::vector<std::string> dice_to_enter(const AttackCheck& c) {
     for (const ChainStep& step : c.critical_chain) {
         out.push_back("d" + std::to_string(step.sides));
     }
+    for (int sides : c.damage_dice) {
+        out.push_back("damage d" + std::to_string(sides));
+    }
     return out;
 }
 
@@ -241,9 +264,29 @@ Result<AttackPrediction> predict(const Encounter& enc, const Unit& attacker, con
     AttackPrediction p;
     p.check = checked.value();
     const AttackCheck& c = p.check;
+    // The damage dice's sums (none: one way of 0), rolled on every hit.
+    const KeptTotals rolled_damage =
+        c.damage_dice.empty() ? KeptTotals{0, {1}, 1} : kept_totals(c.damage_dice, 0);
+    const auto add_hit = [&](Tally& tally, OutcomeOdds o, std::uint64_t ways, int total, int step) {
+        for (std::size_t d = 0; d < rolled_damage.ways.size(); ++d) {
+            OutcomeOdds with = o;
+            if (!o.defeats) {
+                with.damage =
+                    c.hit_damage(total, o.critical, step, rolled_damage.low + static_cast<int>(d));
+            }
+            tally.add(with, ways * rolled_damage.ways[d]);
+        }
+    };
     if (!c.rolled) {
-        p.outcomes.push_back({"hit", {1, 1}, c.damage, true, false, false, c.damage});
-        p.damage[c.damage] = {1, 1};
+        Tally hit;
+        add_hit(hit, {"hit", {}, 0, true}, 1, 0, 0);
+        for (auto& [o, ways] : hit.outcomes) {
+            p.outcomes.push_back(o);
+            p.outcomes.back().chance = reduced(ways, rolled_damage.den);
+        }
+        for (const auto& [dmg, ways] : hit.damage) {
+            p.damage[dmg] = reduced(ways, rolled_damage.den);
+        }
         return p;
     }
     // Every way is a face of each die (every roll of them, with advantage),
@@ -260,8 +303,9 @@ Result<AttackPrediction> predict(const Encounter& enc, const Unit& attacker, con
         fumbles += c.fumble(n) ? 1 : 0;
         crits += !c.fumble(n) && c.critical(n) ? 1 : 0;
     }
-    const std::uint64_t den =
-        kept.den * static_cast<std::uint64_t>(naturals > 0 ? naturals : 1) * crit_den * fumble_den;
+    const std::uint64_t den = kept.den * static_cast<std::uint64_t>(naturals > 0 ? naturals : 1) *
+                              crit_den * fumble_den * rolled_damage.den;
+    const std::uint64_t dd = rolled_damage.den;
     Tally fails;
     Tally rest;
     const int bonus = c.bonus();
@@ -275,27 +319,30 @@ Result<AttackPrediction> predict(const Encounter& enc, const Unit& attacker, con
         const std::uint64_t plain = (naturals > 0 ? naturals : 1) - f - k;
         for (std::size_t step = 0; f > 0 && step < fumble_steps.size(); ++step) {
             fails.add({step == 0 ? fail : c.fumble_chain[step - 1].name, {}, 0},
-                      ways * f * crit_den * fumble_steps[step]);
+                      ways * f * crit_den * fumble_steps[step] * dd);
         }
-        if (total + bonus >= c.need) {
-            rest.add({"hit", {}, c.hit_damage(total, false), true},
-                     ways * plain * crit_den * fumble_den);
+        if (c.reaches(total + bonus)) {
+            add_hit(rest, {"hit", {}, 0, true}, ways * plain * crit_den * fumble_den, total, 0);
         } else {
-            rest.add({"miss", {}, c.shock}, ways * plain * crit_den * fumble_den);
+            rest.add({"miss", {}, c.shock}, ways * plain * crit_den * fumble_den * dd);
         }
         for (std::size_t step = 0; k > 0 && step < crit_steps.size(); ++step) {
             const bool last = step > 0 && step == c.critical_chain.size();
-            const int dmg = last ? std::max(1, health_left(target, rules.health))
-                                 : c.hit_damage(total, true, static_cast<int>(step));
-            rest.add({step == 0 ? "critical" : c.critical_chain[step - 1].name, {}, dmg, true,
-                      true, last},
-                     ways * k * fumble_den * crit_steps[step]);
+            OutcomeOdds o{
+                step == 0 ? "critical" : c.critical_chain[step - 1].name, {}, 0, true, true, last};
+            if (last) {
+                o.damage = std::max(1, health_left(target, rules.health));
+                rest.add(o, ways * k * fumble_den * crit_steps[step] * dd);
+            } else {
+                add_hit(rest, o, ways * k * fumble_den * crit_steps[step], total,
+                        static_cast<int>(step));
+            }
         }
     }
     // Worst first: the deepest fumble, then misses, hits and criticals.
     std::stable_sort(rest.outcomes.begin(), rest.outcomes.end(), [](const auto& a, const auto& b) {
-        return a.first.hits < b.first.hits || (a.first.hits == b.first.hits &&
-                                               a.first.critical < b.first.critical);
+        return a.first.hits < b.first.hits ||
+               (a.first.hits == b.first.hits && a.first.critical < b.first.critical);
     });
     for (auto it = fails.outcomes.rbegin(); it != fails.outcomes.rend(); ++it) {
         p.outcomes.push_back(it->first);

@@ -117,6 +117,40 @@ Result<AttackOutcome> stray(TurnContext& ctx, AttackOutcome out, const std::stri
 
 } // namespace
 
+Result<int> roll_damage_dice(TurnContext& ctx, const AttackCheck& check,
+                             const std::string& attacker, const std::string& target,
+                             const std::vector<int>& faces, std::size_t first) {
+    int sum = 0;
+    for (std::size_t i = 0; i < check.damage_dice.size(); ++i) {
+        auto die = ctx.roll(DiceExpr{1, check.damage_dice[i]}, face_at(faces, first + i),
+                            ctx.name(attacker), "the damage to " + ctx.name(target));
+        if (!die) {
+            return die.rejection();
+        }
+        sum += die.value().total;
+    }
+    return sum;
+}
+
+Result<DamageRoll> roll_hit_damage(TurnContext& ctx, const std::string& attacker,
+                                   const std::string& target, const std::vector<int>& faces,
+                                   std::size_t first, std::optional<int> entered) {
+    if (entered) {
+        return DamageRoll{std::max(0, *entered), 0};
+    }
+    auto checked =
+        ctx.enc.ruleset.rules().attacks->check(ctx.enc, *ctx.unit(attacker), *ctx.unit(target));
+    if (!checked) {
+        return checked.rejection();
+    }
+    auto sum = roll_damage_dice(ctx, checked.value(), attacker, target, faces, first);
+    if (!sum) {
+        return sum.rejection();
+    }
+    return DamageRoll{checked.value().hit_damage(0, false, 0, sum.value()),
+                      checked.value().damage_dice.size()};
+}
+
 Result<AttackOutcome> resolve_attack(TurnContext& ctx, const std::string& attacker_id,
                                      const std::string& target_id, const std::vector<int>& faces,
                                      std::optional<int> damage, bool critical,
@@ -174,14 +208,26 @@ Result<AttackOutcome> resolve_attack(TurnContext& ctx, const std::string& attack
     // The GM's damage replaces the stat's, not the rules' bonus or the
     // Shock floor (seed 002 "Damage"); where the roll adds to the damage
     // (teams), what the GM enters is the damage taken.
+    // With damage dice (factions), too.
     AttackCheck dealt = check;
     if (damage) {
         dealt.damage = std::max(*damage + check.damage_bonus, check.shock);
     }
-    out.damage = out.defeats ? std::max(1, health_left(*ctx.unit(target_id), health))
-                 : damage && check.damage_adds_roll
-                     ? std::max(0, *damage)
-                     : dealt.hit_damage(out.total, out.critical, out.chain);
+    int rolled = 0;
+    if (!damage && !out.defeats && !check.damage_dice.empty()) {
+        const std::size_t chain_dice =
+            out.critical ? std::min(check.critical_chain.size(), std::size_t(out.chain) + 1) : 0;
+        auto sum = roll_damage_dice(ctx, check, attacker_id, target_id, faces,
+                                    out.faces_used + chain_dice);
+        if (!sum) {
+            return sum.rejection();
+        }
+        rolled = sum.value();
+    }
+    const bool taken_as_entered = damage && (check.damage_adds_roll || !check.damage_dice.empty());
+    out.damage = out.defeats        ? std::max(1, health_left(*ctx.unit(target_id), health))
+                 : taken_as_entered ? std::max(0, *damage)
+                                    : dealt.hit_damage(out.total, out.critical, out.chain, rolled);
     if (out.damage > 0) {
         apply_damage(ctx, target_id, out.damage, attacker_id);
     }

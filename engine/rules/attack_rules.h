@@ -23,9 +23,33 @@ Result<AttackOutcome> roll_to_hit(TurnContext& ctx, const std::string& attacker,
                                   const std::string& target, const std::vector<int>& faces,
                                   const std::string& what);
 
+/// Rolls (or takes the GM's `faces`, read from index `first`, for) the
+/// damage dice of `check` (seed 003 "Attacking": the weapon's die) and
+/// logs them; their sum. 0 without damage dice. Rejections from ctx.roll.
+Result<int> roll_damage_dice(TurnContext& ctx, const AttackCheck& check,
+                             const std::string& attacker, const std::string& target,
+                             const std::vector<int>& faces, std::size_t first = 0);
+
+/// The damage of a hit before it is dealt, and how many of the GM's faces
+/// its dice read.
+struct DamageRoll {
+    int damage = 0;
+    std::size_t faces_used = 0;
+};
+
+/// The damage of `attacker`'s hit on `target` (the ruleset's check between
+/// them): the GM's `entered` damage when given, else the check's damage
+/// dice rolled (faces from `first`) plus its flat damage, less the
+/// target's reduction (factions' armour and cover). Logs the dice; deals
+/// nothing. Rejections from the check or ctx.roll.
+Result<DamageRoll> roll_hit_damage(TurnContext& ctx, const std::string& attacker,
+                                   const std::string& target, const std::vector<int>& faces,
+                                   std::size_t first, std::optional<int> entered);
+
 /// Rolls (or takes the GM's `faces` for) an attack of `attacker` on
-/// `target`, logs it and applies the damage. `faces` are the d20 first,
-/// then the chain's dice (freehits: the d4, then the d6). `critical`
+/// `target`, logs it and applies the damage. `faces` are the d20 first
+/// (or the check's dice), then the chain's dice (freehits: the d4, then
+/// the d6), then the damage dice. `critical`
 /// forces a critical hit without a roll (freehits' tragedy). A Rejection
 /// when entered faces are wrong or missing in entered dice mode, or when
 /// the model refuses the attack (no line of sight).

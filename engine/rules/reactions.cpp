@@ -1,6 +1,7 @@
 #include "rules/reactions.h"
 
 #include "movement/threat.h"
+#include "movement/zones.h"
 #include "rules/attack_rules.h"
 #include "rules/ruleset.h"
 
@@ -39,6 +40,17 @@ bool may_react(const TurnContext& ctx, const std::string& by) {
 bool may_strike(const TurnContext& ctx, const std::string& by) {
     const Unit* u = ctx.unit(by);
     return u != nullptr && has_melee_attack(*u) && may_react(ctx, by);
+}
+
+/// Rolls and deals the damage of `attacker`'s hit on `target`.
+Result<DamageRoll> attack_damage(TurnContext& ctx, const std::string& attacker,
+                                 const std::string& target, const std::vector<int>& faces,
+                                 std::size_t first, std::optional<int> entered) {
+    auto dealt = roll_hit_damage(ctx, attacker, target, faces, first, entered);
+    if (dealt) {
+        apply_damage(ctx, target, dealt.value().damage, attacker);
+    }
+    return dealt;
 }
 
 } // namespace
@@ -131,19 +143,40 @@ bool answers_natural_one(const Encounter& enc, const Unit& attacker, const Unit&
 
 Refusal attack_with_reactions(TurnContext& ctx, const TakeAction& c) {
     if (policy_of(ctx).answers_attacks) {
-        // The attack hits; an aware target that may still react answers it first.
+        // seed 003 "Attacking": the attack hits, or needs a WIT save first;
+        // "Reacting to an attack": an aware target that may still react
+        // answers it after the save and before the damage is rolled.
+        AttackSituation situation;
+        situation.action = c.action;
+        auto checked = ctx.enc.ruleset.rules().attacks->check(ctx.enc, *ctx.unit(c.unit),
+                                                              *ctx.unit(c.target), situation);
+        if (!checked) {
+            return checked.reason();
+        }
+        const AttackCheck& check = checked.value();
+        std::size_t used = 0;
+        if (check.rolled) {
+            auto save = roll_check(ctx, check, c.unit, c.target, c.rolls, "a WIT save to hit");
+            if (!save) {
+                return save.reason();
+            }
+            used = save.value().faces_used;
+            if (!save.value().hit) {
+                return std::nullopt;
+            }
+        } else {
+            ctx.say(ctx.name(c.unit) + " hits " + ctx.name(c.target) +
+                        (c.damage ? " (" + std::to_string(*c.damage) + " damage)" : std::string()),
+                    "roll");
+        }
         const Unit& attacker = *ctx.unit(c.unit);
-        const int damage = c.damage.value_or(std::max(0, stat_of(attacker, "damage")));
-        ctx.say(ctx.name(c.unit) + " hits " + ctx.name(c.target) + " (" + std::to_string(damage) +
-                    " damage)",
-                "roll");
         if (has_condition(attacker, "concealed") || !may_react(ctx, c.target)) {
-            apply_damage(ctx, c.target, damage, c.unit);
-            return std::nullopt;
+            auto dealt = attack_damage(ctx, c.unit, c.target, c.rolls, used, c.damage);
+            return dealt ? std::nullopt : Refusal(dealt.reason());
         }
         PendingReaction p{c.target, c.unit, ctx.unit(c.target)->cell, "attack_reaction", false,
                           {},       {}};
-        p.damage = damage;
+        p.damage = c.damage; // the GM's; else rolled once the reaction is known
         raise(ctx, std::move(p));
         return std::nullopt;
     }
@@ -205,17 +238,6 @@ std::vector<Event> walk(TurnContext& ctx, const std::string& mover, const std::v
 
 namespace {
 
-/// factions "nearby": in the same zone, or next to each other off zones.
-bool nearby(const TurnContext& ctx, const Unit& a, const Unit& b) {
-    const BattleMap& m = ctx.enc.map;
-    const int za = m.contains(a.cell) ? m.zone_at(a.cell) : -1;
-    if (za >= 0) {
-        return za == (m.contains(b.cell) ? m.zone_at(b.cell) : -1);
-    }
-    return std::abs(a.cell.x - b.cell.x) <= std::max(a.size, b.size) &&
-           std::abs(a.cell.y - b.cell.y) <= std::max(a.size, b.size);
-}
-
 void use_turn(TurnContext& ctx, const std::string& unit) {
     UnitTurn& t = ctx.turn(unit);
     t.set_mark("acted", 1);
@@ -225,12 +247,17 @@ void use_turn(TurnContext& ctx, const std::string& unit) {
 
 /// seed 003 "Reacting to an attack".
 Refusal answer_attack(TurnContext& ctx, const PendingReaction& p, const Respond& cmd) {
-    const int damage = p.damage.value_or(0);
+    // The damage of the attack on `on`, its dice read from `first` of the
+    // answer's faces (a damage the GM entered with the attack comes first).
+    const auto strike = [&](const std::string& on, std::size_t first) -> Refusal {
+        auto dealt =
+            attack_damage(ctx, p.against, on, cmd.rolls, first, p.damage ? p.damage : cmd.damage);
+        return dealt ? std::nullopt : Refusal(dealt.reason());
+    };
     const std::string hit = ctx.name(p.by);
     if (!cmd.take) {
         ctx.say(hit + " takes the hit", "reaction");
-        apply_damage(ctx, p.by, damage, p.against);
-        return std::nullopt;
+        return strike(p.by, 0);
     }
     const std::string as = cmd.as.empty() ? std::string("dodge") : cmd.as;
     if (as == "dodge") {
@@ -244,20 +271,37 @@ Refusal answer_attack(TurnContext& ctx, const PendingReaction& p, const Respond&
         }
         if (roll.value().total <= agi) {
             ctx.say(hit + " dodges: the attack misses", "reaction");
-        } else {
-            ctx.say(hit + " fails to dodge", "reaction");
-            apply_damage(ctx, p.by, damage, p.against);
+            return std::nullopt;
         }
-        return std::nullopt;
+        ctx.say(hit + " fails to dodge", "reaction");
+        return strike(p.by, 1);
     }
     if (as == "counter") {
+        // "Both characters roll for damage at the same time": the attack's
+        // dice first, then the counter's.
         use_turn(ctx, p.by);
-        const int back = cmd.damage.value_or(std::max(0, stat_of(*ctx.unit(p.by), "damage")));
-        ctx.say(hit + " counters " + ctx.name(p.against) + " for " + std::to_string(back) +
-                    ": both are hit",
-                "reaction");
-        apply_damage(ctx, p.by, damage, p.against);
-        apply_damage(ctx, p.against, back, p.by);
+        ctx.say(hit + " counters " + ctx.name(p.against) + ": both are hit", "reaction");
+        // "Whoever suffers the most damage, after reductions, is hit first.
+        // In case of a tie both characters are hit at the same time."
+        auto on_target = roll_hit_damage(ctx, p.against, p.by, cmd.rolls, 0, p.damage);
+        if (!on_target) {
+            return on_target.reason();
+        }
+        auto on_attacker = roll_hit_damage(ctx, p.by, p.against, cmd.rolls,
+                                           on_target.value().faces_used, cmd.damage);
+        if (!on_attacker) {
+            return on_attacker.reason();
+        }
+        const int a = on_target.value().damage;
+        const int b = on_attacker.value().damage;
+        const std::string& first = a >= b ? p.by : p.against;
+        const std::string& second = a >= b ? p.against : p.by;
+        apply_damage(ctx, first, std::max(a, b), first == p.by ? p.against : p.by);
+        if (a != b && out_of_fight(*ctx.unit(first))) {
+            ctx.say(ctx.name(first) + " falls before its own blow lands", "reaction");
+            return std::nullopt;
+        }
+        apply_damage(ctx, second, std::min(a, b), second == p.by ? p.against : p.by);
         return std::nullopt;
     }
     if (as != "hide" && as != "guard") {
@@ -266,7 +310,7 @@ Refusal answer_attack(TurnContext& ctx, const PendingReaction& p, const Respond&
     const Unit* other = ctx.unit(cmd.unit);
     const Unit& attacked = *ctx.unit(p.by);
     if (other == nullptr || other->id == p.by || other->side != attacked.side ||
-        !nearby(ctx, attacked, *other) || out_of_fight(*other)) {
+        !nearby(ctx.enc.map, attacked, *other) || out_of_fight(*other)) {
         return "Name a nearby ally of " + hit + " to " +
                (as == "hide" ? "hide behind" : "guard it") + " (\"unit\")";
     }
@@ -281,8 +325,7 @@ Refusal answer_attack(TurnContext& ctx, const PendingReaction& p, const Respond&
         use_turn(ctx, p.by);
         ctx.say(hit + " hides behind " + ctx.name(other->id) + ", the new target", "reaction");
     }
-    apply_damage(ctx, other->id, damage, p.against);
-    return std::nullopt;
+    return strike(other->id, 0);
 }
 
 } // namespace

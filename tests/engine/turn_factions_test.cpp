@@ -9,12 +9,13 @@ namespace {
 
 Encounter bandit_fight() {
     return make_fight(RulesetId::Factions, {"players", "bandits"},
-                      {{"balthasar", "players", "B2", {{"wit", 12}}},
-                       {"sybilla", "players", "C2", {{"wit", 6}}},
-                       {"theobald", "players", "D2", {{"wit", 9}}},
-                       {"bandit1", "bandits", "B8", {{"wit", 8}}},
-                       {"bandit2", "bandits", "C8", {{"wit", 8}}},
-                       {"leader", "bandits", "D8", {{"wit", 10}}}});
+                      // Bows (range 12 squares, 1 damage): the rows 6 apart are within half range.
+                      {{"balthasar", "players", "B2", {{"wit", 12}, {"range", 12}, {"damage", 1}}},
+                       {"sybilla", "players", "C2", {{"wit", 6}, {"range", 12}, {"damage", 1}}},
+                       {"theobald", "players", "D2", {{"wit", 9}, {"range", 12}, {"damage", 1}}},
+                       {"bandit1", "bandits", "B8", {{"wit", 8}, {"range", 12}, {"damage", 1}}},
+                       {"bandit2", "bandits", "C8", {{"wit", 8}, {"range", 12}, {"damage", 1}}},
+                       {"leader", "bandits", "D8", {{"wit", 10}, {"range", 12}, {"damage", 1}}}});
 }
 
 StartCombat fast_slow_start(int threshold) {

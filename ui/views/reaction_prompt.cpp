@@ -183,10 +183,10 @@ void ReactionPrompt::refresh() {
         const int again = ally_->findData(keep);
         ally_->setCurrentIndex(again >= 0 ? again : 0);
         ally_->setEnabled(needsAlly(as_));
-        hint_->setText(entered ? tr("Enter the d20 of the AGI save to dodge; the damage box is "
-                                    "the counter's damage")
-                               : tr("The dice are rolled for you; the damage box is the "
-                                    "counter's damage"));
+        hint_->setText(entered ? tr("Enter the d20 of the AGI save to dodge; tick Damage for the "
+                                    "damage rolled at the table (a counter's: its own)")
+                               : tr("The dice are rolled for you; ticked, the damage box is the "
+                                    "damage dealt (a counter's: its own)"));
     } else {
         hint_->setText(
             entered
@@ -258,9 +258,9 @@ Respond ReactionPrompt::response(bool take) const {
         if (doc_->encounter().combat.dice_mode == "entered") {
             r.rolls = {d20_->value()};
         }
-        if (damageOn_->isChecked()) {
-            r.damage = damage_->value();
-        }
+    }
+    if (damageOn_->isChecked()) {
+        r.damage = damage_->value(); // taking the hit needs it too where damage is rolled
     }
     return r;
 }

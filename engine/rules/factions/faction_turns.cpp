@@ -88,7 +88,9 @@ Refusal FactionTurns::not_eligible(const TurnContext& ctx, const Unit& u) const 
 }
 
 void FactionTurns::fresh_turn(TurnContext& ctx, const Unit& u) const {
-    ctx.turn(u.id).budget = budget_to_come(ctx, u);
+    UnitTurn& t = ctx.turn(u.id);
+    t.budget = budget_to_come(ctx, u);
+    t.set_mark("moved", 0); // "while moving" (seed 003 "Attacking") is this turn's
 }
 
 std::map<std::string, int> FactionTurns::budget_to_come(const TurnContext& ctx,
@@ -125,6 +127,7 @@ Result<int> FactionTurns::movement(const TurnContext& ctx, const Unit& u,
 void FactionTurns::spend_move(TurnContext& ctx, const Unit& u, int cost, const std::string&) const {
     UnitTurn& t = ctx.turn(u.id);
     t.budget["zone"] = std::max(0, t.left("zone") - cost);
+    t.set_mark("moved", 1); // within its zone too: it is moving
 }
 
 void FactionTurns::record_pass(TurnContext& ctx, const std::string& why) const {

@@ -1,6 +1,7 @@
 #include "rules/factions/factions_ruleset.h"
 
 #include "rules/factions/faction_turns.h"
+#include "rules/factions/factions_attack.h"
 
 namespace skirmish {
 
@@ -37,10 +38,11 @@ std::vector<ActionDef> actions() {
 std::string describe(const TurnContext& ctx, const PendingReaction& p) {
     const std::string by = ctx.name(p.by);
     if (p.kind == "attack_reaction") {
-        return by + " is hit by " + ctx.name(p.against) + " for " +
-               std::to_string(p.damage.value_or(0)) +
+        return by + " is hit by " + ctx.name(p.against) +
+               (p.damage ? " for " + std::to_string(*p.damage) : std::string()) +
                ": dodge, counter, hide behind a nearby character or be guarded (it uses " +
-               "the reactor's turn), or take the hit";
+               "the reactor's turn), or take the hit" +
+               (p.damage ? std::string() : " (the damage is rolled after the answer)");
     }
     return by + " may make an opportunity attack on " + ctx.name(p.against) + " (moving away at " +
            to_label(p.at) + "; it uses " + possessive(by) + " turn)";
@@ -58,6 +60,7 @@ Ruleset build() {
               SquareSize{1, LengthUnit::Square},
               DiagonalRule::Uniform};
     r.turns = std::make_unique<FactionTurns>();
+    r.attacks = std::make_unique<FactionsAttack>();
     r.actions = actions();
     // "Taking a turn": a move of one zone.
     r.movement.moves_by_zone = true;
@@ -76,18 +79,29 @@ Ruleset build() {
     r.conditions = {knocked_out(),
                     {"grabbed", "Grabbed", "Let Go", kSeed + "\"Main actions\""},
                     {"concealed", "Concealed", "Reveal", kSeed + "\"Sneaking in combat\""},
-                    {"prone", "Prone", "Stand Up (No Action)", kSeed + "\"Attacking\""}};
-    r.stats = {{"wit", "WIT", StatType::Score, 0, 20, 0, false,
-                "Acts in the fast phase when WIT is at least the fast action threshold",
-                kSeed + "\"Initiative\""},
-               {"agi", "AGI", StatType::Score, 0, 20, 0, false,
-                "A d20 at or under AGI dodges an attack", kSeed + "\"Reacting to an attack\""},
-               {"health", "Health", StatType::Points, 0, 100, 0, false,
-                "At 0 the character is incapacitated", kSeed + "\"Attacking\""},
-               {"damage", "Damage", StatType::Points, 0, 100, 0, false,
-                "Damage of a hit when the GM enters none", kSeed + "\"Attacking\""},
-               {"move", "Move", StatType::Squares, 0, 60, 6, false,
-                "Squares of a move on a map without zones", kSeed + "\"Taking a turn\""}};
+                    {"prone", "Prone", "Stand Up (No Action)", kSeed + "\"Attacking\""},
+                    {"obscured", "Obscure (concealment: impaired damage)", "Clear Concealment",
+                     kSeed + "\"Protection from attacks\"", 2}};
+    r.stats = {
+        {"wit", "WIT", StatType::Score, 0, 20, 0, false,
+         "A d20 at or under WIT passes a WIT save; in the fast phase when WIT is at "
+         "least the fast action threshold",
+         kSeed + "\"Initiative\""},
+        {"agi", "AGI", StatType::Score, 0, 20, 0, false, "A d20 at or under AGI dodges an attack",
+         kSeed + "\"Reacting to an attack\""},
+        {"health", "Health", StatType::Points, 0, 100, 0, false,
+         "At 0 the character is incapacitated", kSeed + "\"Attacking\""},
+        {"damage", "Damage bonus", StatType::Points, 0, 100, 0, false,
+         "Added to the damage die; with no die, the whole damage of a hit",
+         kSeed + "\"Attacking\""},
+        {"damage_die", "Damage die", StatType::Score, 0, 20, 0, false,
+         "The weapon's die (8 = d8); none and no damage: unarmed, a d4", kSeed + "\"Attacking\""},
+        {"range", "Range", StatType::Score, 0, 50, 0, false,
+         "0: melee, a nearby target; else zones (squares off the zones)", kSeed + "\"Attacking\""},
+        {"armour", "Armour", StatType::Score, 0, 10, 0, false,
+         "Subtracted from the damage taken; +1 in cover", kSeed + "\"Protection from attacks\""},
+        {"move", "Move", StatType::Squares, 0, 60, 6, false,
+         "Squares of a move on a map without zones", kSeed + "\"Taking a turn\""}};
     r.start.intro = "Factions alternate: each has one character take a turn, or passes. The "
                     "faction holding the initiative acts first.";
     StartQuestion holder{"initiative_holder", QuestionKind::Side, "&Initiative held by:",

@@ -117,6 +117,7 @@ Result<AttackCheck> TeamsAttack::check(const Encounter& enc, const Unit& attacke
         c.damage_modifiers.push_back({why + " (damage at least 1)", -c.reduction, kAttacks});
     }
     c.damage_adds_roll = true;
+    c.damage_floor = 1;
     c.damage = std::max(0, stat_of(attacker, "damage"));
     c.critical_damage = attacker.stats.contains("critical_damage")
                             ? std::max(0, stat_of(attacker, "critical_damage"))

@@ -1,0 +1,128 @@
+#include "rules/factions/factions_attack.h"
+
+#include "geometry/sight.h"
+#include "movement/passability.h"
+#include "movement/zones.h"
+
+#include <algorithm>
+#include <optional>
+
+namespace skirmish {
+namespace {
+
+const std::string kAttacking = "seed 003 \"Attacking\"";
+const std::string kProtection = "seed 003 \"Protection from attacks\"";
+
+/// Zones between two units where both stand in zones (-1: no path), else
+/// squares; `zones` says which.
+int distance(const Encounter& enc, const Unit& a, const Unit& b, const Passability* given,
+             bool& zones) {
+    const BattleMap& m = enc.map;
+    const int za = m.contains(a.cell) ? m.zone_at(a.cell) : -1;
+    const int zb = m.contains(b.cell) ? m.zone_at(b.cell) : -1;
+    zones = za >= 0 && zb >= 0;
+    if (!zones) {
+        return squares_between(a, b);
+    }
+    if (za == zb) {
+        return 0;
+    }
+    std::optional<Passability> own;
+    if (given == nullptr) {
+        own.emplace(m);
+    }
+    return ZoneGraph(m, given != nullptr ? *given : *own).distance(za, zb);
+}
+
+} // namespace
+
+Result<AttackCheck> FactionsAttack::check(const Encounter& enc, const Unit& attacker,
+                                          const Unit& target,
+                                          const AttackSituation& situation) const {
+    AttackCheck c;
+    c.rolled = false;
+    c.roll_under = true;
+    c.against = "WIT";
+    c.need = stat_of(attacker, "wit");
+    std::optional<Sight> own;
+    if (situation.sight == nullptr) {
+        own.emplace(enc.map);
+    }
+    const Sight& sight = situation.sight != nullptr ? *situation.sight : *own;
+    const CoverResult seen = sight.cover(sight_square(attacker.cell, attacker.size),
+                                         sight_square(target.cell, target.size));
+    const bool visible = seen.sight.visible && !has_condition(target, "concealed");
+    const std::string who = display_name(attacker);
+    const std::string whom = display_name(target);
+    const int range = stat_of(attacker, "range");
+    const auto save = [&](const std::string& why) {
+        c.rolled = true;
+        c.roll_reason = "a WIT save to hit: " + why + " (" + kAttacking + ")";
+    };
+    if (range <= 0) {
+        // "Melee attacks. Target a nearby character. Hitting a target who is
+        // not visible requires passing a WIT save."
+        if (!nearby(enc.map, attacker, target)) {
+            return reject(whom + " is not nearby: " + possessive(who) +
+                          " melee attack targets a nearby character (give it a range for a "
+                          "ranged weapon)");
+        }
+        if (!visible) {
+            save(whom + " is not visible");
+        }
+    } else {
+        // "Ranged attacks. Target a visible character within the indicated
+        // range. Hitting targets beyond half range or while moving requires
+        // passing a WIT save ... Targeting a character beyond half range
+        // while moving, or a character who is not visible, isn't possible."
+        bool zones = false;
+        const int far = distance(enc, attacker, target, situation.pass, zones);
+        const std::string unit = zones ? " zone(s)" : " square(s)";
+        const UnitTurn* turn = enc.combat.turn_of(attacker.id);
+        const bool moving = turn != nullptr && turn->mark("moved") > 0;
+        if (!visible) {
+            return reject(whom + " is not visible: a ranged attack needs a visible target");
+        }
+        if (far < 0 || far > range) {
+            return reject(whom + " is out of range (" + std::to_string(range) + unit + ")");
+        }
+        if (2 * far > range && moving) {
+            return reject(who + " has moved this turn and cannot fire beyond half range");
+        }
+        if (2 * far > range) {
+            save(whom + " is beyond half range (" + std::to_string(far) + " of " +
+                 std::to_string(range) + unit + ")");
+        } else if (moving) {
+            save(who + " attacks while moving");
+        }
+    }
+    // "Unarmed attacks inflict d4 impaired damage. Armed attacks inflict
+    // damage depending on the weapon used."
+    const int die = stat_of(attacker, "damage_die");
+    c.damage = std::max(0, stat_of(attacker, "damage"));
+    const bool armed = die > 0 || attacker.stats.contains("damage");
+    if (die > 0 || !armed) {
+        c.damage_dice = {die > 0 ? std::clamp(die, 2, 100) : 4};
+    }
+    if (!armed) {
+        c.damage_modifiers.push_back({"unarmed: a d4", 0, kAttacking});
+    }
+    if (has_condition(target, "obscured") && !c.damage_dice.empty() && c.damage_dice[0] != 4) {
+        // "Concealment partially obscures vision to the target. Damage is impaired."
+        c.damage_dice = {4};
+        c.damage_modifiers.push_back({"target obscured: impaired damage, a d4", 0, kProtection});
+    }
+    int armour = stat_of(target, "armour");
+    if (seen.cover != Cover::None) {
+        // "Cover ... The target's armour value is increased by 1."
+        armour += 1;
+        c.damage_modifiers.push_back({"target in cover: armour +1", -1, kProtection});
+    }
+    c.reduction = std::max(0, armour);
+    if (stat_of(target, "armour") > 0) {
+        c.damage_modifiers.push_back({"armour", -stat_of(target, "armour"), kProtection});
+    }
+    return c;
+}
+
+} // namespace skirmish

@@ -1,0 +1,233 @@
+// The factions attack (seed 003 "Attacking", "Protection from attacks",
+// "Reacting to an attack", issue 13): automatic hits, the WIT save in
+// challenging circumstances, weapon dice, armour and cover, and the odds
+// against an enumeration written here and 100,000 seeded executions.
+#include "fight_builder.h"
+
+#include "rules/attack_prediction.h"
+#include "rules/attack_rules.h"
+
+#include <algorithm>
+#include <cmath>
+
+using namespace skirmish;
+using namespace skirmish::test_support;
+
+namespace {
+
+/// Theobald (WIT 12, a sword: d6 + 1) and Sybilla (a bow: range 2 zones,
+/// d6) in the hall (rows 1-4); a bandit (armour 1) next to Theobald; the
+/// leader (no weapon stats: unarmed) in the yard (rows 5-12).
+Encounter yard_fight() {
+    Encounter enc = make_fight(
+        RulesetId::Factions, {"players", "bandits"},
+        {{"theobald",
+          "players",
+          "B2",
+          {{"wit", 12}, {"damage_die", 6}, {"damage", 1}, {"health", 10}}},
+         {"sybilla", "players", "C2", {{"wit", 9}, {"damage_die", 6}, {"range", 2}, {"health", 8}}},
+         {"bandit", "bandits", "D2", {{"armour", 1}, {"health", 6}, {"agi", 9}, {"wit", 8}}},
+         {"leader", "bandits", "J10", {{"health", 6}, {"wit", 10}}}});
+    paint_hall_and_yard(enc);
+    return enc;
+}
+
+AttackPrediction predicted(const Encounter& enc, const std::string& a, const std::string& t) {
+    auto p = predict(enc, a, t);
+    EXPECT_TRUE(p.ok()) << (p.ok() ? "" : p.reason());
+    return p.ok() ? p.value() : AttackPrediction{};
+}
+
+bool logged(const Encounter& enc, const std::string& text) {
+    return std::any_of(enc.log.begin(), enc.log.end(),
+                       [&](const LogEntry& e) { return e.text.find(text) != std::string::npos; });
+}
+
+TakeAction attack(const std::string& unit, const std::string& target, std::vector<int> rolls = {}) {
+    TakeAction a;
+    a.unit = unit;
+    a.action = "attack";
+    a.target = target;
+    a.rolls = std::move(rolls);
+    return a;
+}
+
+Respond answer(const std::string& as, std::vector<int> rolls, bool take = true) {
+    Respond r;
+    r.take = take;
+    r.as = as;
+    r.rolls = std::move(rolls);
+    return r;
+}
+
+StartCombat players_first() {
+    StartCombat s;
+    s.setup.initiator = "players";
+    s.setup.initiative_holder = "players";
+    return s;
+}
+
+} // namespace
+
+// "In normal situations, attacks hit and inflict damage to the target
+// automatically"; "Armed attacks inflict damage depending on the weapon";
+// armour is subtracted.
+TEST(FactionsAttack, AMeleeAttackOnANearbyVisibleTargetHits) {
+    const AttackPrediction p = predicted(yard_fight(), "theobald", "bandit");
+    EXPECT_FALSE(p.check.rolled);
+    EXPECT_EQ(p.hit(), (Chance{1, 1}));
+    // d6 + 1 - armour 1: 1 to 6, each 1/6.
+    for (int d = 1; d <= 6; ++d) {
+        EXPECT_EQ(p.damage.at(d), (Chance{1, 6})) << d;
+    }
+    EXPECT_DOUBLE_EQ(p.expected_damage(), 3.5);
+}
+
+// "Melee attacks. Target a nearby character."
+TEST(FactionsAttack, AMeleeAttackNeedsANearbyTarget) {
+    const std::string why = predict(yard_fight(), "theobald", "leader").reason();
+    EXPECT_NE(why.find("Leader is not nearby"), std::string::npos) << why;
+}
+
+// "Hitting a target who is not visible requires passing a WIT save or the
+// attack misses": Theobald's WIT 12, a d20 at or under it.
+TEST(FactionsAttack, AnUnseenTargetNeedsAWitSave) {
+    Encounter enc = yard_fight();
+    enc.find_unit("bandit")->conditions.insert("concealed");
+    const AttackPrediction p = predicted(enc, "theobald", "bandit");
+    EXPECT_TRUE(p.check.rolled);
+    EXPECT_EQ(p.hit(), (Chance{3, 5})); // 12 in 20
+    EXPECT_NE(roll_needed(p.check).find("A WIT save to hit: Bandit is not visible"),
+              std::string::npos)
+        << roll_needed(p.check);
+    ASSERT_TRUE(run(enc, players_first()));
+    ASSERT_TRUE(run(enc, attack("theobald", "bandit", {13})));
+    EXPECT_TRUE(logged(enc, "Theobald rolls 13 = 13 for WIT 12 or less: a miss"));
+    EXPECT_FALSE(enc.combat.pending.has_value());
+    EXPECT_EQ(enc.find_unit("bandit")->stats.at("health"), 6);
+}
+
+// "Ranged attacks. Target a visible character within the indicated range.
+// Hitting targets beyond half range or while moving requires passing a WIT
+// save ... Targeting a character beyond half range while moving ... isn't
+// possible." The hall and the yard are one zone apart.
+TEST(FactionsAttack, RangedAttacksByZones) {
+    Encounter enc = yard_fight();
+    // Within half range (1 of 2 zones), standing: it hits.
+    EXPECT_FALSE(predicted(enc, "sybilla", "leader").check.rolled);
+    // Beyond half range (1 of 1): a WIT save, 9 or less.
+    enc.find_unit("sybilla")->stats["range"] = 1;
+    AttackPrediction p = predicted(enc, "sybilla", "leader");
+    EXPECT_TRUE(p.check.rolled);
+    EXPECT_EQ(p.hit(), (Chance{9, 20}));
+    // Moving: beyond half range it cannot; within half range, a save.
+    ASSERT_TRUE(run(enc, players_first()));
+    ASSERT_TRUE(run(enc, move("sybilla", "E3")));
+    EXPECT_NE(predict(enc, "sybilla", "leader").reason().find("cannot fire beyond half range"),
+              std::string::npos);
+    enc.find_unit("sybilla")->stats["range"] = 2;
+    p = predicted(enc, "sybilla", "leader");
+    EXPECT_TRUE(p.check.rolled);
+    EXPECT_NE(p.check.roll_reason.find("while moving"), std::string::npos);
+}
+
+// "Unarmed attacks inflict d4 impaired damage"; "Concealment ... Damage is
+// impaired" (a d4, settled); "Cover ... The target's armour value is
+// increased by 1".
+TEST(FactionsAttack, UnarmedObscuredAndCover) {
+    Encounter enc = yard_fight();
+    // The bandit has no weapon stats: it fights unarmed.
+    AttackPrediction p = predicted(enc, "bandit", "theobald");
+    EXPECT_EQ(p.check.damage_dice, (std::vector<int>{4}));
+    enc.find_unit("bandit")->conditions.insert("obscured");
+    p = predicted(enc, "theobald", "bandit");
+    EXPECT_EQ(p.check.damage_dice, (std::vector<int>{4}));
+    // A wall piece giving the bandit cover from Sybilla's bow.
+    enc = yard_fight();
+    enc.map.walls().push_back(Wall{{3.0, 1.0}, {3.0, 1.5}});
+    p = predicted(enc, "sybilla", "bandit");
+    EXPECT_EQ(p.check.reduction, 2);
+}
+
+// "Reacting to an attack": the target answers after the save and before
+// the damage is rolled; a failed dodge reads the damage die after the AGI
+// save.
+TEST(FactionsAttack, TheDamageIsRolledAfterTheReaction) {
+    Encounter enc = yard_fight();
+    ASSERT_TRUE(run(enc, players_first()));
+    ASSERT_TRUE(run(enc, attack("theobald", "bandit")));
+    ASSERT_TRUE(enc.combat.pending.has_value());
+    EXPECT_FALSE(enc.combat.pending->damage.has_value());
+    ASSERT_TRUE(run(enc, answer("dodge", {15, 5})));
+    EXPECT_TRUE(logged(enc, "Bandit fails to dodge"));
+    EXPECT_EQ(enc.find_unit("bandit")->stats.at("health"), 1); // 5 + 1 - 1
+}
+
+// "Counter. ... Both characters roll for damage at the same time. Whoever
+// suffers the most damage, after reductions, is hit first."
+TEST(FactionsAttack, ACounterHitsTheOneWhoSuffersMostFirst) {
+    Encounter enc = yard_fight();
+    enc.find_unit("bandit")->stats["damage_die"] = 8;
+    enc.find_unit("theobald")->stats["health"] = 3;
+    ASSERT_TRUE(run(enc, players_first()));
+    ASSERT_TRUE(run(enc, attack("theobald", "bandit")));
+    // Theobald's d6 shows 2 (2 + 1 - 1 = 2); the bandit's d8 shows 7.
+    ASSERT_TRUE(run(enc, answer("counter", {2, 7})));
+    EXPECT_TRUE(logged(enc, "Theobald falls before its own blow lands"));
+    EXPECT_EQ(enc.find_unit("theobald")->stats.at("health"), 0);
+    EXPECT_EQ(enc.find_unit("bandit")->stats.at("health"), 6);
+}
+
+// The odds against the seed's rule enumerated here: a WIT save of 9 and a
+// d6 less armour 1 (1 to 5, and 0 on a 1).
+TEST(FactionsAttack, OddsMatchAnEnumerationOfTheDice) {
+    Encounter enc = yard_fight();
+    enc.find_unit("sybilla")->stats["range"] = 1; // beyond half range: a save
+    const AttackPrediction p = predicted(enc, "sybilla", "leader");
+    enc.find_unit("leader")->stats["armour"] = 1;
+    const AttackPrediction q = predicted(enc, "sybilla", "leader");
+    double hit = 0;
+    double damage = 0;
+    for (int save = 1; save <= 20; ++save) {
+        for (int die = 1; die <= 6; ++die) {
+            if (save <= 9) {
+                hit += 1.0 / 120;
+                damage += std::max(0, die - 1) / 120.0;
+            }
+        }
+    }
+    EXPECT_NEAR(q.hit().value(), hit, 1e-12);
+    EXPECT_NEAR(q.expected_damage(), damage, 1e-12);
+    EXPECT_NEAR(p.expected_damage(), 9.0 / 20 * 3.5, 1e-12);
+}
+
+// 100,000 seeded executions of the roll (save and damage die) agree with the
+// prediction to within 4 standard errors.
+TEST(FactionsAttack, SeededExecutionsAgreeWithThePrediction) {
+    Encounter enc = yard_fight();
+    enc.find_unit("sybilla")->stats["range"] = 1;
+    enc.find_unit("leader")->stats["health"] = 1000000;
+    ASSERT_TRUE(run(enc, players_first()));
+    const AttackPrediction p = predicted(enc, "sybilla", "leader");
+    const int n = 100000;
+    int hits = 0;
+    double damage = 0;
+    const std::uint64_t seed = enc.combat.seed;
+    for (int i = 0; i < n; ++i) {
+        // A seed per execution: Dice(seed, position) replays `position` draws.
+        TurnContext ctx(enc, false);
+        ctx.state.seed = seed + static_cast<std::uint64_t>(i);
+        ctx.state.position = 0;
+        auto out = resolve_attack(ctx, "sybilla", "leader", {}, std::nullopt);
+        ASSERT_TRUE(out.ok());
+        hits += out.value().hit ? 1 : 0;
+        damage += out.value().damage;
+    }
+    const double ph = p.hit().value();
+    EXPECT_LE(std::abs(hits / double(n) - ph), 4 * std::sqrt(ph * (1 - ph) / n));
+    double var = 0;
+    for (const auto& [d, c] : p.damage) {
+        var += c.value() * std::pow(d - p.expected_damage(), 2);
+    }
+    EXPECT_LE(std::abs(damage / n - p.expected_damage()), 4 * std::sqrt(var / n));
+}
