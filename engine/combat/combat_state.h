@@ -66,7 +66,9 @@ struct PendingReaction {
     bool critical = false; ///< freehits: a tragedy's free critical hit
     std::vector<Cell> rest;
     std::vector<LaterProvoke> later;
-    /// factions "attack_reaction": the damage of the hit being answered.
+    /// factions "attack_reaction": the damage the GM gave for the hit being
+    /// answered: what its damage dice showed (the bonus and armour still
+    /// apply), or with no dice the damage; empty: rolled after the answer.
     std::optional<int> damage = {};
     bool operator==(const PendingReaction&) const = default;
 };

@@ -141,6 +141,9 @@ struct AttackSituation {
     const Sight* sight = nullptr;
     std::string action = "attack";
     const Passability* pass = nullptr;
+    /// The hit is decided and moved to another target (factions: hide
+    /// behind, guard): the checks of who may be targeted do not apply.
+    bool redirected = false;
 };
 
 /// Squares from one footprint to the other, diagonals counting 1: 1 when

@@ -234,16 +234,16 @@ std::string roll_needed(const AttackCheck& c) {
 
 std::vector<std::string> dice_to_enter(const AttackCheck& c) {
     std::vector<std::string> out;
-    if (!c.rolled) {
-        return out;
-    }
-    for (int k = 0; k <= std::abs(c.advantage()); ++k) {
+    for (int k = 0; c.rolled && k <= std::abs(c.advantage()); ++k) {
         for (int sides : c.dice) {
             out.push_back("d" + std::to_string(sides));
         }
     }
-    if (c.luck_die > 0) {
+    if (c.rolled && c.luck_die > 0) {
         out.push_back("luck d" + std::to_string(c.luck_die));
+    }
+    if (c.rolled && c.fumble_strays) {
+        out.push_back("(on a luck 1: a die to pick who the attack strays to)");
     }
     for (const ChainStep& step : c.critical_chain) {
         out.push_back("d" + std::to_string(step.sides));

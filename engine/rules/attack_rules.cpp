@@ -24,7 +24,7 @@ std::vector<std::string> nearby(const TurnContext& ctx, const std::string& attac
     std::vector<std::string> out;
     const Unit& t = *ctx.enc.find_unit(target);
     for (const Unit& o : ctx.enc.units) {
-        if (o.id != target && o.id != attacker && squares_between(t, o) <= 1) {
+        if (o.id != target && o.id != attacker && !out_of_fight(o) && squares_between(t, o) <= 1) {
             out.push_back(o.id);
         }
     }
@@ -103,7 +103,7 @@ Result<AttackOutcome> stray(TurnContext& ctx, AttackOutcome out, const std::stri
         return checked.rejection();
     }
     const AttackCheck& check = checked.value();
-    out.hit = out.total + check.bonus() >= check.need;
+    out.hit = check.reaches(out.total + check.bonus());
     ctx.say("The attack strays to " + ctx.name(hit) + ": " +
                 std::to_string(out.total + check.bonus()) + " against " + check.against + " " +
                 std::to_string(check.need) + ", " + (out.hit ? "a hit" : "a miss"),
@@ -135,20 +135,29 @@ Result<int> roll_damage_dice(TurnContext& ctx, const AttackCheck& check,
 Result<DamageRoll> roll_hit_damage(TurnContext& ctx, const std::string& attacker,
                                    const std::string& target, const std::vector<int>& faces,
                                    std::size_t first, std::optional<int> entered) {
-    if (entered) {
-        return DamageRoll{std::max(0, *entered), 0};
-    }
-    auto checked =
-        ctx.enc.ruleset.rules().attacks->check(ctx.enc, *ctx.unit(attacker), *ctx.unit(target));
+    // The hit is already decided: a redirected attack (hide behind, guard)
+    // lands on its new target whatever the targeting rules.
+    AttackSituation redirected;
+    redirected.redirected = true;
+    auto checked = ctx.enc.ruleset.rules().attacks->check(ctx.enc, *ctx.unit(attacker),
+                                                          *ctx.unit(target), redirected);
     if (!checked) {
         return checked.rejection();
     }
-    auto sum = roll_damage_dice(ctx, checked.value(), attacker, target, faces, first);
+    AttackCheck check = checked.value();
+    if (entered && check.damage_dice.empty()) {
+        check.damage = std::max(0, *entered); // the GM's damage replaces the stat's
+        return DamageRoll{check.hit_damage(0, false), 0};
+    }
+    if (entered) {
+        // What the dice showed at the table: the bonus and armour still apply.
+        return DamageRoll{check.hit_damage(0, false, 0, std::max(0, *entered)), 0};
+    }
+    auto sum = roll_damage_dice(ctx, check, attacker, target, faces, first);
     if (!sum) {
         return sum.rejection();
     }
-    return DamageRoll{checked.value().hit_damage(0, false, 0, sum.value()),
-                      checked.value().damage_dice.size()};
+    return DamageRoll{check.hit_damage(0, false, 0, sum.value()), check.damage_dice.size()};
 }
 
 Result<AttackOutcome> resolve_attack(TurnContext& ctx, const std::string& attacker_id,
@@ -207,13 +216,15 @@ Result<AttackOutcome> resolve_attack(TurnContext& ctx, const std::string& attack
     out.defeats = steps > 0 && out.chain == steps;
     // The GM's damage replaces the stat's, not the rules' bonus or the
     // Shock floor (seed 002 "Damage"); where the roll adds to the damage
-    // (teams), what the GM enters is the damage taken.
-    // With damage dice (factions), too.
+    // (teams), what the GM enters is the damage taken; with damage dice
+    // (factions), it is what the dice showed, the bonus and armour apply.
     AttackCheck dealt = check;
-    if (damage) {
+    int rolled = 0;
+    if (damage && !check.damage_dice.empty()) {
+        rolled = std::max(0, *damage);
+    } else if (damage) {
         dealt.damage = std::max(*damage + check.damage_bonus, check.shock);
     }
-    int rolled = 0;
     if (!damage && !out.defeats && !check.damage_dice.empty()) {
         const std::size_t chain_dice =
             out.critical ? std::min(check.critical_chain.size(), std::size_t(out.chain) + 1) : 0;
@@ -224,7 +235,7 @@ Result<AttackOutcome> resolve_attack(TurnContext& ctx, const std::string& attack
         }
         rolled = sum.value();
     }
-    const bool taken_as_entered = damage && (check.damage_adds_roll || !check.damage_dice.empty());
+    const bool taken_as_entered = damage && check.damage_adds_roll;
     out.damage = out.defeats        ? std::max(1, health_left(*ctx.unit(target_id), health))
                  : taken_as_entered ? std::max(0, *damage)
                                     : dealt.hit_damage(out.total, out.critical, out.chain, rolled);

@@ -5,13 +5,15 @@
 namespace skirmish {
 namespace {
 
-/// The sides with one of `units` still in the fight, in file order.
+/// The sides with one of `units` still in the fight (neither down nor
+/// routed by morale), in file order.
 std::vector<std::string> standing_sides(const TurnContext& ctx,
                                         const std::vector<const Unit*>& units) {
     std::vector<std::string> out;
     for (const Side& s : ctx.enc.sides) {
-        if (std::any_of(units.begin(), units.end(),
-                        [&](const Unit* u) { return u->side == s.id && !out_of_fight(*u); })) {
+        if (std::any_of(units.begin(), units.end(), [&](const Unit* u) {
+                return u->side == s.id && !out_of_fight(*u) && !routed(*u);
+            })) {
             out.push_back(s.id);
         }
     }
@@ -48,6 +50,16 @@ std::vector<std::string> fight_summary(const TurnContext& ctx) {
         }
     }
     lines.push_back("Down: " + (down.empty() ? std::string("nobody") : down));
+    std::string gone;
+    for (const Unit* u : ctx.units()) {
+        if (!out_of_fight(*u) && routed(*u)) {
+            gone += (gone.empty() ? "" : ", ") + ctx.name(u->id) +
+                    (has_condition(*u, "broken") ? " (broken)" : " (surrendered)");
+        }
+    }
+    if (!gone.empty()) {
+        lines.push_back("Routed: " + gone);
+    }
     lines.push_back("Damage dealt: " + tally(ctx, ctx.state.dealt));
     lines.push_back("Damage taken: " + tally(ctx, ctx.state.taken));
     return lines;

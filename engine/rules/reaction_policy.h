@@ -7,9 +7,12 @@
 
 #include <string>
 
+#include <optional>
+
 namespace skirmish {
 
 class TurnContext;
+struct Respond;
 
 /// Who may take an opportunity attack that a move or deed provoked.
 enum class Reactor {
@@ -44,6 +47,11 @@ struct ReactionPolicy {
     /// The words for a pending reaction, in the ruleset's terms; null: the
     /// generic "X may react to Y at C5".
     std::string (*describe)(const TurnContext& ctx, const PendingReaction& p) = nullptr;
+    /// A pending kind the ruleset answers itself (factions: "morale"), and
+    /// the answer: a refusal, or nothing when done.
+    std::string own_kind = {};
+    std::optional<std::string> (*answer)(TurnContext& ctx, const PendingReaction& p,
+                                         const Respond& cmd) = nullptr;
 };
 
 } // namespace skirmish

@@ -2,6 +2,7 @@
 
 #include "movement/threat.h"
 #include "movement/zones.h"
+#include "rules/attack_prediction.h"
 #include "rules/attack_rules.h"
 #include "rules/ruleset.h"
 
@@ -176,7 +177,24 @@ Refusal attack_with_reactions(TurnContext& ctx, const TakeAction& c) {
         }
         PendingReaction p{c.target, c.unit, ctx.unit(c.target)->cell, "attack_reaction", false,
                           {},       {}};
-        p.damage = c.damage; // the GM's; else rolled once the reaction is known
+        // The GM's damage, or the damage dice already typed with the attack
+        // (their sum); else they are rolled once the reaction is known.
+        p.damage = c.damage;
+        if (!p.damage && c.rolls.size() > used) {
+            int sum = 0;
+            for (std::size_t i = used; i < c.rolls.size(); ++i) {
+                const std::size_t die = i - used;
+                const int sides = die < check.damage_dice.size() ? check.damage_dice[die] : 0;
+                auto face = Dice::entered(DiceExpr{1, std::max(2, sides)}, {c.rolls[i]});
+                if (sides == 0 || !face) {
+                    return "The attack's damage dice are " +
+                           std::to_string(check.damage_dice.size()) + " (" +
+                           (face ? "too many faces" : face.reason()) + ")";
+                }
+                sum += c.rolls[i];
+            }
+            p.damage = sum;
+        }
         raise(ctx, std::move(p));
         return std::nullopt;
     }
@@ -195,6 +213,52 @@ std::string pending_text(const TurnContext& ctx, const PendingReaction& p) {
         return describe(ctx, p);
     }
     return ctx.name(p.by) + " may react to " + ctx.name(p.against) + " at " + to_label(p.at);
+}
+
+std::vector<std::string> pending_dice(const TurnContext& ctx, const PendingReaction& p,
+                                      const std::string& as) {
+    const Ruleset& rules = ctx.enc.ruleset.rules();
+    const Unit* by = ctx.enc.find_unit(p.by);
+    const Unit* against = ctx.enc.find_unit(p.against);
+    if (by == nullptr || against == nullptr) {
+        return {};
+    }
+    // The damage dice of `a`'s hit on `t`, as typed: "damage d6".
+    const auto damage_of = [&](const Unit& a, const Unit& t) {
+        std::vector<std::string> out;
+        AttackSituation redirected;
+        redirected.redirected = true;
+        if (auto c = rules.attacks->check(ctx.enc, a, t, redirected)) {
+            for (int sides : c.value().damage_dice) {
+                out.push_back("damage d" + std::to_string(sides));
+            }
+        }
+        return out;
+    };
+    std::vector<std::string> out;
+    if (p.kind == "attack_reaction") {
+        if (as == "dodge") {
+            out.push_back("d20 (AGI save)");
+        }
+        if (!p.damage) {
+            for (std::string& d : damage_of(*against, *by)) {
+                out.push_back(d);
+            }
+        }
+        if (as == "counter") {
+            for (std::string& d : damage_of(*by, *against)) {
+                out.push_back(d + " (the counter)");
+            }
+        }
+        return out;
+    }
+    if (p.kind == policy_of(ctx).own_kind) {
+        return {"d20"};
+    }
+    if (auto c = rules.attacks->check(ctx.enc, *by, *against)) {
+        return dice_to_enter(c.value());
+    }
+    return {};
 }
 
 std::vector<Event> walk(TurnContext& ctx, const std::string& mover, const std::vector<Cell>& path,
@@ -338,6 +402,9 @@ Refusal respond(TurnContext& ctx, const Respond& cmd, std::vector<Event>& moves)
     ctx.state.pending.reset();
     if (p.kind == "attack_reaction") {
         return answer_attack(ctx, p, cmd);
+    }
+    if (const ReactionPolicy& rp = policy_of(ctx); rp.answer != nullptr && p.kind == rp.own_kind) {
+        return rp.answer(ctx, p, cmd);
     }
     const std::string by = ctx.name(p.by);
     if (cmd.take) {

@@ -61,4 +61,11 @@ Refusal attack_with_reactions(TurnContext& ctx, const TakeAction& cmd);
 /// (left its melee zone at C5)".
 std::string pending_text(const TurnContext& ctx, const PendingReaction& p);
 
+/// The dice the GM types, in order, to answer `p` in entered dice mode:
+/// `as` is the answer to an attack ("dodge", "counter", "hide", "guard",
+/// or "" to take the hit). E.g. {"d20 (AGI save)", "damage d6"}; a
+/// damage die may be typed as the damage instead. Empty: none.
+std::vector<std::string> pending_dice(const TurnContext& ctx, const PendingReaction& p,
+                                      const std::string& as);
+
 } // namespace skirmish

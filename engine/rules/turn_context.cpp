@@ -151,6 +151,10 @@ bool out_of_fight(const Unit& u) {
     return !down_condition(u).empty();
 }
 
+bool routed(const Unit& u) {
+    return has_condition(u, "broken") || has_condition(u, "surrendered");
+}
+
 std::string possessive(const std::string& name) {
     return name + (!name.empty() && (name.back() == 's' || name.back() == 'S') ? "'" : "'s");
 }

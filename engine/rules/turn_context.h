@@ -57,6 +57,9 @@ public:
 /// True when `u` cannot take turns: unconscious, dead, croaked, mortally
 /// injured or incapacitated.
 bool out_of_fight(const Unit& u);
+/// True when `u` has given up the fight without being down: `broken` by a
+/// failed morale check or `surrendered` (seed 003 "Morale").
+bool routed(const Unit& u);
 /// The condition that keeps `u` out of the fight ("dead" first, then
 /// "croaked", "mortally injured", "unconscious", "incapacitated"), or "".
 std::string down_condition(const Unit& u);

@@ -6,6 +6,7 @@
 
 #include "rules/attack_prediction.h"
 #include "rules/attack_rules.h"
+#include "rules/reactions.h"
 
 #include <algorithm>
 #include <cmath>
@@ -230,4 +231,52 @@ TEST(FactionsAttack, SeededExecutionsAgreeWithThePrediction) {
         var += c.value() * std::pow(d - p.expected_damage(), 2);
     }
     EXPECT_LE(std::abs(damage / n - p.expected_damage()), 4 * std::sqrt(var / n));
+}
+
+// With entered dice, the damage the GM types is what the damage dice
+// showed: the weapon's bonus and the armour still apply. Dice typed with
+// the attack are kept for after the reaction, and the answer lists the
+// dice it still needs.
+TEST(FactionsAttack, EnteredDamageIsWhatTheDiceShowed) {
+    Encounter enc = yard_fight();
+    ASSERT_TRUE(run(enc, players_first()));
+    ASSERT_TRUE(run(enc, SetDiceMode{"entered"}));
+    ASSERT_TRUE(run(enc, attack("theobald", "bandit")));
+    {
+        TurnContext ctx(enc, false);
+        EXPECT_EQ(pending_dice(ctx, *enc.combat.pending, "dodge"),
+                  (std::vector<std::string>{"d20 (AGI save)", "damage d6"}));
+        EXPECT_EQ(pending_dice(ctx, *enc.combat.pending, ""),
+                  (std::vector<std::string>{"damage d6"}));
+    }
+    Respond r = answer("", {}, false);
+    r.damage = 4; // the d6 showed 4: 4 + 1 - armour 1
+    ASSERT_TRUE(run(enc, r));
+    EXPECT_EQ(enc.find_unit("bandit")->stats.at("health"), 2);
+    // A d6 typed with the attack waits for the answer.
+    ASSERT_TRUE(run(enc, end_turn("theobald")));
+    // Sybilla has not acted: she may answer. The bandit's unarmed d4 showed 3.
+    EXPECT_NE(refused(enc, attack("bandit", "sybilla", {5})).find("d4"), std::string::npos);
+    ASSERT_TRUE(run(enc, attack("bandit", "sybilla", {3})));
+    ASSERT_TRUE(enc.combat.pending.has_value());
+    EXPECT_EQ(enc.combat.pending->damage, 3);
+    ASSERT_TRUE(run(enc, answer("", {}, false)));
+    EXPECT_EQ(enc.find_unit("sybilla")->stats.at("health"), 5);
+}
+
+// "Hide behind a nearby character ... This character becomes the new
+// target": the hit moves even where the attacker could not have aimed at it.
+TEST(FactionsAttack, AHitMovedBehindAnAllyLandsWhereverItStands) {
+    Encounter enc = yard_fight();
+    enc.find_unit("leader")->side = "players";
+    enc.find_unit("leader")->cell = *parse_label("E2"); // in the hall, nearby Sybilla
+    enc.find_unit("sybilla")->stats["range"] = 0;
+    ASSERT_TRUE(run(enc, players_first()));
+    ASSERT_TRUE(run(enc, end_turn("theobald")));
+    ASSERT_TRUE(run(enc, attack("bandit", "sybilla")));
+    Respond hide = answer("hide", {});
+    hide.unit = "leader";
+    ASSERT_TRUE(run(enc, hide));
+    EXPECT_LT(enc.find_unit("leader")->stats.at("health"), 6);
+    EXPECT_EQ(enc.find_unit("sybilla")->stats.at("health"), 8);
 }

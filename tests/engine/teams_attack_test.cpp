@@ -189,7 +189,11 @@ TEST(TeamsAttack, AgnessasLuckOfOneStraysToHerAlly) {
     EXPECT_TRUE(logged(enc, "The attack strays to Ally: 6 against evasion 5, a hit"));
     EXPECT_EQ(enc.find_unit("ally")->stats.at("endurance"), 11); // 6 + 3
     EXPECT_EQ(enc.find_unit("enemy")->stats.at("endurance"), 20);
+    // Nor onto a body: "other characters" are standing ones.
+    enc.find_unit("ally")->conditions.insert("unconscious");
+    EXPECT_EQ(predicted(enc, "agnessa", "enemy").check.fumble_on, 0);
     // A melee weapon does not stray.
+    enc.find_unit("ally")->conditions.clear();
     enc.find_unit("agnessa")->stats["range"] = 1;
     EXPECT_EQ(predicted(enc, "agnessa", "enemy").check.fumble_on, 0);
 }

@@ -105,6 +105,28 @@ TEST_F(Reactions, AFactionsUnitHitByAnAttackIsGuardedByTheChosenAlly) {
     EXPECT_FALSE(prompt()->isVisible());
 }
 
+// factions with entered dice: the prompt asks for the dice the engine
+// lists for the chosen answer: a dodge's AGI d20 in the d20 box, the
+// damage die's total in the damage box; a counter needs no d20.
+TEST_F(Reactions, TheDiceToTypeFollowTheChosenAnswer) {
+    open(load(QStringLiteral("tests/scenarios/factions-opportunity-attack/encounter.skirmish")));
+    StartCombat start;
+    start.setup.initiator = "bandits";
+    step(start);
+    step(SetDiceMode{"entered"});
+    step(TakeAction{"bandit", "attack", "", "theobald"});
+    ASSERT_TRUE(prompt()->isVisible());
+    prompt()->reactionBox()->setCurrentIndex(prompt()->reactionBox()->findData("dodge"));
+    EXPECT_TRUE(prompt()->d20Box()->isVisible());
+    prompt()->reactionBox()->setCurrentIndex(prompt()->reactionBox()->findData("counter"));
+    EXPECT_FALSE(prompt()->d20Box()->isVisible());
+    EXPECT_TRUE(prompt()->response(true).rolls.empty());
+    // Taking the hit: the bandit's 3 damage, no dice.
+    QTest::keyClick(&window, Qt::Key_Escape);
+    EXPECT_FALSE(enc().combat.pending.has_value());
+    EXPECT_EQ(enc().find_unit("theobald")->stats.at("health"), 7);
+}
+
 TEST_F(Reactions, AProvokingMoveShowsThePromptWithTheEnginesWords) {
     freeHit();
     EXPECT_TRUE(prompt()->isVisible());

@@ -107,7 +107,7 @@ AttackDialog::AttackDialog(const QString& title, const AttackPrediction& odds, b
     fit(outcomes_);
     layout->addWidget(outcomes_);
 
-    if (enterDice && c.rolled) {
+    if (enterDice && !dice_to_enter(c).empty()) {
         QStringList dice;
         for (const std::string& d : dice_to_enter(c)) {
             dice << q(d);

@@ -90,8 +90,10 @@ ReactionPrompt::ReactionPrompt(EncounterDocument* doc, MapView* view)
     ally_ = new QComboBox;
     ally_->setFocusPolicy(Qt::NoFocus);
     ally_->setToolTip(tr("The nearby ally who takes the hit instead"));
-    connect(as_, &QComboBox::currentIndexChanged, this,
-            [this] { ally_->setEnabled(needsAlly(as_)); });
+    connect(as_, &QComboBox::currentIndexChanged, this, [this] {
+        ally_->setEnabled(needsAlly(as_));
+        refresh(); // the dice to type depend on the answer
+    });
     take_ = new QPushButton(tr("Take (Enter)"));
     take_->setStyleSheet(QStringLiteral("background: #2e7d32; color: white;"));
     decline_ = new QPushButton(tr("Decline (Esc)"));
@@ -165,7 +167,6 @@ void ReactionPrompt::refresh() {
     const Unit* by = enc.find_unit(pending->by);
     const bool entered = enc.combat.dice_mode == "entered";
     const int dmg = by ? stat_of(*by, "damage") : 0;
-    const QString name = by ? nameOf(*by) : q(pending->by);
     const bool answering = pending->kind == "attack_reaction";
     as_->setVisible(answering);
     ally_->setVisible(answering);
@@ -183,20 +184,28 @@ void ReactionPrompt::refresh() {
         const int again = ally_->findData(keep);
         ally_->setCurrentIndex(again >= 0 ? again : 0);
         ally_->setEnabled(needsAlly(as_));
-        hint_->setText(entered ? tr("Enter the d20 of the AGI save to dodge; tick Damage for the "
-                                    "damage rolled at the table (a counter's: its own)")
-                               : tr("The dice are rolled for you; ticked, the damage box is the "
-                                    "damage dealt (a counter's: its own)"));
-    } else {
-        hint_->setText(
-            entered
-                ? tr("Enter the d20 rolled at the table; damage unticked: %1's %2")
-                      .arg(name)
-                      .arg(dmg)
-                : tr("The dice are rolled for you; damage unticked: %1's %2").arg(name).arg(dmg));
     }
-    d20Label_->setVisible(entered);
-    d20_->setVisible(entered);
+    // What the GM types comes from the engine: the d20 in its box, the
+    // damage dice's total in the damage box.
+    const std::vector<std::string> dice =
+        pending_dice(ctx, *pending, answering ? as_->currentData().toString().toStdString() : "");
+    const bool d20 = entered && !dice.empty() && dice.front().rfind("d20", 0) == 0;
+    QStringList rest;
+    for (std::size_t i = d20 ? 1 : 0; i < dice.size(); ++i) {
+        rest << q(dice[i]);
+    }
+    if (d20) {
+        d20Label_->setText(q(dice.front()) + QLatin1Char(':'));
+    }
+    hint_->setText(!entered ? tr("The dice are rolled for you; ticked, the damage box replaces "
+                                 "the damage dice (or the damage)")
+                   : rest.isEmpty()
+                       ? tr("Enter the d20 rolled at the table; ticked, the damage box replaces "
+                            "the damage")
+                       : tr("Enter the d20 rolled at the table; tick Damage for the total of: %1")
+                             .arg(rest.join(QStringLiteral(", "))));
+    d20Label_->setVisible(d20);
+    d20_->setVisible(d20);
     // Fresh fields for each new reaction.
     const QString key = q(pending->by + "|" + pending->against + "|" + to_label(pending->at) + "|" +
                           std::to_string(enc.combat.position));
@@ -255,7 +264,7 @@ Respond ReactionPrompt::response(bool take) const {
                 r.unit = ally_->currentData().toString().toStdString();
             }
         }
-        if (doc_->encounter().combat.dice_mode == "entered") {
+        if (!d20_->isHidden()) {
             r.rolls = {d20_->value()};
         }
     }

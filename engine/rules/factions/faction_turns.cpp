@@ -1,5 +1,7 @@
 #include "rules/factions/faction_turns.h"
 
+#include "rules/factions/faction_morale.h"
+
 #include "rules/turn_summary.h"
 
 #include <algorithm>
@@ -145,6 +147,7 @@ void FactionTurns::record_pass(TurnContext& ctx, const std::string& why) const {
         ctx.say("Slow actions: everyone who has not acted", "turn");
     } else {
         ctx.say("End of round " + std::to_string(ctx.state.round) + ": morale phase", "turn");
+        morale_phase(ctx);
         begin_round(ctx, {});
     }
 }

@@ -39,6 +39,13 @@ int distance(const Encounter& enc, const Unit& a, const Unit& b, const Passabili
 Result<AttackCheck> FactionsAttack::check(const Encounter& enc, const Unit& attacker,
                                           const Unit& target,
                                           const AttackSituation& situation) const {
+    if (has_condition(attacker, "broken") || has_condition(attacker, "surrendered")) {
+        // "Morale": "those who fail must surrender or retreat".
+        return reject(
+            display_name(attacker) +
+            (has_condition(attacker, "broken") ? " failed its morale check" : " has surrendered") +
+            ": it must surrender or retreat, not attack (seed 003 \"Morale\")");
+    }
     AttackCheck c;
     c.rolled = false;
     c.roll_under = true;
@@ -59,7 +66,9 @@ Result<AttackCheck> FactionsAttack::check(const Encounter& enc, const Unit& atta
         c.rolled = true;
         c.roll_reason = "a WIT save to hit: " + why + " (" + kAttacking + ")";
     };
-    if (range <= 0) {
+    if (situation.redirected) {
+        // The hit already landed on someone else; it only moves.
+    } else if (range <= 0) {
         // "Melee attacks. Target a nearby character. Hitting a target who is
         // not visible requires passing a WIT save."
         if (!nearby(enc.map, attacker, target)) {
@@ -107,7 +116,7 @@ Result<AttackCheck> FactionsAttack::check(const Encounter& enc, const Unit& atta
     if (!armed) {
         c.damage_modifiers.push_back({"unarmed: a d4", 0, kAttacking});
     }
-    if (has_condition(target, "obscured") && !c.damage_dice.empty() && c.damage_dice[0] != 4) {
+    if (has_condition(target, "obscured") && !c.damage_dice.empty() && c.damage_dice[0] > 4) {
         // "Concealment partially obscures vision to the target. Damage is impaired."
         c.damage_dice = {4};
         c.damage_modifiers.push_back({"target obscured: impaired damage, a d4", 0, kProtection});

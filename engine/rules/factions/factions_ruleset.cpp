@@ -1,5 +1,6 @@
 #include "rules/factions/factions_ruleset.h"
 
+#include "rules/factions/faction_morale.h"
 #include "rules/factions/faction_turns.h"
 #include "rules/factions/factions_attack.h"
 
@@ -26,7 +27,7 @@ std::vector<ActionDef> actions() {
             on_turn("use_item", "Use a consumable", bonus),
             on_turn("interact", "Interact", bonus),
             on_turn("say", "Say a few words", bonus),
-            ending(on_turn("surrender", "Surrender", {})),
+            setting(ending(on_turn("surrender", "Surrender", {})), "surrendered"),
             reaction("dodge", "Dodge"),
             reaction("counter", "Counter"),
             reaction("hide", "Hide behind a nearby character"),
@@ -37,6 +38,11 @@ std::vector<ActionDef> actions() {
 
 std::string describe(const TurnContext& ctx, const PendingReaction& p) {
     const std::string by = ctx.name(p.by);
+    if (p.kind == "morale") {
+        return by + " must check morale (a WIT save, " +
+               std::to_string(stat_of(*ctx.enc.find_unit(p.by), "wit")) +
+               " or less): on a failure it must surrender or retreat";
+    }
     if (p.kind == "attack_reaction") {
         return by + " is hit by " + ctx.name(p.against) +
                (p.damage ? " for " + std::to_string(*p.damage) : std::string()) +
@@ -71,17 +77,26 @@ Ruleset build() {
     r.reactions.cost = ReactionCost::Turn;
     r.reactions.answers_attacks = true;
     r.reactions.describe = &describe;
+    // "Morale": the checks of the morale phase wait for entered dice.
+    r.reactions.own_kind = "morale";
+    r.reactions.answer = &answer_morale;
     r.forced.moves = {{ForcedKind::ShoveGrabbed, "shove", "Shove",
                        "a grabbed character, sent half a zone: to a square of a neighbouring "
                        "zone (the Main action)",
                        kSeed + "\"Main actions\"", true, "grabbed"}};
     r.health = {{"health"}, "incapacitated"};
-    r.conditions = {knocked_out(),
-                    {"grabbed", "Grabbed", "Let Go", kSeed + "\"Main actions\""},
-                    {"concealed", "Concealed", "Reveal", kSeed + "\"Sneaking in combat\""},
-                    {"prone", "Prone", "Stand Up (No Action)", kSeed + "\"Attacking\""},
-                    {"obscured", "Obscure (concealment: impaired damage)", "Clear Concealment",
-                     kSeed + "\"Protection from attacks\"", 2}};
+    r.conditions = {
+        knocked_out(),
+        {"grabbed", "Grabbed", "Let Go", kSeed + "\"Main actions\""},
+        {"concealed", "Concealed", "Reveal", kSeed + "\"Sneaking in combat\""},
+        {"prone", "Prone", "Stand Up (No Action)", kSeed + "\"Attacking\""},
+        {"obscured", "Obscure (concealment: impaired damage)", "Clear Concealment",
+         kSeed + "\"Protection from attacks\"", 2},
+        // "Morale", "Surrendering": set by the morale phase and
+        // the Surrender action; the GM may set or clear them.
+        {"broken", "Break (failed morale)", "Rally", kSeed + "\"Morale\"", 3},
+        {"steadfast", "Steadfast (passed morale)", "Clear Steadfast", kSeed + "\"Morale\"", 3},
+        {"surrendered", "Surrender", "Resume Fighting", kSeed + "\"Surrendering\"", 3}};
     r.stats = {
         {"wit", "WIT", StatType::Score, 0, 20, 0, false,
          "A d20 at or under WIT passes a WIT save; in the fast phase when WIT is at "

@@ -125,7 +125,8 @@ Result<AttackCheck> TeamsAttack::check(const Encounter& enc, const Unit& attacke
     // "If your luck roll results in a 1 or less, then your attack randomly
     // targets one of those adjacent characters instead."
     if (ranged && std::any_of(enc.units.begin(), enc.units.end(), [&](const Unit& o) {
-            return o.id != target.id && o.id != attacker.id && squares_between(target, o) <= 1;
+            return o.id != target.id && o.id != attacker.id && !out_of_fight(o) &&
+                   squares_between(target, o) <= 1;
         })) {
         c.fumble_on = 1;
         c.fumble_strays = true;

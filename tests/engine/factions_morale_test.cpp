@@ -1,0 +1,122 @@
+// The factions morale phase (seed 003 "Morale", "Surrendering", issue 13
+// section 4): who checks, the WIT save, its effects, and a side routed.
+#include "fight_builder.h"
+
+#include "rules/attack_prediction.h"
+#include "rules/factions/faction_morale.h"
+#include "rules/fight_end.h"
+
+#include <algorithm>
+
+using namespace skirmish;
+using namespace skirmish::test_support;
+
+namespace {
+
+/// Theobald against four bandits (WIT 8), each with 1 health; all with bows
+/// (range 12 squares) and 5 damage, so each hit takes a bandit down.
+Encounter four_bandits() {
+    return make_fight(
+        RulesetId::Factions, {"players", "bandits"},
+        {{"theobald",
+          "players",
+          "B2",
+          {{"wit", 12}, {"range", 12}, {"damage", 5}, {"health", 10}, {"health_max", 10}}},
+         {"b1", "bandits", "B8", {{"wit", 8}, {"health", 1}, {"range", 12}}},
+         {"b2", "bandits", "C8", {{"wit", 8}, {"health", 1}, {"range", 12}}},
+         {"b3", "bandits", "D8", {{"wit", 8}, {"health", 1}, {"range", 12}}},
+         {"b4", "bandits", "E8", {{"wit", 8}, {"health", 1}, {"range", 12}}, {"Fearless"}}});
+}
+
+StartCombat players_first() {
+    StartCombat s;
+    s.setup.initiator = "players";
+    s.setup.initiative_holder = "players";
+    return s;
+}
+
+bool logged(const Encounter& enc, const std::string& text) {
+    return std::any_of(enc.log.begin(), enc.log.end(),
+                       [&](const LogEntry& e) { return e.text == text; });
+}
+
+Respond d20(int face) {
+    Respond r;
+    r.rolls = {face};
+    return r;
+}
+
+} // namespace
+
+// "Groups must make a morale check after being reduced to half or less
+// their original number"; "Characters who are immune to fear are also
+// immune to morale"; "those who fail must surrender or retreat, but those
+// who pass aren't subject to morale for the remainder of the stretch."
+TEST(FactionsMorale, AGroupAtHalfItsNumberChecksAtTheEndOfTheRound) {
+    Encounter enc = four_bandits();
+    ASSERT_TRUE(run(enc, players_first()));
+    ASSERT_TRUE(run(enc, SetDiceMode{"entered"}));
+    enc.find_unit("b1")->conditions.insert("incapacitated");
+    {
+        TurnContext ctx(enc, false);
+        EXPECT_TRUE(due_for_morale(ctx).empty()); // 3 of 4 stand
+    }
+    enc.find_unit("b2")->conditions.insert("incapacitated");
+    {
+        TurnContext ctx(enc, false);
+        // 2 of 4: b3 checks; b4 is Fearless; Theobald's side is whole.
+        EXPECT_EQ(due_for_morale(ctx), (std::vector<std::string>{"b3"}));
+    }
+    // The round ends: Theobald takes an empty turn, the bandits act, all pass.
+    ASSERT_TRUE(run(enc, end_turn("theobald")));
+    ASSERT_TRUE(run(enc, end_turn("b3")));
+    ASSERT_TRUE(run(enc, end_turn("b4")));
+    ASSERT_TRUE(enc.combat.pending.has_value());
+    EXPECT_EQ(enc.combat.pending->kind, "morale");
+    EXPECT_NE(refused(enc, act("theobald", "attack", "b3"))
+                  .find("Waiting for the GM: B3 must check morale"),
+              std::string::npos);
+    ASSERT_TRUE(run(enc, d20(9))); // 9 > WIT 8: it breaks
+    EXPECT_TRUE(logged(enc, "B3 breaks: it must surrender or retreat"));
+    EXPECT_TRUE(has_condition(*enc.find_unit("b3"), "broken"));
+    EXPECT_FALSE(enc.combat.pending.has_value());
+    // A broken character may not attack.
+    const std::string why = predict(enc, "b3", "theobald").reason();
+    EXPECT_NE(why.find("failed its morale check"), std::string::npos) << why;
+    TurnContext ctx(enc, false);
+    EXPECT_TRUE(due_for_morale(ctx).empty()); // checked once
+}
+
+// "Characters fighting alone must do so after taking damage reducing their
+// health to half or less the maximum." The engine rolls when it rolls the
+// dice; a pass leaves the character steadfast.
+TEST(FactionsMorale, ACharacterFightingAloneChecksAtHalfHealth) {
+    Encounter enc = four_bandits();
+    enc.find_unit("theobald")->stats["health"] = 5;
+    TurnContext ctx(enc, false);
+    EXPECT_EQ(due_for_morale(ctx), (std::vector<std::string>{"theobald"}));
+    ctx.state.seed = 7;
+    morale_phase(ctx);
+    const bool held = std::any_of(ctx.changed_units.begin(), ctx.changed_units.end(), [](auto& u) {
+        return has_condition(u.second, "steadfast") || has_condition(u.second, "broken");
+    });
+    EXPECT_TRUE(held);
+    EXPECT_EQ(ctx.state.position, 1u); // one d20
+}
+
+// A side whose standing members have all broken or surrendered is routed:
+// the fight is over (issue 13 "routed by morale").
+TEST(FactionsMorale, ARoutedSideEndsTheFight) {
+    Encounter enc = four_bandits();
+    ASSERT_TRUE(run(enc, players_first()));
+    for (const char* id : {"b1", "b2"}) {
+        enc.find_unit(id)->conditions.insert("incapacitated");
+    }
+    enc.find_unit("b3")->conditions.insert("broken");
+    ASSERT_TRUE(run(enc, act("theobald", "attack", "b4")));
+    Respond take_it;
+    take_it.take = false; // b4 takes the hit: 5 damage, down
+    ASSERT_TRUE(run(enc, take_it));
+    EXPECT_TRUE(logged(enc, "The fight is over after round 1: Players stand"));
+    EXPECT_TRUE(logged(enc, "Routed: B3 (broken)"));
+}
