@@ -31,6 +31,7 @@ void apply_damage(TurnContext& ctx, const std::string& target, int damage, const
     }
     Unit& e = ctx.edit_unit(target);
     int left = damage;
+    int last_lost = 0;   // what the last pool lost
     std::string touched; // "endurance 0, health 4": the pools the damage reached
     for (const std::string& pool : pools) {
         if (left <= 0 || !e.stats.contains(pool)) {
@@ -39,6 +40,7 @@ void apply_damage(TurnContext& ctx, const std::string& target, int damage, const
         const int taken = std::min(left, std::max(0, e.stats[pool]));
         e.stats[pool] -= taken;
         left -= taken;
+        last_lost = pool == pools.back() ? taken : last_lost;
         if (taken > 0 || pool == pools.back()) {
             touched += (touched.empty() ? "" : ", ") + pool + " " + std::to_string(e.stats[pool]);
         }
@@ -50,6 +52,9 @@ void apply_damage(TurnContext& ctx, const std::string& target, int damage, const
     ctx.say(name + " takes " + std::to_string(damage) + " damage (" + touched + ")", "roll");
     if (remaining <= 0 && ctx.set_condition(target, health.down, true)) {
         ctx.say(name + " is " + health.down, "turn");
+    }
+    if (health.after_damage != nullptr && e.stats.contains(pools.back())) {
+        health.after_damage(ctx, target, last_lost, left);
     }
 }
 

@@ -8,6 +8,7 @@
 #include <string>
 
 #include <optional>
+#include <vector>
 
 namespace skirmish {
 
@@ -47,11 +48,15 @@ struct ReactionPolicy {
     /// The words for a pending reaction, in the ruleset's terms; null: the
     /// generic "X may react to Y at C5".
     std::string (*describe)(const TurnContext& ctx, const PendingReaction& p) = nullptr;
-    /// A pending kind the ruleset answers itself (factions: "morale"), and
-    /// the answer: a refusal, or nothing when done.
-    std::string own_kind = {};
+    /// Pending kinds the ruleset answers itself (factions: "morale";
+    /// teams: "stay_conscious", "death_test"), and the answer: a refusal,
+    /// or nothing when done. The answer reads one number from the GM's
+    /// `rolls`: a d20, or what `own_die` names ("d20 (the fortify test's
+    /// total)").
+    std::vector<std::string> own_kinds = {};
     std::optional<std::string> (*answer)(TurnContext& ctx, const PendingReaction& p,
                                          const Respond& cmd) = nullptr;
+    std::string (*own_die)(const PendingReaction& p) = nullptr;
 };
 
 } // namespace skirmish

@@ -252,8 +252,9 @@ std::vector<std::string> pending_dice(const TurnContext& ctx, const PendingReact
         }
         return out;
     }
-    if (p.kind == policy_of(ctx).own_kind) {
-        return {"d20"};
+    const ReactionPolicy& rp = policy_of(ctx);
+    if (std::find(rp.own_kinds.begin(), rp.own_kinds.end(), p.kind) != rp.own_kinds.end()) {
+        return {rp.own_die != nullptr ? rp.own_die(p) : std::string("d20")};
     }
     if (auto c = rules.attacks->check(ctx.enc, *by, *against)) {
         return dice_to_enter(c.value());
@@ -403,7 +404,9 @@ Refusal respond(TurnContext& ctx, const Respond& cmd, std::vector<Event>& moves)
     if (p.kind == "attack_reaction") {
         return answer_attack(ctx, p, cmd);
     }
-    if (const ReactionPolicy& rp = policy_of(ctx); rp.answer != nullptr && p.kind == rp.own_kind) {
+    if (const ReactionPolicy& rp = policy_of(ctx);
+        rp.answer != nullptr &&
+        std::find(rp.own_kinds.begin(), rp.own_kinds.end(), p.kind) != rp.own_kinds.end()) {
         return rp.answer(ctx, p, cmd);
     }
     const std::string by = ctx.name(p.by);

@@ -64,7 +64,10 @@ std::string pending_text(const TurnContext& ctx, const PendingReaction& p);
 /// The dice the GM types, in order, to answer `p` in entered dice mode:
 /// `as` is the answer to an attack ("dodge", "counter", "hide", "guard",
 /// or "" to take the hit). E.g. {"d20 (AGI save)", "damage d6"}; a
-/// damage die may be typed as the damage instead. Empty: none.
+/// damage die may be typed as the damage instead. Empty: none. An entry
+/// starting "d20" is a d20's face, typed in entered dice mode; one
+/// starting "total" is a number the GM types in either mode (teams: the
+/// total of a fortify test rolled by its player).
 std::vector<std::string> pending_dice(const TurnContext& ctx, const PendingReaction& p,
                                       const std::string& as);
 

@@ -189,7 +189,9 @@ void ReactionPrompt::refresh() {
     // damage dice's total in the damage box.
     const std::vector<std::string> dice =
         pending_dice(ctx, *pending, answering ? as_->currentData().toString().toStdString() : "");
-    const bool d20 = entered && !dice.empty() && dice.front().rfind("d20", 0) == 0;
+    const bool total = !dice.empty() && dice.front().rfind("total", 0) == 0;
+    const bool d20 = total || (entered && !dice.empty() && dice.front().rfind("d20", 0) == 0);
+    d20_->setRange(1, total ? 99 : 20);
     QStringList rest;
     for (std::size_t i = d20 ? 1 : 0; i < dice.size(); ++i) {
         rest << q(dice[i]);
@@ -197,8 +199,9 @@ void ReactionPrompt::refresh() {
     if (d20) {
         d20Label_->setText(q(dice.front()) + QLatin1Char(':'));
     }
-    hint_->setText(!entered ? tr("The dice are rolled for you; ticked, the damage box replaces "
-                                 "the damage dice (or the damage)")
+    hint_->setText(total      ? tr("Type the total the player rolled, then Enter; Esc declines")
+                   : !entered ? tr("The dice are rolled for you; ticked, the damage box replaces "
+                                   "the damage dice (or the damage)")
                    : rest.isEmpty()
                        ? tr("Enter the d20 rolled at the table; ticked, the damage box replaces "
                             "the damage")

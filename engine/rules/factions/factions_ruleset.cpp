@@ -40,7 +40,7 @@ std::string describe(const TurnContext& ctx, const PendingReaction& p) {
     const std::string by = ctx.name(p.by);
     if (p.kind == "morale") {
         return by + " must check morale (a WIT save, " +
-               std::to_string(stat_of(*ctx.enc.find_unit(p.by), "wit")) +
+               std::to_string(stat_of(*ctx.unit(p.by), "wit")) +
                " or less): on a failure it must surrender or retreat";
     }
     if (p.kind == "attack_reaction") {
@@ -78,7 +78,7 @@ Ruleset build() {
     r.reactions.answers_attacks = true;
     r.reactions.describe = &describe;
     // "Morale": the checks of the morale phase wait for entered dice.
-    r.reactions.own_kind = "morale";
+    r.reactions.own_kinds = {"morale"};
     r.reactions.answer = &answer_morale;
     r.forced.moves = {{ForcedKind::ShoveGrabbed, "shove", "Shove",
                        "a grabbed character, sent half a zone: to a square of a neighbouring "

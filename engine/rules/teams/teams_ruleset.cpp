@@ -2,6 +2,7 @@
 
 #include "rules/teams/team_turns.h"
 #include "rules/teams/teams_attack.h"
+#include "rules/teams/teams_health.h"
 
 namespace skirmish {
 
@@ -71,9 +72,16 @@ Ruleset build() {
                 "unconscious",
                 {{"harmed", "endurance", HealthState::When::AtMostHalf, kSeed + "\"Damage\""},
                  {"bloodied", "health", HealthState::When::BelowMax, kSeed + "\"Damage\""}}};
+    // "Damage", "Death": the tests to stay conscious and to cheat death.
+    r.health.after_damage = &teams_after_damage;
+    r.reactions.own_kinds = {"stay_conscious", "death_test"};
+    r.reactions.answer = &answer_health_test;
+    r.reactions.own_die = &health_test_die;
+    r.reactions.describe = &describe_health_test;
     const std::string actions_section = kSeed + "\"Actions in Combat\"";
     r.conditions = {
         knocked_out(),
+        {"dead", "Kill", "Raise", kSeed + "\"Death\"", 0},
         {"prone", "Knock Prone", "Stand Up (No Action)", actions_section},
         // Set by Guard and Seek Cover, until the unit's next turn.
         {"guarding", "Guard (+1 to defences)", "Stop Guarding", actions_section, 2},
