@@ -35,6 +35,18 @@ struct ChainStep {
     std::string name;
 };
 
+/// One row of a table rolled after a hit (seed 000 "Subdue": "1-3: Attack
+/// does 1/2 Fatigue damage"): faces up to `up_to` scale the damage by
+/// `num`/`den` (rounded down) and send it to the check's `damage_pool`
+/// when `to_pool`, else to the health pools as usual.
+struct DamageRow {
+    int up_to = 6;
+    int num = 1;
+    int den = 1;
+    bool to_pool = true;
+    std::string what = {}; ///< "half Fatigue"
+};
+
 /// An attack as the rules see it before the roll. `rolled` false: it hits
 /// without a roll. Otherwise the `dice` + the modifiers >= `need` hits, a
 /// natural >= `critical_on` (when > 0) always hits as a critical, a
@@ -55,6 +67,14 @@ struct AttackCheck {
     /// Why there is a roll at all, where the rules usually need none
     /// ("a WIT save to hit: Orc is beyond half range"), or empty.
     std::string roll_reason = {};
+    /// What the table is shown where nothing is rolled to hit (phases:
+    /// "Combat 5 against Defense 7: the GM enters the hits"), or empty.
+    std::string comparison = {};
+    /// A table rolled after a hit (a d`table_die`, 0 for none) and the stat
+    /// its rows may send the damage to (phases' Subdue: "fatigue").
+    int table_die = 0;
+    std::vector<DamageRow> table = {};
+    std::string damage_pool = {};
     std::vector<AttackModifier> modifiers = {};
     int need = 10;            ///< the total that hits, modifiers on the target included
     std::string against = {}; ///< what `need` is called in the log: "AC" ("against AC 14")

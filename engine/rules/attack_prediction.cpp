@@ -20,6 +20,16 @@ Chance reduced(std::uint64_t num, std::uint64_t den) {
     return {num / g, den / g};
 }
 
+/// The row of `c`'s after-hit table for the die's `face`, or nullptr.
+const DamageRow* table_row(const AttackCheck& c, int face) {
+    for (const DamageRow& row : c.table) {
+        if (face <= row.up_to) {
+            return &row;
+        }
+    }
+    return nullptr;
+}
+
 /// Outcomes counted in equally likely ways; reduced to exact chances
 /// once every way is counted (no fraction arithmetic in the loops).
 struct Tally {
@@ -32,9 +42,9 @@ struct Tally {
         if (ways == 0) {
             return;
         }
-        damage[o.damage] += ways;
+        damage[o.pool.empty() ? o.damage : 0] += ways; // hit points only
         for (auto& [e, n] : outcomes) {
-            if (e.outcome == o.outcome) {
+            if (e.outcome == o.outcome && e.pool == o.pool) {
                 n += ways;
                 e.damage = std::min(e.damage, o.damage);
                 e.damage_max = std::max(e.damage_max, o.damage);
@@ -187,7 +197,10 @@ std::string roll_needed(const AttackCheck& c) {
                  (c.reduction != 0 ? " less " + std::to_string(c.reduction) : "");
     }
     if (!c.rolled) {
-        return "The attack hits without a roll under these rules" + damage;
+        return (c.comparison.empty()
+                    ? std::string("The attack hits without a roll under these rules")
+                    : c.comparison) +
+               damage;
     }
     const int bonus = c.bonus();
     std::string s = c.dice_text() + (bonus != 0 ? signed_text(bonus) : std::string()) +
@@ -267,6 +280,8 @@ Result<AttackPrediction> predict(const Encounter& enc, const Unit& attacker, con
     // The damage dice's sums (none: one way of 0), rolled on every hit.
     const KeptTotals rolled_damage =
         c.damage_dice.empty() ? KeptTotals{0, {1}, 1} : kept_totals(c.damage_dice, 0);
+    // And the table rolled after a hit (phases' Subdue), one way a face.
+    const std::uint64_t table = c.table_die > 0 ? static_cast<std::uint64_t>(c.table_die) : 1;
     const auto add_hit = [&](Tally& tally, OutcomeOdds o, std::uint64_t ways, int total, int step) {
         for (std::size_t d = 0; d < rolled_damage.ways.size(); ++d) {
             OutcomeOdds with = o;
@@ -274,7 +289,20 @@ Result<AttackPrediction> predict(const Encounter& enc, const Unit& attacker, con
                 with.damage =
                     c.hit_damage(total, o.critical, step, rolled_damage.low + static_cast<int>(d));
             }
-            tally.add(with, ways * rolled_damage.ways[d]);
+            if (c.table_die <= 0) {
+                tally.add(with, ways * rolled_damage.ways[d]);
+                continue;
+            }
+            for (int face = 1; face <= c.table_die; ++face) {
+                const DamageRow* row = table_row(c, face);
+                OutcomeOdds r = with;
+                if (row != nullptr) {
+                    r.outcome = row->what;
+                    r.damage = with.damage * row->num / row->den;
+                    r.pool = row->to_pool ? c.damage_pool : std::string();
+                }
+                tally.add(r, ways * rolled_damage.ways[d]);
+            }
         }
     };
     if (!c.rolled) {
@@ -282,10 +310,10 @@ Result<AttackPrediction> predict(const Encounter& enc, const Unit& attacker, con
         add_hit(hit, {"hit", {}, 0, true}, 1, 0, 0);
         for (auto& [o, ways] : hit.outcomes) {
             p.outcomes.push_back(o);
-            p.outcomes.back().chance = reduced(ways, rolled_damage.den);
+            p.outcomes.back().chance = reduced(ways, rolled_damage.den * table);
         }
         for (const auto& [dmg, ways] : hit.damage) {
-            p.damage[dmg] = reduced(ways, rolled_damage.den);
+            p.damage[dmg] = reduced(ways, rolled_damage.den * table);
         }
         return p;
     }
@@ -304,8 +332,8 @@ Result<AttackPrediction> predict(const Encounter& enc, const Unit& attacker, con
         crits += !c.fumble(n) && c.critical(n) ? 1 : 0;
     }
     const std::uint64_t den = kept.den * static_cast<std::uint64_t>(naturals > 0 ? naturals : 1) *
-                              crit_den * fumble_den * rolled_damage.den;
-    const std::uint64_t dd = rolled_damage.den;
+                              crit_den * fumble_den * rolled_damage.den * table;
+    const std::uint64_t dd = rolled_damage.den * table;
     Tally fails;
     Tally rest;
     const int bonus = c.bonus();

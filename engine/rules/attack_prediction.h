@@ -36,6 +36,10 @@ struct OutcomeOdds {
     bool critical = false;
     bool defeats = false; ///< the target falls outright (a chain's last step)
     int damage_max = 0;
+    /// Where `damage` goes when not to the hit points: the check's
+    /// damage_pool ("fatigue", phases' Subdue); then it is not in the
+    /// prediction's damage distribution.
+    std::string pool = {};
 };
 
 /// The prediction: the check with its modifiers and their sources, the

@@ -24,7 +24,7 @@ std::vector<std::string> nearby(const TurnContext& ctx, const std::string& attac
     std::vector<std::string> out;
     const Unit& t = *ctx.enc.find_unit(target);
     for (const Unit& o : ctx.enc.units) {
-        if (o.id != target && o.id != attacker && !out_of_fight(o) && squares_between(t, o) <= 1) {
+        if (squares_between(t, o) <= 1 && o.id != target && o.id != attacker && !out_of_fight(o)) {
             out.push_back(o.id);
         }
     }
@@ -239,6 +239,38 @@ Result<AttackOutcome> resolve_attack(TurnContext& ctx, const std::string& attack
     out.damage = out.defeats        ? std::max(1, health_left(*ctx.unit(target_id), health))
                  : taken_as_entered ? std::max(0, *damage)
                                     : dealt.hit_damage(out.total, out.critical, out.chain, rolled);
+    if (check.table_die > 0 && !out.defeats) {
+        // The table after the hit (seed 000 "Subdue"): its row scales the
+        // damage and may send it to another pool.
+        const std::size_t chain_dice =
+            out.critical ? std::min(check.critical_chain.size(), std::size_t(out.chain) + 1) : 0;
+        const std::size_t at =
+            out.faces_used + chain_dice + (damage ? 0 : check.damage_dice.size());
+        auto die = ctx.roll(
+            DiceExpr{1, check.table_die}, face_at(faces, at), ctx.name(attacker_id),
+            "the " + (check.damage_pool.empty() ? std::string("damage") : check.damage_pool) +
+                " table");
+        if (!die) {
+            return die.rejection();
+        }
+        for (const DamageRow& row : check.table) {
+            if (die.value().total > row.up_to) {
+                continue;
+            }
+            out.damage = out.damage * row.num / row.den;
+            if (row.to_pool && !check.damage_pool.empty()) {
+                Unit& t = ctx.edit_unit(target_id);
+                t.stats[check.damage_pool] = stat_of(t, check.damage_pool) + out.damage;
+                ctx.say(ctx.name(target_id) + " takes " + std::to_string(out.damage) + " " +
+                            check.damage_pool + " (" + row.what + "; " + check.damage_pool + " " +
+                            std::to_string(t.stats[check.damage_pool]) + ")",
+                        "roll");
+                return out;
+            }
+            ctx.say(row.what, "roll");
+            break;
+        }
+    }
     if (out.damage > 0) {
         apply_damage(ctx, target_id, out.damage, attacker_id);
     }

@@ -269,10 +269,13 @@ Result<Events> plan_in_fight(const Encounter& enc, const Command& cmd, bool over
     if (refusal) {
         return reject(*refusal);
     }
+    // The summary names the round the fight ended in, before the turns
+    // move on.
+    const int round = ctx.state.round;
     if (ctx.state.active && !ctx.state.pending) {
         policy.settle(ctx);
     }
-    announce_if_over(ctx);
+    announce_if_over(ctx, round);
     return events_of(ctx, std::move(moves));
 }
 
@@ -338,10 +341,11 @@ Result<Events> plan_combat_move(const Encounter& enc, const MoveUnit& cmd) {
         }
     }
     Events walked = walk(ctx, u->id, path.path, provokes);
+    const int round = ctx.state.round;
     if (!ctx.state.pending) {
         policy.settle(ctx);
     }
-    announce_if_over(ctx);
+    announce_if_over(ctx, round);
     return events_of(ctx, std::move(walked));
 }
 

@@ -34,14 +34,15 @@ std::string tally(const TurnContext& ctx, const std::map<std::string, int>& coun
 
 } // namespace
 
-std::vector<std::string> fight_summary(const TurnContext& ctx) {
+std::vector<std::string> fight_summary(const TurnContext& ctx, std::optional<int> round) {
     std::vector<std::string> lines;
     const std::vector<std::string> standing = standing_sides(ctx, ctx.units());
     std::string who;
     for (const std::string& s : standing) {
         who += (who.empty() ? "" : " and ") + ctx.side_name(s);
     }
-    lines.push_back("The fight is over after round " + std::to_string(ctx.state.round) + ": " +
+    lines.push_back("The fight is over after round " +
+                    std::to_string(round.value_or(ctx.state.round)) + ": " +
                     (who.empty() ? std::string("nobody is left standing") : who + " stand"));
     std::string down;
     for (const Unit* u : ctx.units()) {
@@ -65,7 +66,7 @@ std::vector<std::string> fight_summary(const TurnContext& ctx) {
     return lines;
 }
 
-void announce_if_over(TurnContext& ctx) {
+void announce_if_over(TurnContext& ctx, std::optional<int> round) {
     // Over now, and not before this command (ctx.enc is the encounter as it
     // was): so the summary is said once, and again if the fight revives.
     if (!ctx.state.active || standing_sides(ctx, ctx.units()).size() > 1) {
@@ -76,7 +77,7 @@ void announce_if_over(TurnContext& ctx) {
         before.push_back(&u);
     }
     if (standing_sides(ctx, before).size() >= 2) {
-        for (const std::string& line : fight_summary(ctx)) {
+        for (const std::string& line : fight_summary(ctx, round)) {
             ctx.say(line, "turn");
         }
     }

@@ -122,10 +122,11 @@ std::vector<std::pair<const Unit*, const Unit*>> pairs_in_sight(const Encounter&
 /// teams check (sight and cover, flanking, a d8 + d6 test with a d20 luck
 /// die, and advantage where it applies), and the factions check (sight
 /// and cover, range in squares off the zones, a WIT save beyond half range,
-/// a d8 damage die less armour).
+/// a d8 damage die less armour), and the phases check (effective Combat
+/// and Defense with their modifiers; no roll).
 void BM_PredictAttack(benchmark::State& state) {
     const RulesetId rulesets[] = {RulesetId::Freehits, RulesetId::Sides, RulesetId::Teams,
-                                  RulesetId::Factions};
+                                  RulesetId::Factions, RulesetId::Phases};
     Encounter enc = fight(rulesets[state.range(0)]);
     for (Unit& u : enc.units) {
         u.stats["accuracy"] = 2;
@@ -137,6 +138,8 @@ void BM_PredictAttack(benchmark::State& state) {
         u.stats["range"] = 30;
         u.stats["wit"] = 10;
         u.stats["damage_die"] = 8;
+        u.stats["combat"] = 3;
+        u.stats["defense"] = 4;
     }
     const auto pairs = pairs_in_sight(enc);
     const Sight sight(enc.map); // built once per map, as a caller that asks often does
@@ -149,10 +152,10 @@ void BM_PredictAttack(benchmark::State& state) {
         const auto& [a, b] = pairs[i++ % pairs.size()];
         benchmark::DoNotOptimize(predict(enc, *a, *b, situation));
     }
-    const char* labels[] = {"freehits", "sides", "teams", "factions"};
+    const char* labels[] = {"freehits", "sides", "teams", "factions", "phases"};
     state.SetLabel(labels[state.range(0)]);
 }
-BENCHMARK(BM_PredictAttack)->Arg(0)->Arg(1)->Arg(2)->Arg(3)->Unit(benchmark::kMicrosecond);
+BENCHMARK(BM_PredictAttack)->DenseRange(0, 4)->Unit(benchmark::kMicrosecond);
 
 /// The reference beside it: the cover query alone on the same pairs.
 void BM_CoverReference(benchmark::State& state) {

@@ -483,13 +483,14 @@ TEST_F(CombatTest, TheCombatMenuHoldsTheCommands) {
     }
     // An action aimed at a foe opens the attack tool (its target is clicked).
     EXPECT_TRUE(labels.contains(QStringLiteral("Attack\u2026")));
-    EXPECT_TRUE(labels.contains(QStringLiteral("Subdue")));
+    EXPECT_TRUE(labels.contains(QStringLiteral("Subdue\u2026"))); // a Subdue Attack, aimed too
+    EXPECT_TRUE(labels.contains(QStringLiteral("Cast a spell")));
     QAction* attack = nullptr;
-    QAction* subdue = nullptr;
+    QAction* subdue = nullptr; // an action with no target: Cast a spell
     for (QAction* a : actions()->actMenu()->actions()) {
         if (a->text() == QStringLiteral("Attack\u2026")) {
             attack = a;
-        } else if (a->text() == QStringLiteral("Subdue")) {
+        } else if (a->text() == QStringLiteral("Cast a spell")) {
             subdue = a;
         }
     }
@@ -503,7 +504,7 @@ TEST_F(CombatTest, TheCombatMenuHoldsTheCommands) {
     EXPECT_EQ(subdue->toolTip(), QStringLiteral("Costs 1 Action"))
         << subdue->toolTip().toStdString();
     subdue->trigger();
-    EXPECT_EQ(logTexts().contains(QStringLiteral("Attacker: Subdue")), true);
+    EXPECT_EQ(logTexts().contains(QStringLiteral("Attacker: Cast a spell")), true);
     emit actions()->actMenu()->aboutToShow();
     EXPECT_TRUE(subdue->toolTip().startsWith(QStringLiteral("Costs 1 Action. Not now: Attacker")))
         << subdue->toolTip().toStdString();

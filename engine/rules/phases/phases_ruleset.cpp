@@ -1,6 +1,7 @@
 #include "rules/phases/phases_ruleset.h"
 
 #include "rules/phases/phase_turns.h"
+#include "rules/phases/phases_attack.h"
 
 namespace skirmish {
 
@@ -14,7 +15,7 @@ std::vector<ActionDef> actions() {
     return {aimed_at(on_turn("attack", "Attack", action), ActionTarget::Foe),
             on_turn("fire", "Fire", action),
             on_turn("cast", "Cast a spell", action),
-            on_turn("subdue", "Subdue", action),
+            aimed_at(on_turn("subdue", "Subdue", action), ActionTarget::Foe),
             on_turn("bull_rush", "Bull Rush", action),
             on_turn("regroup", "Regroup", action),
             on_turn("pick_up", "Pick up a body", action),
@@ -36,6 +37,7 @@ Ruleset build() {
               SquareSize{1, LengthUnit::Square},
               DiagonalRule::Uniform};
     r.turns = std::make_unique<PhaseTurns>();
+    r.attacks = std::make_unique<PhasesAttack>();
     r.actions = actions();
     // "Combat Sequence": a move ends next to an enemy, unless Agile
     // ("Specials"); "Status Effects": Immobilized units do not move.
@@ -54,12 +56,29 @@ Ruleset build() {
          "seed 000 \"Combat Sequence\"", false}};
     // "Hits"; a unit at 0 Hits is croaked.
     r.health = {{"hits"}, "croaked"};
+    // "Subdue": Fatigue turns into lost Hits when normal damage lands.
+    r.health.after_damage = &phases_after_damage;
     r.conditions = {
         knocked_out(),
         {"stunned", "Stun", "Clear Stun", "seed 000 \"Status Effects\""},
         {"incapacitated", "Incapacitate", "Clear Incapacitated", "seed 000 \"Status Effects\""},
         {"immobilized", "Immobilize", "Clear Immobilized", "seed 000 \"Status Effects\""},
-        {"dodging", "Dodging", "Stop Dodging", "seed 000 \"Combat Modifiers\""}};
+        {"dodging", "Dodging", "Stop Dodging", "seed 000 \"Combat Modifiers\""},
+        // "Combat Modifiers" the GM sets until the start of combat asks for
+        // them; "Carrying".
+        {"block", "Block (Defense +3, Combat -2)", "Stop Blocking", "seed 000 \"Combat Modifiers\"",
+         2},
+        {"mighty blow", "Mighty Blow (Combat +3, Defense -2)", "Stop Mighty Blow",
+         "seed 000 \"Combat Modifiers\"", 2},
+        {"guard", "Guard (Combat -2)", "Stop Guarding", "seed 000 \"Combat Modifiers\"", 2},
+        {"interpose", "Interpose (Defense -2)", "Stop Interposing", "seed 000 \"Combat Modifiers\"",
+         2},
+        {"coordinate", "Coordinate (Defense -2)", "Stop Coordinating",
+         "seed 000 \"Combat Modifiers\"", 2},
+        {"take cover", "Take Cover (Defense +4 in cover)", "Leave Cover",
+         "seed 000 \"Combat Modifiers\"", 2},
+        {"carried", "Carried (-2 Combat, -4 Defense)", "Put Down", "seed 000 \"Carrying\"", 3},
+        {"dragged", "Dragged (Defense 0)", "Let Go", "seed 000 \"Carrying\"", 3}};
     r.stats = {{"combat", "Combat", StatType::Score, 0, 30, 0, true,
                 "Base Combat: the unit gains its Move and Action in this phase",
                 std::string(kSeed) + "\"Combat Sequence\""},
@@ -71,7 +90,10 @@ Ruleset build() {
                {"move", "Move", StatType::Squares, 0, 60, 6, false, "Squares of one Move",
                 std::string(kSeed) + "\"Combat Sequence\""},
                {"damage", "Damage", StatType::Points, 0, 100, 0, false,
-                "Damage of an attack when the GM enters none", "the GM's entry"}};
+                "Damage of an attack when the GM enters none", "the GM's entry"},
+               {"fatigue", "Fatigue", StatType::Points, 0, 200, 0, false,
+                "From Subdue Attacks; lost as Hits when normal damage lands",
+                std::string(kSeed) + "\"Subdue\""}};
     r.start.intro = "Phased rounds: units act in the phase of their base Combat, highest first. "
                     "The defenders start holding a delayed Move and Action.";
     StartQuestion who{"initiator", QuestionKind::Side, "Side that &attacked:",

@@ -23,7 +23,7 @@ int side_of(int u0, int us, int o0, int os) {
 bool flanked(const Encounter& enc, const Unit& target, const Passability* given) {
     std::vector<const Unit*> near;
     for (const Unit& o : enc.units) {
-        if (o.side != target.side && !out_of_fight(o) && squares_between(target, o) == 1) {
+        if (squares_between(target, o) == 1 && o.side != target.side && !out_of_fight(o)) {
             near.push_back(&o);
         }
     }
@@ -125,8 +125,8 @@ Result<AttackCheck> TeamsAttack::check(const Encounter& enc, const Unit& attacke
     // "If your luck roll results in a 1 or less, then your attack randomly
     // targets one of those adjacent characters instead."
     if (ranged && std::any_of(enc.units.begin(), enc.units.end(), [&](const Unit& o) {
-            return o.id != target.id && o.id != attacker.id && !out_of_fight(o) &&
-                   squares_between(target, o) <= 1;
+            return squares_between(target, o) <= 1 && o.id != target.id && o.id != attacker.id &&
+                   !out_of_fight(o);
         })) {
         c.fumble_on = 1;
         c.fumble_strays = true;

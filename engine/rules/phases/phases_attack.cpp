@@ -1,0 +1,153 @@
+#include "rules/phases/phases_attack.h"
+
+#include "geometry/sight.h"
+#include "io/combat_json.h"
+#include "rules/ruleset.h"
+
+#include <algorithm>
+#include <cctype>
+#include <optional>
+
+namespace skirmish {
+namespace {
+
+const std::string kModifiers = "seed 000 \"Combat Modifiers\"";
+const std::string kSpecials = "seed 000 \"Specials\"";
+const std::string kStatus = "seed 000 \"Status Effects\"";
+const std::string kCarrying = "seed 000 \"Carrying\"";
+
+struct Score {
+    int value = 0;
+    std::vector<AttackModifier> modifiers;
+    void add(std::string what, int v, const std::string& source, bool on_target) {
+        value += v;
+        modifiers.push_back({std::move(what), v, source, on_target});
+    }
+};
+
+} // namespace
+
+Result<AttackCheck> PhasesAttack::check(const Encounter& enc, const Unit& attacker,
+                                        const Unit& target,
+                                        const AttackSituation& situation) const {
+    const bool subdue = situation.action == "subdue";
+    if (subdue && !situation.redirected && squares_between(attacker, target) > 1) {
+        return reject(display_name(target) + " is not adjacent to " + display_name(attacker) +
+                      ": a Subdue Attack needs an adjacent enemy (seed 000 \"Subdue\")");
+    }
+    Score combat{stat_of(attacker, "combat"), {}};
+    if (has_special(attacker, "Elite")) {
+        combat.add("Elite: Combat +1", 1, kSpecials, false);
+    }
+    if (has_condition(attacker, "mighty blow")) {
+        combat.add("Mighty Blow: Combat +3", 3, kModifiers, false);
+    }
+    if (has_condition(attacker, "block")) {
+        combat.add("Block: Combat -2", -2, kModifiers, false);
+    }
+    if (has_condition(attacker, "guard")) {
+        combat.add("Guard: Combat -2", -2, kModifiers, false);
+    }
+    if (has_condition(attacker, "carried")) {
+        combat.add("carried: Combat -2", -2, kCarrying, false);
+    }
+    if (!combat.modifiers.empty()) {
+        combat.value = std::max(1, combat.value);
+    }
+
+    Score defense{stat_of(target, "defense"), {}};
+    const bool zero = has_condition(target, "incapacitated") || has_condition(target, "dragged");
+    const bool immobilized = has_condition(target, "immobilized");
+    if (zero) {
+        defense.value = 0;
+        defense.modifiers.push_back(
+            {has_condition(target, "incapacitated") ? "Incapacitated: Defense 0, unmodified"
+                                                    : "dragged: Defense 0",
+             0, has_condition(target, "incapacitated") ? kStatus : kCarrying, true});
+    } else {
+        const auto bonus = [&](std::string what, int v, const std::string& source) {
+            if (!immobilized || v < 0) { // Immobilized: no bonuses to Defense
+                defense.add(std::move(what), v, source, true);
+            }
+        };
+        if (has_special(target, "Elite")) {
+            bonus("Elite: Defense +2", 2, kSpecials);
+        }
+        if (has_condition(target, "block")) {
+            bonus("Block: Defense +3", 3, kModifiers);
+        }
+        if (has_condition(target, "dodging")) {
+            bonus("Dodge: Defense +3", 3, kModifiers);
+        }
+        if (has_condition(target, "take cover")) {
+            std::optional<Sight> own;
+            if (situation.sight == nullptr) {
+                own.emplace(enc.map);
+            }
+            const Sight& sight = situation.sight != nullptr ? *situation.sight : *own;
+            if (sight
+                    .cover(sight_square(attacker.cell, attacker.size),
+                           sight_square(target.cell, target.size))
+                    .cover != Cover::None) {
+                bonus("Take Cover: Defense +4", 4, kModifiers);
+            }
+        }
+        for (const char* c : {"mighty blow", "interpose", "coordinate"}) {
+            if (has_condition(target, c)) {
+                std::string name = c;
+                name[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(name[0])));
+                bonus(name + ": Defense -2", -2, kModifiers);
+            }
+        }
+        if (has_condition(target, "carried")) {
+            bonus("carried: Defense -4", -4, kCarrying);
+        }
+        if (immobilized) {
+            bonus("Immobilized: Defense -2, no bonuses", -2, kStatus);
+        }
+        if (!defense.modifiers.empty()) {
+            defense.value = std::max(1, defense.value);
+        }
+    }
+
+    AttackCheck c;
+    c.rolled = false;
+    c.modifiers = combat.modifiers;
+    c.modifiers.insert(c.modifiers.end(), defense.modifiers.begin(), defense.modifiers.end());
+    c.damage = std::max(0, stat_of(attacker, "damage"));
+    c.comparison = "Combat " + std::to_string(combat.value) + " against Defense " +
+                   std::to_string(defense.value) +
+                   ": the seed has no attack roll, the GM enters the hits";
+    if (subdue) {
+        c.damage_pool = "fatigue";
+        c.table_die = 6;
+        c.table = {{3, 1, 2, true, "half Fatigue"},
+                   {5, 1, 1, true, "full Fatigue"},
+                   {6, 1, 1, false, "full normal damage"}};
+        c.comparison += "; Subdue: Fatigue, then a d6 (1-3 half, 4-5 full, 6 normal damage)";
+    }
+    return c;
+}
+
+void phases_after_damage(TurnContext& ctx, const std::string& id, int lost, int beyond) {
+    const Unit& u = *ctx.unit(id);
+    const int fatigue = stat_of(u, "fatigue");
+    if (fatigue <= 0 || (lost <= 0 && beyond <= 0)) {
+        return;
+    }
+    Unit& e = ctx.edit_unit(id);
+    e.stats["fatigue"] = 0;
+    // Hit points lost: the end-of-fight summary counts them as taken.
+    ctx.state.taken[id] = static_cast<int>(std::min<long long>(
+        io::CombatLimits::kMaxCounter, static_cast<long long>(ctx.state.taken[id]) + fatigue));
+    e.stats["hits"] = std::max(0, stat_of(e, "hits") - fatigue);
+    ctx.say(ctx.name(id) + "'s " + std::to_string(fatigue) + " Fatigue become lost Hits (hits " +
+                std::to_string(e.stats["hits"]) + ")",
+            "roll");
+    const std::string down = ctx.enc.ruleset.rules().health.down;
+    if (e.stats["hits"] <= 0 && ctx.set_condition(id, down, true)) {
+        ctx.say(ctx.name(id) + " is " + down, "turn");
+    }
+}
+
+} // namespace skirmish

@@ -1,0 +1,119 @@
+// The phases attack (seed 000 "Combat Modifiers", "Specials", "Status
+// Effects", "Carrying", "Subdue"; issue 13): no attack roll, effective
+// Combat and Defense shown with their modifiers, the GM's hits; Subdue's
+// d6 table and Fatigue turned into lost Hits.
+#include "fight_builder.h"
+
+#include "rules/attack_prediction.h"
+#include "rules/attack_rules.h"
+
+#include <algorithm>
+
+using namespace skirmish;
+using namespace skirmish::test_support;
+
+namespace {
+
+/// An orc (Combat 4, 5 damage) next to a knight (Defense 5, 10 Hits).
+Encounter duel() {
+    return make_fight(RulesetId::Phases, {"orcs", "knights"},
+                      {{"orc", "orcs", "B2", {{"combat", 4}, {"damage", 5}, {"hits", 8}}},
+                       {"knight", "knights", "C2", {{"combat", 3}, {"defense", 5}, {"hits", 10}}},
+                       {"archer", "orcs", "J9", {{"combat", 2}, {"damage", 3}}}});
+}
+
+AttackPrediction predicted(const Encounter& enc, const std::string& a, const std::string& t,
+                           const std::string& action = "attack") {
+    AttackSituation s;
+    s.action = action;
+    auto p = predict(enc, *enc.find_unit(a), *enc.find_unit(t), s);
+    EXPECT_TRUE(p.ok()) << (p.ok() ? "" : p.reason());
+    return p.ok() ? p.value() : AttackPrediction{};
+}
+
+bool logged(const TurnContext& ctx, const std::string& text) {
+    return std::any_of(ctx.log.begin(), ctx.log.end(),
+                       [&](const LogEntry& e) { return e.text == text; });
+}
+
+} // namespace
+
+// "Elite: Unit gains +1 Combat, +2 Defense"; "Block : Get Defense +3 and
+// Combat -2"; "Mighty Blow : Get Combat +3 and Defense -2"; "a unit cannot
+// reduce their effective Combat or Defense below 1".
+TEST(PhasesAttack, EffectiveCombatAndDefenseWithTheirRules) {
+    Encounter enc = duel();
+    AttackPrediction p = predicted(enc, "orc", "knight");
+    EXPECT_FALSE(p.check.rolled);
+    EXPECT_EQ(p.check.comparison,
+              "Combat 4 against Defense 5: the seed has no attack roll, the GM enters the hits");
+    enc.find_unit("orc")->specials.insert("Elite");
+    enc.find_unit("orc")->conditions.insert("mighty blow");
+    enc.find_unit("knight")->conditions.insert("block");
+    p = predicted(enc, "orc", "knight");
+    EXPECT_EQ(p.check.comparison.substr(0, 25), "Combat 8 against Defense ");
+    EXPECT_NE(p.check.comparison.find("Defense 8"), std::string::npos);
+    const bool cited = std::any_of(p.check.modifiers.begin(), p.check.modifiers.end(), [](auto& m) {
+        return m.what == "Block: Defense +3" && m.on_target &&
+               m.source == "seed 000 \"Combat Modifiers\"";
+    });
+    EXPECT_TRUE(cited);
+    // Mighty Blow on a Defense 1 knight: not below 1.
+    enc.find_unit("knight")->conditions = {"mighty blow"};
+    enc.find_unit("knight")->stats["defense"] = 1;
+    EXPECT_NE(predicted(enc, "orc", "knight").check.comparison.find("Defense 1"),
+              std::string::npos);
+}
+
+// "Immobilized units defense cannot receive bonuses to their Defense, and
+// receive a -2 Immobilization Penalty"; "Incapacitated units have a 0
+// Defense, which cannot be modified."
+TEST(PhasesAttack, ImmobilizedAndIncapacitatedDefense) {
+    Encounter enc = duel();
+    enc.find_unit("knight")->conditions = {"immobilized", "block"};
+    EXPECT_NE(predicted(enc, "orc", "knight").check.comparison.find("Defense 3"),
+              std::string::npos);
+    enc.find_unit("knight")->conditions = {"incapacitated", "block"};
+    EXPECT_NE(predicted(enc, "orc", "knight").check.comparison.find("Defense 0"),
+              std::string::npos);
+}
+
+// "Subdue: Any unit that is adjacent to an enemy unit can choose to use a
+// Subdue Attack ... inflict Fatigue damage ... a single d6 is rolled: 1-3:
+// Attack does 1/2 Fatigue damage. 4-5: Attack does Full Fatigue damage. 6:
+// Attack does full normal damage."
+TEST(PhasesAttack, SubdueRollsItsTable) {
+    Encounter enc = duel();
+    const AttackPrediction p = predicted(enc, "orc", "knight", "subdue");
+    const auto chance = [&](const std::string& name) {
+        for (const OutcomeOdds& o : p.outcomes) {
+            if (o.outcome == name) {
+                return o.chance;
+            }
+        }
+        return Chance{};
+    };
+    EXPECT_EQ(chance("half Fatigue"), (Chance{1, 2}));
+    EXPECT_EQ(chance("full Fatigue"), (Chance{1, 3}));
+    EXPECT_EQ(chance("full normal damage"), (Chance{1, 6}));
+    EXPECT_EQ(p.damage.at(5), (Chance{1, 6})); // hit points: only the 6
+    EXPECT_EQ(p.damage.at(0), (Chance{5, 6}));
+    EXPECT_FALSE(predict(enc, *enc.find_unit("archer"), *enc.find_unit("knight"),
+                         AttackSituation{nullptr, "subdue"})
+                     .ok());
+
+    TurnContext ctx(enc, false);
+    ASSERT_TRUE(resolve_attack(ctx, "orc", "knight", {2}, std::nullopt, false, "subdue").ok());
+    EXPECT_EQ(stat_of(*ctx.unit("knight"), "fatigue"), 2); // half of 5, rounded down
+    EXPECT_TRUE(logged(ctx, "Knight takes 2 fatigue (half Fatigue; fatigue 2)"));
+    ASSERT_TRUE(resolve_attack(ctx, "orc", "knight", {5}, std::nullopt, false, "subdue").ok());
+    EXPECT_EQ(stat_of(*ctx.unit("knight"), "fatigue"), 7);
+    EXPECT_EQ(stat_of(*ctx.unit("knight"), "hits"), 10);
+    // "Any time a unit with Fatigue takes normal damage, all fatigue damage
+    // is converted immediately to lost Hits": the 6 does 5 normal damage.
+    ASSERT_TRUE(resolve_attack(ctx, "orc", "knight", {6}, std::nullopt, false, "subdue").ok());
+    EXPECT_EQ(stat_of(*ctx.unit("knight"), "hits"), 0); // 10 - 5 - 7
+    EXPECT_EQ(stat_of(*ctx.unit("knight"), "fatigue"), 0);
+    EXPECT_TRUE(has_condition(*ctx.unit("knight"), "croaked"));
+    EXPECT_TRUE(logged(ctx, "Knight's 7 Fatigue become lost Hits (hits 0)"));
+}
