@@ -338,7 +338,7 @@ TEST(AttackOdds, SeededExecutionsAgreeWithThePrediction) {
             ctx.state.position = 0;
             auto out = resolve_attack(ctx, a, t, {}, std::nullopt);
             ASSERT_TRUE(out.ok());
-                hits += out.value().hit ? 1 : 0;
+            hits += out.value().hit ? 1 : 0;
             crits += out.value().critical ? 1 : 0;
             damage += out.value().damage;
         }
