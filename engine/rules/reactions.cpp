@@ -389,6 +389,18 @@ Refusal answer_attack(TurnContext& ctx, const PendingReaction& p, const Respond&
     } else {
         use_turn(ctx, p.by);
         ctx.say(hit + " hides behind " + ctx.name(other->id) + ", the new target", "reaction");
+        // "This character becomes the new target of the attack. They can
+        // perform their own reaction." (A guard has spent its reaction.)
+        if (may_react(ctx, other->id)) {
+            PendingReaction next = p;
+            next.by = other->id;
+            next.at = other->cell;
+            if (!next.damage && cmd.damage) {
+                next.damage = cmd.damage;
+            }
+            raise(ctx, std::move(next));
+            return std::nullopt;
+        }
     }
     return strike(other->id, 0);
 }

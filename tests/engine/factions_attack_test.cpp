@@ -265,7 +265,8 @@ TEST(FactionsAttack, EnteredDamageIsWhatTheDiceShowed) {
 }
 
 // "Hide behind a nearby character ... This character becomes the new
-// target": the hit moves even where the attacker could not have aimed at it.
+// target of the attack. They can perform their own reaction": the hit moves
+// even where the attacker could not have aimed at it.
 TEST(FactionsAttack, AHitMovedBehindAnAllyLandsWhereverItStands) {
     Encounter enc = yard_fight();
     enc.find_unit("leader")->side = "players";
@@ -277,6 +278,11 @@ TEST(FactionsAttack, AHitMovedBehindAnAllyLandsWhereverItStands) {
     Respond hide = answer("hide", {});
     hide.unit = "leader";
     ASSERT_TRUE(run(enc, hide));
+    // "They can perform their own reaction": the leader is asked in turn.
+    ASSERT_TRUE(enc.combat.pending.has_value());
+    EXPECT_EQ(enc.combat.pending->by, "leader");
+    EXPECT_EQ(enc.combat.pending->kind, "attack_reaction");
+    ASSERT_TRUE(run(enc, answer("", {}, false))); // the leader takes it
     EXPECT_LT(enc.find_unit("leader")->stats.at("health"), 6);
     EXPECT_EQ(enc.find_unit("sybilla")->stats.at("health"), 8);
 }

@@ -120,3 +120,17 @@ TEST(FactionsMorale, ARoutedSideEndsTheFight) {
     EXPECT_TRUE(logged(enc, "The fight is over after round 1: Players stand"));
     EXPECT_TRUE(logged(enc, "Routed: B3 (broken)"));
 }
+
+// "Surrendering characters who are harmed by the enemy can resume fighting
+// normally even if they previously failed a morale check."
+TEST(FactionsMorale, HarmedWhileSurrenderedFightsAgain) {
+    Encounter enc = four_bandits();
+    enc.find_unit("b1")->stats["health"] = 5;
+    enc.find_unit("b1")->conditions.insert("broken");
+    ASSERT_TRUE(run(enc, players_first()));
+    EXPECT_FALSE(predict(enc, "b1", "theobald").ok());
+    ASSERT_TRUE(run(enc, ChangeHealth{{"b1"}, -2}));
+    EXPECT_FALSE(has_condition(*enc.find_unit("b1"), "broken"));
+    EXPECT_TRUE(logged(enc, "B1 is harmed while out of the fight: it may fight again"));
+    EXPECT_TRUE(predict(enc, "b1", "theobald").ok());
+}

@@ -92,6 +92,16 @@ void morale_phase(TurnContext& ctx) {
     }
 }
 
+void factions_after_damage(TurnContext& ctx, const std::string& id, int lost, int) {
+    const Unit& u = *ctx.unit(id);
+    if (lost <= 0 || out_of_fight(u) || !routed(u)) {
+        return;
+    }
+    ctx.set_condition(id, "surrendered", false);
+    ctx.set_condition(id, "broken", false);
+    ctx.say(ctx.name(id) + " is harmed while out of the fight: it may fight again", "turn");
+}
+
 std::optional<std::string> answer_morale(TurnContext& ctx, const PendingReaction& p,
                                          const Respond& cmd) {
     if (cmd.take) {

@@ -32,6 +32,12 @@ std::vector<std::string> due_for_morale(const TurnContext& ctx);
 /// Runs the morale phase at the end of a round; logs each check.
 void morale_phase(TurnContext& ctx);
 
+/// HealthModel::after_damage for factions ("Surrendering"): "Surrendering
+/// characters who are harmed by the enemy can resume fighting normally even
+/// if they previously failed a morale check": harm to a `surrendered` or
+/// `broken` character clears both.
+void factions_after_damage(TurnContext& ctx, const std::string& unit, int lost, int beyond);
+
 /// Answers a pending `morale` check: `cmd.take` rolls it (with the GM's
 /// d20 in `cmd.rolls`), declining waives it; then the next one waits.
 std::optional<std::string> answer_morale(TurnContext& ctx, const PendingReaction& p,

@@ -85,6 +85,8 @@ Ruleset build() {
                        "zone (the Main action)",
                        kSeed + "\"Main actions\"", true, "grabbed"}};
     r.health = {{"health"}, "incapacitated"};
+    // "Surrendering": harm lets a surrendered or broken character fight on.
+    r.health.after_damage = &factions_after_damage;
     r.conditions = {
         knocked_out(),
         {"grabbed", "Grabbed", "Let Go", kSeed + "\"Main actions\""},
