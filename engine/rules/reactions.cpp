@@ -262,6 +262,11 @@ std::vector<std::string> pending_dice(const TurnContext& ctx, const PendingReact
     return {};
 }
 
+bool pending_deals_damage(const TurnContext& ctx, const PendingReaction& p) {
+    const ReactionPolicy& rp = policy_of(ctx);
+    return std::find(rp.own_kinds.begin(), rp.own_kinds.end(), p.kind) == rp.own_kinds.end();
+}
+
 std::vector<Event> walk(TurnContext& ctx, const std::string& mover, const std::vector<Cell>& path,
                         std::vector<LaterProvoke> provokes) {
     std::vector<Event> out;

@@ -71,4 +71,9 @@ std::string pending_text(const TurnContext& ctx, const PendingReaction& p);
 std::vector<std::string> pending_dice(const TurnContext& ctx, const PendingReaction& p,
                                       const std::string& as);
 
+/// True when answering `p` can deal damage the GM may type (an attack, or
+/// an answer to one); false for the ruleset's own checks (morale, a test
+/// to stay conscious).
+bool pending_deals_damage(const TurnContext& ctx, const PendingReaction& p);
+
 } // namespace skirmish

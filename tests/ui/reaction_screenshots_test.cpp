@@ -74,6 +74,32 @@ TEST_F(ReactionScreenshot, DISABLED_ReactionPrompt) {
     save("reaction-prompt");
 }
 
+TEST_F(ReactionScreenshot, DISABLED_MoraleCheck) {
+    open(QStringLiteral("tests/scenarios/factions-fight-to-the-end/encounter.skirmish"));
+    StartCombat start;
+    start.setup.initiator = "players";
+    start.setup.initiative_holder = "players";
+    step(start);
+    step(SetDiceMode{"entered"});
+    step(TakeAction{"theobald", "attack", "", "bandit"});
+    Respond dodge;
+    dodge.as = "dodge";
+    dodge.rolls = {7};
+    step(dodge);
+    step(EndTurn{"theobald"});
+    step(TakeAction{"theobald", "attack", "", "bandit"});
+    Respond counter;
+    counter.as = "counter";
+    counter.rolls = {3, 2};
+    step(counter);
+    step(EndTurn{"theobald"}); // the round ends: the bandit checks morale
+    window.scene()->selectUnit(QString());
+    fit();
+    window.reactionPrompt()->refresh();
+    window.reactionPrompt()->d20Box()->setValue(5);
+    save("morale-prompt");
+}
+
 TEST_F(ReactionScreenshot, DISABLED_BullRushPreview) {
     open(QStringLiteral("resources/encounters/bull-rush.skirmish"));
     StartCombat start;

@@ -127,6 +127,32 @@ TEST_F(Reactions, TheDiceToTypeFollowTheChosenAnswer) {
     EXPECT_EQ(enc().find_unit("theobald")->stats.at("health"), 7);
 }
 
+// teams (seed 004 "Damage"): the fortify test to stay conscious is rolled by
+// its player, so the prompt asks for its total even when the engine rolls.
+TEST_F(Reactions, AFortifyTestAsksForItsTotal) {
+    Encounter e;
+    e.name = "Boudica";
+    e.ruleset = RulesetId::Teams;
+    e.map = BattleMap(6, 6);
+    e.sides = {Side{"players", "Players", "#2e86de"}, Side{"enemies", "Enemies", "#c0392b"}};
+    Unit boudica{"boudica", "Boudica", "players", Cell{1, 1}};
+    boudica.stats = {
+        {"endurance", 0}, {"health", 12}, {"health_max", 12}, {"constitution", 4}, {"stamina", 2}};
+    e.units = {boudica, Unit{"enemy", "Enemy", "enemies", Cell{4, 4}}};
+    open(e);
+    StartCombat start;
+    start.setup.initiator = "players";
+    step(start);
+    step(ChangeHealth{{"boudica"}, -5});
+    ASSERT_TRUE(prompt()->isVisible());
+    EXPECT_TRUE(prompt()->d20Box()->isVisible()); // rng mode, and still asked
+    prompt()->d20Box()->setValue(7);
+    QTest::keyClick(&window, Qt::Key_Return);
+    EXPECT_FALSE(enc().combat.pending.has_value());
+    EXPECT_FALSE(has_condition(*enc().find_unit("boudica"), "unconscious"));
+    EXPECT_EQ(enc().find_unit("boudica")->stats.at("stamina"), 1);
+}
+
 TEST_F(Reactions, AProvokingMoveShowsThePromptWithTheEnginesWords) {
     freeHit();
     EXPECT_TRUE(prompt()->isVisible());

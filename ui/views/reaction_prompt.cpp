@@ -199,7 +199,13 @@ void ReactionPrompt::refresh() {
     if (d20) {
         d20Label_->setText(q(dice.front()) + QLatin1Char(':'));
     }
+    const bool damage = pending_deals_damage(ctx, *pending);
+    damageOn_->setVisible(damage);
+    damage_->setVisible(damage);
     hint_->setText(total      ? tr("Type the total the player rolled, then Enter; Esc declines")
+                   : !damage  ? (entered ? tr("Enter the d20 rolled at the table, then Enter; Esc "
+                                               "declines")
+                                         : tr("The d20 is rolled for you: Enter; Esc declines"))
                    : !entered ? tr("The dice are rolled for you; ticked, the damage box replaces "
                                    "the damage dice (or the damage)")
                    : rest.isEmpty()
@@ -271,7 +277,7 @@ Respond ReactionPrompt::response(bool take) const {
             r.rolls = {d20_->value()};
         }
     }
-    if (damageOn_->isChecked()) {
+    if (damageOn_->isChecked() && !damageOn_->isHidden()) {
         r.damage = damage_->value(); // taking the hit needs it too where damage is rolled
     }
     return r;
