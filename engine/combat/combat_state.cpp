@@ -20,6 +20,13 @@ void UnitTurn::set_mark(const std::string& name, int value) {
     }
 }
 
+void UnitTurn::clear_marks(const std::string& prefix) {
+    for (auto it = marks.lower_bound(prefix);
+         it != marks.end() && it->first.rfind(prefix, 0) == 0;) {
+        it = marks.erase(it);
+    }
+}
+
 const UnitTurn* CombatState::turn_of(const std::string& unit) const {
     auto it = units.find(unit);
     return it == units.end() ? nullptr : &it->second;

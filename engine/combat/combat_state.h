@@ -30,6 +30,8 @@ struct UnitTurn {
     int mark(const std::string& name) const;
     /// Sets a mark; 0 erases it, so equal states have one representation.
     void set_mark(const std::string& name, int value);
+    /// Erases the marks whose names start with `prefix` ("zone:").
+    void clear_marks(const std::string& prefix);
 };
 
 /// What the GM said when combat started (issue 5 "Starting combat takes").

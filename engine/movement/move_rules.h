@@ -5,6 +5,7 @@
 
 #include "encounter/encounter.h"
 
+#include <map>
 #include <string>
 
 namespace skirmish {
@@ -31,7 +32,13 @@ struct MoveRules {
     /// freehits: a free hit is provoked by more than this many spaces moved
     /// inside one enemy's melee zone (seed 001 "Free Hits").
     int spaces_within_zone = 2;
+    /// freehits: the spaces already moved inside each enemy's melee zone
+    /// earlier this turn, by enemy id: a split move counts as one.
+    std::map<std::string, int> spaces_in_zones = {};
 };
+
+/// The turn mark prefix of MoveRules::spaces_in_zones: "zone:orc".
+inline const std::string kZoneMark = "zone:";
 
 /// The rules for `mover` in `enc`: its ruleset's MovementPolicy
 /// (rules/movement_policy.h; each ruleset's folder says how it is set),

@@ -139,14 +139,42 @@ Provoked after_step(const MoveContext& ctx, const Provoked& before, Cell c, Cell
     return out;
 }
 
-/// Who gets an opportunity attack along `cells` (the mover's top-left
-/// squares, start first), and where.
-std::vector<Provoke> provocations(const MoveContext& ctx, const std::vector<Cell>& cells) {
+/// What earlier moves this turn left at `start`: the spaces already moved
+/// inside the zones the mover still stands in (MoveRules::spaces_in_zones).
+Provoked before_moving(const MoveContext& ctx, Cell start) {
     Provoked p;
+    const auto& earlier = ctx.rules().spaces_in_zones;
+    for (std::size_t i = 0; i < ctx.threats().size() && !earlier.empty(); ++i) {
+        const auto& threat = ctx.threats()[i];
+        auto it = earlier.find(threat.unit->id);
+        if (it != earlier.end() && threat.contains_footprint(start, ctx.mover().size)) {
+            p.inside.emplace_back(static_cast<std::uint16_t>(i), it->second);
+        }
+    }
+    return p;
+}
+
+/// Who gets an opportunity attack along `cells` (the mover's top-left
+/// squares, start first), and where; and the spaces moved inside each zone
+/// the mover is in at the end.
+Provoked provoked_along(const MoveContext& ctx, const std::vector<Cell>& cells) {
+    Provoked p = cells.empty() ? Provoked{} : before_moving(ctx, cells.front());
     for (std::size_t i = 1; i < cells.size(); ++i) {
         p = after_step(ctx, p, cells[i - 1], cells[i]);
     }
-    return p.provokes;
+    return p;
+}
+
+std::vector<Provoke> provocations(const MoveContext& ctx, const std::vector<Cell>& cells) {
+    return provoked_along(ctx, cells).provokes;
+}
+
+std::map<std::string, int> zone_spaces(const MoveContext& ctx, const std::vector<Cell>& cells) {
+    std::map<std::string, int> out;
+    for (const auto& [i, n] : provoked_along(ctx, cells).inside) {
+        out[ctx.threats()[i].unit->id] = n;
+    }
+    return out;
 }
 
 std::vector<Cell> cells_of(const MoveContext& ctx, const std::vector<StateId>& states) {
@@ -202,6 +230,13 @@ Reach Pathfinder::reachable(const std::string& unit_id, std::optional<int> budge
     std::vector<Provoked> pool;
     const bool provoking = !ctx.threats().empty();
     const Provoked nothing;
+    if (provoking) {
+        Provoked earlier = before_moving(ctx, unit->cell);
+        if (!earlier.empty()) {
+            annotation[start] = 0;
+            pool.push_back(std::move(earlier));
+        }
+    }
     std::vector<StateId> best(s.dist.size() / static_cast<std::size_t>(ctx.parities()), start);
     std::vector<bool> has_best(best.size(), false);
     for (StateId v : order) {
@@ -326,6 +361,7 @@ PathResult Pathfinder::path(const std::string& unit_id, Cell to, const std::vect
             out.legal = true;
             out.stops_at = out.path.back();
             out.provokes = provocations(ctx, out.path);
+            out.spaces_in_zones = zone_spaces(ctx, out.path);
             return out;
         }
     }

@@ -17,6 +17,7 @@
 #include "movement/move_rules.h"
 #include "movement/passability.h"
 
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -53,6 +54,9 @@ struct PathResult {
     std::string reason;     ///< why not, in a GM's words; empty when legal
     Cell stops_at;          ///< where the move really ends (first hostile square, or the goal)
     std::vector<Provoke> provokes;
+    /// freehits: at the end of the path, the spaces moved inside each enemy
+    /// melee zone it is still in this turn (MoveRules::spaces_in_zones).
+    std::map<std::string, int> spaces_in_zones = {};
 };
 
 class Pathfinder {

@@ -329,6 +329,15 @@ Result<Events> plan_combat_move(const Encounter& enc, const MoveUnit& cmd) {
             std::to_string(path.cost) + " " + unit_word + (path.cost == 1 ? "" : "s") +
             (cmd.as.empty() ? std::string() : ", " + cmd.as) + ")");
     policy.spend_move(ctx, *ctx.unit(u->id), path.cost, cmd.as);
+    // freehits: the spaces moved inside each melee zone carry to the next
+    // move of the same turn (seed 001 "Free Hits").
+    {
+        UnitTurn& t = ctx.turn(u->id);
+        t.clear_marks(kZoneMark);
+        for (const auto& [enemy, spaces] : path.spaces_in_zones) {
+            t.set_mark(kZoneMark + enemy, spaces);
+        }
+    }
     // Opportunity attacks stop the move where they are provoked (issue 6).
     // sides: a Charge that starts next to armed foes provokes them first.
     std::vector<LaterProvoke> provokes;

@@ -48,6 +48,16 @@ MoveRules MovementPolicy::rules_for(const Encounter& enc, const Unit& mover) con
     r.disengaged =
         !disengaged_condition.empty() && mover.conditions.count(disengaged_condition) > 0;
     r.spaces_within_zone = spaces_within_zone;
+    // Earlier moves this turn (marks "zone:<enemy id>", set by the move
+    // command): "more than 2 spaces within your melee zone" is the turn's.
+    if (const UnitTurn* t = enc.combat.turn_of(mover.id);
+        t != nullptr && provocation == Provocation::LeaveZone) {
+        for (const auto& [mark, spaces] : t->marks) {
+            if (mark.rfind(kZoneMark, 0) == 0) {
+                r.spaces_in_zones[mark.substr(kZoneMark.size())] = spaces;
+            }
+        }
+    }
     if (r.budget < 0) {
         r.budget = 0;
     }

@@ -42,6 +42,26 @@ StartCombat plain_start(const std::string& initiator = "heroes") {
 
 } // namespace
 
+// Seed 001 "Free Hits": "When an enemy ... moves more than 2 spaces within
+// your melee zone": the spaces count across the turn, so splitting the move
+// does not dodge the free hit (issue 13 section 5).
+TEST(FreeHits, ASplitMoveCountsItsSpacesWithinTheZoneAcrossTheTurn) {
+    Encounter enc = freehits_fight();
+    ASSERT_TRUE(run(enc, plain_start()));
+    ASSERT_TRUE(run(enc, move("roland", "B4"))); // 2 spaces inside the orc's zone
+    EXPECT_FALSE(enc.combat.pending.has_value());
+    ASSERT_TRUE(run(enc, move("roland", "C4"))); // the 3rd
+    ASSERT_TRUE(enc.combat.pending.has_value());
+    EXPECT_EQ(enc.combat.pending->by, "orc");
+    // One move of the same 3 spaces provokes the same.
+    Encounter once = freehits_fight();
+    ASSERT_TRUE(run(once, plain_start()));
+    MoveUnit walk{"roland", at("C4")};
+    walk.via = {at("B3"), at("B4")};
+    ASSERT_TRUE(run(once, walk));
+    EXPECT_TRUE(once.combat.pending.has_value());
+}
+
 // Seed 001: "When an enemy moves out of your melee zone ... the unit gains a
 // free hit"; the move stops where it provoked and goes on after the answer.
 TEST(FreeHits, LeavingAMeleeZoneStopsTheMoveAndItResumesAfterTheAnswer) {

@@ -1,5 +1,6 @@
 #include "rules/freehits/initiative_turns.h"
 
+#include "movement/move_rules.h"
 #include "rules/turn_summary.h"
 
 #include <algorithm>
@@ -82,6 +83,7 @@ void InitiativeTurns::next_turn(TurnContext& ctx) const {
         t.set_mark("acted", 1);
         t.set_mark("spent", 0);
         t.set_mark("movement", 0);
+        t.clear_marks(kZoneMark); // a new turn's zones
         for (const auto& [pool, left] : budget_to_come(ctx, *u)) {
             t.budget[pool] = left;
             t.set_mark("debt_" + pool, 0);
