@@ -172,5 +172,16 @@ TEST_F(HealthTest, DISABLED_WoundedTokenScreenshot) {
     ASSERT_TRUE(pv->grab().save(dir + QStringLiteral("/wounded-token-players.png")));
 }
 
+// Not a check: the GM's view of a unit with hit points but no maximum (a
+// plate with the number, not an empty bar), into $SKIRMISH_COMBAT_PNG_DIR.
+TEST_F(HealthTest, DISABLED_NoMaximumScreenshot) {
+    Unit troll{"troll", "Troll", "orcs", Cell{5, 1}};
+    troll.stats = {{"hp", 23}};
+    ASSERT_FALSE(window.document()->execute(PlaceUnit{troll}));
+    QTest::qWait(100);
+    const QString dir = qEnvironmentVariable("SKIRMISH_COMBAT_PNG_DIR", QStringLiteral("/tmp"));
+    ASSERT_TRUE(window.mapView()->grab().save(dir + QStringLiteral("/no-maximum.png")));
+}
+
 } // namespace
 } // namespace skirmish::ui

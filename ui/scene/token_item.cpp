@@ -200,7 +200,14 @@ void TokenItem::paintHealth(QPainter* painter, double s) const {
     // Across the top of the footprint, a little above it: a dark trough,
     // the fill, and the numbers in white over both.
     const double h = cellPixels_ * (largeLabel_ ? 0.26 : 0.2);
-    const QRectF trough(s * 0.08, -h * 0.55, s * 0.84, h);
+    QRectF trough(s * 0.08, -h * 0.55, s * 0.84, h);
+    if (!health_.fraction) {
+        // No maximum, so no bar: a plate as wide as the number, which an
+        // empty trough would look like a unit at 0.
+        const QFontMetricsF fm(boldPx(h * 0.82));
+        const double w = std::min(trough.width(), fm.horizontalAdvance(health_.numbers) + h);
+        trough = QRectF(s / 2 - w / 2, trough.top(), w, h);
+    }
     painter->setPen(QPen(QColor(255, 255, 255, 220), cellPixels_ * 0.02));
     painter->setBrush(QColor(0, 0, 0, 200));
     painter->drawRoundedRect(trough, h * 0.3, h * 0.3);
