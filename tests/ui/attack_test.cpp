@@ -6,6 +6,7 @@
 #include "document/encounter_document.h"
 #include "mainwindow.h"
 #include "scene/map_scene.h"
+#include "scene/sight_overlay.h"
 #include "tools/attack_tool.h"
 #include "tools/select_tool.h"
 #include "views/map_view.h"
@@ -186,6 +187,21 @@ TEST_F(AttackTest, TheOddsPanelShowsATeamsTestWithAdvantage) {
         ranges += static_cast<int>(t->findItems(QStringLiteral("8–15"), Qt::MatchExactly).size());
     }
     EXPECT_EQ(ranges, 1);
+}
+
+// Pointing again and again reuses the scene's Sight of the walls (teams
+// needs sight for sneak attacks and cover): the odds in the status bar use
+// the one the scene built, not a new one each time.
+TEST_F(AttackTest, PointingReusesTheScenesSight) {
+    window.newEncounter(teams_flank());
+    window.scene()->selectUnit(QStringLiteral("boudica"));
+    AttackTool* tool = window.attackTool();
+    EXPECT_FALSE(tool->previewAt(Cell{2, 1}).isEmpty());
+    EXPECT_EQ(window.scene()->sightOverlay()->sightBuilds(), 1);
+    for (int i = 0; i < 5; ++i) {
+        tool->previewAt(Cell{2, 1});
+    }
+    EXPECT_EQ(window.scene()->sightOverlay()->sightBuilds(), 1);
 }
 
 // Not a check: the teams odds panel for docs/images. Run with

@@ -72,8 +72,11 @@ public:
     /// How many times the Sight was built (for tests of the caching).
     int sightBuilds() const { return builds_; }
 
-private:
+    /// The Sight of the document's map, built once per wall change and
+    /// shared (the attack tool's odds reuse it).
     const Sight& sight();
+
+private:
     void clearBadges();
     void refreshLines();
 

@@ -3,6 +3,7 @@
 #include "dialogs/attack_dialog.h"
 #include "rules/action_table.h"
 #include "scene/map_scene.h"
+#include "scene/sight_overlay.h"
 #include "views/ui_text.h"
 
 #include <QGraphicsSceneMouseEvent>
@@ -44,6 +45,9 @@ QString AttackTool::action() const {
 AttackSituation AttackTool::situation() const {
     AttackSituation s;
     s.action = action().toStdString();
+    // The scene's Sight, built once per wall change: pointing at units
+    // does not rebuild the wall index (about 1 ms on a large map) each time.
+    s.sight = &scene()->sightOverlay()->sight();
     return s;
 }
 
