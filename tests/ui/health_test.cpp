@@ -4,6 +4,7 @@
 #include "document/encounter_document.h"
 #include "mainwindow.h"
 #include "scene/map_scene.h"
+#include "scene/result_float_item.h"
 #include "scene/token_item.h"
 #include "test_support.h"
 #include "views/map_view.h"
@@ -110,6 +111,29 @@ TEST_F(HealthTest, BarsAndBadgesOnBothViewsFollowTheSetting) {
     EXPECT_EQ(players("roland")->health().numbers, QStringLiteral("7/12"));
 }
 
+// The result floats over the target on both views, as much as each may show:
+// the GM "−7", the players "hit" (enemies' health as a bar), then nothing
+// once it is hidden from them; an undo floats nothing.
+TEST_F(HealthTest, TheResultFloatsOverTheTargetOnBothViews) {
+    MapScene* playerScene = window.playerView()->scene();
+    ASSERT_FALSE(window.document()->execute(ChangeHealth{{"orc"}, -7}));
+    EXPECT_EQ(window.scene()->floatingResults(), QStringList{QStringLiteral("\u22127")});
+    EXPECT_EQ(playerScene->floatingResults(), QStringList{QStringLiteral("hit")});
+    ASSERT_FALSE(window.document()->execute(ChangeHealth{{"roland"}, 3}));
+    EXPECT_TRUE(playerScene->floatingResults().contains(QStringLiteral("+3")));
+    // It fades away by itself.
+    QTest::qWait(ResultFloatItem::kLifeMs + 300);
+    EXPECT_TRUE(window.scene()->floatingResults().isEmpty());
+    EXPECT_TRUE(playerScene->floatingResults().isEmpty());
+    ASSERT_FALSE(window.document()->execute(
+        SetPlayerHealth{PlayerHealth{HealthShown::Numbers, HealthShown::Nothing}}));
+    ASSERT_FALSE(window.document()->execute(ChangeHealth{{"orc"}, -2}));
+    EXPECT_TRUE(playerScene->floatingResults().isEmpty());
+    EXPECT_EQ(window.scene()->floatingResults().size(), 1);
+    window.document()->undoStack()->undo();
+    EXPECT_EQ(window.scene()->floatingResults().size(), 1);
+}
+
 // Select the orc, type -7 and Enter: one command, logged and undoable.
 TEST_F(HealthTest, TypingMinusSevenDamagesTheSelectedUnit) {
     window.scene()->selectUnit(QStringLiteral("orc"));
@@ -173,12 +197,14 @@ TEST_F(HealthTest, DISABLED_WoundedTokenScreenshot) {
 }
 
 // Not a check: the GM's view of a unit with hit points but no maximum (a
-// plate with the number, not an empty bar), into $SKIRMISH_COMBAT_PNG_DIR.
+// plate with the number, not an empty bar), and a result floating over the
+// orc, into $SKIRMISH_COMBAT_PNG_DIR.
 TEST_F(HealthTest, DISABLED_NoMaximumScreenshot) {
     Unit troll{"troll", "Troll", "orcs", Cell{5, 1}};
     troll.stats = {{"hp", 23}};
     ASSERT_FALSE(window.document()->execute(PlaceUnit{troll}));
-    QTest::qWait(100);
+    ASSERT_FALSE(window.document()->execute(ChangeHealth{{"orc"}, -7})); // a float too
+    QTest::qWait(300);
     const QString dir = qEnvironmentVariable("SKIRMISH_COMBAT_PNG_DIR", QStringLiteral("/tmp"));
     ASSERT_TRUE(window.mapView()->grab().save(dir + QStringLiteral("/no-maximum.png")));
 }

@@ -6,6 +6,7 @@
 #include "scene/fog_item.h"
 #include "scene/grid_item.h"
 #include "scene/move_overlay.h"
+#include "scene/result_float_item.h"
 #include "scene/sight_overlay.h"
 #include "scene/terrain_item.h"
 #include "scene/token_item.h"
@@ -443,7 +444,39 @@ void MapScene::applyTurnMarks() {
     }
 }
 
-void MapScene::onEvents(const std::vector<Event>& events, bool) {
+void MapScene::floatResult(const Unit& before, const Unit& after) {
+    const HealthModel& model = doc_->encounter().ruleset.rules().health;
+    const int delta = health_left(after, model) - health_left(before, model);
+    TokenItem* token = tokens_.value(QString::fromStdString(after.id), nullptr);
+    if (delta == 0 || token == nullptr) {
+        return;
+    }
+    // What this view may say of the unit's health: the numbers, a word, or
+    // nothing (the encounter's player_health setting).
+    const TokenItem::Health shown = tokenHealth(after, doc_->encounter().find_side(after.side));
+    if (!shown.fraction && shown.numbers.isEmpty()) {
+        return;
+    }
+    const QString text = !shown.numbers.isEmpty()
+                             ? (delta < 0 ? QStringLiteral("\u2212%1").arg(-delta)
+                                          : QStringLiteral("+%1").arg(delta))
+                             : (delta < 0 ? tr("hit") : tr("healed"));
+    const QColor color = delta < 0 ? QColor(255, 82, 82) : QColor(80, 230, 120);
+    addItem(new ResultFloatItem(text, color, cellToScene(after.cell), cellPixels_ * after.size,
+                                cellPixels_));
+}
+
+QStringList MapScene::floatingResults() const {
+    QStringList out;
+    for (QGraphicsItem* item : items()) {
+        if (auto* f = dynamic_cast<ResultFloatItem*>(item)) {
+            out << f->text();
+        }
+    }
+    return out;
+}
+
+void MapScene::onEvents(const std::vector<Event>& events, bool undone) {
     bool walls = false;
     bool tokens = false;
     bool zones = false;
@@ -473,6 +506,9 @@ void MapScene::onEvents(const std::vector<Event>& events, bool) {
                 } else if constexpr (std::is_same_v<E, UnitChanged>) {
                     syncToken(QString::fromStdString(e.after.id));
                     zones = true;
+                    if (!undone) {
+                        floatResult(e.before, e.after);
+                    }
                 } else if constexpr (std::is_same_v<E, UnitAdded> ||
                                      std::is_same_v<E, UnitRemoved>) {
                     tokens = true;

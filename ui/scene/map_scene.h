@@ -114,6 +114,8 @@ public:
     /// Puts the token of unit `id` back where the encounter says it is
     /// (creates or removes it as needed).
     void refreshToken(const QString& id) { syncToken(id); }
+    /// The results floating over tokens now ("\u22127", "+3", "hit"), for tests.
+    QStringList floatingResults() const;
 
 signals:
     void selectedUnitChanged(const QString& id);
@@ -152,6 +154,9 @@ private:
     /// (EncounterDocument::turnSummary(); none outside combat).
     /// What the token of `unit` (of `side`) shows of its health in this view.
     TokenItem::Health tokenHealth(const Unit& unit, const Side* side) const;
+    /// Floats what a change did to `after`'s health over its token
+    /// (ResultFloatItem), as much as this view may show of it.
+    void floatResult(const Unit& before, const Unit& after);
     TokenItem::TurnMark turnMark(const QString& id) const;
     void applyTurnMarks();
 
