@@ -271,6 +271,10 @@ QAction* MainWindow::playerViewAction() const {
     return players_->playerViewAction();
 }
 
+QAction* MainWindow::showFightEndAction() const {
+    return players_->showSummaryAction();
+}
+
 QAction* MainWindow::blackoutAction() const {
     return players_->blackoutAction();
 }

@@ -113,6 +113,8 @@ public:
     /// View > Player View (Ctrl+P) and View > Blackout (B), for tests.
     QAction* playerViewAction() const;
     QAction* blackoutAction() const;
+    /// View > Player View Options > Show the End of the Fight to Players.
+    QAction* showFightEndAction() const;
     PlayerPreviewDock* playerPreviewDock() const;
     /// View > Fog of War: on/off (SetFog, follows the document), reset the
     /// explored squares (ResetExplored), hatch the fog on the GM's map.

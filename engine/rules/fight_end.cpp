@@ -66,6 +66,10 @@ std::vector<std::string> fight_summary(const TurnContext& ctx, std::optional<int
     return lines;
 }
 
+bool fight_over(const TurnContext& ctx) {
+    return ctx.state.active && standing_sides(ctx, ctx.units()).size() <= 1;
+}
+
 void announce_if_over(TurnContext& ctx, std::optional<int> round) {
     // Over now, and not before this command (ctx.enc is the encounter as it
     // was): so the summary is said once, and again if the fight revives.

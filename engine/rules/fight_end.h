@@ -22,6 +22,10 @@ namespace skirmish {
 /// the turns have moved on since (phases skip empty phases and rounds).
 void announce_if_over(TurnContext& ctx, std::optional<int> round = std::nullopt);
 
+/// True in a fight where the units still standing (not down, not routed)
+/// all belong to one side, or to none: the summary applies.
+bool fight_over(const TurnContext& ctx);
+
 /// The summary's lines: "The fight is over after round 2: Heroes stand",
 /// "Down: Orc (unconscious)", "Damage dealt: Roland 15", "Damage taken:
 /// Orc 15".

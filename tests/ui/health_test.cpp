@@ -13,6 +13,7 @@
 
 #include <QAction>
 #include <QDir>
+#include <QMenu>
 #include <QPainter>
 #include <QTest>
 #include <QUndoStack>
@@ -134,6 +135,28 @@ TEST_F(HealthTest, TheResultFloatsOverTheTargetOnBothViews) {
     EXPECT_EQ(window.scene()->floatingResults().size(), 1);
 }
 
+// Issue 13: "The player view shows the end-of-fight summary when the GM
+// chooses": once one side is left, the banner says so, and gives way to the
+// turn again when the GM unticks it.
+TEST_F(HealthTest, ThePlayersSeeTheEndOfTheFightWhenTheGmChooses) {
+    ASSERT_FALSE(window.document()->execute(StartCombat{}));
+    QAction* show = window.showFightEndAction();
+    ASSERT_NE(show, nullptr);
+    auto* menu = qobject_cast<QMenu*>(show->parent());
+    ASSERT_NE(menu, nullptr);
+    emit menu->aboutToShow();
+    EXPECT_FALSE(show->isEnabled()); // both sides stand
+    ASSERT_FALSE(window.document()->execute(ChangeHealth{{"orc"}, -30}));
+    emit menu->aboutToShow();
+    EXPECT_TRUE(show->isEnabled());
+    show->setChecked(true);
+    EXPECT_EQ(
+        window.playerView()->bannerText(),
+        QStringLiteral("The fight is over after round 1: Heroes stand\nDown: Orc (unconscious)"));
+    show->setChecked(false);
+    EXPECT_FALSE(window.playerView()->bannerText().startsWith(QStringLiteral("The fight")));
+}
+
 // Select the orc, type -7 and Enter: one command, logged and undoable.
 TEST_F(HealthTest, TypingMinusSevenDamagesTheSelectedUnit) {
     window.scene()->selectUnit(QStringLiteral("orc"));
@@ -207,6 +230,19 @@ TEST_F(HealthTest, DISABLED_NoMaximumScreenshot) {
     QTest::qWait(300);
     const QString dir = qEnvironmentVariable("SKIRMISH_COMBAT_PNG_DIR", QStringLiteral("/tmp"));
     ASSERT_TRUE(window.mapView()->grab().save(dir + QStringLiteral("/no-maximum.png")));
+}
+
+// Not a check: the end of the fight on the projector, into
+// $SKIRMISH_COMBAT_PNG_DIR (default /tmp).
+TEST_F(HealthTest, DISABLED_FightEndScreenshot) {
+    ASSERT_FALSE(window.document()->execute(StartCombat{}));
+    ASSERT_FALSE(window.document()->execute(ChangeHealth{{"orc"}, -30}));
+    window.showFightEndAction()->setChecked(true);
+    PlayerView* pv = window.playerView();
+    pv->resize(900, 640);
+    QTest::qWait(200);
+    const QString dir = qEnvironmentVariable("SKIRMISH_COMBAT_PNG_DIR", QStringLiteral("/tmp"));
+    ASSERT_TRUE(pv->grab().save(dir + QStringLiteral("/fight-end-players.png")));
 }
 
 } // namespace

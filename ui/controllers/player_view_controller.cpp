@@ -5,6 +5,9 @@
 #include "views/map_view.h"
 #include "views/player_preview_dock.h"
 #include "views/player_view.h"
+#include "views/ui_text.h"
+
+#include "rules/fight_end.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -114,7 +117,27 @@ PlayerViewController::PlayerViewController(EncounterDocument* doc, MapView* gmVi
             }
         }
     });
+    // The end of the fight, for the table when the GM chooses (issue 13).
+    showSummaryAct_ = player->addAction(tr("Show the &End of the Fight to Players"));
+    showSummaryAct_->setCheckable(true);
+    showSummaryAct_->setToolTip(tr("The player view's banner says who stands and who is down"));
+    connect(player, &QMenu::aboutToShow, this, [this] {
+        const TurnContext ctx(doc_->encounter(), false);
+        showSummaryAct_->setEnabled(showSummaryAct_->isChecked() || fight_over(ctx));
+    });
+    connect(showSummaryAct_, &QAction::toggled, this, [this](bool on) { showFightEnd(on); });
     optionsMenu_ = player;
+}
+
+void PlayerViewController::showFightEnd(bool on) {
+    PlayerView* pv = ensurePlayerView();
+    const TurnContext ctx(doc_->encounter(), false);
+    if (!on || !fight_over(ctx)) {
+        pv->setAutoBanner(true);
+        return;
+    }
+    const std::vector<std::string> lines = fight_summary(ctx);
+    pv->setBanner(q(lines.at(0)) + QLatin1Char('\n') + q(lines.at(1)));
 }
 
 void PlayerViewController::fillViewMenu(QMenu* view) {

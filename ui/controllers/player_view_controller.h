@@ -33,6 +33,12 @@ public:
 
     /// Null until first needed.
     PlayerView* playerView() const { return playerView_; }
+    /// View > Player View Options > Show the End of the Fight to Players:
+    /// enabled once one side is left standing (rules/fight_end.h).
+    QAction* showSummaryAction() const { return showSummaryAct_; }
+    /// Puts the end-of-fight summary on the player view's banner (its first
+    /// two lines), or gives the banner back to the turn.
+    void showFightEnd(bool on);
     /// Creates the player view if needed and opens it on its preferred screen.
     PlayerView* openPlayerView();
     /// Deletes the player view (before the document it follows goes).
@@ -45,6 +51,7 @@ private:
     MapView* view_;
     QMainWindow* window_;
     PlayerView* playerView_ = nullptr;
+    QAction* showSummaryAct_ = nullptr;
     PlayerPreviewDock* previewDock_ = nullptr;
     QAction* playerViewAct_ = nullptr; ///< View > Player View (Ctrl+P)
     QAction* blackoutAct_ = nullptr;   ///< View > Blackout (B)

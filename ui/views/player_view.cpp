@@ -6,6 +6,7 @@
 #include "views/ui_text.h"
 
 #include <QAction>
+#include <QFontMetrics>
 #include <QGraphicsView>
 #include <QGuiApplication>
 #include <QLabel>
@@ -272,7 +273,21 @@ void PlayerView::updateBannerLook() {
     banner_->setVisible(!bannerText_.isEmpty());
     const bool light = bannerColour_.lightnessF() > 0.6;
     // About 0.8 square tall letters: ~20 mm at 1 inch squares, legible from 2 m.
-    const int fontPx = std::clamp(static_cast<int>(scale_.pxPerSquare() * 0.8), 28, 160);
+    int fontPx = std::clamp(static_cast<int>(scale_.pxPerSquare() * 0.8), 28, 160);
+    // A long banner (the end of the fight) shrinks until its widest line fits.
+    QFont probe = banner_->font();
+    probe.setBold(true);
+    for (; fontPx > 14; fontPx -= 2) {
+        probe.setPixelSize(fontPx);
+        const QFontMetrics fm(probe);
+        int widest = 0;
+        for (const QString& line : bannerText_.split(QLatin1Char('\n'))) {
+            widest = std::max(widest, fm.horizontalAdvance(line));
+        }
+        if (widest + fontPx <= width()) { // the padding is half the size each side
+            break;
+        }
+    }
     banner_->setStyleSheet(QStringLiteral("QLabel { background-color: %1; color: %2;"
                                           " border-bottom: %3px solid %4;"
                                           " font-weight: bold; font-size: %5px;"
@@ -553,7 +568,7 @@ void PlayerView::onScreenChanged(QScreen* screen) {
 
 void PlayerView::resizeEvent(QResizeEvent* event) {
     QWidget::resizeEvent(event);
-    layoutOverlays();
+    updateBannerLook(); // its letters fit the new width; lays the overlays out
     emitVisibleArea();
 }
 
