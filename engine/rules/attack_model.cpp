@@ -53,6 +53,18 @@ int squares_between(const Unit& a, const Unit& b) {
                     gap(a.cell.y, a.size, b.cell.y, b.size));
 }
 
+std::vector<const Unit*> standing_next_to(const Encounter& enc, const Unit& target,
+                                          const std::string& except) {
+    std::vector<const Unit*> out;
+    for (const Unit& o : enc.units) {
+        if (squares_between(target, o) <= 1 && o.id != target.id && o.id != except &&
+            !out_of_fight(o)) {
+            out.push_back(&o);
+        }
+    }
+    return out;
+}
+
 Result<AttackCheck> AttackModel::check(const Encounter&, const Unit& attacker, const Unit&,
                                        const AttackSituation&) const {
     AttackCheck c;

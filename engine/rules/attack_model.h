@@ -170,6 +170,12 @@ struct AttackSituation {
 /// they are adjacent, 0 when they overlap. Walls are not considered.
 int squares_between(const Unit& a, const Unit& b);
 
+/// The standing characters next to `target` (within 1 square), `except`
+/// (the attacker) aside, in the encounter's order: where a stray attack
+/// may land (seed 004 "Attacks": "within 1m of other characters").
+std::vector<const Unit*> standing_next_to(const Encounter& enc, const Unit& target,
+                                          const std::string& except);
+
 class AttackModel {
 public:
     virtual ~AttackModel() = default;

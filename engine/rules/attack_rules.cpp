@@ -17,20 +17,6 @@ void count_attack(TurnContext& ctx, const AttackCheck& check, const std::string&
     }
 }
 
-/// The characters next to `target` (within 1 square) besides the attacker,
-/// in the encounter's order.
-std::vector<std::string> nearby(const TurnContext& ctx, const std::string& attacker,
-                                const std::string& target) {
-    std::vector<std::string> out;
-    const Unit& t = *ctx.enc.find_unit(target);
-    for (const Unit& o : ctx.enc.units) {
-        if (squares_between(t, o) <= 1 && o.id != target && o.id != attacker && !out_of_fight(o)) {
-            out.push_back(o.id);
-        }
-    }
-    return out;
-}
-
 } // namespace
 
 Result<AttackOutcome> roll_to_hit(TurnContext& ctx, const std::string& attacker_id,
@@ -82,7 +68,10 @@ Result<int> climb_chain(TurnContext& ctx, const AttackCheck& check, const std::s
 Result<AttackOutcome> stray(TurnContext& ctx, AttackOutcome out, const std::string& attacker,
                             const std::string& target, const std::vector<int>& faces,
                             std::optional<int> damage) {
-    const std::vector<std::string> near = nearby(ctx, attacker, target);
+    std::vector<std::string> near;
+    for (const Unit* o : standing_next_to(ctx.enc, *ctx.enc.find_unit(target), attacker)) {
+        near.push_back(o->id);
+    }
     std::string hit = near.front();
     if (near.size() > 1) {
         std::string names;
@@ -196,6 +185,9 @@ Result<AttackOutcome> resolve_attack(TurnContext& ctx, const std::string& attack
                 return chain.rejection();
             }
             out.chain = chain.value();
+            // The chain's dice rolled: up to the first that failed.
+            out.faces_used +=
+                std::min(check.critical_chain.size(), static_cast<std::size_t>(out.chain) + 1);
         }
     }
     if (!out.hit) {
@@ -226,14 +218,12 @@ Result<AttackOutcome> resolve_attack(TurnContext& ctx, const std::string& attack
         dealt.damage = std::max(*damage + check.damage_bonus, check.shock);
     }
     if (!damage && !out.defeats && !check.damage_dice.empty()) {
-        const std::size_t chain_dice =
-            out.critical ? std::min(check.critical_chain.size(), std::size_t(out.chain) + 1) : 0;
-        auto sum = roll_damage_dice(ctx, check, attacker_id, target_id, faces,
-                                    out.faces_used + chain_dice);
+        auto sum = roll_damage_dice(ctx, check, attacker_id, target_id, faces, out.faces_used);
         if (!sum) {
             return sum.rejection();
         }
         rolled = sum.value();
+        out.faces_used += check.damage_dice.size();
     }
     const bool taken_as_entered = damage && check.damage_adds_roll;
     out.damage = out.defeats        ? std::max(1, health_left(*ctx.unit(target_id), health))
@@ -242,12 +232,8 @@ Result<AttackOutcome> resolve_attack(TurnContext& ctx, const std::string& attack
     if (check.table_die > 0 && !out.defeats) {
         // The table after the hit (seed 000 "Subdue"): its row scales the
         // damage and may send it to another pool.
-        const std::size_t chain_dice =
-            out.critical ? std::min(check.critical_chain.size(), std::size_t(out.chain) + 1) : 0;
-        const std::size_t at =
-            out.faces_used + chain_dice + (damage ? 0 : check.damage_dice.size());
         auto die = ctx.roll(
-            DiceExpr{1, check.table_die}, face_at(faces, at), ctx.name(attacker_id),
+            DiceExpr{1, check.table_die}, face_at(faces, out.faces_used), ctx.name(attacker_id),
             "the " + (check.damage_pool.empty() ? std::string("damage") : check.damage_pool) +
                 " table");
         if (!die) {

@@ -324,37 +324,7 @@ TEST(AttackOdds, SeededExecutionsAgreeWithThePrediction) {
         const std::string t = sides ? "bandit" : "orc";
         enc.find_unit(t)->stats["hp"] = 1000;
         ASSERT_TRUE(run(enc, StartCombat{}));
-        const AttackPrediction p = predicted(enc, a, t);
-        const int n = 100000;
-        int hits = 0;
-        int crits = 0;
-        double damage = 0;
-        const std::uint64_t seed = enc.combat.seed;
-        for (int i = 0; i < n; ++i) {
-            // A seed per execution: Dice(seed, position) replays
-            // `position` draws, so one long sequence would cost quadratic time.
-            TurnContext ctx(enc, false);
-            ctx.state.seed = seed + static_cast<std::uint64_t>(i);
-            ctx.state.position = 0;
-            auto out = resolve_attack(ctx, a, t, {}, std::nullopt);
-            ASSERT_TRUE(out.ok());
-            hits += out.value().hit ? 1 : 0;
-            crits += out.value().critical ? 1 : 0;
-            damage += out.value().damage;
-        }
-        const auto within = [&](double seen, double expected, double sd) {
-            EXPECT_LE(std::abs(seen - expected), 4 * sd / std::sqrt(double(n)))
-                << seen << " vs " << expected;
-        };
-        const double ph = p.hit().value();
-        const double pc = p.critical().value();
-        within(hits / double(n), ph, std::sqrt(ph * (1 - ph)));
-        within(crits / double(n), pc, std::sqrt(pc * (1 - pc)));
-        double var = 0;
-        for (const auto& [d, c] : p.damage) {
-            var += c.value() * std::pow(d - p.expected_damage(), 2);
-        }
-        within(damage / n, p.expected_damage(), std::sqrt(var));
+        expect_rolls_agree(enc, a, t, predicted(enc, a, t));
     }
 }
 

@@ -209,28 +209,7 @@ TEST(FactionsAttack, SeededExecutionsAgreeWithThePrediction) {
     enc.find_unit("sybilla")->stats["range"] = 1;
     enc.find_unit("leader")->stats["health"] = 1000000;
     ASSERT_TRUE(run(enc, players_first()));
-    const AttackPrediction p = predicted(enc, "sybilla", "leader");
-    const int n = 100000;
-    int hits = 0;
-    double damage = 0;
-    const std::uint64_t seed = enc.combat.seed;
-    for (int i = 0; i < n; ++i) {
-        // A seed per execution: Dice(seed, position) replays `position` draws.
-        TurnContext ctx(enc, false);
-        ctx.state.seed = seed + static_cast<std::uint64_t>(i);
-        ctx.state.position = 0;
-        auto out = resolve_attack(ctx, "sybilla", "leader", {}, std::nullopt);
-        ASSERT_TRUE(out.ok());
-        hits += out.value().hit ? 1 : 0;
-        damage += out.value().damage;
-    }
-    const double ph = p.hit().value();
-    EXPECT_LE(std::abs(hits / double(n) - ph), 4 * std::sqrt(ph * (1 - ph) / n));
-    double var = 0;
-    for (const auto& [d, c] : p.damage) {
-        var += c.value() * std::pow(d - p.expected_damage(), 2);
-    }
-    EXPECT_LE(std::abs(damage / n - p.expected_damage()), 4 * std::sqrt(var / n));
+    expect_rolls_agree(enc, "sybilla", "leader", predicted(enc, "sybilla", "leader"));
 }
 
 // With entered dice, the damage the GM types is what the damage dice

@@ -1,5 +1,9 @@
 #include "fight_builder.h"
 
+#include "rules/attack_rules.h"
+
+#include <cmath>
+
 #include <cctype>
 
 namespace skirmish::test_support {
@@ -40,6 +44,36 @@ void paint_hall_and_yard(Encounter& enc) {
     }
     run(enc, PaintZone{hall, "hall", "Hall"});
     run(enc, PaintZone{yard, "yard", "Yard"});
+}
+
+void expect_rolls_agree(const Encounter& enc, const std::string& attacker,
+                        const std::string& target, const AttackPrediction& p, int n) {
+    int hits = 0;
+    int crits = 0;
+    double damage = 0;
+    for (int i = 0; i < n; ++i) {
+        TurnContext ctx(enc, false);
+        ctx.state.seed = enc.combat.seed + static_cast<std::uint64_t>(i);
+        ctx.state.position = 0;
+        auto out = resolve_attack(ctx, attacker, target, {}, std::nullopt);
+        ASSERT_TRUE(out.ok()) << out.reason();
+        hits += out.value().hit ? 1 : 0;
+        crits += out.value().critical ? 1 : 0;
+        damage += out.value().damage;
+    }
+    const auto within = [&](double seen, double expected, double sd) {
+        EXPECT_LE(std::abs(seen - expected), 4 * sd / std::sqrt(double(n)))
+            << seen << " vs " << expected;
+    };
+    const double ph = p.hit().value();
+    const double pc = p.critical().value();
+    within(hits / double(n), ph, std::sqrt(ph * (1 - ph)));
+    within(crits / double(n), pc, std::sqrt(pc * (1 - pc)));
+    double var = 0;
+    for (const auto& [d, c] : p.damage) {
+        var += c.value() * std::pow(d - p.expected_damage(), 2);
+    }
+    within(damage / n, p.expected_damage(), std::sqrt(var));
 }
 
 bool run(Encounter& enc, const Command& cmd) {

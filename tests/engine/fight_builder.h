@@ -4,6 +4,7 @@
 // rejection.
 
 #include "encounter/command_engine.h"
+#include "rules/attack_prediction.h"
 #include "rules/turn_summary.h"
 
 #include <gtest/gtest.h>
@@ -41,6 +42,15 @@ std::string refused(Encounter& enc, const Command& cmd);
 Command act(const std::string& unit, const std::string& action, const std::string& target = "");
 Command move(const std::string& unit, const std::string& to, const std::string& as = "");
 Command end_turn(const std::string& unit = "");
+
+/// `n` seeded executions of `attacker`'s attack on `target` as `enc`
+/// stands (one seed each: Dice(seed, position) replays `position` draws, so
+/// one long sequence would cost quadratic time), compared with `predicted`:
+/// the hit and critical rates and the mean damage must lie within 4
+/// standard errors. Fails the current test otherwise.
+void expect_rolls_agree(const Encounter& enc, const std::string& attacker,
+                        const std::string& target, const AttackPrediction& predicted,
+                        int n = 100000);
 
 /// Who may act now, per summarize_turn().
 std::vector<std::string> may_act(const Encounter& enc);

@@ -124,10 +124,7 @@ Result<AttackCheck> TeamsAttack::check(const Encounter& enc, const Unit& attacke
                             : 2 * c.damage;
     // "If your luck roll results in a 1 or less, then your attack randomly
     // targets one of those adjacent characters instead."
-    if (ranged && std::any_of(enc.units.begin(), enc.units.end(), [&](const Unit& o) {
-            return squares_between(target, o) <= 1 && o.id != target.id && o.id != attacker.id &&
-                   !out_of_fight(o);
-        })) {
+    if (ranged && !standing_next_to(enc, target, attacker.id).empty()) {
         c.fumble_on = 1;
         c.fumble_strays = true;
     }
