@@ -152,11 +152,15 @@ struct EndTurn {
 };
 /// Set or clear a condition ("unconscious", "stunned", "prone", ...), with
 /// its consequences for the fight: knocked out units lose their turn,
-/// stunned ones their next Move and Action (phases).
+/// stunned ones their next Move and Action (phases). `rounds` (1 to 1000,
+/// with `on`) is the GM's timer: the condition ends by itself as that many
+/// rounds have begun, counting the current one; setting a timer on a
+/// condition the unit has resets it. Refused outside 1..1000.
 struct SetCondition {
     std::string unit;
     std::string condition;
     bool on = true;
+    int rounds = 0; ///< 0: as its catalogue entry says (rules/conditions.h)
 };
 /// End the round now and begin the next one.
 struct NextRound {

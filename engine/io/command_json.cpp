@@ -212,6 +212,9 @@ Command read_one(const JsonAt& at) {
              if (auto on = a.find("on")) {
                  c.on = on->boolean();
              }
+             if (auto rounds = a.find("rounds")) {
+                 c.rounds = static_cast<int>(rounds->integer(1, 1000));
+             }
              return c;
          }},
         {"next_round",

@@ -345,6 +345,16 @@ Unit read_unit(const JsonAt& at, const Encounter& enc) {
     if (auto v = at.find("conditions")) {
         u.conditions = read_string_set(*v);
     }
+    if (auto timers = at.find("condition_rounds")) { // since issue 13; older files have none
+        timers->expect_object();
+        for (const auto& [key, value] : timers->json().items()) {
+            if (!u.conditions.contains(key)) {
+                timers->at(key).fail("is a timer for \"" + key +
+                                     "\", a condition the unit has not");
+            }
+            u.condition_rounds[key] = static_cast<int>(timers->at(key).integer(1, 1000));
+        }
+    }
     if (auto v = at.find("hidden")) {
         u.hidden = v->boolean();
     }
@@ -572,6 +582,9 @@ json unit_json(const Unit& u) {
     }
     if (!u.conditions.empty()) {
         out["conditions"] = u.conditions;
+    }
+    if (!u.condition_rounds.empty()) {
+        out["condition_rounds"] = u.condition_rounds;
     }
     if (u.hidden) {
         out["hidden"] = true;

@@ -224,10 +224,22 @@ Result<Events> plan_in_fight(const Encounter& enc, const Command& cmd, bool over
                 if (c.condition.empty() || c.condition.size() > io::Limits::kMaxId) {
                     return std::string("A condition is a name of 1 to 128 bytes");
                 }
-                if (!ctx.set_condition(c.unit, c.condition, c.on)) {
+                if (c.rounds != 0 && (c.rounds < 1 || c.rounds > 1000 || !c.on)) {
+                    return std::string("A condition's timer is 1 to 1000 rounds, set with it");
+                }
+                const bool timer_only = c.rounds > 0 && has_condition(*u, c.condition);
+                if (!timer_only && !ctx.set_condition(c.unit, c.condition, c.on)) {
                     return ctx.name(c.unit) + (c.on ? " is already " : " is not ") + c.condition;
                 }
-                ctx.say(ctx.name(c.unit) + (c.on ? " is now " : " is no longer ") + c.condition);
+                if (c.rounds > 0) {
+                    ctx.edit_unit(c.unit).condition_rounds[c.condition] = c.rounds;
+                }
+                ctx.say(ctx.name(c.unit) + (c.on ? " is now " : " is no longer ") + c.condition +
+                        (c.rounds > 0 ? " (" + lasts_text(Lasts::UntilCleared, c.rounds) + ")"
+                                      : std::string()));
+                if (timer_only) {
+                    return std::nullopt;
+                }
                 if (!enc.combat.active) {
                     return std::nullopt;
                 }

@@ -158,9 +158,19 @@ HealthView health_view(const Ruleset& rules, const Unit& u) {
     }
     v.down = down_condition(u);
     for (const std::string& c : u.conditions) {
+        auto timer = u.condition_rounds.find(c);
+        const int left = timer == u.condition_rounds.end() ? 0 : timer->second;
         if (c != v.down) {
-            v.badges.push_back(c);
+            v.badges.push_back(left > 0 ? c + " (" + std::to_string(left) + ")" : c);
         }
+        const ConditionDef* def = find_condition(rules.conditions, c);
+        if (def == nullptr) {
+            v.notes.push_back(c + " (set by the GM" +
+                              (left > 0 ? "; " + lasts_text(Lasts::UntilCleared, left) : "") + ")");
+            continue;
+        }
+        v.notes.push_back(def->word() + ": " + def->effect + " (" + lasts_text(def->lasts, left) +
+                          "; " + def->source + ")");
     }
     for (const HealthState& s : rules.health.states) {
         auto it = u.stats.find(s.pool);

@@ -51,9 +51,15 @@ struct PoolView {
 /// A unit's health as the tokens and the tracker draw it (the UI reads this
 /// and decides nothing).
 struct HealthView {
-    std::vector<PoolView> pools;     ///< the ruleset's pools the unit has, in order
-    std::string down;                ///< what keeps it out of the fight, or ""
-    std::vector<std::string> badges; ///< its other conditions, in name order
+    std::vector<PoolView> pools; ///< the ruleset's pools the unit has, in order
+    std::string down;            ///< what keeps it out of the fight, or ""
+    /// Its other conditions, in name order, each with the rounds left of a
+    /// GM's timer: "prone", "stunned (2)".
+    std::vector<std::string> badges;
+    /// Each condition explained from the catalogue, for tooltips:
+    /// "Guard: +1 to evasion and deflection (until its next turn; seed 004
+    /// "Actions in Combat")"; an unknown one: "bleeding (set by the GM)".
+    std::vector<std::string> notes;
     /// The health model's states it is in ("harmed", "bloodied"): they tell
     /// how hurt it is, so the players see them only with its health.
     std::vector<std::string> states;

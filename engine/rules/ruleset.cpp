@@ -39,8 +39,4 @@ const ForcedMoveDef* ForcedMovementPolicy::on_map() const {
     return it == moves.end() ? nullptr : &*it;
 }
 
-ConditionDef knocked_out() {
-    return {"unconscious", "Knock Out", "Revive", "RULESETS.md (every ruleset)", 0};
-}
-
 } // namespace skirmish

@@ -47,10 +47,9 @@ struct Ruleset {
     ForcedMovementPolicy forced;
     std::unique_ptr<const AttackModel> attacks; ///< never null
     HealthModel health;
-    std::vector<ConditionDef> conditions = {}; ///< the ones the GM may set by hand
-    /// Conditions that last the round: cleared when the next one begins
-    /// (with "disengaged"), e.g. freehits' boosts "for that round".
-    std::vector<std::string> round_conditions = {};
+    /// The catalogue: every condition the rules read or set, with its
+    /// effect and how long it lasts (condition_clock.h ends the timed ones).
+    std::vector<ConditionDef> conditions = {};
     StatSchema stats;
     StartQuestions start;
 

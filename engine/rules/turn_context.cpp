@@ -55,6 +55,7 @@ bool TurnContext::set_condition(const std::string& id, const std::string& condit
         e.conditions.insert(condition);
     } else {
         e.conditions.erase(condition);
+        e.condition_rounds.erase(condition); // its timer goes with it
     }
     return true;
 }

@@ -74,15 +74,6 @@ std::string TurnPolicy::label_of(const std::string& pool) const {
     return pool;
 }
 
-void TurnPolicy::clear_round_conditions(TurnContext& ctx) {
-    for (const Unit* u : ctx.units()) {
-        ctx.set_condition(u->id, "disengaged", false);
-        for (const std::string& c : ctx.enc.ruleset.rules().round_conditions) {
-            ctx.set_condition(u->id, c, false);
-        }
-    }
-}
-
 Refusal perform_action(TurnContext& ctx, const TurnPolicy& policy, const TakeAction& cmd) {
     const Unit& u = *ctx.unit(cmd.unit);
     const ActionDef& def = *find_action(ctx.enc.ruleset, cmd.action);

@@ -152,9 +152,6 @@ public:
 protected:
     /// The label of `pool` ("Main action"), or the pool id.
     std::string label_of(const std::string& pool) const;
-    /// Resets round-scoped conditions: "disengaged" (Disengage lasts the
-    /// round) and the ruleset's round_conditions.
-    static void clear_round_conditions(TurnContext& ctx);
 };
 
 /// Takes the generic action `cmd` (its unit and action must exist): the

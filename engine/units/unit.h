@@ -32,6 +32,10 @@ struct Unit {
     std::map<std::string, int> stats = {};
     std::set<std::string> specials = {};
     std::set<std::string> conditions = {};
+    /// The GM's timers (issue 13): condition -> rounds left, counting the
+    /// current one; the condition ends as that many rounds have begun
+    /// (rules/condition_clock.h). Only for conditions the unit has.
+    std::map<std::string, int> condition_rounds = {};
     bool hidden = false;    ///< hidden from the players' view
     std::string notes = {}; ///< GM notes; never shown to players
     std::optional<TokenImage> image = {};

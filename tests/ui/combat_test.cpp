@@ -22,6 +22,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDockWidget>
+#include <QInputDialog>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
@@ -390,6 +391,34 @@ TEST_F(CombatTest, TheUnitMenuKnocksOutAndRevives) {
         revive->trigger();
     }
     EXPECT_FALSE(enc().find_unit("b8")->conditions.contains("unconscious"));
+}
+
+// Issue 13 "Conditions with their effects": the GM sets a condition for a
+// number of rounds from the unit's menu; the token's badge counts the
+// rounds left and its tooltip gives the effect and the seed section.
+TEST_F(CombatTest, TheUnitMenuSetsAConditionForRounds) {
+    Encounter e = bullRush(RulesetId::Teams);
+    open(std::move(e));
+    ASSERT_FALSE(actions()->run(startBy("red")).has_value());
+    {
+        UnitCombatMenu menu(enc(), "b8", actions());
+        QAction* prone = findAction(&menu, QStringLiteral("Knock Prone..."));
+        ASSERT_NE(prone, nullptr);
+        QTimer::singleShot(50, [] {
+            auto* d = qobject_cast<QInputDialog*>(QApplication::activeModalWidget());
+            ASSERT_NE(d, nullptr);
+            d->setIntValue(2);
+            d->accept();
+        });
+        prone->trigger();
+    }
+    EXPECT_EQ(enc().find_unit("b8")->condition_rounds.at("prone"), 2);
+    const TokenItem* token = window.scene()->token("b8");
+    EXPECT_EQ(token->health().badges, QStringList{QStringLiteral("prone (2)")});
+    EXPECT_TRUE(token->toolTip().contains(QStringLiteral(
+        "Prone: Melee attacks on it have advantage, ranged attacks disadvantage (2 rounds left; "
+        "seed 004")))
+        << token->toolTip().toStdString();
 }
 
 TEST_F(CombatTest, TheUnitMenuDelaysAFreehitsTurnUntilAfterAChosenUnit) {

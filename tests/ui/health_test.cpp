@@ -211,6 +211,7 @@ TEST_F(HealthTest, DISABLED_WoundedTokenScreenshot) {
     goblin.stats = {{"hp", 0}, {"hp_max", 6}};
     goblin.conditions = {"unconscious"};
     ASSERT_FALSE(window.document()->execute(PlaceUnit{goblin}));
+    ASSERT_FALSE(window.document()->execute(SetCondition{"roland", "flat-footed", true, 2}));
     PlayerView* pv = window.playerView();
     pv->resize(900, 640);
     QTest::qWait(200);

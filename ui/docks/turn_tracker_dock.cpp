@@ -7,6 +7,8 @@
 #include "document/encounter_document.h"
 #include "scene/map_scene.h"
 
+#include "rules/health.h"
+#include "rules/ruleset.h"
 #include "rules/turn_context.h"
 #include "rules/turn_summary.h"
 
@@ -395,13 +397,8 @@ void TurnTrackerDock::rebuild() {
                 break;
             }
             case RowState::Out: {
-                QStringList why;
-                for (const char* c : {"unconscious", "dead", "croaked"}) {
-                    if (has_condition(u, c)) {
-                        why << QString::fromLatin1(c);
-                    }
-                }
-                budget = tr("out (%1)").arg(why.join(QStringLiteral(", ")));
+                const std::string why = down_condition(u);
+                budget = why.empty() ? tr("out") : tr("out (%1)").arg(q(why));
                 tip = tr("Out of the fight");
                 break;
             }
@@ -410,6 +407,9 @@ void TurnTrackerDock::rebuild() {
                 // teams: a readied action fires as a reaction on its trigger.
                 budget += QStringLiteral("  ") + tr("Ready: %1").arg(q(r->second));
                 tip += QLatin1Char('\n') + tr("Readied action, fires when: %1").arg(q(r->second));
+            }
+            for (const std::string& n : health_view(enc.ruleset.rules(), u).notes) {
+                tip += QLatin1Char('\n') + q(n); // each condition's effect and how long it lasts
             }
             if (st.pending && st.pending->by == u.id) {
                 tip += QLatin1Char('\n') + tr("May react now (see the prompt over the map)");

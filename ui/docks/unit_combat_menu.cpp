@@ -22,11 +22,17 @@ UnitCombatMenu::UnitCombatMenu(const Encounter& enc, const std::string& unit,
     const Ruleset& rules = enc.ruleset.rules();
     int group = rules.conditions.empty() ? 0 : rules.conditions.front().group;
     for (const ConditionDef& c : rules.conditions) {
+        if (!c.menu) {
+            continue; // only a rule sets it
+        }
         if (c.group != group) {
             addSeparator();
             group = c.group;
         }
         addCondition(q(c.on), q(c.off), c.id);
+    }
+    if (enc.combat.active) {
+        addTimedConditions();
     }
     addSeparator();
     {
@@ -67,6 +73,32 @@ void UnitCombatMenu::addCondition(const QString& on, const QString& off,
     connect(a, &QAction::triggered, this, [actions, unit, condition, has] {
         actions->run(SetCondition{unit, condition, !has});
     });
+}
+
+void UnitCombatMenu::addTimedConditions() {
+    QMenu* timed = addMenu(tr("For a Number of &Rounds"));
+    const std::string unit = unit_;
+    CombatActions* actions = actions_;
+    QWidget* parent = parentWidget();
+    for (const ConditionDef& c : enc_.ruleset.rules().conditions) {
+        if (!c.menu || c.group == 0) {
+            continue; // knocked out and dead have no timer
+        }
+        const QString label = QString(q(c.on)).remove(QLatin1Char('&'));
+        const std::string condition = c.id;
+        QAction* a = timed->addAction(label + QStringLiteral("..."));
+        a->setToolTip(q(c.effect));
+        connect(a, &QAction::triggered, this, [actions, unit, condition, label, parent] {
+            bool ok = false;
+            const int rounds = QInputDialog::getInt(
+                parent, label, tr("Rounds, counting this one (it ends as that many have begun):"),
+                1, 1, 1000, 1, &ok);
+            if (ok) {
+                actions->run(SetCondition{unit, condition, true, rounds});
+            }
+        });
+    }
+    timed->setToolTipsVisible(true);
 }
 
 void UnitCombatMenu::addDelayAfter() {

@@ -23,6 +23,8 @@ public:
 
 private:
     void addCondition(const QString& on, const QString& off, const std::string& condition);
+    /// "For a Number of Rounds": a condition with the GM's timer.
+    void addTimedConditions();
     void addDelayAfter();
 
     const Encounter& enc_;

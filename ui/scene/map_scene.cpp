@@ -403,6 +403,11 @@ TokenItem::Health MapScene::tokenHealth(const Unit& unit, const Side* side) cons
     for (const std::string& b : view.badges) {
         h.badges << QString::fromStdString(b);
     }
+    if (viewMode_ == ViewMode::Gm) {
+        for (const std::string& n : view.notes) {
+            h.notes << QString::fromStdString(n);
+        }
+    }
     // The GM sees the numbers; the players what the encounter's setting allows.
     const HealthShown shown = viewMode_ == ViewMode::Gm         ? HealthShown::Numbers
                               : side != nullptr && side->player ? enc.player_health.party

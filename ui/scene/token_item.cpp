@@ -29,13 +29,18 @@ void TokenItem::setUnit(const Unit& unit, QColor color) {
     color_ = color.isValid() ? color : QColor(0x7f, 0x8c, 0x8d);
     size_ = std::max(1, unit.size);
     setOpacity(unit.hidden ? 0.5 : 1.0);
-    setToolTip(name_);
+    setToolTip(tooltipText());
     update();
+}
+
+QString TokenItem::tooltipText() const {
+    return health_.notes.isEmpty() ? name_ : name_ + QLatin1Char('\n') + health_.notes.join('\n');
 }
 
 void TokenItem::setHealth(const Health& health) {
     if (!(health == health_)) {
         health_ = health;
+        setToolTip(tooltipText());
         update();
     }
 }

@@ -37,6 +37,7 @@ public:
         QString numbers = {};                ///< "7/12" on the bar; empty: none
         QString down = {};                   ///< "unconscious": the downed marker
         QStringList badges = {};             ///< conditions, one badge each
+        QStringList notes = {};              ///< each condition's effect and duration (the tooltip)
         bool operator==(const Health&) const = default;
     };
     void setHealth(const Health& health);
@@ -71,6 +72,7 @@ public:
     void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
 
 private:
+    QString tooltipText() const;
     QString id_;
     QString name_;
     QString initials_;

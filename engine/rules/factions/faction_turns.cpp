@@ -1,5 +1,6 @@
 #include "rules/factions/faction_turns.h"
 
+#include "rules/condition_clock.h"
 #include "rules/factions/faction_morale.h"
 
 #include "rules/turn_summary.h"
@@ -52,13 +53,13 @@ Refusal FactionTurns::begin_round(TurnContext& ctx, const EnteredRolls& rolls) c
     ctx.state.passes = 0;
     ctx.state.acting.clear();
     ctx.state.to_act = ctx.state.order.empty() ? std::string() : ctx.state.order.front();
-    clear_round_conditions(ctx);
     for (const Unit* u : ctx.units()) {
         UnitTurn& t = ctx.turn(u->id);
         t.budget.clear();
         t.marks.clear();
     }
     ctx.say("Round " + std::to_string(ctx.state.round), "turn");
+    expire_at_round_start(ctx);
     if (ctx.state.setup.fast_slow) {
         auto it = rolls.find("threshold");
         auto roll = ctx.roll(DiceExpr{1, 20}, it == rolls.end() ? nullptr : &it->second, "The GM",
@@ -93,6 +94,7 @@ void FactionTurns::fresh_turn(TurnContext& ctx, const Unit& u) const {
     UnitTurn& t = ctx.turn(u.id);
     t.budget = budget_to_come(ctx, u);
     t.set_mark("moved", 0); // "while moving" (seed 003 "Attacking") is this turn's
+    expire_at_turn_start(ctx, u.id);
 }
 
 std::map<std::string, int> FactionTurns::budget_to_come(const TurnContext& ctx,

@@ -87,18 +87,30 @@ Ruleset build() {
     r.health = {{"health"}, "incapacitated"};
     // "Surrendering": harm lets a surrendered or broken character fight on.
     r.health.after_damage = &factions_after_damage;
+    const std::string morale = kSeed + "\"Morale\"";
     r.conditions = {
         knocked_out(),
-        {"grabbed", "Grabbed", "Let Go", kSeed + "\"Main actions\""},
-        {"concealed", "Concealed", "Reveal", kSeed + "\"Sneaking in combat\""},
-        {"prone", "Prone", "Stand Up (No Action)", kSeed + "\"Attacking\""},
+        {"grabbed", "Grabbed", "Let Go", kSeed + "\"Main actions\"", 1,
+         "Entangled while its enemy keeps hold (the GM moves them together)", Lasts::UntilCleared,
+         "Grabbed"},
+        {"concealed", "Concealed", "Reveal", kSeed + "\"Sneaking in combat\"", 1,
+         "Unseen: attacks on it need a WIT save; its attacks allow no reaction",
+         Lasts::UntilCleared, "Concealed"},
+        {"prone", "Prone", "Stand Up (No Action)", kSeed + "\"Attacking\"", 1,
+         "Lying down (the seed gives it no effect; the GM rules)", Lasts::UntilCleared, "Prone"},
         {"obscured", "Obscure (concealment: impaired damage)", "Clear Concealment",
-         kSeed + "\"Protection from attacks\"", 2},
+         kSeed + "\"Protection from attacks\"", 2, "Damage dealt to it is impaired (a d4)",
+         Lasts::UntilCleared, "Obscured"},
         // "Morale", "Surrendering": set by the morale phase and
         // the Surrender action; the GM may set or clear them.
-        {"broken", "Break (failed morale)", "Rally", kSeed + "\"Morale\"", 3},
-        {"steadfast", "Steadfast (passed morale)", "Clear Steadfast", kSeed + "\"Morale\"", 3},
-        {"surrendered", "Surrender", "Resume Fighting", kSeed + "\"Surrendering\"", 3}};
+        {"broken", "Break (failed morale)", "Rally", morale, 3,
+         "May not attack; a side all broken or down is routed", Lasts::UntilCleared, "Broken"},
+        {"steadfast", "Steadfast (passed morale)", "Clear Steadfast", morale, 3,
+         "Makes no more morale saves this fight", Lasts::UntilCleared, "Steadfast"},
+        {"surrendered", "Surrender", "Resume Fighting", kSeed + "\"Surrendering\"", 3,
+         "May not attack; harm lets it fight again", Lasts::UntilCleared, "Surrendered"},
+        by_rule("incapacitated", "Incapacitated", "Out of the fight at 0 health",
+                Lasts::UntilCleared, kSeed + "\"Attacking\"")};
     r.stats = {
         {"wit", "WIT", StatType::Score, 0, 20, 0, false,
          "A d20 at or under WIT passes a WIT save; in the fast phase when WIT is at "

@@ -72,12 +72,29 @@ Ruleset build() {
     r.reactions.describe = &describe;
     r.attacks = std::make_unique<FreehitsAttack>();
     r.health = {{"hp"}, "unconscious"};
-    // "Bonus Actions": the boosts last the round (freehits_attack.h reads them).
-    r.round_conditions = {"boosted damage", "boosted accuracy", "boosted dodge"};
+    const std::string bonus = kSeed + "\"Bonus Actions\"";
+    const std::string move = kSeed + "\"Move Action\"";
     r.conditions = {
         knocked_out(),
-        {"prone", "Knock Prone", "Stand Up (No Action)", kSeed + "\"Prone\""},
-        {"flat-footed", "Make Flat-Footed", "Clear Flat-Footed", kSeed + "\"Flat Footed\"", 2}};
+        {"prone", "Knock Prone", "Stand Up (No Action)", kSeed + "\"Prone\"", 1,
+         "Hit on 5 + Agility; moves a third of its spaces", Lasts::UntilCleared, "Prone"},
+        {"flat-footed", "Make Flat-Footed", "Clear Flat-Footed", kSeed + "\"Flat Footed\"", 2,
+         "Hit on 5, whatever its Agility", Lasts::UntilCleared, "Flat-Footed"},
+        {"sneaking", "Sneak", "Stop Sneaking", move, 3, "Half spaces", Lasts::UntilCleared,
+         "Sneaking"},
+        {"swimming", "Swim", "Leave the Water", move, 3, "Half spaces", Lasts::UntilCleared,
+         "Swimming"},
+        {"climbing", "Climb", "Stop Climbing", move, 3, "Half spaces", Lasts::UntilCleared,
+         "Climbing"},
+        {"carrying", "Carry the Maximum", "Put Down", move, 3, "Half spaces", Lasts::UntilCleared,
+         "Carrying"},
+        // "Bonus Actions": the boosts last the round (freehits_attack.h reads them).
+        by_rule("boosted damage", "Boosted Damage", "+1 melee damage", Lasts::Round, bonus),
+        by_rule("boosted accuracy", "Boosted Accuracy", "+1 to hit", Lasts::Round, bonus),
+        by_rule("boosted dodge", "Boosted Dodge", "+1 to the roll needed to hit it", Lasts::Round,
+                bonus),
+        by_rule("disengaged", "Disengage", "Leaving a melee zone provokes no free hit",
+                Lasts::Round, kSeed + "\"Disengage\"")};
     r.stats = {
         {"agility", "Agility", StatType::Score, -5, 10, 0, true,
          "Agility modifier: initiative order, free hit slots (Agility + 1), defence (10 + it)",

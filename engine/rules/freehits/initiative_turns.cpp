@@ -1,6 +1,7 @@
 #include "rules/freehits/initiative_turns.h"
 
 #include "movement/move_rules.h"
+#include "rules/condition_clock.h"
 #include "rules/turn_summary.h"
 
 #include <algorithm>
@@ -57,7 +58,6 @@ Refusal InitiativeTurns::start(TurnContext& ctx, const StartCombat& cmd) const {
 void InitiativeTurns::begin_round(TurnContext& ctx) const {
     ctx.state.round += 1;
     ctx.state.order = initiative_order(ctx);
-    clear_round_conditions(ctx);
     std::string order;
     for (const std::string& id : ctx.state.order) {
         UnitTurn& t = ctx.turn(id);
@@ -68,6 +68,7 @@ void InitiativeTurns::begin_round(TurnContext& ctx) const {
                  std::to_string(stat_of(*u, "agility"));
     }
     ctx.say("Round " + std::to_string(ctx.state.round) + ": " + order, "turn");
+    expire_at_round_start(ctx);
     next_turn(ctx);
 }
 
@@ -89,6 +90,7 @@ void InitiativeTurns::next_turn(TurnContext& ctx) const {
             t.set_mark("debt_" + pool, 0);
         }
         ctx.say(ctx.name(id) + "'s turn", "turn");
+        expire_at_turn_start(ctx, id);
         return;
     }
     ctx.state.acting.clear();

@@ -1,5 +1,6 @@
 #include "rules/phases/phase_turns.h"
 
+#include "rules/condition_clock.h"
 #include "rules/turn_summary.h"
 
 #include <algorithm>
@@ -154,7 +155,7 @@ void PhaseTurns::begin_round(TurnContext& ctx) const {
     ctx.state.round += 1;
     ctx.state.phase_count = phase_count(ctx);
     ctx.state.phase = first_phase(ctx);
-    clear_round_conditions(ctx);
+    expire_at_round_start(ctx);
     begin_phase(ctx);
 }
 

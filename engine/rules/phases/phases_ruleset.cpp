@@ -58,27 +58,39 @@ Ruleset build() {
     r.health = {{"hits"}, "croaked"};
     // "Subdue": Fatigue turns into lost Hits when normal damage lands.
     r.health.after_damage = &phases_after_damage;
+    const std::string status = std::string(kSeed) + "\"Status Effects\"";
+    const std::string modifiers = std::string(kSeed) + "\"Combat Modifiers\"";
+    const std::string carrying = std::string(kSeed) + "\"Carrying\"";
     r.conditions = {
         knocked_out(),
-        {"stunned", "Stun", "Clear Stun", "seed 000 \"Status Effects\""},
-        {"incapacitated", "Incapacitate", "Clear Incapacitated", "seed 000 \"Status Effects\""},
-        {"immobilized", "Immobilize", "Clear Immobilized", "seed 000 \"Status Effects\""},
-        {"dodging", "Dodging", "Stop Dodging", "seed 000 \"Combat Modifiers\""},
+        {"stunned", "Stun", "Clear Stun", status, 1, "Loses its next Move and Action",
+         Lasts::UntilCleared, "Stunned"},
+        {"incapacitated", "Incapacitate", "Clear Incapacitated", status, 1,
+         "Out of the fight: no Move or Action, Defense 0", Lasts::UntilCleared, "Incapacitated"},
+        {"immobilized", "Immobilize", "Clear Immobilized", status, 1,
+         "No Move; Defense -2 and no Defense bonuses", Lasts::UntilCleared, "Immobilized"},
+        {"dodging", "Dodging", "Stop Dodging", modifiers, 1, "Defense +3", Lasts::UntilCleared,
+         "Dodge"},
         // "Combat Modifiers" the GM sets until the start of combat asks for
         // them; "Carrying".
-        {"block", "Block (Defense +3, Combat -2)", "Stop Blocking", "seed 000 \"Combat Modifiers\"",
-         2},
-        {"mighty blow", "Mighty Blow (Combat +3, Defense -2)", "Stop Mighty Blow",
-         "seed 000 \"Combat Modifiers\"", 2},
-        {"guard", "Guard (Combat -2)", "Stop Guarding", "seed 000 \"Combat Modifiers\"", 2},
-        {"interpose", "Interpose (Defense -2)", "Stop Interposing", "seed 000 \"Combat Modifiers\"",
-         2},
-        {"coordinate", "Coordinate (Defense -2)", "Stop Coordinating",
-         "seed 000 \"Combat Modifiers\"", 2},
-        {"take cover", "Take Cover (Defense +4 in cover)", "Leave Cover",
-         "seed 000 \"Combat Modifiers\"", 2},
-        {"carried", "Carried (-2 Combat, -4 Defense)", "Put Down", "seed 000 \"Carrying\"", 3},
-        {"dragged", "Dragged (Defense 0)", "Let Go", "seed 000 \"Carrying\"", 3}};
+        {"block", "Block (Defense +3, Combat -2)", "Stop Blocking", modifiers, 2,
+         "Defense +3, Combat -2", Lasts::UntilCleared, "Block"},
+        {"mighty blow", "Mighty Blow (Combat +3, Defense -2)", "Stop Mighty Blow", modifiers, 2,
+         "Combat +3, Defense -2", Lasts::UntilCleared, "Mighty Blow"},
+        {"guard", "Guard (Combat -2)", "Stop Guarding", modifiers, 2, "Combat -2",
+         Lasts::UntilCleared, "Guard"},
+        {"interpose", "Interpose (Defense -2)", "Stop Interposing", modifiers, 2, "Defense -2",
+         Lasts::UntilCleared, "Interpose"},
+        {"coordinate", "Coordinate (Defense -2)", "Stop Coordinating", modifiers, 2, "Defense -2",
+         Lasts::UntilCleared, "Coordinate"},
+        {"take cover", "Take Cover (Defense +4 in cover)", "Leave Cover", modifiers, 2,
+         "Defense +4 against an attacker it has cover from", Lasts::UntilCleared, "Take Cover"},
+        {"carried", "Carried (-2 Combat, -4 Defense)", "Put Down", carrying, 3,
+         "Combat -2, Defense -4", Lasts::UntilCleared, "Carried"},
+        {"dragged", "Dragged (Defense 0)", "Let Go", carrying, 3, "Defense 0", Lasts::UntilCleared,
+         "Dragged"},
+        by_rule("croaked", "Croaked", "Out of the fight at 0 Hits", Lasts::UntilCleared,
+                std::string(kSeed) + "\"Combat Sequence\"")};
     r.stats = {{"combat", "Combat", StatType::Score, 0, 30, 0, true,
                 "Base Combat: the unit gains its Move and Action in this phase",
                 std::string(kSeed) + "\"Combat Sequence\""},

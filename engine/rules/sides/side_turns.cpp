@@ -1,5 +1,6 @@
 #include "rules/sides/side_turns.h"
 
+#include "rules/condition_clock.h"
 #include "rules/turn_summary.h"
 
 #include <algorithm>
@@ -88,7 +89,6 @@ bool SideTurns::has_work(const TurnContext& ctx, const Unit& u) const {
 
 void SideTurns::begin_round(TurnContext& ctx) const {
     ctx.state.round += 1;
-    clear_round_conditions(ctx);
     for (const Unit* u : ctx.units()) {
         UnitTurn& t = ctx.turn(u->id);
         t.budget = {{"main", 1}, {"move", 1}};
@@ -97,6 +97,7 @@ void SideTurns::begin_round(TurnContext& ctx) const {
     ctx.say(ctx.state.round == 0 ? std::string("Surprise round: only the surprising sides act")
                                  : "Round " + std::to_string(ctx.state.round),
             "turn");
+    expire_at_round_start(ctx);
     ctx.state.to_act.clear();
     next_side(ctx);
 }
@@ -116,9 +117,7 @@ void SideTurns::next_side(TurnContext& ctx) const {
             ctx.say(possessive(ctx.side_name(*it)) + " turn", "turn");
             // seed 002 "Total Defense": it lasts "until the start of your next turn".
             for (const Unit* u : members) {
-                if (ctx.set_condition(u->id, "total defense", false)) {
-                    ctx.say(possessive(ctx.name(u->id)) + " Total Defense ends", "turn");
-                }
+                expire_at_turn_start(ctx, u->id);
             }
             return;
         }

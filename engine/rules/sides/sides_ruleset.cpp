@@ -68,11 +68,19 @@ Ruleset build() {
     r.attacks = std::make_unique<SidesAttack>();
     r.health = {{"hp"}, "mortally injured"};
     // "Charge": -2 AC until the end of the round (sides_attack.h reads it).
-    r.round_conditions = {"charging"};
-    r.conditions = {knocked_out(),
-                    {"prone", "Knock Prone", "Stand Up (No Action)", kSeed + "\"Go Prone (Free)\""},
-                    {"total defense", "Total Defense (No Action)", "Clear Total Defense",
-                     kSeed + "\"Total Defense (Instant)\"", 2}};
+    r.conditions = {
+        knocked_out(),
+        {"prone", "Knock Prone", "Stand Up (No Action)", kSeed + "\"Go Prone (Free)\"", 1,
+         "+2 to hit it from next to it, -2 from afar; its own melee attacks at -4",
+         Lasts::UntilCleared, "Prone"},
+        {"total defense", "Total Defense (No Action)", "Clear Total Defense",
+         kSeed + "\"Total Defense (Instant)\"", 2, "AC +2 and immune to Shock", Lasts::UntilOwnTurn,
+         "Total Defense"},
+        by_rule("charging", "Charge", "AC -2", Lasts::Round, kSeed + "\"Charge (Special)\""),
+        by_rule("disengaged", "Disengage", "Leaving an enemy's reach provokes no attack",
+                Lasts::Round, kSeed + "\"Disengage (Main)\""),
+        by_rule("mortally injured", "Mortally Injured", "Out of the fight at 0 HP",
+                Lasts::UntilCleared, kSeed + "\"Damage\"")};
     r.stats = {
         {"dex", "DEX", StatType::Score, -3, 3, 0, false,
          "DEX modifier; the party adds its best to initiative", kSeed + "\"Combat Sequence\""},

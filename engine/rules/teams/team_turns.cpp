@@ -1,5 +1,7 @@
 #include "rules/teams/team_turns.h"
 
+#include "rules/condition_clock.h"
+
 #include <algorithm>
 
 namespace skirmish {
@@ -66,6 +68,7 @@ void TeamTurns::begin_round(TurnContext& ctx) const {
                                                "(and whoever cannot be surprised)")
                                  : "Round " + std::to_string(ctx.state.round),
             "turn");
+    expire_at_round_start(ctx);
     pick_from(ctx, ctx.state.order.front());
 }
 
@@ -120,13 +123,7 @@ void TeamTurns::fresh_turn(TurnContext& ctx, const Unit& u) const {
         t.set_mark(m, 0);
     }
     // "Actions in Combat": Guard and Seek Cover last until the next turn.
-    for (const char* c : {"guarding", "seeking cover"}) {
-        if (ctx.set_condition(u.id, c, false)) {
-            ctx.say(possessive(ctx.name(u.id)) + " " +
-                        (std::string(c) == "guarding" ? "Guard" : "cover") + " ends",
-                    "turn");
-        }
-    }
+    expire_at_turn_start(ctx, u.id);
 }
 
 std::map<std::string, int> TeamTurns::budget_to_come(const TurnContext& ctx, const Unit& u) const {

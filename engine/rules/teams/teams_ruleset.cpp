@@ -81,14 +81,21 @@ Ruleset build() {
     const std::string actions_section = kSeed + "\"Actions in Combat\"";
     r.conditions = {
         knocked_out(),
-        {"dead", "Kill", "Raise", kSeed + "\"Death\"", 0},
-        {"prone", "Knock Prone", "Stand Up (No Action)", actions_section},
+        {"dead", "Kill", "Raise", kSeed + "\"Death\"", 0, "Out of the fight for good"},
+        {"prone", "Knock Prone", "Stand Up (No Action)", kSeed + "\"Free Actions\" (Drop Prone)", 1,
+         "Melee attacks on it have advantage, ranged attacks disadvantage", Lasts::UntilCleared,
+         "Prone"},
         // Set by Guard and Seek Cover, until the unit's next turn.
-        {"guarding", "Guard (+1 to defences)", "Stop Guarding", actions_section, 2},
-        {"seeking cover", "Seek Cover", "Leave Cover", actions_section, 2},
+        {"guarding", "Guard (+1 to defences)", "Stop Guarding", actions_section, 2,
+         "+1 to evasion and deflection", Lasts::UntilOwnTurn, "Guard"},
+        {"seeking cover", "Seek Cover", "Leave Cover", actions_section, 2,
+         "Ranged attacks on it have disadvantage while it is behind cover", Lasts::UntilOwnTurn,
+         "Seek Cover"},
         // "Attacks": a sneak attack on an enemy who cannot see the attacker.
-        {"hidden", "Hide (unseen by enemies)", "Reveal", kSeed + "\"Attacks\"", 3},
-        {"blinded", "Blind (sees nobody)", "Clear Blindness", kSeed + "\"Attacks\"", 3}};
+        {"hidden", "Hide (unseen by enemies)", "Reveal", kSeed + "\"Attacks\"", 3,
+         "Its attacks are sneak attacks (advantage)", Lasts::UntilCleared, "Hidden"},
+        {"blinded", "Blind (sees nobody)", "Clear Blindness", kSeed + "\"Attacks\"", 3,
+         "Attacks on it are sneak attacks (advantage)", Lasts::UntilCleared, "Blinded"}};
     r.stats = {
         {"speed", "Speed (m)", StatType::Metres, 0, 60, 5, false, "Metres of one Move",
          kSeed + "\"Movement and Distances\""},
