@@ -44,6 +44,12 @@ ActionDef aimed_at(ActionDef a, ActionTarget target) {
     return a;
 }
 
+ActionDef clearing_target(ActionDef a, std::string condition) {
+    a.target = ActionTarget::Condition;
+    a.target_condition = std::move(condition);
+    return a;
+}
+
 ActionDef spending(ActionDef a, std::string stat, int amount) {
     a.spends.push_back({std::move(stat), amount});
     return a;

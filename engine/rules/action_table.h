@@ -33,6 +33,9 @@ enum class ActionTarget {
     None,     ///< nothing, or any unit the command names
     DownUnit, ///< a unit out of the fight (teams' Resuscitate)
     Foe,      ///< an enemy it attacks: rolled as attack_prediction.h predicts
+    /// A unit next to it with the action's `target_condition`, which the
+    /// action clears (phases' Awaken a Calm unit)
+    Condition,
 };
 
 /// An action of a ruleset. `ways` are the alternative payments, tried in
@@ -55,6 +58,7 @@ struct ActionDef {
     /// (teams: 1 stamina for Dodge, 2 focus for Command). A unit without the
     /// stat does not track it; one with too little is refused.
     std::vector<ActionCost> spends = {};
+    std::string target_condition = {}; ///< with ActionTarget::Condition: "calm"
 };
 
 /// Builders for the tables: `provoking(on_turn("use_skill", "Use a Skill", main))`.
@@ -65,6 +69,8 @@ ActionDef clearing(ActionDef a, std::string condition);
 ActionDef provoking(ActionDef a);
 ActionDef ending(ActionDef a);
 ActionDef aimed_at(ActionDef a, ActionTarget target);
+/// Aimed at an adjacent unit with `condition`, which the action clears.
+ActionDef clearing_target(ActionDef a, std::string condition);
 ActionDef spending(ActionDef a, std::string stat, int amount);
 
 /// The actions of `ruleset`, in the order a menu shows them

@@ -3,6 +3,7 @@
 #include "encounter/command_engine.h"
 #include "io/encounter_json.h"
 #include "movement/pathfinder.h"
+#include "rules/condition_clock.h"
 #include "rules/fight_end.h"
 #include "rules/health.h"
 #include "rules/maneuvers.h"
@@ -17,6 +18,29 @@ namespace {
 
 template <class... Ts> struct Overloaded : Ts... { using Ts::operator()...; };
 template <class... Ts> Overloaded(Ts...) -> Overloaded<Ts...>;
+
+/// Why `c`'s target does not suit `def`, or nullopt. ActionTarget::Condition
+/// wants a unit next to the actor with the action's condition (seed 000
+/// "Status Effects": "Any adjacent unit can awaken a Calm unit").
+Refusal target_problem(const TurnContext& ctx, const ActionDef& def, const TakeAction& c) {
+    if (def.target != ActionTarget::Condition) {
+        return std::nullopt;
+    }
+    const ConditionDef* cd =
+        find_condition(ctx.enc.ruleset.rules().conditions, def.target_condition);
+    const std::string word = cd != nullptr ? cd->word() : def.target_condition;
+    if (c.target.empty()) {
+        return def.label + ": name the " + word + " unit";
+    }
+    const Unit& target = *ctx.unit(c.target);
+    if (!has_condition(target, def.target_condition)) {
+        return ctx.name(c.target) + " is not " + word;
+    }
+    if (squares_between(*ctx.unit(c.unit), target) > 1 && !ctx.override) {
+        return ctx.name(c.target) + " is not next to " + ctx.name(c.unit);
+    }
+    return std::nullopt;
+}
 
 using Events = std::vector<Event>;
 
@@ -163,8 +187,19 @@ Result<Events> plan_in_fight(const Encounter& enc, const Command& cmd, bool over
                 if (!c.target.empty() && ctx.unit(c.target) == nullptr) {
                     return "There is no unit \"" + c.target + "\"";
                 }
+                if (auto no = target_problem(ctx, *def, c)) {
+                    return no;
+                }
                 if (auto no = perform_action(ctx, policy, c)) {
                     return no;
+                }
+                if (def->target == ActionTarget::Condition) {
+                    const ConditionDef* cd =
+                        find_condition(enc.ruleset.rules().conditions, def->target_condition);
+                    ctx.set_condition(c.target, def->target_condition, false);
+                    ctx.say(possessive(ctx.name(c.target)) + " " +
+                                (cd != nullptr ? cd->word() : def->target_condition) + " ends",
+                            "turn");
                 }
                 if (def->provokes) {
                     const Unit& now = *ctx.unit(u->id);
@@ -172,6 +207,7 @@ Result<Events> plan_in_fight(const Encounter& enc, const Command& cmd, bool over
                     moves.insert(moves.end(), none.begin(), none.end());
                 }
                 if (def->target == ActionTarget::Foe && !c.target.empty()) {
+                    expire_on_attack(ctx, c.target);
                     return attack_with_reactions(ctx, c);
                 }
                 return std::nullopt;

@@ -43,6 +43,14 @@ void expire_at_round_start(TurnContext& ctx) {
     }
 }
 
+void expire_on_attack(TurnContext& ctx, const std::string& target) {
+    for (const ConditionDef& c : ctx.enc.ruleset.rules().conditions) {
+        if (c.ends_when_attacked && ctx.set_condition(target, c.id, false)) {
+            ctx.say("The attack breaks " + possessive(ctx.name(target)) + " " + c.word(), "turn");
+        }
+    }
+}
+
 void expire_at_turn_start(TurnContext& ctx, const std::string& unit) {
     const Unit* u = ctx.unit(unit);
     if (u == nullptr) {

@@ -19,4 +19,8 @@ void expire_at_round_start(TurnContext& ctx);
 /// Defense"): ends its `Lasts::UntilOwnTurn` conditions.
 void expire_at_turn_start(TurnContext& ctx, const std::string& unit);
 
+/// As `target` is attacked: ends its conditions marked
+/// `ends_when_attacked` ("The attack breaks Bob's Calm").
+void expire_on_attack(TurnContext& ctx, const std::string& target);
+
 } // namespace skirmish

@@ -25,8 +25,9 @@ struct ConditionDef {
     int group = 1;           ///< menus put a separator between groups
     std::string effect = {}; ///< what the engine does with it, in one line
     Lasts lasts = Lasts::UntilCleared;
-    std::string name = {}; ///< the ruleset's word for it ("Guard"); empty: the id
-    bool menu = true;      ///< false: only a rule sets it (the GM's menus skip it)
+    std::string name = {};           ///< the ruleset's word for it ("Guard"); empty: the id
+    bool menu = true;                ///< false: only a rule sets it (the GM's menus skip it)
+    bool ends_when_attacked = false; ///< an attack on the unit ends it (phases' Calm)
 
     /// `name`, or the id when it has none.
     const std::string& word() const { return name.empty() ? id : name; }

@@ -1,6 +1,8 @@
 // phases turn order (seed 000 "Combat Sequence", "Status Effects").
 #include "fight_builder.h"
 
+#include <algorithm>
+
 using namespace skirmish;
 using namespace skirmish::test_support;
 
@@ -189,4 +191,90 @@ TEST(CombatOverride, OutOfTurnMoveIsRefusedAndAnOverrideIsLogged) {
     EXPECT_NE(enc.log.back().text.find("GM override"), std::string::npos);
     revert_all(enc, events.value());
     EXPECT_EQ(enc, before); // and it undoes
+}
+
+namespace {
+
+bool logged(const Encounter& enc, const std::string& text) {
+    return std::any_of(enc.log.begin(), enc.log.end(),
+                       [&](const LogEntry& e) { return e.text == text; });
+}
+
+/// The knight (red) next to a Calm orc; a goblin of blue far off.
+Encounter calm_fight() {
+    Encounter enc = make_fight(RulesetId::Phases, {"red", "blue"},
+                               {{"knight", "red", "B2", {{"combat", 3}, {"damage", 1}}},
+                                {"orc", "blue", "B3", {{"combat", 3}, {"hits", 3}}},
+                                {"goblin", "blue", "J10", {{"combat", 3}}}});
+    enc.find_unit("orc")->conditions = {"calm"};
+    return enc;
+}
+
+} // namespace
+
+// seed 000 "Status Effects": "Calm: Unit automatically delays their
+// Action, although they can still Move."
+TEST(PhasesTurns, ACalmUnitMovesButItsActionWaits) {
+    Encounter enc = calm_fight();
+    StartCombat s;
+    s.setup.initiator = "blue"; // the orc gains its Move and Action in phase 3
+    ASSERT_TRUE(run(enc, s));
+    EXPECT_EQ(left(enc, "orc", "action"), 0);
+    EXPECT_EQ(left(enc, "orc", "delayed_action"), 1);
+    EXPECT_TRUE(logged(enc, "Orc gains a Move; delays its Action (Calm)")) << enc.log.back().text;
+    EXPECT_NE(refused(enc, act("orc", "other")).find("Orc is Calm"), std::string::npos);
+    ASSERT_TRUE(run(enc, move("orc", "B4")));
+    // Set in the middle of a phase, the Action of the phase is delayed too.
+    ASSERT_TRUE(run(enc, SetCondition{"goblin", "calm", true}));
+    EXPECT_EQ(left(enc, "goblin", "action"), 0);
+    EXPECT_EQ(left(enc, "goblin", "delayed_action"), 1);
+}
+
+// "Any attack against a Calm unit breaks the Calm and allows them to
+// immediately respond, even if the attack has no effect or is negated."
+TEST(PhasesTurns, AnAttackBreaksTheCalmAndTheUnitMayRespond) {
+    Encounter enc = calm_fight();
+    ASSERT_TRUE(run(enc, red_attacks()));
+    ASSERT_TRUE(run(enc, act("knight", "attack", "orc")));
+    EXPECT_FALSE(has_condition(*enc.find_unit("orc"), "calm"));
+    EXPECT_TRUE(logged(enc, "The attack breaks Orc's Calm"));
+    ASSERT_TRUE(run(enc, act("orc", "attack", "knight"))); // its delayed Action, at once
+}
+
+// "Any adjacent unit can awaken a Calm unit by spending an Action."
+TEST(PhasesTurns, AnAdjacentUnitAwakensACalmOneWithItsAction) {
+    Encounter enc = calm_fight();
+    enc.find_unit("goblin")->cell = *parse_label("C3");
+    StartCombat s;
+    s.setup.initiator = "blue";
+    ASSERT_TRUE(run(enc, s));
+    EXPECT_EQ(refused(enc, act("goblin", "awaken")), "Awaken a Calm unit: name the Calm unit");
+    EXPECT_EQ(refused(enc, act("goblin", "awaken", "knight")), "Knight is not Calm");
+    ASSERT_TRUE(run(enc, act("goblin", "awaken", "orc")));
+    EXPECT_FALSE(has_condition(*enc.find_unit("orc"), "calm"));
+    EXPECT_TRUE(logged(enc, "Orc's Calm ends"));
+    EXPECT_EQ(left(enc, "goblin", "action"), 0);
+    // Not next to it: refused.
+    Encounter far = calm_fight();
+    ASSERT_TRUE(run(far, s));
+    EXPECT_EQ(refused(far, act("goblin", "awaken", "orc")), "Orc is not next to Goblin");
+}
+
+// "Calm targets that are not Constructs or Uncroaked will surrender if all
+// units on their side are Calm, Incapacitated, or croaked." The fight ends.
+TEST(PhasesTurns, ASideAllCalmOrDownSurrenders) {
+    Encounter enc = calm_fight();
+    enc.find_unit("goblin")->specials = {"Construct"};
+    ASSERT_TRUE(run(enc, red_attacks()));
+    EXPECT_FALSE(has_condition(*enc.find_unit("orc"), "surrendered")); // the goblin stands
+    ASSERT_TRUE(run(enc, SetCondition{"goblin", "incapacitated", true}));
+    EXPECT_TRUE(has_condition(*enc.find_unit("orc"), "surrendered"));
+    EXPECT_TRUE(logged(enc, "Orc surrenders: every unit of its side is Calm, Incapacitated or "
+                            "croaked"));
+    // A Calm Construct would not have surrendered.
+    Encounter constructs = calm_fight();
+    constructs.find_unit("orc")->specials = {"Construct"};
+    ASSERT_TRUE(run(constructs, red_attacks()));
+    ASSERT_TRUE(run(constructs, SetCondition{"goblin", "incapacitated", true}));
+    EXPECT_FALSE(has_condition(*constructs.find_unit("orc"), "surrendered"));
 }

@@ -166,21 +166,25 @@ void CombatActions::rebuildActMenu() {
         } else if (a.timing == ActionTiming::Instant) {
             text += tr(" (instant)");
         }
-        if (a.target == ActionTarget::DownUnit) {
-            // It needs a target: the units that are out of the fight.
+        if (a.target == ActionTarget::DownUnit || a.target == ActionTarget::Condition) {
+            // It needs a target: the units that are out of the fight, or
+            // those with the condition it clears (the engine checks the rest).
             QMenu* sub = actMenu_->addMenu(text);
             sub->menuAction()->setData(id);
-            connect(sub, &QMenu::aboutToShow, this, [this, sub, id] {
+            const std::string wanted = a.target_condition;
+            connect(sub, &QMenu::aboutToShow, this, [this, sub, id, wanted] {
                 sub->clear();
                 for (const Unit& u : doc_->encounter().units) {
-                    if (out_of_fight(u)) {
+                    if (wanted.empty() ? out_of_fight(u) : has_condition(u, wanted)) {
                         const QString target = q(u.id);
                         connect(sub->addAction(nameOf(u)), &QAction::triggered, this,
                                 [this, id, target] { act(id, target); });
                     }
                 }
                 if (sub->isEmpty()) {
-                    sub->addAction(tr("(nobody is down)"))->setEnabled(false);
+                    sub->addAction(wanted.empty() ? tr("(nobody is down)")
+                                                  : tr("(nobody is %1)").arg(q(wanted)))
+                        ->setEnabled(false);
                 }
             });
             continue;

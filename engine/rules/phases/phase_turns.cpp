@@ -4,6 +4,7 @@
 #include "rules/turn_summary.h"
 
 #include <algorithm>
+#include <set>
 
 namespace skirmish {
 namespace {
@@ -121,6 +122,9 @@ void PhaseTurns::gain(TurnContext& ctx, const Unit& u) const {
     } else if (t.mark("stun_action") > 0) {
         t.set_mark("stun_action", 0);
         lost.push_back("loses its Action (stunned)");
+    } else if (has_condition(u, "calm")) {
+        t.budget["delayed_action"] = 1; // "Status Effects": Calm "automatically delays"
+        lost.push_back("delays its Action (Calm)");
     } else {
         t.budget["action"] = 1;
         gained.push_back("an Action");
@@ -208,6 +212,11 @@ void PhaseTurns::spend_move(TurnContext& ctx, const Unit& u, int, const std::str
 
 Refusal PhaseTurns::pay(TurnContext& ctx, const Unit& u, const ActionDef&,
                         const std::string&) const {
+    if (has_condition(u, "calm") && !ctx.override) {
+        return ctx.name(u.id) +
+               " is Calm: it may move, but its Action waits until an attack or "
+               "an adjacent unit's Action awakens it (seed 000 \"Status Effects\")";
+    }
     UnitTurn& t = ctx.turn(u.id);
     if (t.left("action") > 0) {
         drop(t, "action");
@@ -328,6 +337,12 @@ Refusal PhaseTurns::condition_changed(TurnContext& ctx, const std::string& unit,
             drop(t, pool);
         }
         ctx.say(name + " is Incapacitated: it loses its Moves and Actions", "turn");
+    } else if (condition == "calm" && t.left("action") > 0) {
+        drop(t, "action");
+        if (t.left("delayed_action") == 0) {
+            t.budget["delayed_action"] = 1;
+            ctx.say(name + " is Calm: its Action is delayed until it is awakened", "turn");
+        }
     } else if (condition == "immobilized") {
         drop(t, "move");
         drop(t, "delayed_move");
@@ -358,6 +373,7 @@ void PhaseTurns::advance(TurnContext& ctx) const {
 }
 
 void PhaseTurns::settle(TurnContext& ctx) const {
+    surrender_if_all_calm(ctx);
     // The GM ends a phase (EndTurn without a unit) while anyone may still
     // act in it, a delayed Move or Action included; when nobody may, the
     // phase ends by itself.
@@ -366,6 +382,33 @@ void PhaseTurns::settle(TurnContext& ctx) const {
             return;
         }
         advance(ctx);
+    }
+}
+
+void PhaseTurns::surrender_if_all_calm(TurnContext& ctx) {
+    // "Status Effects": "Calm targets that are not Constructs or Uncroaked
+    // will surrender if all units on their side are Calm, Incapacitated, or
+    // croaked."
+    std::set<std::string> sides;
+    for (const Unit* u : ctx.units()) {
+        sides.insert(u->side);
+    }
+    for (const std::string& side : sides) {
+        const auto members = ctx.members(side);
+        const bool all = std::all_of(members.begin(), members.end(), [](const Unit* u) {
+            return has_condition(*u, "calm") || out_of_fight(*u);
+        });
+        if (!all) {
+            continue;
+        }
+        for (const Unit* u : members) {
+            if (has_condition(*u, "calm") && !has_special(*u, "Construct") &&
+                !has_special(*u, "Uncroaked") && ctx.set_condition(u->id, "surrendered", true)) {
+                ctx.say(ctx.name(u->id) +
+                            " surrenders: every unit of its side is Calm, Incapacitated or croaked",
+                        "turn");
+            }
+        }
     }
 }
 

@@ -35,6 +35,9 @@ public:
     Refusal condition_changed(TurnContext& ctx, const std::string& unit,
                               const std::string& condition, bool on) const override;
     void settle(TurnContext& ctx) const override;
+    /// seed 000 "Status Effects": a side all Calm, Incapacitated or croaked
+    /// surrenders (its Calm units but Constructs and Uncroaked).
+    static void surrender_if_all_calm(TurnContext& ctx);
     std::string now_text(const TurnContext& ctx) const override;
     TurnControls controls() const override;
     void describe(const TurnContext& ctx, TurnSummary& s) const override;

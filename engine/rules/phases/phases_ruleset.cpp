@@ -21,7 +21,7 @@ std::vector<ActionDef> actions() {
             on_turn("pick_up", "Pick up a body", action),
             on_turn("use_item", "Use a potion or scroll", action),
             on_turn("dismount", "Dismount", action),
-            on_turn("awaken", "Awaken a Calm unit", action),
+            clearing_target(on_turn("awaken", "Awaken a Calm unit", action), "calm"),
             on_turn("other", "Other action", action)};
 }
 
@@ -69,6 +69,10 @@ Ruleset build() {
          "Out of the fight: no Move or Action, Defense 0", Lasts::UntilCleared, "Incapacitated"},
         {"immobilized", "Immobilize", "Clear Immobilized", status, 1,
          "No Move; Defense -2 and no Defense bonuses", Lasts::UntilCleared, "Immobilized"},
+        {"calm", "Calm", "Awaken (No Action)", status, 1,
+         "Its Action waits, delayed, until an attack or an adjacent unit's Action awakens it; it "
+         "may move",
+         Lasts::UntilCleared, "Calm", true, true},
         {"dodging", "Dodging", "Stop Dodging", modifiers, 1, "Defense +3", Lasts::UntilCleared,
          "Dodge"},
         // "Combat Modifiers" the GM sets until the start of combat asks for
@@ -89,6 +93,9 @@ Ruleset build() {
          "Combat -2, Defense -4", Lasts::UntilCleared, "Carried"},
         {"dragged", "Dragged (Defense 0)", "Let Go", carrying, 3, "Defense 0", Lasts::UntilCleared,
          "Dragged"},
+        by_rule("surrendered", "Surrendered",
+                "Gave up: every unit of its side was Calm, Incapacitated or croaked",
+                Lasts::UntilCleared, status),
         by_rule("croaked", "Croaked", "Out of the fight at 0 Hits", Lasts::UntilCleared,
                 std::string(kSeed) + "\"Combat Sequence\"")};
     r.stats = {{"combat", "Combat", StatType::Score, 0, 30, 0, true,
