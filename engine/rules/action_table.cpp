@@ -50,6 +50,11 @@ ActionDef clearing_target(ActionDef a, std::string condition) {
     return a;
 }
 
+ActionDef once_per_target(ActionDef a) {
+    a.once_per_target = true;
+    return a;
+}
+
 ActionDef spending(ActionDef a, std::string stat, int amount) {
     a.spends.push_back({std::move(stat), amount});
     return a;

@@ -36,6 +36,7 @@ enum class ActionTarget {
     /// A unit next to it with the action's `target_condition`, which the
     /// action clears (phases' Awaken a Calm unit)
     Condition,
+    Ally, ///< a standing unit of its side, itself aside (teams' Command)
 };
 
 /// An action of a ruleset. `ways` are the alternative payments, tried in
@@ -59,6 +60,9 @@ struct ActionDef {
     /// stat does not track it; one with too little is refused.
     std::vector<ActionCost> spends = {};
     std::string target_condition = {}; ///< with ActionTarget::Condition: "calm"
+    /// Once per turn per target (teams' Command): a second time on the same
+    /// target in one turn is refused (the turn mark "target:<id>:<unit>").
+    bool once_per_target = false;
 };
 
 /// Builders for the tables: `provoking(on_turn("use_skill", "Use a Skill", main))`.
@@ -71,6 +75,8 @@ ActionDef ending(ActionDef a);
 ActionDef aimed_at(ActionDef a, ActionTarget target);
 /// Aimed at an adjacent unit with `condition`, which the action clears.
 ActionDef clearing_target(ActionDef a, std::string condition);
+/// Once per turn for each target.
+ActionDef once_per_target(ActionDef a);
 ActionDef spending(ActionDef a, std::string stat, int amount);
 
 /// The actions of `ruleset`, in the order a menu shows them

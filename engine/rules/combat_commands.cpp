@@ -19,10 +19,35 @@ namespace {
 template <class... Ts> struct Overloaded : Ts... { using Ts::operator()...; };
 template <class... Ts> Overloaded(Ts...) -> Overloaded<Ts...>;
 
+/// The actor's turn mark of `def` used on `target` ("target:command:petra").
+std::string target_mark(const ActionDef& def, const std::string& target) {
+    return "target:" + def.id + ":" + target;
+}
+
 /// Why `c`'s target does not suit `def`, or nullopt. ActionTarget::Condition
 /// wants a unit next to the actor with the action's condition (seed 000
 /// "Status Effects": "Any adjacent unit can awaken a Calm unit").
 Refusal target_problem(const TurnContext& ctx, const ActionDef& def, const TakeAction& c) {
+    if (def.once_per_target && !c.target.empty()) {
+        const UnitTurn* t = ctx.state.turn_of(c.unit);
+        if (t != nullptr && t->mark(target_mark(def, c.target)) > 0 && !ctx.override) {
+            return ctx.name(c.unit) + " has already used " + def.label + " on " +
+                   ctx.name(c.target) + " this turn (once per turn for each)";
+        }
+    }
+    if (def.target == ActionTarget::Ally) {
+        if (c.target.empty()) {
+            return def.label + ": name the ally";
+        }
+        const Unit& ally = *ctx.unit(c.target);
+        if (ally.side != ctx.unit(c.unit)->side || ally.id == c.unit) {
+            return ctx.name(c.target) + " is not an ally of " + ctx.name(c.unit);
+        }
+        if (out_of_fight(ally)) {
+            return out_reason(ctx, ally);
+        }
+        return std::nullopt;
+    }
     if (def.target != ActionTarget::Condition) {
         return std::nullopt;
     }
@@ -192,6 +217,9 @@ Result<Events> plan_in_fight(const Encounter& enc, const Command& cmd, bool over
                 }
                 if (auto no = perform_action(ctx, policy, c)) {
                     return no;
+                }
+                if (def->once_per_target && !c.target.empty()) {
+                    ctx.turn(c.unit).set_mark(target_mark(*def, c.target), 1);
                 }
                 if (def->target == ActionTarget::Condition) {
                     const ConditionDef* cd =

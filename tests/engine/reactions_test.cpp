@@ -385,6 +385,29 @@ TEST(Intercept, SwapsPlacesWithAnAdjacentAllyForAReactionAndStamina) {
     EXPECT_EQ(left(enc, "roland", "reaction"), 0);
 }
 
+// seed 004 "Actions in Combat" (Intercept): "then may take any defensive
+// action as a free reaction": Roland's reaction went on the Intercept, and
+// his Dodge still costs its stamina but no reaction; only once.
+TEST(Intercept, ThenADefensiveActionIsAFreeReaction) {
+    Encounter enc = make_fight(RulesetId::Teams, {"players", "guards"},
+                               {{"roland", "players", "B2", {{"stamina", 3}}},
+                                {"petra", "players", "B3"},
+                                {"guard", "guards", "B5"}});
+    StartCombat s;
+    s.setup.initiator = "guards";
+    ASSERT_TRUE(run(enc, s));
+    ASSERT_TRUE(run(enc, Intercept{"roland", "petra"}));
+    EXPECT_EQ(left(enc, "roland", "reaction"), 0);
+    const std::string attack = refused(enc, act("roland", "attack")); // not a free action
+    EXPECT_NE(attack.find("pick"), std::string::npos) << attack;
+    ASSERT_TRUE(run(enc, act("roland", "dodge")));
+    EXPECT_EQ(enc.find_unit("roland")->stats.at("stamina"), 1); // 1 each
+    EXPECT_TRUE(std::any_of(enc.log.begin(), enc.log.end(), [](const LogEntry& e) {
+        return e.text == "Roland takes Dodge as the free reaction of its Intercept";
+    }));
+    EXPECT_NE(refused(enc, act("roland", "parry")).find("Reaction"), std::string::npos);
+}
+
 // Issue 6 acceptance 7: every roll replays identically from the saved seed.
 TEST(DiceReplay, AFightReplaysTheSameRollsFromTheSavedSeed) {
     auto fight = [](Encounter enc) {

@@ -122,6 +122,8 @@ TEST(TeamsTurns, RolandKnockedOutAndRevivedActsAtTheNextOpportunity) {
     run(enc, act("clementine", "resuscitate", "roland")); // two actions
     EXPECT_EQ(left(enc, "clementine", "actions"), 1);
     EXPECT_FALSE(enc.find_unit("roland")->conditions.contains("unconscious"));
+    // "Resuscitate: (Two actions) Go prone, then make a test".
+    EXPECT_TRUE(enc.find_unit("clementine")->conditions.contains("prone"));
     run(enc, end_turn("clementine"));
     // A player just took a turn: the pick passes to the guards first.
     EXPECT_EQ(enc.combat.to_act, "guards");
@@ -244,13 +246,14 @@ TEST(TeamsTurns, AMemberMayTakeAnEmptyTurn) {
 TEST(TeamsTurns, DodgeSpendsStaminaAndCommandFocus) {
     Encounter enc = make_fight(RulesetId::Teams, {"a", "b"},
                                {{"x", "a", "B2", {{"stamina", 1}, {"focus", 1}}},
+                                {"w", "a", "B3", {}},
                                 {"y", "b", "H8", {}},
                                 {"z", "b", "H9", {}}});
     StartCombat s;
     s.setup.initiator = "a";
     s.setup.attacked = "b";
     ASSERT_TRUE(run(enc, s));
-    EXPECT_NE(refused(enc, act("x", "command")).find("X has 1 focus, and Command needs 2"),
+    EXPECT_NE(refused(enc, act("x", "command", "w")).find("X has 1 focus, and Command needs 2"),
               std::string::npos);
     ASSERT_TRUE(run(enc, act("x", "attack")));
     ASSERT_TRUE(run(enc, end_turn()));
@@ -262,4 +265,43 @@ TEST(TeamsTurns, DodgeSpendsStaminaAndCommandFocus) {
                                     [](const CommandOption& o) { return o.id == "dodge"; });
     ASSERT_NE(dodge, options.end());
     EXPECT_EQ(dodge->cost, "1 Reaction, plus 1 stamina");
+}
+
+// seed 004 "Actions in Combat": "Command: Once per turn per target, spend 2
+// focus to give an ally one action during your turn." Roland commands
+// Petra: she moves during his turn (her own turn is still to come); a
+// second Command on her this turn is refused; one she does not use lapses
+// with his turn.
+TEST(TeamsTurns, CommandGivesAnAllyOneActionDuringTheTurn) {
+    Encounter enc = make_fight(RulesetId::Teams, {"players", "guards"},
+                               {{"roland", "players", "B2", {{"focus", 5}}},
+                                {"petra", "players", "C2", {}},
+                                {"clementine", "players", "D2", {}},
+                                {"guard", "guards", "H8", {}}});
+    StartCombat s;
+    s.setup.initiator = "players";
+    s.setup.attacked = "guards";
+    ASSERT_TRUE(run(enc, s));
+    EXPECT_EQ(refused(enc, act("roland", "command")), "Command: name the ally");
+    EXPECT_EQ(refused(enc, act("roland", "command", "guard")), "Guard is not an ally of Roland");
+    ASSERT_TRUE(run(enc, act("roland", "command", "petra")));
+    EXPECT_EQ(enc.find_unit("roland")->stats.at("focus"), 3);
+    EXPECT_EQ(may_act(enc), (std::vector<std::string>{"roland", "petra"}));
+    EXPECT_NE(refused(enc, move("petra", "C4", "sprint")).find("one action"), std::string::npos);
+    ASSERT_TRUE(run(enc, move("petra", "C4")));
+    EXPECT_EQ(enc.combat.acting, "roland"); // still his turn
+    EXPECT_EQ(left(enc, "roland", "actions"), 2);
+    EXPECT_NE(refused(enc, act("petra", "attack")).find("turn"), std::string::npos); // used up
+    EXPECT_EQ(refused(enc, act("roland", "command", "petra")),
+              "Roland has already used Command on Petra this turn (once per turn for each)");
+    ASSERT_TRUE(run(enc, act("roland", "command", "clementine")));
+    ASSERT_TRUE(run(enc, end_turn("roland")));
+    EXPECT_TRUE(std::any_of(enc.log.begin(), enc.log.end(), [](const LogEntry& e) {
+        return e.text == "Clementine's commanded action lapses";
+    }));
+    // Petra's own turn comes later in the round, whole.
+    ASSERT_TRUE(run(enc, act("guard", "other")));
+    ASSERT_TRUE(run(enc, end_turn("guard")));
+    ASSERT_TRUE(run(enc, act("petra", "other")));
+    EXPECT_EQ(left(enc, "petra", "actions"), 2);
 }

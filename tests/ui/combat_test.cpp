@@ -539,6 +539,34 @@ TEST_F(CombatTest, TheCombatMenuHoldsTheCommands) {
         << subdue->toolTip().toStdString();
 }
 
+// seed 004 "Command": the Act menu offers the acting unit's allies (the
+// descriptor ActionTarget::Ally); picking one gives it an action now.
+TEST_F(CombatTest, TheActMenuCommandsAnAlly) {
+    Encounter e = bullRush(RulesetId::Teams);
+    Unit ally{"ally", "Ally", "red", Cell{1, 1}};
+    e.units.push_back(ally);
+    open(std::move(e));
+    run(startBy("red"));
+    window.scene()->selectUnit(QStringLiteral("attacker"));
+    QMenu* command = nullptr;
+    for (QAction* a : actions()->actMenu()->actions()) {
+        if (a->text() == QStringLiteral("Command")) {
+            command = a->menu();
+        }
+    }
+    ASSERT_NE(command, nullptr);
+    emit command->aboutToShow();
+    QStringList names;
+    for (QAction* a : command->actions()) {
+        names << a->text();
+    }
+    EXPECT_EQ(names, QStringList{QStringLiteral("Ally")}); // not the foes, not itself
+    command->actions().front()->trigger();
+    EXPECT_TRUE(logTexts().contains(QStringLiteral("Ally may take one action now, on Attacker's "
+                                                   "Command")))
+        << logTexts().join('\n').toStdString();
+}
+
 // --- the dialog, per ruleset -----------------------------------------------------
 
 TEST(StartCombatDialog, SidesAsksForTheParty_TheSurprisedAndTheDice) {

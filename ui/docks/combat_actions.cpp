@@ -166,24 +166,35 @@ void CombatActions::rebuildActMenu() {
         } else if (a.timing == ActionTiming::Instant) {
             text += tr(" (instant)");
         }
-        if (a.target == ActionTarget::DownUnit || a.target == ActionTarget::Condition) {
-            // It needs a target: the units that are out of the fight, or
-            // those with the condition it clears (the engine checks the rest).
+        if (a.target == ActionTarget::DownUnit || a.target == ActionTarget::Condition ||
+            a.target == ActionTarget::Ally) {
+            // It needs a target: the units that are out of the fight, those
+            // with the condition it clears, or the actor's allies (the
+            // engine checks the rest).
             QMenu* sub = actMenu_->addMenu(text);
             sub->menuAction()->setData(id);
             const std::string wanted = a.target_condition;
-            connect(sub, &QMenu::aboutToShow, this, [this, sub, id, wanted] {
+            const ActionTarget kind = a.target;
+            connect(sub, &QMenu::aboutToShow, this, [this, sub, id, wanted, kind] {
                 sub->clear();
-                for (const Unit& u : doc_->encounter().units) {
-                    if (wanted.empty() ? out_of_fight(u) : has_condition(u, wanted)) {
+                const Encounter& now = doc_->encounter();
+                const Unit* actor = now.find_unit(selectedUnit().toStdString());
+                for (const Unit& u : now.units) {
+                    const bool fits =
+                        kind == ActionTarget::Ally
+                            ? actor != nullptr && u.side == actor->side && u.id != actor->id
+                        : kind == ActionTarget::Condition ? has_condition(u, wanted)
+                                                          : out_of_fight(u);
+                    if (fits) {
                         const QString target = q(u.id);
                         connect(sub->addAction(nameOf(u)), &QAction::triggered, this,
                                 [this, id, target] { act(id, target); });
                     }
                 }
                 if (sub->isEmpty()) {
-                    sub->addAction(wanted.empty() ? tr("(nobody is down)")
-                                                  : tr("(nobody is %1)").arg(q(wanted)))
+                    sub->addAction(kind == ActionTarget::Ally ? tr("(no ally)")
+                                   : wanted.empty()           ? tr("(nobody is down)")
+                                                              : tr("(nobody is %1)").arg(q(wanted)))
                         ->setEnabled(false);
                 }
             });

@@ -3,6 +3,7 @@
 #include "rules/condition_clock.h"
 
 #include <algorithm>
+#include <set>
 
 namespace skirmish {
 namespace {
@@ -19,6 +20,35 @@ bool surprised(const TurnContext& ctx, const Unit& u) {
 
 std::vector<PoolLabel> TeamTurns::pools() const {
     return {{"actions", "Actions", kActions}, {"reaction", "Reaction", 1, true}};
+}
+
+namespace {
+
+/// True when `u` holds an action given by the Command of the unit whose
+/// turn it is (the budget pool "commanded").
+bool commanded(const TurnContext& ctx, const Unit& u) {
+    const UnitTurn* t = ctx.state.turn_of(u.id);
+    return t != nullptr && t->left("commanded") > 0 && !ctx.state.acting.empty() &&
+           ctx.state.acting != u.id;
+}
+
+} // namespace
+
+Refusal TeamTurns::begin(TurnContext& ctx, const Unit& u, ActionTiming timing) const {
+    if (timing != ActionTiming::Reaction && commanded(ctx, u)) {
+        return std::nullopt;
+    }
+    return AlternatingTurns::begin(ctx, u, timing);
+}
+
+std::vector<std::string> TeamTurns::may_act(const TurnContext& ctx) const {
+    std::vector<std::string> out = AlternatingTurns::may_act(ctx);
+    for (const Unit* u : ctx.units()) {
+        if (commanded(ctx, *u)) {
+            out.push_back(u->id);
+        }
+    }
+    return out;
 }
 
 Refusal TeamTurns::start(TurnContext& ctx, const StartCombat& cmd) const {
@@ -119,9 +149,10 @@ void TeamTurns::fresh_turn(TurnContext& ctx, const Unit& u) const {
     if (ctx.state.readied.erase(u.id) > 0) {
         ctx.say(possessive(ctx.name(u.id)) + " readied action lapses", "turn");
     }
-    for (const char* m : {"moved", "stepped", "sprinted"}) {
+    for (const char* m : {"moved", "stepped", "sprinted", "free_defence"}) {
         t.set_mark(m, 0);
     }
+    t.clear_marks("target:"); // "Command": once per turn per target
     // "Actions in Combat": Guard and Seek Cover last until the next turn.
     expire_at_turn_start(ctx, u.id);
 }
@@ -147,6 +178,12 @@ Result<int> TeamTurns::movement(const TurnContext& ctx, const Unit& u,
         return reject(ctx.name(u.id) + " is not in the fight");
     }
     const std::string name = ctx.name(u.id);
+    if (commanded(ctx, u)) {
+        if (!as.empty()) {
+            return reject(name + "'s commanded action is one action: a plain Move, not a " + as);
+        }
+        return move_rules(ctx.enc, u).budget;
+    }
     if (as == "step") {
         if (t->mark("moved") > 0 || t->mark("stepped") > 0) {
             return reject(name + " has already moved or stepped this turn (a Step is instead of "
@@ -181,6 +218,11 @@ Result<int> TeamTurns::movement(const TurnContext& ctx, const Unit& u,
 }
 
 void TeamTurns::spend_move(TurnContext& ctx, const Unit& u, int, const std::string& as) const {
+    if (commanded(ctx, u)) {
+        ctx.turn(u.id).budget.erase("commanded");
+        ctx.say(ctx.name(u.id) + " moves as its commanded action", "turn");
+        return;
+    }
     UnitTurn& t = ctx.turn(u.id);
     if (as == "step") {
         t.set_mark("stepped", 1);
@@ -203,6 +245,29 @@ Refusal TeamTurns::pay(TurnContext& ctx, const Unit& u, const ActionDef& action,
     if (action.id == "readied" && ctx.state.readied.count(u.id) == 0) {
         return ctx.name(u.id) + " has no readied action (Ready an Action on its turn first)";
     }
+    // "Actions in Combat" (Intercept): "then may take any defensive action
+    // as a free reaction".
+    static const std::set<std::string> defences = {"block", "dodge", "fortify", "parry", "resist"};
+    if (commanded(ctx, u) && action.timing != ActionTiming::Reaction) {
+        const bool one = action.ways.size() == 1 && action.ways.front().size() == 1 &&
+                         action.ways.front().front().pool == "actions" &&
+                         action.ways.front().front().amount == 1;
+        if (!one && !ctx.override) {
+            return ctx.name(u.id) + "'s commanded action is one action; " + action.label +
+                   " is not";
+        }
+        t.budget.erase("commanded");
+        t.set_mark("spent", 1);
+        return std::nullopt;
+    }
+    if (t.mark("free_defence") > 0 && defences.contains(action.id)) {
+        t.set_mark("free_defence", 0);
+        t.set_mark("spent", 1);
+        ctx.say(ctx.name(u.id) + " takes " + action.label +
+                    " as the free reaction of its Intercept",
+                "turn");
+        return std::nullopt;
+    }
     if (action.ways.size() == 1 && action.ways.front().size() == 1 &&
         action.ways.front().front().pool == "actions") {
         const int cost = action.ways.front().front().amount;
@@ -223,9 +288,14 @@ Refusal TeamTurns::pay(TurnContext& ctx, const Unit& u, const ActionDef& action,
 void TeamTurns::after_action(TurnContext& ctx, const Unit& u, const TakeAction& cmd,
                              const ActionDef& action) const {
     UnitTurn& t = ctx.turn(u.id);
-    if (action.id == "resuscitate" && !cmd.target.empty() &&
-        ctx.set_condition(cmd.target, "unconscious", false)) {
-        ctx.say(ctx.name(cmd.target) + " regains consciousness", "turn");
+    if (action.id == "resuscitate" && !cmd.target.empty()) {
+        // "Resuscitate": "(Two actions) Go prone, then make a test".
+        if (ctx.set_condition(u.id, "prone", true)) {
+            ctx.say(ctx.name(u.id) + " goes prone to resuscitate " + ctx.name(cmd.target), "turn");
+        }
+        if (ctx.set_condition(cmd.target, "unconscious", false)) {
+            ctx.say(ctx.name(cmd.target) + " regains consciousness", "turn");
+        }
     } else if (action.id == "ready") {
         ctx.state.readied[u.id] =
             cmd.trigger.empty() ? std::string("(no trigger given)") : cmd.trigger;
@@ -237,6 +307,14 @@ void TeamTurns::after_action(TurnContext& ctx, const Unit& u, const TakeAction& 
         ctx.state.readied.erase(u.id);
     } else if (action.id == "wait") {
         t.budget["reaction"] = t.left("reaction") + 1; // an extra reaction until its next turn
+    } else if (action.id == "command" && !cmd.target.empty()) {
+        // "Command": "give an ally one action during your turn".
+        ctx.turn(cmd.target).budget["commanded"] = 1;
+        ctx.say(ctx.name(cmd.target) + " may take one action now, on " +
+                    possessive(ctx.name(u.id)) + " Command",
+                "turn");
+    } else if (action.id == "intercept") {
+        t.set_mark("free_defence", 1); // until it takes one, or its next turn
     } else if (action.id == "abandon") {
         t.budget["actions"] = t.left("actions") + t.mark("extended_paid");
         t.set_mark("extended", 0);
@@ -251,6 +329,12 @@ Refusal TeamTurns::pass(TurnContext&, const Pass&) const {
 }
 
 void TeamTurns::after_turn(TurnContext& ctx) const {
+    // A commanded action not taken lapses with the commander's turn.
+    for (auto& [id, t] : ctx.state.units) {
+        if (t.budget.erase("commanded") > 0) {
+            ctx.say(possessive(ctx.name(id)) + " commanded action lapses", "turn");
+        }
+    }
     if (!pick_from(ctx, side_after(ctx, ctx.state.to_act))) {
         begin_round(ctx);
     }

@@ -20,6 +20,11 @@ class TeamTurns final : public AlternatingTurns {
 public:
     std::vector<PoolLabel> pools() const override;
     Refusal start(TurnContext& ctx, const StartCombat& cmd) const override;
+    /// An ally given a Command (seed 004 "Actions in Combat") takes its one
+    /// action, or one plain Move, during the commander's turn.
+    Refusal begin(TurnContext& ctx, const Unit& u, ActionTiming timing) const override;
+    /// The acting unit, and an ally holding its Command's action.
+    std::vector<std::string> may_act(const TurnContext& ctx) const override;
     Result<int> movement(const TurnContext& ctx, const Unit& u,
                          const std::string& as) const override;
     void spend_move(TurnContext& ctx, const Unit& u, int cost,
