@@ -21,6 +21,11 @@ struct MoveRules {
     DiagonalRule diagonal = DiagonalRule::Uniform;
     /// Squares of movement: the budget of one move, before `--budget`.
     int budget = 6;
+    /// The slowdown applied to `budget` (freehits prone: 3, a third; 1:
+    /// none); `budget` is the full speed divided by it, rounded down.
+    int slowed_by = 1;
+    /// The budget at full speed, before the slowdown.
+    int full_budget = 6;
     /// Why the unit cannot move at all (e.g. "Grok is Immobilized"), or empty.
     std::string cannot_move;
     /// phases: entering a square next to an enemy at the same elevation ends

@@ -39,9 +39,11 @@ MoveRules MovementPolicy::rules_for(const Encounter& enc, const Unit& mover) con
     if (!speed_special.empty() && mover.specials.count(speed_special) > 0) {
         r.budget += speed_bonus;
     }
+    r.full_budget = r.budget;
     for (const Slowdown& s : slowdowns) {
         if (has_any(mover.conditions, s.conditions)) {
-            r.budget /= s.divisor;
+            r.slowed_by = std::max(1, s.divisor);
+            r.budget /= r.slowed_by;
             break;
         }
     }

@@ -102,6 +102,27 @@ TEST(FreehitsTurns, StandingUpOffTurnSpendsAnActionOfTheNextTurn) {
     EXPECT_EQ(left(enc, "dunk", "aa"), 1);
 }
 
+// Seed 001 "Prone": "While prone you ... move 1/3 of your movement", the
+// Bonus Actions' 2 spaces as much as the Move Action's 6: prone Ana has
+// (6 + 2 + 2) / 3 = 3 spaces, not 6 / 3 + 2 + 2. One square costs her 3 of
+// her Move Action's 6; standing up (a Bonus Action), the other 3 and her
+// last Bonus Action's 2 are whole again: 5 squares.
+TEST(FreehitsTurns, AProneUnitMovesAThirdOfItsBonusActionSpacesToo) {
+    Encounter enc = agility_fight();
+    enc.find_unit("ana")->conditions.insert("prone");
+    enc.find_unit("bram")->cell = *parse_label("C5"); // out of her row
+    ASSERT_TRUE(run(enc, started_by("cutter")));
+    EXPECT_EQ(refused(enc, move("ana", "F2")), "F2 costs 4 squares; Ana has 3");
+    ASSERT_TRUE(run(enc, move("ana", "C2")));
+    EXPECT_EQ(left(enc, "ana", "ma"), 0);
+    EXPECT_EQ(left(enc, "ana", "ba"), 2);
+    ASSERT_TRUE(run(enc, TakeAction{"ana", "stand_up", "ba"}));
+    EXPECT_EQ(left(enc, "ana", "ba"), 1);
+    EXPECT_EQ(refused(enc, move("ana", "I2")), "I2 costs 6 squares; Ana has 5");
+    ASSERT_TRUE(run(enc, move("ana", "H2")));
+    EXPECT_EQ(left(enc, "ana", "ba"), 0);
+}
+
 // Seed 001 "Feats": "Athlete: gain 2 more movement spaces." Ana's Move
 // Action covers 6 + 2 = 8 spaces, so B2 to J2 leaves both Bonus Actions.
 TEST(FreehitsTurns, AnAthleteMovesTwoMoreSpaces) {

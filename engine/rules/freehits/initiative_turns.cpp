@@ -123,9 +123,14 @@ Result<int> InitiativeTurns::movement(const TurnContext& ctx, const Unit& u,
     if (t == nullptr) {
         return reject(ctx.name(u.id) + " is not in the fight");
     }
-    const int spaces = t->mark("movement") +
-                       (t->left("ma") > 0 ? move_rules(ctx.enc, u).budget : 0) +
-                       t->left("ba") * kSpacesPerBonus;
+    // Counted in spaces at full speed: a prone unit moves a third (seed 001
+    // "Prone"), of its Move Action's spaces and its Bonus Actions' alike, so
+    // each square costs it 3. The mark "movement" keeps what is left, at
+    // full speed (standing up, the rest is whole again).
+    const MoveRules rules = move_rules(ctx.enc, u);
+    const int parts = t->mark("movement") + (t->left("ma") > 0 ? rules.full_budget : 0) +
+                      t->left("ba") * kSpacesPerBonus;
+    const int spaces = parts / rules.slowed_by;
     if (spaces <= 0) {
         return reject(ctx.name(u.id) + " has no Move Action or Bonus Action left to move with");
     }
@@ -135,23 +140,26 @@ Result<int> InitiativeTurns::movement(const TurnContext& ctx, const Unit& u,
 void InitiativeTurns::spend_move(TurnContext& ctx, const Unit& u, int cost,
                                  const std::string&) const {
     UnitTurn& t = ctx.turn(u.id);
-    int spaces = t.mark("movement");
+    const MoveRules rules = move_rules(ctx.enc, u);
+    const int per_space = rules.slowed_by;
+    const int need = cost * per_space;
+    int parts = t.mark("movement");
     std::vector<std::string> spent;
-    if (spaces < cost && t.left("ma") > 0) {
+    if (parts < need && t.left("ma") > 0) {
         t.budget["ma"] = 0;
-        spaces += move_rules(ctx.enc, u).budget;
+        parts += rules.full_budget;
         spent.push_back("its Move Action");
     }
     int bonus = 0;
-    while (spaces < cost && t.left("ba") > 0) {
+    while (parts < need && t.left("ba") > 0) {
         t.budget["ba"] -= 1;
-        spaces += kSpacesPerBonus;
+        parts += kSpacesPerBonus;
         ++bonus;
     }
     if (bonus > 0) {
         spent.push_back(std::to_string(bonus) + " Bonus Action" + (bonus > 1 ? "s" : ""));
     }
-    t.set_mark("movement", std::max(0, spaces - cost));
+    t.set_mark("movement", std::max(0, parts - need));
     t.set_mark("spent", 1);
     if (!spent.empty()) {
         std::string text = ctx.name(u.id) + " spends ";
