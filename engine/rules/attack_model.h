@@ -109,6 +109,12 @@ struct AttackCheck {
     /// A turn mark on the attacker that counts its attacks (teams:
     /// "attacks", for the multiple attack penalty), or empty.
     std::string counts_in_mark = {};
+    /// A hit sets this condition on the target instead of dealing damage
+    /// (teams' killing strike: "dead", seed 004 "Death"), or empty.
+    std::string hit_sets_condition = {};
+    /// On a miss, the attack of this action is made instead, with the GM's
+    /// faces that are left (teams' killing strike: a sneak "attack").
+    std::string miss_falls_back = {};
 
     /// Sum of the modifiers added to the roll.
     int bonus() const;

@@ -179,6 +179,25 @@ Result<AttackOutcome> resolve_attack(TurnContext& ctx, const std::string& attack
             return strayed;
         }
         count_attack(ctx, check, attacker_id);
+        if (!check.hit_sets_condition.empty() && out.hit) {
+            ctx.set_condition(target_id, check.hit_sets_condition, true);
+            ctx.say(ctx.name(target_id) + " is " + check.hit_sets_condition, "turn");
+            return out;
+        }
+        if (!out.hit && !check.miss_falls_back.empty()) {
+            ctx.say("It fails: " + ctx.name(attacker_id) + " attacks " + ctx.name(target_id) +
+                        " instead",
+                    "roll");
+            const std::vector<int> rest(
+                faces.begin() + static_cast<std::ptrdiff_t>(std::min(out.faces_used, faces.size())),
+                faces.end());
+            auto instead = resolve_attack(ctx, attacker_id, target_id, rest, damage, false,
+                                          check.miss_falls_back);
+            if (instead) {
+                instead.value().faces_used += out.faces_used;
+            }
+            return instead;
+        }
         if (out.critical && !check.critical_chain.empty()) {
             auto chain = climb_chain(ctx, check, attacker_id, faces, out.faces_used);
             if (!chain) {

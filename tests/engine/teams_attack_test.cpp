@@ -343,3 +343,51 @@ TEST(TeamsAttack, SeededExecutionsAgreeWithThePrediction) {
     ASSERT_EQ(p.check.advantage(), 1);
     expect_rolls_agree(enc, "boudica", "enemy", p);
 }
+
+namespace {
+
+TakeAction killing_strike(std::vector<int> rolls) {
+    TakeAction a = attack("boudica", "enemy", std::move(rolls));
+    a.action = "killing_strike";
+    return a;
+}
+
+} // namespace
+
+// seed 004 "Death": "a killing strike. This requires making a test (with
+// advantage) using the combat skill against their constitution." Boudica's
+// d6 + d6 + 1, twice, the best kept: 2 + 3 + 1 = 6 against constitution 6.
+TEST(TeamsAttack, AKillingStrikeKillsAnUnconsciousCharacter) {
+    Encounter enc = boudica_fight();
+    enc.find_unit("enemy")->stats["constitution"] = 6;
+    ASSERT_TRUE(run(enc, players_first()));
+    EXPECT_EQ(refused(enc, killing_strike({2, 3, 1, 1})),
+              "A killing strike needs an unconscious target, and Enemy is not unconscious");
+    ASSERT_TRUE(run(enc, SetCondition{"enemy", "unconscious", true}));
+    AttackSituation strike;
+    strike.action = "killing_strike";
+    auto p = predict(enc, *enc.find_unit("boudica"), *enc.find_unit("enemy"), strike);
+    ASSERT_TRUE(p) << p.reason();
+    EXPECT_EQ(p.value().check.need, 6);
+    EXPECT_EQ(p.value().check.advantage(), 1);
+    ASSERT_TRUE(run(enc, killing_strike({2, 3, 1, 1})));
+    EXPECT_TRUE(has_condition(*enc.find_unit("enemy"), "dead"));
+    EXPECT_TRUE(logged(enc, "Enemy is dead"));
+    EXPECT_EQ(left(enc, "boudica", "actions"), 0); // the activity action: three
+}
+
+// "If it fails, then a sneak attack is made instead of causing instant
+// death": 1 + 1 + 1 and 2 + 1 + 1 miss constitution 6; the sneak attack
+// (advantage: the unconscious enemy cannot see her) keeps 2 + 3 + 1 = 6
+// against evasion 6, and with the luck die's 10 deals 6 + 4 - 8 = 2.
+TEST(TeamsAttack, AFailedKillingStrikeIsASneakAttack) {
+    Encounter enc = boudica_fight();
+    enc.find_unit("enemy")->stats["constitution"] = 6;
+    enc.find_unit("enemy")->conditions = {"unconscious"};
+    ASSERT_TRUE(run(enc, players_first()));
+    ASSERT_TRUE(run(enc, killing_strike({1, 1, 2, 1, 2, 3, 1, 1, 10})));
+    EXPECT_FALSE(has_condition(*enc.find_unit("enemy"), "dead"));
+    EXPECT_TRUE(logged(enc, "It fails: Boudica attacks Enemy instead"));
+    EXPECT_TRUE(logged(enc, "Boudica rolls 2+3 (the best of 2)+1 = 6 against evasion 6: a hit"));
+    EXPECT_EQ(enc.find_unit("enemy")->stats.at("endurance"), 28);
+}

@@ -20,6 +20,32 @@ int side_of(int u0, int us, int o0, int os) {
 
 } // namespace
 
+Result<AttackCheck> TeamsAttack::killing_strike(const Unit& attacker, const Unit& target) {
+    // seed 004 "Death": "While a character is unconscious, another character
+    // may ... kill them instantly. This is called a killing strike. This
+    // requires making a test (with advantage) using the combat skill against
+    // their constitution. If it fails, then a sneak attack is made instead".
+    const std::string name = display_name(target);
+    if (has_condition(target, "dead") || !has_condition(target, "unconscious")) {
+        return reject("A killing strike needs an unconscious target, and " + name + " is " +
+                      (has_condition(target, "dead") ? "dead" : "not unconscious"));
+    }
+    AttackCheck k;
+    k.against = "constitution";
+    k.need = stat_of(target, "constitution");
+    k.dice = {std::clamp(stat_of(attacker, "attribute_die", 6), 2, 20)};
+    if (const int skill = stat_of(attacker, "combat_die", 4); skill > 0) {
+        k.dice.push_back(std::clamp(skill, 2, 20));
+    }
+    const std::string death = "seed 004 \"Death\" (killing strike)";
+    k.modifiers.push_back({"Proficiency", stat_of(attacker, "proficiency"), kAttacks, false, true});
+    k.modifiers.push_back({"killing strike: a test with advantage against constitution", 1, death,
+                           false, false, true});
+    k.hit_sets_condition = "dead";
+    k.miss_falls_back = "attack";
+    return k;
+}
+
 bool flanked(const Encounter& enc, const Unit& target, const Passability* given) {
     std::vector<const Unit*> near;
     for (const Unit& o : enc.units) {
@@ -49,6 +75,9 @@ bool flanked(const Encounter& enc, const Unit& target, const Passability* given)
 
 Result<AttackCheck> TeamsAttack::check(const Encounter& enc, const Unit& attacker,
                                        const Unit& target, const AttackSituation& situation) const {
+    if (situation.action == "killing_strike") {
+        return killing_strike(attacker, target);
+    }
     AttackCheck c;
     c.against = "evasion";
     c.dice = {std::clamp(stat_of(attacker, "attribute_die", 6), 2, 20)};
@@ -80,7 +109,7 @@ Result<AttackCheck> TeamsAttack::check(const Encounter& enc, const Unit& attacke
         c.modifiers.push_back({std::move(what), value, std::move(source), false, false, true});
     };
     if (has_condition(attacker, "hidden") || has_condition(target, "blinded") ||
-        !seen.sight.visible) {
+        out_of_fight(target) || !seen.sight.visible) {
         advantage("sneak attack: the target cannot see the attacker", 1, kAttacks);
     }
     if (flanked(enc, target, situation.pass)) {

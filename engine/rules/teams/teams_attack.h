@@ -31,6 +31,13 @@ class TeamsAttack final : public AttackModel {
 public:
     Result<AttackCheck> check(const Encounter& enc, const Unit& attacker, const Unit& target,
                               const AttackSituation& situation = {}) const override;
+
+private:
+    /// The action "killing_strike" (seed 004 "Death"): the attack test, with
+    /// advantage, against the unconscious target's constitution; a success
+    /// kills it, a failure makes a sneak attack instead. Rejected on a
+    /// target that is not unconscious (or is dead).
+    static Result<AttackCheck> killing_strike(const Unit& attacker, const Unit& target);
 };
 
 /// True when `target` has standing enemies next to it on two opposite

@@ -30,17 +30,16 @@ std::vector<ActionDef> actions() {
         aimed_at(on_turn("resuscitate", "Resuscitate", actions(2)), ActionTarget::DownUnit),
         setting(on_turn("seek_cover", "Seek Cover", actions(1)), "seeking cover"),
         on_turn("short_task", "Short Task", actions(3)),
+        // "Death": a killing strike takes the activity action's 3 actions.
+        aimed_at(on_turn("killing_strike", "Killing Strike", actions(3)), ActionTarget::Foe),
         clearing(on_turn("stand_up", "Stand Up", actions(1)), "prone"),
         ending(on_turn("wait", "Wait", actions(1))),
-        on_turn("abandon", "Abandon an extended action", {}),
-        on_turn("drop_item", "Drop Item", {}),
+        on_turn("abandon", "Abandon an extended action", {}), on_turn("drop_item", "Drop Item", {}),
         setting(on_turn("drop_prone", "Drop Prone", {}), "prone"),
         spending(reaction("block", "Block"), "stamina", 1),
         spending(reaction("dodge", "Dodge"), "stamina", 1),
-        spending(reaction("fortify", "Fortify"), "stamina", 1),
-        reaction("intercept", "Intercept"),
-        reaction("readied", "Readied action"),
-        spending(reaction("parry", "Parry"), "stamina", 1),
+        spending(reaction("fortify", "Fortify"), "stamina", 1), reaction("intercept", "Intercept"),
+        reaction("readied", "Readied action"), spending(reaction("parry", "Parry"), "stamina", 1),
         spending(reaction("resist", "Resist"), "focus", 1),
         on_turn("other", "Other action", actions(1))};
 }
