@@ -216,13 +216,15 @@ struct HealthState {
 
 /// Where damage goes: taken from `pools` in order (teams: endurance, then
 /// health); at 0 in the last one the unit gets `down`. `after_damage`, when
-/// set, is told what the last pool lost and the damage left over beyond
-/// it (teams: the tests to stay conscious and to cheat death).
+/// set, is told what the last pool lost, the damage left over beyond it
+/// and who dealt it (empty: the GM; teams: the tests to stay conscious and
+/// to cheat death, and nonlethal weapons).
 struct HealthModel {
     std::vector<std::string> pools{"hp"};
     std::string down = "unconscious";
     std::vector<HealthState> states = {};
-    void (*after_damage)(TurnContext& ctx, const std::string& unit, int lost, int beyond) = nullptr;
+    void (*after_damage)(TurnContext& ctx, const std::string& unit, int lost, int beyond,
+                         const std::string& by) = nullptr;
 };
 
 /// "+2", "-4", "+0".

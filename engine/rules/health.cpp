@@ -54,7 +54,7 @@ void apply_damage(TurnContext& ctx, const std::string& target, int damage, const
         ctx.say(name + " is " + health.down, "turn");
     }
     if (health.after_damage != nullptr && e.stats.contains(pools.back())) {
-        health.after_damage(ctx, target, last_lost, left);
+        health.after_damage(ctx, target, last_lost, left, by);
     }
 }
 

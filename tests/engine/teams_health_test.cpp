@@ -99,3 +99,32 @@ TEST(TeamsHealth, CheatingDeathRaisesTheDifficultyAndDecliningIsUnconsciousness)
     EXPECT_EQ(enc.find_unit("boudica")->stats.at("death_difficulty"), 15);
     EXPECT_FALSE(has_condition(*enc.find_unit("boudica"), "dead"));
 }
+
+// seed 004 "Death": "When a character is brought to zero health from
+// damage that would exceed their remaining health and that damage is from a
+// nonlethal source, they do not immediately risk death. Any more damage
+// taken while at zero health, including from a nonlethal source will cause
+// them to risk death as normal." The enemy's club is Nonlethal.
+TEST(TeamsHealth, ANonlethalBlowToZeroRisksNoDeathButTheNextOneDoes) {
+    Encounter enc = boudica();
+    Unit& enemy = *enc.find_unit("enemy");
+    enemy.specials = {"Nonlethal"};
+    enemy.stats = {{"attribute_die", 6}, {"combat_die", 4}};
+    enc.find_unit("boudica")->stats["evasion"] = 2;
+    StartCombat s;
+    s.setup.initiator = "enemies";
+    s.setup.attacked = "players";
+    ASSERT_TRUE(run(enc, s));
+    ASSERT_TRUE(run(enc, SetDiceMode{"entered"}));
+    TakeAction club{"enemy", "attack", "", "boudica", {6, 4, 10}, 30}; // 24 beyond her 24
+    ASSERT_TRUE(run(enc, club));
+    EXPECT_EQ(enc.find_unit("boudica")->stats.at("health"), 0);
+    EXPECT_TRUE(has_condition(*enc.find_unit("boudica"), "unconscious"));
+    EXPECT_FALSE(enc.combat.pending.has_value());
+    EXPECT_TRUE(logged(enc, "Boudica is brought down by a nonlethal weapon: no risk of death"));
+    club.damage = 2;               // at zero health: the same club now risks death
+    club.rolls = {6, 4, 6, 4, 10}; // a sneak attack: she cannot see it coming
+    ASSERT_TRUE(run(enc, club));
+    ASSERT_TRUE(enc.combat.pending.has_value());
+    EXPECT_EQ(enc.combat.pending->kind, "death_test");
+}

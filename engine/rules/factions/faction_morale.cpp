@@ -92,7 +92,8 @@ void morale_phase(TurnContext& ctx) {
     }
 }
 
-void factions_after_damage(TurnContext& ctx, const std::string& id, int lost, int) {
+void factions_after_damage(TurnContext& ctx, const std::string& id, int lost, int,
+                           const std::string&) {
     const Unit& u = *ctx.unit(id);
     if (lost <= 0 || out_of_fight(u) || !routed(u)) {
         return;

@@ -36,7 +36,8 @@ void morale_phase(TurnContext& ctx);
 /// characters who are harmed by the enemy can resume fighting normally even
 /// if they previously failed a morale check": harm to a `surrendered` or
 /// `broken` character clears both.
-void factions_after_damage(TurnContext& ctx, const std::string& unit, int lost, int beyond);
+void factions_after_damage(TurnContext& ctx, const std::string& unit, int lost, int beyond,
+                           const std::string& by);
 
 /// Answers a pending `morale` check: `cmd.take` rolls it (with the GM's
 /// d20 in `cmd.rolls`), declining waives it; then the next one waits.

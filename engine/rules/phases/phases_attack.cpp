@@ -129,7 +129,8 @@ Result<AttackCheck> PhasesAttack::check(const Encounter& enc, const Unit& attack
     return c;
 }
 
-void phases_after_damage(TurnContext& ctx, const std::string& id, int lost, int beyond) {
+void phases_after_damage(TurnContext& ctx, const std::string& id, int lost, int beyond,
+                         const std::string&) {
     const Unit& u = *ctx.unit(id);
     const int fatigue = stat_of(u, "fatigue");
     if (fatigue <= 0 || (lost <= 0 && beyond <= 0)) {

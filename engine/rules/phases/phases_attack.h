@@ -29,6 +29,7 @@ public:
 /// HealthModel::after_damage for phases ("Subdue"): "Any time a unit with
 /// Fatigue takes normal damage, all fatigue damage is converted
 /// immediately to lost Hits."
-void phases_after_damage(TurnContext& ctx, const std::string& unit, int lost, int beyond);
+void phases_after_damage(TurnContext& ctx, const std::string& unit, int lost, int beyond,
+                         const std::string& by);
 
 } // namespace skirmish

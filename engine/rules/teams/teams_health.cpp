@@ -51,10 +51,19 @@ std::optional<std::string> luck_test(TurnContext& ctx, const std::string& id,
 
 } // namespace
 
-void teams_after_damage(TurnContext& ctx, const std::string& id, int lost, int beyond) {
+void teams_after_damage(TurnContext& ctx, const std::string& id, int lost, int beyond,
+                        const std::string& by) {
     const Unit& u = *ctx.unit(id);
     if (has_condition(u, "dead") || !ctx.state.active) {
         return; // outside a fight the GM settles it
+    }
+    // "Death": brought to zero health by a nonlethal source, "they do not
+    // immediately risk death. Any more damage taken while at zero health
+    // ... will cause them to risk death as normal."
+    const Unit* source = by.empty() ? nullptr : ctx.unit(by);
+    if (beyond > 0 && lost > 0 && source != nullptr && has_special(*source, "Nonlethal")) {
+        ctx.say(ctx.name(id) + " is brought down by a nonlethal weapon: no risk of death", "turn");
+        return;
     }
     if (beyond > 0) {
         if (ctx.state.dice_mode == "entered") {

@@ -27,7 +27,8 @@
 namespace skirmish {
 
 /// HealthModel::after_damage for teams: `lost` health, `beyond` damage past it.
-void teams_after_damage(TurnContext& ctx, const std::string& unit, int lost, int beyond);
+void teams_after_damage(TurnContext& ctx, const std::string& unit, int lost, int beyond,
+                        const std::string& by);
 
 /// Answers a pending `stay_conscious` or `death_test`.
 std::optional<std::string> answer_health_test(TurnContext& ctx, const PendingReaction& p,
