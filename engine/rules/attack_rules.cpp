@@ -149,6 +149,15 @@ Result<DamageRoll> roll_hit_damage(TurnContext& ctx, const std::string& attacker
     return DamageRoll{check.hit_damage(0, false, 0, sum.value()), check.damage_dice.size()};
 }
 
+bool apply_hit_condition(TurnContext& ctx, const AttackCheck& check, const std::string& target) {
+    if (check.hit_sets_condition.empty()) {
+        return false;
+    }
+    ctx.set_condition(target, check.hit_sets_condition, true);
+    ctx.say(ctx.name(target) + " is " + check.hit_sets_condition, "turn");
+    return true;
+}
+
 Result<AttackOutcome> resolve_attack(TurnContext& ctx, const std::string& attacker_id,
                                      const std::string& target_id, const std::vector<int>& faces,
                                      std::optional<int> damage, bool critical,
@@ -179,9 +188,7 @@ Result<AttackOutcome> resolve_attack(TurnContext& ctx, const std::string& attack
             return strayed;
         }
         count_attack(ctx, check, attacker_id);
-        if (!check.hit_sets_condition.empty() && out.hit) {
-            ctx.set_condition(target_id, check.hit_sets_condition, true);
-            ctx.say(ctx.name(target_id) + " is " + check.hit_sets_condition, "turn");
+        if (out.hit && apply_hit_condition(ctx, check, target_id)) {
             return out;
         }
         if (!out.hit && !check.miss_falls_back.empty()) {

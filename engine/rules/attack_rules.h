@@ -46,6 +46,12 @@ Result<DamageRoll> roll_hit_damage(TurnContext& ctx, const std::string& attacker
                                    const std::string& target, const std::vector<int>& faces,
                                    std::size_t first, std::optional<int> entered);
 
+/// A hit of `check` that sets a condition instead of dealing damage
+/// (AttackCheck::hit_sets_condition: teams' killing strike, factions'
+/// final blow): sets it on `target` and logs it. False, doing nothing,
+/// when the check deals damage as usual.
+bool apply_hit_condition(TurnContext& ctx, const AttackCheck& check, const std::string& target);
+
 /// Rolls (or takes the GM's `faces` for) an attack of `attacker` on
 /// `target`, logs it and applies the damage. `faces` are the d20 first
 /// (or the check's dice), then the chain's dice (freehits: the d4, then

@@ -170,6 +170,9 @@ Refusal attack_with_reactions(TurnContext& ctx, const TakeAction& c) {
                         (c.damage ? " (" + std::to_string(*c.damage) + " damage)" : std::string()),
                     "roll");
         }
+        if (apply_hit_condition(ctx, check, c.target)) {
+            return std::nullopt; // a final blow: no reaction, no damage
+        }
         const Unit& attacker = *ctx.unit(c.unit);
         if (has_condition(attacker, "concealed") || !may_react(ctx, c.target)) {
             auto dealt = attack_damage(ctx, c.unit, c.target, c.rolls, used, c.damage);

@@ -265,3 +265,36 @@ TEST(FactionsAttack, AHitMovedBehindAnAllyLandsWhereverItStands) {
     EXPECT_LT(enc.find_unit("leader")->stats.at("health"), 6);
     EXPECT_EQ(enc.find_unit("sybilla")->stats.at("health"), 8);
 }
+
+// seed 003 "Attacking": "The attacker may choose to voluntarily hold back an
+// attack to inflict impaired damage": Theobald's d6 sword becomes a d4
+// while he holds back; the +1 and the bandit's armour still count.
+TEST(FactionsAttack, HoldingBackImpairsTheDamage) {
+    Encounter enc = yard_fight();
+    enc.find_unit("theobald")->conditions.insert("holding back");
+    const AttackPrediction p = predicted(enc, "theobald", "bandit");
+    EXPECT_EQ(p.check.damage_dice, (std::vector<int>{4}));
+    for (int d = 1; d <= 4; ++d) {
+        EXPECT_EQ(p.damage.at(d), (Chance{1, 4})) << d; // d4 + 1 - 1
+    }
+}
+
+// "If the target is nearby and incapacitated, the attacker may choose to
+// deliver a final blow and kill them."
+TEST(FactionsAttack, AFinalBlowKillsANearbyIncapacitatedTarget) {
+    Encounter enc = yard_fight();
+    ASSERT_TRUE(run(enc, players_first()));
+    TakeAction blow = attack("theobald", "bandit");
+    blow.action = "final_blow";
+    EXPECT_EQ(refused(enc, blow),
+              "A final blow needs an incapacitated target, and Bandit is not incapacitated");
+    ASSERT_TRUE(run(enc, SetCondition{"bandit", "incapacitated", true}));
+    TakeAction far = attack("theobald", "leader");
+    far.action = "final_blow";
+    ASSERT_TRUE(run(enc, SetCondition{"leader", "incapacitated", true}));
+    EXPECT_EQ(refused(enc, far), "Leader is not nearby: a final blow needs a nearby target");
+    ASSERT_TRUE(run(enc, blow));
+    EXPECT_TRUE(has_condition(*enc.find_unit("bandit"), "dead"));
+    EXPECT_TRUE(logged(enc, "Bandit is dead"));
+    EXPECT_EQ(enc.find_unit("bandit")->stats.at("health"), 6); // no damage: a kill
+}

@@ -36,6 +36,26 @@ int distance(const Encounter& enc, const Unit& a, const Unit& b, const Passabili
 
 } // namespace
 
+Result<AttackCheck> FactionsAttack::final_blow(const Encounter& enc, const Unit& attacker,
+                                               const Unit& target) {
+    // "If the target is nearby and incapacitated, the attacker may choose to
+    // deliver a final blow and kill them."
+    const std::string whom = display_name(target);
+    if (has_condition(target, "dead") || !has_condition(target, "incapacitated")) {
+        return reject("A final blow needs an incapacitated target, and " + whom + " is " +
+                      (has_condition(target, "dead") ? "dead" : "not incapacitated"));
+    }
+    if (!nearby(enc.map, attacker, target)) {
+        return reject(whom + " is not nearby: a final blow needs a nearby target");
+    }
+    AttackCheck k;
+    k.rolled = false;
+    k.comparison =
+        "A final blow: " + whom + " is incapacitated and nearby, and dies (" + kAttacking + ")";
+    k.hit_sets_condition = "dead";
+    return k;
+}
+
 Result<AttackCheck> FactionsAttack::check(const Encounter& enc, const Unit& attacker,
                                           const Unit& target,
                                           const AttackSituation& situation) const {
@@ -45,6 +65,9 @@ Result<AttackCheck> FactionsAttack::check(const Encounter& enc, const Unit& atta
             display_name(attacker) +
             (has_condition(attacker, "broken") ? " failed its morale check" : " has surrendered") +
             ": it must surrender or retreat, not attack (seed 003 \"Morale\")");
+    }
+    if (situation.action == "final_blow") {
+        return final_blow(enc, attacker, target);
     }
     AttackCheck c;
     c.rolled = false;
@@ -116,7 +139,14 @@ Result<AttackCheck> FactionsAttack::check(const Encounter& enc, const Unit& atta
     if (!armed) {
         c.damage_modifiers.push_back({"unarmed: a d4", 0, kAttacking});
     }
-    if (has_condition(target, "obscured") && !c.damage_dice.empty() && c.damage_dice[0] > 4) {
+    if (has_condition(attacker, "holding back") &&
+        (c.damage_dice.empty() || c.damage_dice[0] > 4)) {
+        // "The attacker may choose to voluntarily hold back an attack to
+        // inflict impaired damage" (a d4, as unarmed damage is).
+        c.damage_dice = {4};
+        c.damage_modifiers.push_back({"holding back: impaired damage, a d4", 0, kAttacking});
+    } else if (has_condition(target, "obscured") && !c.damage_dice.empty() &&
+               c.damage_dice[0] > 4) {
         // "Concealment partially obscures vision to the target. Damage is impaired."
         c.damage_dice = {4};
         c.damage_modifiers.push_back({"target obscured: impaired damage, a d4", 0, kProtection});

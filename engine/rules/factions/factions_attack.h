@@ -30,6 +30,12 @@ class FactionsAttack final : public AttackModel {
 public:
     Result<AttackCheck> check(const Encounter& enc, const Unit& attacker, const Unit& target,
                               const AttackSituation& situation = {}) const override;
+
+private:
+    /// The action "final_blow" (seed 003 "Attacking"): a nearby
+    /// incapacitated target is killed, no roll. Rejected otherwise.
+    static Result<AttackCheck> final_blow(const Encounter& enc, const Unit& attacker,
+                                          const Unit& target);
 };
 
 } // namespace skirmish

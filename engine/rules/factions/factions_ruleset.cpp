@@ -18,20 +18,17 @@ std::vector<ActionDef> actions() {
         return with(on_turn(std::move(id), std::move(label), {}), ActionTiming::Reaction);
     };
     return {aimed_at(on_turn("attack", "Attack", main), ActionTarget::Foe),
-            on_turn("power", "Invoke a power", main),
-            on_turn("grapple", "Grapple", main),
-            on_turn("disarm", "Disarm", main),
-            on_turn("shove", "Shove a grabbed character", main),
+            // "Attacking": a final blow kills a nearby incapacitated target.
+            aimed_at(on_turn("final_blow", "Final Blow", main), ActionTarget::Foe),
+            on_turn("power", "Invoke a power", main), on_turn("grapple", "Grapple", main),
+            on_turn("disarm", "Disarm", main), on_turn("shove", "Shove a grabbed character", main),
             on_turn("pick_up", "Pick up or put down", bonus),
             on_turn("equip", "Equip or unequip", bonus),
-            on_turn("use_item", "Use a consumable", bonus),
-            on_turn("interact", "Interact", bonus),
+            on_turn("use_item", "Use a consumable", bonus), on_turn("interact", "Interact", bonus),
             on_turn("say", "Say a few words", bonus),
             setting(ending(on_turn("surrender", "Surrender", {})), "surrendered"),
-            reaction("dodge", "Dodge"),
-            reaction("counter", "Counter"),
-            reaction("hide", "Hide behind a nearby character"),
-            reaction("guard", "Guard"),
+            reaction("dodge", "Dodge"), reaction("counter", "Counter"),
+            reaction("hide", "Hide behind a nearby character"), reaction("guard", "Guard"),
             reaction("opportunity_attack", "Opportunity attack"),
             on_turn("other", "Other action", main)};
 }
@@ -90,6 +87,7 @@ Ruleset build() {
     const std::string morale = kSeed + "\"Morale\"";
     r.conditions = {
         knocked_out(),
+        {"dead", "Kill", "Raise", kSeed + "\"Attacking\"", 0, "Out of the fight for good"},
         {"grabbed", "Grabbed", "Let Go", kSeed + "\"Main actions\"", 1,
          "Entangled while its enemy keeps hold (the GM moves them together)", Lasts::UntilCleared,
          "Grabbed"},
@@ -98,6 +96,8 @@ Ruleset build() {
          Lasts::UntilCleared, "Concealed"},
         {"prone", "Prone", "Stand Up (No Action)", kSeed + "\"Attacking\"", 1,
          "Lying down (the seed gives it no effect; the GM rules)", Lasts::UntilCleared, "Prone"},
+        {"holding back", "Hold Back (impaired damage)", "Strike Fully", kSeed + "\"Attacking\"", 2,
+         "Its attacks deal impaired damage (a d4)", Lasts::UntilCleared, "Holding Back"},
         {"obscured", "Obscure (concealment: impaired damage)", "Clear Concealment",
          kSeed + "\"Protection from attacks\"", 2, "Damage dealt to it is impaired (a d4)",
          Lasts::UntilCleared, "Obscured"},
