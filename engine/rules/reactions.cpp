@@ -243,6 +243,11 @@ std::vector<std::string> pending_dice(const TurnContext& ctx, const PendingReact
         if (as == "dodge") {
             out.push_back("d20 (AGI save)");
         }
+        if (as == "counter") {
+            if (auto c = rules.attacks->check(ctx.enc, *by, *against); c && c.value().rolled) {
+                out.push_back("d20 (WIT save for the counter)");
+            }
+        }
         if (!p.damage) {
             for (std::string& d : damage_of(*against, *by)) {
                 out.push_back(d);
@@ -350,18 +355,39 @@ Refusal answer_attack(TurnContext& ctx, const PendingReaction& p, const Respond&
         return strike(p.by, 1);
     }
     if (as == "counter") {
+        use_turn(ctx, p.by);
+        // "Counter. Perform a suitable attack against the attacker": an
+        // attack of its own, with a WIT save to hit where one is needed
+        // (its d20 is the answer's first face).
+        auto counter =
+            ctx.enc.ruleset.rules().attacks->check(ctx.enc, *ctx.unit(p.by), *ctx.unit(p.against));
+        if (!counter) {
+            return counter.reason();
+        }
+        std::size_t read = 0; // faces the save read
+        if (counter.value().rolled) {
+            auto save = roll_check(ctx, counter.value(), p.by, p.against, cmd.rolls,
+                                   "a WIT save for the counter");
+            if (!save) {
+                return save.reason();
+            }
+            read = save.value().faces_used;
+            if (!save.value().hit) {
+                ctx.say(possessive(hit) + " counter misses: " + hit + " takes the hit", "reaction");
+                return strike(p.by, read);
+            }
+        }
         // "Both characters roll for damage at the same time": the attack's
         // dice first, then the counter's.
-        use_turn(ctx, p.by);
         ctx.say(hit + " counters " + ctx.name(p.against) + ": both are hit", "reaction");
         // "Whoever suffers the most damage, after reductions, is hit first.
         // In case of a tie both characters are hit at the same time."
-        auto on_target = roll_hit_damage(ctx, p.against, p.by, cmd.rolls, 0, p.damage);
+        auto on_target = roll_hit_damage(ctx, p.against, p.by, cmd.rolls, read, p.damage);
         if (!on_target) {
             return on_target.reason();
         }
         auto on_attacker = roll_hit_damage(ctx, p.by, p.against, cmd.rolls,
-                                           on_target.value().faces_used, cmd.damage);
+                                           read + on_target.value().faces_used, cmd.damage);
         if (!on_attacker) {
             return on_attacker.reason();
         }

@@ -298,3 +298,28 @@ TEST(FactionsAttack, AFinalBlowKillsANearbyIncapacitatedTarget) {
     EXPECT_TRUE(logged(enc, "Bandit is dead"));
     EXPECT_EQ(enc.find_unit("bandit")->stats.at("health"), 6); // no damage: a kill
 }
+
+// seed 003 "Reacting to an attack": "Counter. Perform a suitable attack
+// against the attacker": the leader's bow (range 1 zone) answers Sybilla
+// from beyond half range, so his counter needs a WIT save (10 or less).
+// Failed (15), he only takes her d6 (4); passed (5), both are hit.
+TEST(FactionsAttack, ACounterIsAnAttackWithItsOwnWitSave) {
+    for (const bool passes : {false, true}) {
+        Encounter enc = yard_fight();
+        Unit& leader = *enc.find_unit("leader");
+        leader.stats["damage_die"] = 6;
+        leader.stats["range"] = 1;
+        ASSERT_TRUE(run(enc, players_first()));
+        ASSERT_TRUE(run(enc, attack("sybilla", "leader")));
+        ASSERT_TRUE(enc.combat.pending.has_value());
+        const TurnContext ctx(enc, false);
+        EXPECT_EQ(pending_dice(ctx, *enc.combat.pending, "counter"),
+                  (std::vector<std::string>{"d20 (WIT save for the counter)", "damage d6",
+                                            "damage d6 (the counter)"}));
+        ASSERT_TRUE(run(
+            enc, answer("counter", passes ? std::vector<int>{5, 4, 3} : std::vector<int>{15, 4})));
+        EXPECT_EQ(enc.find_unit("leader")->stats.at("health"), 2);
+        EXPECT_EQ(enc.find_unit("sybilla")->stats.at("health"), passes ? 5 : 8);
+        EXPECT_EQ(logged(enc, "Leader's counter misses: Leader takes the hit"), !passes);
+    }
+}
