@@ -115,6 +115,15 @@ struct AttackCheck {
     /// On a miss, the attack of this action is made instead, with the GM's
     /// faces that are left (teams' killing strike: a sneak "attack").
     std::string miss_falls_back = {};
+    /// A hit dealing at least `wound_at` net damage is a wound (freehits,
+    /// seed 001 "Wounds/Aiming"; 0: none). It sets the `wounds` conditions
+    /// (the aimed target's effect); with `wound_die` > 0, that die is
+    /// rolled and its top face adds `wound_extra` damage (a fatal target:
+    /// a 1 in 4 chance of 16 more).
+    int wound_at = 0;
+    std::vector<std::string> wounds = {};
+    int wound_die = 0;
+    int wound_extra = 0;
 
     /// Sum of the modifiers added to the roll.
     int bonus() const;
@@ -223,6 +232,10 @@ struct HealthModel {
     std::vector<std::string> pools{"hp"};
     std::string down = "unconscious";
     std::vector<HealthState> states = {};
+    /// Healing of at least this many hit points at once removes one wound
+    /// (the first of the catalogue's `wound` conditions the unit has;
+    /// freehits 6, seed 001 "Wounds/Aiming"); 0: healing removes none.
+    int wound_heal = 0;
     void (*after_damage)(TurnContext& ctx, const std::string& unit, int lost, int beyond,
                          const std::string& by) = nullptr;
 };

@@ -264,11 +264,17 @@ std::vector<std::string> dice_to_enter(const AttackCheck& c) {
     for (int sides : c.damage_dice) {
         out.push_back("damage d" + std::to_string(sides));
     }
+    if (c.wound_die > 0) {
+        out.push_back("(on a wound: a d" + std::to_string(c.wound_die) + " for the fatal target)");
+    }
     return out;
 }
 
-Result<AttackPrediction> predict(const Encounter& enc, const Unit& attacker, const Unit& target,
-                                 const AttackSituation& situation) {
+namespace {
+
+/// The prediction of the roll and its damage, before a wound's die.
+Result<AttackPrediction> predict_roll(const Encounter& enc, const Unit& attacker,
+                                      const Unit& target, const AttackSituation& situation) {
     const Ruleset& rules = enc.ruleset.rules();
     auto checked = rules.attacks->check(enc, attacker, target, situation);
     if (!checked) {
@@ -385,6 +391,31 @@ Result<AttackPrediction> predict(const Encounter& enc, const Unit& attacker, con
             p.damage[dmg] = p.damage[dmg] + reduced(ways, den);
         }
     }
+    return p;
+}
+
+} // namespace
+
+Result<AttackPrediction> predict(const Encounter& enc, const Unit& attacker, const Unit& target,
+                                 const AttackSituation& situation) {
+    auto p = predict_roll(enc, attacker, target, situation);
+    const AttackCheck* c = p ? &p.value().check : nullptr;
+    if (c == nullptr || c->wound_at <= 0 || c->wound_die <= 0) {
+        return p;
+    }
+    // A wound's die (seed 001 "Wounds/Aiming", a fatal target): of each
+    // damage of a wound, 1 in `wound_die` adds `wound_extra`.
+    const auto d = static_cast<std::uint64_t>(c->wound_die);
+    std::map<int, Chance> damage;
+    for (const auto& [dmg, chance] : p.value().damage) {
+        if (dmg < c->wound_at) {
+            damage[dmg] = damage[dmg] + chance;
+            continue;
+        }
+        damage[dmg] = damage[dmg] + chance * Chance{d - 1, d};
+        damage[dmg + c->wound_extra] = damage[dmg + c->wound_extra] + chance * Chance{1, d};
+    }
+    p.value().damage = std::move(damage);
     return p;
 }
 

@@ -104,6 +104,36 @@ Result<AttackOutcome> stray(TurnContext& ctx, AttackOutcome out, const std::stri
     return out;
 }
 
+/// The wound of a hit dealing `check.wound_at` or more (its conditions,
+/// its die); `out.damage` grows by the fatal extra. Rejections from ctx.roll.
+Result<int> wound(TurnContext& ctx, const AttackCheck& check, const std::string& attacker,
+                  const std::string& target, const std::vector<int>& faces, AttackOutcome& out) {
+    // seed 001 "Wounds/Aiming": "A wound occurs when a single attack deals
+    // 6 or more damage to a target ... net damage".
+    ctx.say("A wound: " + std::to_string(out.damage) + " damage in one attack", "roll");
+    for (const std::string& c : check.wounds) {
+        if (ctx.set_condition(target, c, true)) {
+            ctx.say(ctx.name(target) + " is " + c, "turn");
+        }
+    }
+    if (check.wound_die <= 0) {
+        return 0;
+    }
+    auto die = ctx.roll(DiceExpr{1, check.wound_die}, face_at(faces, out.faces_used),
+                        ctx.name(attacker), "the fatal target");
+    if (!die) {
+        return die.rejection();
+    }
+    out.faces_used += 1;
+    if (die.value().total != check.wound_die) {
+        return 0;
+    }
+    ctx.say("A fatal wound: " + std::to_string(check.wound_extra) + " more damage", "roll");
+    apply_damage(ctx, target, check.wound_extra, attacker);
+    out.damage += check.wound_extra;
+    return check.wound_extra;
+}
+
 } // namespace
 
 Result<int> roll_damage_dice(TurnContext& ctx, const AttackCheck& check,
@@ -285,6 +315,12 @@ Result<AttackOutcome> resolve_attack(TurnContext& ctx, const std::string& attack
     }
     if (out.damage > 0) {
         apply_damage(ctx, target_id, out.damage, attacker_id);
+    }
+    if (check.wound_at > 0 && out.damage >= check.wound_at) {
+        auto wounded = wound(ctx, check, attacker_id, target_id, faces, out);
+        if (!wounded) {
+            return wounded.rejection();
+        }
     }
     return out;
 }

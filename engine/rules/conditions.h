@@ -28,6 +28,7 @@ struct ConditionDef {
     std::string name = {};           ///< the ruleset's word for it ("Guard"); empty: the id
     bool menu = true;                ///< false: only a rule sets it (the GM's menus skip it)
     bool ends_when_attacked = false; ///< an attack on the unit ends it (phases' Calm)
+    bool wound = false;              ///< a wound's effect: enough healing at once ends it
 
     /// `name`, or the id when it has none.
     const std::string& word() const { return name.empty() ? id : name; }

@@ -95,6 +95,15 @@ void heal(TurnContext& ctx, const std::string& target, int amount) {
     if (remaining > 0 && ctx.set_condition(target, health.down, false)) {
         ctx.say(ctx.name(target) + " is no longer " + health.down, "turn");
     }
+    if (health.wound_heal > 0 && amount >= health.wound_heal) {
+        // One wound heals (seed 001 "Wounds/Aiming").
+        for (const ConditionDef& c : ctx.enc.ruleset.rules().conditions) {
+            if (c.wound && ctx.set_condition(target, c.id, false)) {
+                ctx.say(possessive(ctx.name(target)) + " wound heals: no longer " + c.id, "turn");
+                break;
+            }
+        }
+    }
 }
 
 std::optional<std::string> change_health(TurnContext& ctx, const std::string& unit, int amount) {

@@ -39,6 +39,11 @@ MoveRules MovementPolicy::rules_for(const Encounter& enc, const Unit& mover) con
     if (!speed_special.empty() && mover.specials.count(speed_special) > 0) {
         r.budget += speed_bonus;
     }
+    for (const auto& [condition, change] : speed_changes) {
+        if (mover.conditions.count(condition) > 0) {
+            r.budget = std::max(0, r.budget + change);
+        }
+    }
     r.full_budget = r.budget;
     for (const Slowdown& s : slowdowns) {
         if (has_any(mover.conditions, s.conditions)) {

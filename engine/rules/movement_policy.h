@@ -28,6 +28,9 @@ struct MovementPolicy {
     /// (freehits' Athlete feat: 2), before any slowdown.
     std::string speed_special = {};
     int speed_bonus = 0;
+    /// Squares more (or fewer) a Move while the unit has the condition,
+    /// before any slowdown (freehits' slowing wound: {"slowed", -2}).
+    std::vector<std::pair<std::string, int>> speed_changes = {};
     /// The first slowdown whose condition the unit has applies.
     std::vector<Slowdown> slowdowns = {};
     /// Conditions that stop the unit ("Grok is Immobilized").

@@ -9,8 +9,13 @@ namespace skirmish {
 namespace {
 
 const std::string kBonus = "seed 001 \"Bonus Actions\"";
+const std::string kWounds = "seed 001 \"Wounds/Aiming\"";
 
 } // namespace
+
+int freehits_agility(const Unit& u) {
+    return stat_of(u, "agility") - (has_condition(u, "slowed") ? 1 : 0);
+}
 
 Result<AttackCheck> FreehitsAttack::check(const Encounter& enc, const Unit& attacker,
                                           const Unit& target,
@@ -21,7 +26,28 @@ Result<AttackCheck> FreehitsAttack::check(const Encounter& enc, const Unit& atta
     if (has_condition(attacker, "boosted accuracy")) {
         c.modifiers.push_back({"boosted accuracy", 1, kBonus});
     }
-    const int agility = stat_of(target, "agility");
+    // "Wounds/Aiming": the aimed target, and the wounds the attacker bears.
+    const std::string& aim = situation.action;
+    c.wound_at = 6;
+    if (aim == "aim_center") {
+        c.modifiers.push_back({"aimed at the center mass", 1, kWounds});
+    } else if (aim == "aim_slowing") {
+        c.wounds = {"slowed"};
+    } else if (aim == "aim_weakening") {
+        c.wounds = {"weakened"};
+    } else if (aim == "aim_disrupting") {
+        c.wounds = {"disrupted", "dazzled"};
+    } else if (aim == "aim_fatal") {
+        c.wound_die = 4;
+        c.wound_extra = 16;
+    }
+    if (has_condition(attacker, "disrupted")) {
+        c.modifiers.push_back({"disrupted by a wound", -1, kWounds});
+    }
+    if (has_condition(attacker, "dazzled")) {
+        c.modifiers.push_back({"disrupted this round", -2, kWounds});
+    }
+    const int agility = freehits_agility(target);
     c.need = 10 + agility;
     if (has_condition(target, "flat-footed")) {
         c.modifiers.push_back(

@@ -13,6 +13,11 @@
 
 namespace skirmish {
 
+/// The unit's Agility modifier: the stat `agility`, 1 less while `slowed`
+/// by a wound (seed 001 "Wounds/Aiming"). Initiative, free hit slots and
+/// the number to hit it read it.
+int freehits_agility(const Unit& u);
+
 class FreehitsAttack final : public AttackModel {
 public:
     Result<AttackCheck> check(const Encounter& enc, const Unit& attacker, const Unit& target,

@@ -15,20 +15,33 @@ std::vector<ActionDef> actions() {
     const ActionWays any{{{"ba", 1}}, {{"ma", 1}}, {{"aa", 1}}};
     const ActionWays aa_or_ma{{{"aa", 1}}, {{"ma", 1}}};
     const ActionWays ba{{{"ba", 1}}};
-    return {aimed_at(on_turn("attack", "Attack", {{{"aa", 1}}}), ActionTarget::Foe),
-            aimed_at(on_turn("extra_attack", "Extra attack (MA + 2 BA)", {{{"ma", 1}, {"ba", 2}}}),
-                     ActionTarget::Foe),
-            setting(on_turn("disengage", "Disengage", {{{"aa", 1}}, {{"ba", 2}}}), "disengaged"),
-            clearing(with(on_turn("stand_up", "Stand up", any), ActionTiming::AnyTime), "prone"),
-            on_turn("cast", "Cast a spell", aa_or_ma),
-            on_turn("pick_up", "Pick up an item", any),
-            on_turn("draw", "Draw or sheathe a weapon", any),
-            on_turn("talk", "Talk briefly", any),
-            setting(on_turn("boost_damage", "+1 melee damage", ba), "boosted damage"),
-            setting(on_turn("boost_accuracy", "+1 to hit", ba), "boosted accuracy"),
-            setting(on_turn("boost_dodge", "+1 to dodge", ba), "boosted dodge"),
-            on_turn("toggle_spell", "Toggle a spell", ba),
-            on_turn("other", "Other action", {{{"aa", 1}}})};
+    return {
+        aimed_at(on_turn("attack", "Attack", {{{"aa", 1}}}), ActionTarget::Foe),
+        aimed_at(on_turn("extra_attack", "Extra attack (MA + 2 BA)", {{{"ma", 1}, {"ba", 2}}}),
+                 ActionTarget::Foe),
+        // "Wounds/Aiming": an attack aimed at a part of the body.
+        aimed_at(on_turn("aim_fatal", "Attack a Fatal Target", {{{"aa", 1}}}), ActionTarget::Foe),
+        aimed_at(on_turn("aim_slowing", "Attack a Slowing Target", {{{"aa", 1}}}),
+                 ActionTarget::Foe),
+        aimed_at(on_turn("aim_weakening", "Attack a Weakening Target", {{{"aa", 1}}}),
+                 ActionTarget::Foe),
+        aimed_at(on_turn("aim_disrupting", "Attack a Disrupting Target", {{{"aa", 1}}}),
+                 ActionTarget::Foe),
+        aimed_at(on_turn("aim_center", "Attack the Center Mass", {{{"aa", 1}}}), ActionTarget::Foe),
+        setting(on_turn("disengage", "Disengage", {{{"aa", 1}}, {{"ba", 2}}}), "disengaged"),
+        clearing(with(on_turn("stand_up", "Stand up", any), ActionTiming::AnyTime), "prone"),
+        on_turn("cast", "Cast a spell", aa_or_ma), on_turn("pick_up", "Pick up an item", any),
+        on_turn("draw", "Draw or sheathe a weapon", any), on_turn("talk", "Talk briefly", any),
+        setting(on_turn("boost_damage", "+1 melee damage", ba), "boosted damage"),
+        setting(on_turn("boost_accuracy", "+1 to hit", ba), "boosted accuracy"),
+        setting(on_turn("boost_dodge", "+1 to dodge", ba), "boosted dodge"),
+        on_turn("toggle_spell", "Toggle a spell", ba),
+        on_turn("other", "Other action", {{{"aa", 1}}})};
+}
+
+ConditionDef wounding(ConditionDef c) {
+    c.wound = true;
+    return c;
 }
 
 std::string describe(const TurnContext& ctx, const PendingReaction& p) {
@@ -61,6 +74,7 @@ Ruleset build() {
     r.movement.reach_special = "Reach";
     r.movement.special_reach = 2;
     // "Feats": "Athlete: gain 2 more movement spaces."
+    r.movement.speed_changes = {{"slowed", -2}}; // "Wounds/Aiming": a slowing wound
     r.movement.speed_special = "Athlete";
     r.movement.speed_bonus = 2;
     // "Free Hits/Free Hit Slots (FHS)", "Auto Fails/Criticals".
@@ -72,6 +86,7 @@ Ruleset build() {
     r.reactions.describe = &describe;
     r.attacks = std::make_unique<FreehitsAttack>();
     r.health = {{"hp"}, "unconscious"};
+    r.health.wound_heal = 6; // "Wounds/Aiming": "6 or more hit points from a single instance"
     const std::string bonus = kSeed + "\"Bonus Actions\"";
     const std::string move = kSeed + "\"Move Action\"";
     r.conditions = {
@@ -88,6 +103,16 @@ Ruleset build() {
          "Climbing"},
         {"carrying", "Carry the Maximum", "Put Down", move, 3, "Half spaces", Lasts::UntilCleared,
          "Carrying"},
+        // "Wounds/Aiming": a wound's effect, until 6 healing at once ends it.
+        wounding({"slowed", "Slow (a wound)", "Heal the Wound", kSeed + "\"Wounds/Aiming\"", 4,
+                  "Movement -2, Agility -1", Lasts::UntilCleared, "Slowed"}),
+        wounding({"weakened", "Weaken (a wound)", "Heal the Wound", kSeed + "\"Wounds/Aiming\"", 4,
+                  "One Bonus Action fewer a turn; Strength -1 (the GM applies it)",
+                  Lasts::UntilCleared, "Weakened"}),
+        wounding({"disrupted", "Disrupt (a wound)", "Heal the Wound", kSeed + "\"Wounds/Aiming\"",
+                  4, "Accuracy -1 for the battle", Lasts::UntilCleared, "Disrupted"}),
+        by_rule("dazzled", "Disrupted This Round", "Accuracy -2 more this round", Lasts::Round,
+                kSeed + "\"Wounds/Aiming\""),
         // "Bonus Actions": the boosts last the round (freehits_attack.h reads them).
         by_rule("boosted damage", "Boosted Damage", "+1 melee damage", Lasts::Round, bonus),
         by_rule("boosted accuracy", "Boosted Accuracy", "+1 to hit", Lasts::Round, bonus),

@@ -2,6 +2,7 @@
 
 #include "movement/move_rules.h"
 #include "rules/condition_clock.h"
+#include "rules/freehits/freehits_attack.h"
 #include "rules/turn_summary.h"
 
 #include <algorithm>
@@ -33,7 +34,7 @@ std::vector<std::string> InitiativeTurns::initiative_order(const TurnContext& ct
         if (a_last != b_last) {
             return b_last;
         }
-        return stat_of(*a, "agility") > stat_of(*b, "agility");
+        return freehits_agility(*a) > freehits_agility(*b);
     });
     std::vector<std::string> out;
     for (const Unit* u : units) {
@@ -63,9 +64,9 @@ void InitiativeTurns::begin_round(TurnContext& ctx) const {
         UnitTurn& t = ctx.turn(id);
         t.set_mark("acted", 0);
         const Unit* u = ctx.unit(id);
-        t.budget["free_hits"] = std::max(0, stat_of(*u, "agility") + 1);
-        order += (order.empty() ? "" : ", ") + ctx.name(id) + " " +
-                 std::to_string(stat_of(*u, "agility"));
+        t.budget["free_hits"] = std::max(0, freehits_agility(*u) + 1);
+        order +=
+            (order.empty() ? "" : ", ") + ctx.name(id) + " " + std::to_string(freehits_agility(*u));
     }
     ctx.say("Round " + std::to_string(ctx.state.round) + ": " + order, "turn");
     expire_at_round_start(ctx);
@@ -271,6 +272,9 @@ std::map<std::string, int> InitiativeTurns::budget_to_come(const TurnContext& ct
         // Less what standing up off turn took from this turn (seed 001 "Prone").
         out[pool] = std::max(0, full(pool) - (t ? t->mark(std::string("debt_") + pool) : 0));
     }
+    if (has_condition(u, "weakened")) {
+        out["ba"] = std::max(0, out["ba"] - 1); // "Wounds/Aiming": "remove 1 Bonus Action"
+    }
     return out;
 }
 
@@ -289,7 +293,7 @@ TurnControls InitiativeTurns::controls() const {
 
 int InitiativeTurns::pool_max(const Unit& u, const PoolLabel& pool) const {
     // Seed 001 "Free Hits/Free Hit Slots (FHS)": Agility + 1 a round.
-    return pool.pool == "free_hits" ? std::max(0, stat_of(u, "agility") + 1) : pool.max;
+    return pool.pool == "free_hits" ? std::max(0, freehits_agility(u) + 1) : pool.max;
 }
 
 void InitiativeTurns::describe(const TurnContext& ctx, TurnSummary& s) const {
@@ -302,7 +306,7 @@ void InitiativeTurns::describe(const TurnContext& ctx, TurnSummary& s) const {
         if (const Unit* u = ctx.enc.find_unit(id)) {
             g.units.push_back(id);
             t.row_names[id] = std::to_string(g.units.size()) + ". " + ctx.name(id) + " (Agi " +
-                              std::to_string(stat_of(*u, "agility")) + ")";
+                              std::to_string(freehits_agility(*u)) + ")";
         }
     }
     t.groups.push_back(std::move(g));

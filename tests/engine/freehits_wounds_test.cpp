@@ -1,0 +1,135 @@
+// freehits wounds and aimed targets (seed 001 "Wounds/Aiming", issue 13
+// section 2): "A wound occurs when a single attack deals 6 or more damage
+// to a target ... net damage", and each aimed target's effect.
+#include "fight_builder.h"
+
+#include "movement/move_rules.h"
+#include "rules/attack_prediction.h"
+
+#include <algorithm>
+
+using namespace skirmish;
+using namespace skirmish::test_support;
+
+namespace {
+
+/// Roland (Agility 3, Accuracy 3, damage 7) next to an orc (Agility 1, 30
+/// HP, 6 spaces): Roland acts first.
+Encounter wound_fight(int damage = 7) {
+    Encounter enc = make_fight(
+        RulesetId::Freehits, {"players", "orcs"},
+        {{"roland",
+          "players",
+          "B2",
+          {{"agility", 3}, {"accuracy", 3}, {"damage", damage}, {"hp", 20}}},
+         {"orc", "orcs", "C2", {{"agility", 1}, {"accuracy", 2}, {"damage", 4}, {"hp", 30}}}});
+    EXPECT_TRUE(run(enc, StartCombat{}));
+    return enc;
+}
+
+TakeAction aimed(const std::string& aim, std::vector<int> rolls) {
+    TakeAction a;
+    a.unit = "roland";
+    a.action = aim;
+    a.target = "orc";
+    a.rolls = std::move(rolls);
+    return a;
+}
+
+bool logged(const Encounter& enc, const std::string& text) {
+    return std::any_of(enc.log.begin(), enc.log.end(),
+                       [&](const LogEntry& e) { return e.text == text; });
+}
+
+AttackPrediction odds(const Encounter& enc, const std::string& a, const std::string& t,
+                      const std::string& action = "attack") {
+    AttackSituation s;
+    s.action = action;
+    auto p = predict(enc, *enc.find_unit(a), *enc.find_unit(t), s);
+    EXPECT_TRUE(p.ok()) << (p.ok() ? "" : p.reason());
+    return p.ok() ? p.value() : AttackPrediction{};
+}
+
+} // namespace
+
+// "Slowing Targets ... If a wound is dealt these attacks decrease the
+// target's movement by 2 and their Agility modifier by 1." 15 + 3 hits
+// Agility 1 + 10; 7 damage is a wound.
+TEST(FreehitsWounds, ASlowingWoundTakesTwoSpacesAndOneAgility) {
+    Encounter enc = wound_fight();
+    EXPECT_EQ(odds(enc, "roland", "orc").check.need, 11);
+    ASSERT_TRUE(run(enc, aimed("aim_slowing", {15})));
+    EXPECT_TRUE(logged(enc, "A wound: 7 damage in one attack"));
+    EXPECT_TRUE(logged(enc, "Orc is slowed"));
+    EXPECT_EQ(move_rules(enc, *enc.find_unit("orc")).budget, 4);
+    ASSERT_TRUE(run(enc, end_turn("roland")));
+    EXPECT_EQ(odds(enc, "orc", "roland").check.need, 13); // Roland unhurt: 10 + 3
+    EXPECT_EQ(odds(enc, "roland", "orc").check.need, 10); // Agility 1 - 1
+}
+
+// "This must be 6 or more net damage": 5 is no wound, whatever the aim.
+TEST(FreehitsWounds, FiveDamageIsNoWound) {
+    Encounter enc = wound_fight(5);
+    ASSERT_TRUE(run(enc, aimed("aim_slowing", {15})));
+    EXPECT_FALSE(has_condition(*enc.find_unit("orc"), "slowed"));
+    EXPECT_EQ(enc.find_unit("orc")->stats.at("hp"), 25);
+}
+
+// "Center Mass: Although it inflicts no specific wound, aiming for the
+// center mass adds +1 accuracy to the attack itself."
+TEST(FreehitsWounds, TheCenterMassAddsOneAccuracyAndNoWoundEffect) {
+    Encounter enc = wound_fight();
+    const AttackPrediction p = odds(enc, "roland", "orc", "aim_center");
+    EXPECT_EQ(p.check.bonus(), 4);
+    ASSERT_TRUE(run(enc, aimed("aim_center", {7}))); // 7 + 4 = 11: a hit
+    EXPECT_EQ(enc.find_unit("orc")->stats.at("hp"), 23);
+    EXPECT_TRUE(enc.find_unit("orc")->conditions.empty());
+}
+
+// "Fatal Targets ... If a wound is dealt these attacks have a 1/4 chance to
+// add 16 additional damage": a d4 of 4 after the wound. The odds carry it
+// exactly: a quarter of each wound's chance moves 16 up.
+TEST(FreehitsWounds, AFatalWoundHasAQuarterChanceOfSixteenMore) {
+    Encounter enc = wound_fight();
+    const AttackPrediction p = odds(enc, "roland", "orc", "aim_fatal");
+    EXPECT_EQ(p.damage.at(23) * (Chance{3, 1}), p.damage.at(7));
+    Chance total;
+    for (const auto& [dmg, c] : p.damage) {
+        total = total + c;
+    }
+    EXPECT_EQ(total, (Chance{1, 1}));
+    Encounter lucky = enc;
+    ASSERT_TRUE(run(lucky, aimed("aim_fatal", {15, 4})));
+    EXPECT_TRUE(logged(lucky, "A fatal wound: 16 more damage"));
+    EXPECT_EQ(lucky.find_unit("orc")->stats.at("hp"), 7);
+    ASSERT_TRUE(run(enc, aimed("aim_fatal", {15, 3})));
+    EXPECT_EQ(enc.find_unit("orc")->stats.at("hp"), 23);
+}
+
+// "Disrupting Targets ... lower the target's Accuracy modifier by 1 for the
+// entire battle and by 3 for the current round"; "Weakening Targets ...
+// remove 1 Bonus Action from them".
+TEST(FreehitsWounds, DisruptingAndWeakeningWounds) {
+    Encounter enc = wound_fight();
+    ASSERT_TRUE(run(enc, aimed("aim_disrupting", {15})));
+    ASSERT_TRUE(run(enc, end_turn("roland")));
+    EXPECT_EQ(odds(enc, "orc", "roland").check.bonus(), 2 - 3);
+    ASSERT_TRUE(run(enc, end_turn("orc")));
+    EXPECT_EQ(enc.combat.round, 2);
+    EXPECT_EQ(odds(enc, "orc", "roland").check.bonus(), 2 - 1);
+    ASSERT_TRUE(run(enc, aimed("aim_weakening", {15})));
+    ASSERT_TRUE(run(enc, end_turn("roland")));
+    EXPECT_EQ(left(enc, "orc", "ba"), 1);
+}
+
+// "A wound can be eliminated if the target receives 6 or more hit points
+// from a single instance of healing": 5 does not, 6 does (one wound).
+TEST(FreehitsWounds, SixHealingAtOnceHealsOneWound) {
+    Encounter enc = wound_fight();
+    ASSERT_TRUE(run(enc, aimed("aim_slowing", {15})));
+    ASSERT_TRUE(run(enc, ChangeHealth{{"orc"}, 5}));
+    EXPECT_TRUE(has_condition(*enc.find_unit("orc"), "slowed"));
+    ASSERT_TRUE(run(enc, ChangeHealth{{"orc"}, 6}));
+    EXPECT_FALSE(has_condition(*enc.find_unit("orc"), "slowed"));
+    EXPECT_TRUE(logged(enc, "Orc's wound heals: no longer slowed"));
+}
