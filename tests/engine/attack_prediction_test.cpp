@@ -38,21 +38,6 @@ bool has_modifier(const AttackPrediction& p, const std::string& what, int value,
     return false;
 }
 
-AttackPrediction predicted(const Encounter& enc, const std::string& a, const std::string& t) {
-    auto p = predict(enc, a, t);
-    EXPECT_TRUE(p.ok()) << (p.ok() ? "" : p.reason());
-    return p.ok() ? p.value() : AttackPrediction{};
-}
-
-AttackPrediction predicted_as(const Encounter& enc, const std::string& a, const std::string& t,
-                              const std::string& action) {
-    AttackSituation s;
-    s.action = action;
-    auto p = predict(enc, *enc.find_unit(a), *enc.find_unit(t), s);
-    EXPECT_TRUE(p.ok()) << (p.ok() ? "" : p.reason());
-    return p.ok() ? p.value() : AttackPrediction{};
-}
-
 // freehits: Roland (Agility 4: he acts first; Accuracy 2) attacks the orc (Agility 3, 30 HP) for 5.
 Encounter freehits_duel() {
     return make_fight(RulesetId::Freehits, {"heroes", "orcs"},
@@ -232,7 +217,7 @@ TEST(AttackOdds, SidesShockIsTheSeedsExample) {
     // "Some melee weapons inflict Shock": none on a ranged attack.
     Encounter far = sides_duel(13);
     far.find_unit("fighter")->cell = *parse_label("H4");
-    EXPECT_EQ(outcome(predicted_as(far, "fighter", "bandit", "ranged_attack"), "miss")->damage, 0);
+    EXPECT_EQ(outcome(predicted(far, "fighter", "bandit", "ranged_attack"), "miss")->damage, 0);
 }
 
 // Seed 002 "Damage": "If the result is less than your Shock damage, inflict
@@ -261,7 +246,7 @@ TEST(AttackOdds, SidesSituationModifiers) {
     set_condition(enc, "bandit", "prone");
     EXPECT_TRUE(has_modifier(predicted(enc, "fighter", "bandit"), "adjacent prone foe", 2,
                              "\"Situation Mod\""));
-    EXPECT_TRUE(has_modifier(predicted_as(enc, "archer", "bandit", "ranged_attack"),
+    EXPECT_TRUE(has_modifier(predicted(enc, "archer", "bandit", "ranged_attack"),
                              "distant prone foe", -2, "\"Situation Mod\""));
 
     enc = sides_duel(13);
@@ -297,7 +282,7 @@ TEST(AttackOdds, SidesCoverAndSight) {
     enc = sides_duel(13);
     // A wall covering the upper half of the bandit's square seen from afar.
     enc.map.walls().push_back(Wall{{4.0, 0.0}, {4.0, 1.5}});
-    const AttackPrediction q = predicted_as(enc, "archer", "bandit", "ranged_attack");
+    const AttackPrediction q = predicted(enc, "archer", "bandit", "ranged_attack");
     // The archer sees the bandit's lower corners, not its upper ones.
     EXPECT_TRUE(has_modifier(q, "half cover", -2, "\"Situation Mod\""));
     EXPECT_EQ(q.hit(), (Chance{7, 20})); // 1 - 2 + n >= 13: n >= 14
@@ -332,13 +317,13 @@ TEST(AttackOdds, SeededExecutionsAgreeWithThePrediction) {
 // "Make a Melee Attack (Main)": "a target in melee range".
 TEST(AttackOdds, SidesSnapAttacksAndMeleeRange) {
     Encounter enc = sides_duel(13);
-    const AttackPrediction snap = predicted_as(enc, "fighter", "bandit", "snap_attack");
+    const AttackPrediction snap = predicted(enc, "fighter", "bandit", "snap_attack");
     EXPECT_TRUE(has_modifier(snap, "Snap Attack", -4, "\"Make a Snap Attack (Instant)\""));
     EXPECT_EQ(snap.hit(), (Chance{7, 20})); // 3 - 4 + n >= 13: n >= 14
     auto far = predict(enc, "archer", "bandit");
     ASSERT_FALSE(far.ok());
     EXPECT_NE(far.reason().find("not in Archer's melee range"), std::string::npos) << far.reason();
-    EXPECT_EQ(predicted_as(enc, "archer", "bandit", "ranged_attack").hit(), (Chance{9, 20}));
+    EXPECT_EQ(predicted(enc, "archer", "bandit", "ranged_attack").hit(), (Chance{9, 20}));
 }
 
 // Seed 002 "Make a Ranged Attack (Main)": "If there is an enemy attacker in
@@ -348,7 +333,7 @@ TEST(AttackOdds, SidesSnapAttacksAndMeleeRange) {
 TEST(AttackOdds, SidesRangedAttacksInMelee) {
     Encounter enc = sides_duel(13);
     enc.find_unit("bandit")->cell = *parse_label("G2"); // next to the archer on H2
-    AttackPrediction p = predicted_as(enc, "archer", "bandit", "ranged_attack");
+    AttackPrediction p = predicted(enc, "archer", "bandit", "ranged_attack");
     EXPECT_TRUE(has_modifier(p, "ranged attack with an enemy in melee range", -4,
                              "\"Make a Ranged Attack (Main)\""));
     enc.find_unit("archer")->specials.insert("Bow");

@@ -33,12 +33,6 @@ Encounter yard_fight() {
     return enc;
 }
 
-AttackPrediction predicted(const Encounter& enc, const std::string& a, const std::string& t) {
-    auto p = predict(enc, a, t);
-    EXPECT_TRUE(p.ok()) << (p.ok() ? "" : p.reason());
-    return p.ok() ? p.value() : AttackPrediction{};
-}
-
 bool logged(const Encounter& enc, const std::string& text) {
     return std::any_of(enc.log.begin(), enc.log.end(),
                        [&](const LogEntry& e) { return e.text.find(text) != std::string::npos; });

@@ -111,4 +111,19 @@ int left(const Encounter& enc, const std::string& unit, const std::string& pool)
     return t == nullptr ? 0 : t->left(pool);
 }
 
+AttackPrediction predicted(const Encounter& enc, const std::string& a, const std::string& t,
+                           const std::string& action) {
+    const Unit* attacker = enc.find_unit(a);
+    const Unit* target = enc.find_unit(t);
+    if (attacker == nullptr || target == nullptr) {
+        ADD_FAILURE() << "no unit " << (attacker == nullptr ? a : t);
+        return {};
+    }
+    AttackSituation s;
+    s.action = action;
+    auto p = predict(enc, *attacker, *target, s);
+    EXPECT_TRUE(p.ok()) << (p.ok() ? "" : p.reason());
+    return p.ok() ? p.value() : AttackPrediction{};
+}
+
 } // namespace skirmish::test_support

@@ -52,6 +52,11 @@ void expect_rolls_agree(const Encounter& enc, const std::string& attacker,
                         const std::string& target, const AttackPrediction& predicted,
                         int n = 100000);
 
+/// The odds of `a`'s `action` on `t` as `enc` stands; a rejection fails
+/// the current test and gives empty odds.
+AttackPrediction predicted(const Encounter& enc, const std::string& a, const std::string& t,
+                           const std::string& action = "attack");
+
 /// Who may act now, per summarize_turn().
 std::vector<std::string> may_act(const Encounter& enc);
 /// The budget left of `unit` in `pool`.

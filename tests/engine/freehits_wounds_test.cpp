@@ -41,15 +41,6 @@ bool logged(const Encounter& enc, const std::string& text) {
                        [&](const LogEntry& e) { return e.text == text; });
 }
 
-AttackPrediction odds(const Encounter& enc, const std::string& a, const std::string& t,
-                      const std::string& action = "attack") {
-    AttackSituation s;
-    s.action = action;
-    auto p = predict(enc, *enc.find_unit(a), *enc.find_unit(t), s);
-    EXPECT_TRUE(p.ok()) << (p.ok() ? "" : p.reason());
-    return p.ok() ? p.value() : AttackPrediction{};
-}
-
 } // namespace
 
 // "Slowing Targets ... If a wound is dealt these attacks decrease the
@@ -57,14 +48,14 @@ AttackPrediction odds(const Encounter& enc, const std::string& a, const std::str
 // Agility 1 + 10; 7 damage is a wound.
 TEST(FreehitsWounds, ASlowingWoundTakesTwoSpacesAndOneAgility) {
     Encounter enc = wound_fight();
-    EXPECT_EQ(odds(enc, "roland", "orc").check.need, 11);
+    EXPECT_EQ(predicted(enc, "roland", "orc").check.need, 11);
     ASSERT_TRUE(run(enc, aimed("aim_slowing", {15})));
     EXPECT_TRUE(logged(enc, "A wound: 7 damage in one attack"));
     EXPECT_TRUE(logged(enc, "Orc is slowed"));
     EXPECT_EQ(move_rules(enc, *enc.find_unit("orc")).budget, 4);
     ASSERT_TRUE(run(enc, end_turn("roland")));
-    EXPECT_EQ(odds(enc, "orc", "roland").check.need, 13); // Roland unhurt: 10 + 3
-    EXPECT_EQ(odds(enc, "roland", "orc").check.need, 10); // Agility 1 - 1
+    EXPECT_EQ(predicted(enc, "orc", "roland").check.need, 13); // Roland unhurt: 10 + 3
+    EXPECT_EQ(predicted(enc, "roland", "orc").check.need, 10); // Agility 1 - 1
 }
 
 // "This must be 6 or more net damage": 5 is no wound, whatever the aim.
@@ -79,7 +70,7 @@ TEST(FreehitsWounds, FiveDamageIsNoWound) {
 // center mass adds +1 accuracy to the attack itself."
 TEST(FreehitsWounds, TheCenterMassAddsOneAccuracyAndNoWoundEffect) {
     Encounter enc = wound_fight();
-    const AttackPrediction p = odds(enc, "roland", "orc", "aim_center");
+    const AttackPrediction p = predicted(enc, "roland", "orc", "aim_center");
     EXPECT_EQ(p.check.bonus(), 4);
     ASSERT_TRUE(run(enc, aimed("aim_center", {7}))); // 7 + 4 = 11: a hit
     EXPECT_EQ(enc.find_unit("orc")->stats.at("hp"), 23);
@@ -91,7 +82,7 @@ TEST(FreehitsWounds, TheCenterMassAddsOneAccuracyAndNoWoundEffect) {
 // exactly: a quarter of each wound's chance moves 16 up.
 TEST(FreehitsWounds, AFatalWoundHasAQuarterChanceOfSixteenMore) {
     Encounter enc = wound_fight();
-    const AttackPrediction p = odds(enc, "roland", "orc", "aim_fatal");
+    const AttackPrediction p = predicted(enc, "roland", "orc", "aim_fatal");
     EXPECT_EQ(p.damage.at(23) * (Chance{3, 1}), p.damage.at(7));
     Chance total;
     for (const auto& [dmg, c] : p.damage) {
@@ -113,10 +104,10 @@ TEST(FreehitsWounds, DisruptingAndWeakeningWounds) {
     Encounter enc = wound_fight();
     ASSERT_TRUE(run(enc, aimed("aim_disrupting", {15})));
     ASSERT_TRUE(run(enc, end_turn("roland")));
-    EXPECT_EQ(odds(enc, "orc", "roland").check.bonus(), 2 - 3);
+    EXPECT_EQ(predicted(enc, "orc", "roland").check.bonus(), 2 - 3);
     ASSERT_TRUE(run(enc, end_turn("orc")));
     EXPECT_EQ(enc.combat.round, 2);
-    EXPECT_EQ(odds(enc, "orc", "roland").check.bonus(), 2 - 1);
+    EXPECT_EQ(predicted(enc, "orc", "roland").check.bonus(), 2 - 1);
     ASSERT_TRUE(run(enc, aimed("aim_weakening", {15})));
     ASSERT_TRUE(run(enc, end_turn("roland")));
     EXPECT_EQ(left(enc, "orc", "ba"), 1);

@@ -22,15 +22,6 @@ Encounter duel() {
                        {"archer", "orcs", "J9", {{"combat", 2}, {"damage", 3}}}});
 }
 
-AttackPrediction predicted(const Encounter& enc, const std::string& a, const std::string& t,
-                           const std::string& action = "attack") {
-    AttackSituation s;
-    s.action = action;
-    auto p = predict(enc, *enc.find_unit(a), *enc.find_unit(t), s);
-    EXPECT_TRUE(p.ok()) << (p.ok() ? "" : p.reason());
-    return p.ok() ? p.value() : AttackPrediction{};
-}
-
 bool logged(const TurnContext& ctx, const std::string& text) {
     return std::any_of(ctx.log.begin(), ctx.log.end(),
                        [&](const LogEntry& e) { return e.text == text; });

@@ -57,12 +57,6 @@ bool logged(const Encounter& enc, const std::string& text) {
                        [&](const LogEntry& e) { return e.text.find(text) != std::string::npos; });
 }
 
-AttackPrediction predicted(const Encounter& enc, const std::string& a, const std::string& t) {
-    auto p = predict(enc, a, t);
-    EXPECT_TRUE(p.ok()) << (p.ok() ? "" : p.reason());
-    return p.ok() ? p.value() : AttackPrediction{};
-}
-
 int advantage_from(const AttackPrediction& p, const std::string& what) {
     for (const AttackModifier& m : p.check.modifiers) {
         if (m.advantage && m.what.find(what) != std::string::npos) {
@@ -364,12 +358,9 @@ TEST(TeamsAttack, AKillingStrikeKillsAnUnconsciousCharacter) {
     EXPECT_EQ(refused(enc, killing_strike({2, 3, 1, 1})),
               "A killing strike needs an unconscious target, and Enemy is not unconscious");
     ASSERT_TRUE(run(enc, SetCondition{"enemy", "unconscious", true}));
-    AttackSituation strike;
-    strike.action = "killing_strike";
-    auto p = predict(enc, *enc.find_unit("boudica"), *enc.find_unit("enemy"), strike);
-    ASSERT_TRUE(p) << p.reason();
-    EXPECT_EQ(p.value().check.need, 6);
-    EXPECT_EQ(p.value().check.advantage(), 1);
+    const AttackPrediction p = predicted(enc, "boudica", "enemy", "killing_strike");
+    EXPECT_EQ(p.check.need, 6);
+    EXPECT_EQ(p.check.advantage(), 1);
     ASSERT_TRUE(run(enc, killing_strike({2, 3, 1, 1})));
     EXPECT_TRUE(has_condition(*enc.find_unit("enemy"), "dead"));
     EXPECT_TRUE(logged(enc, "Enemy is dead"));
