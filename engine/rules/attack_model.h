@@ -109,6 +109,10 @@ struct AttackCheck {
     /// A turn mark on the attacker that counts its attacks (teams:
     /// "attacks", for the multiple attack penalty), or empty.
     std::string counts_in_mark = {};
+    /// A turn mark on the target that counts the attacks on it (phases:
+    /// "attacked", for Dodge and Take Cover "against 1 attack / level"),
+    /// or empty.
+    std::string counts_on_target = {};
     /// A hit sets this condition on the target instead of dealing damage
     /// (teams' killing strike: "dead", seed 004 "Death"), or empty.
     std::string hit_sets_condition = {};

@@ -10,10 +10,17 @@ namespace skirmish {
 namespace {
 
 /// Adds one to the attacker's count of attacks, where the check keeps one.
-void count_attack(TurnContext& ctx, const AttackCheck& check, const std::string& attacker) {
-    if (!check.counts_in_mark.empty() && ctx.state.active) {
-        UnitTurn& t = ctx.turn(attacker);
-        t.set_mark(check.counts_in_mark, t.mark(check.counts_in_mark) + 1);
+void count_attack(TurnContext& ctx, const AttackCheck& check, const std::string& attacker,
+                  const std::string& target) {
+    if (!ctx.state.active) {
+        return;
+    }
+    for (const auto& [unit, mark] : {std::pair{&attacker, &check.counts_in_mark},
+                                     std::pair{&target, &check.counts_on_target}}) {
+        if (!mark->empty()) {
+            UnitTurn& t = ctx.turn(*unit);
+            t.set_mark(*mark, t.mark(*mark) + 1);
+        }
     }
 }
 
@@ -28,7 +35,7 @@ Result<AttackOutcome> roll_to_hit(TurnContext& ctx, const std::string& attacker_
         return check.rejection();
     }
     auto out = roll_check(ctx, check.value(), attacker_id, target_id, faces, what);
-    count_attack(ctx, check.value(), attacker_id);
+    count_attack(ctx, check.value(), attacker_id, target_id);
     return out;
 }
 
@@ -214,10 +221,10 @@ Result<AttackOutcome> resolve_attack(TurnContext& ctx, const std::string& attack
         out = rolled.value();
         if (check.fumble_strays && check.fumble(out.natural)) {
             auto strayed = stray(ctx, out, attacker_id, target_id, faces, damage);
-            count_attack(ctx, check, attacker_id);
+            count_attack(ctx, check, attacker_id, target_id);
             return strayed;
         }
-        count_attack(ctx, check, attacker_id);
+        count_attack(ctx, check, attacker_id, target_id);
         if (out.hit && apply_hit_condition(ctx, check, target_id)) {
             return out;
         }

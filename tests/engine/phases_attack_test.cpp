@@ -108,3 +108,26 @@ TEST(PhasesAttack, SubdueRollsItsTable) {
     EXPECT_TRUE(has_condition(*ctx.unit("knight"), "croaked"));
     EXPECT_TRUE(logged(ctx, "Knight's 7 Fatigue become lost Hits (hits 0)"));
 }
+
+// seed 000 "Combat Modifiers": "Dodge: Get Defense +3 against 1 attack /
+// level." The knight (level 1) dodges the orc's first attack of the round,
+// not a second; with level 2, two; a new round brings it back.
+TEST(PhasesAttack, DodgeHoldsAgainstOneAttackPerLevelEachRound) {
+    for (const int level : {1, 2}) {
+        Encounter enc = duel();
+        Unit& knight = *enc.find_unit("knight");
+        knight.conditions.insert("dodging");
+        knight.stats["level"] = level;
+        StartCombat s;
+        s.setup.initiator = "orcs";
+        ASSERT_TRUE(run(enc, s));
+        EXPECT_NE(predicted(enc, "orc", "knight").check.comparison.find("Defense 8"),
+                  std::string::npos);
+        ASSERT_TRUE(run(enc, act("orc", "attack", "knight")));
+        const std::string second = predicted(enc, "orc", "knight").check.comparison;
+        EXPECT_NE(second.find(level == 1 ? "Defense 5" : "Defense 8"), std::string::npos) << second;
+        ASSERT_TRUE(run(enc, NextRound{}));
+        EXPECT_NE(predicted(enc, "orc", "knight").check.comparison.find("Defense 8"),
+                  std::string::npos);
+    }
+}

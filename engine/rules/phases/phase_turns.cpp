@@ -159,6 +159,9 @@ void PhaseTurns::begin_round(TurnContext& ctx) const {
     ctx.state.round += 1;
     ctx.state.phase_count = phase_count(ctx);
     ctx.state.phase = first_phase(ctx);
+    for (auto& [id, t] : ctx.state.units) {
+        t.set_mark("attacked", 0); // Dodge and Take Cover count a round's attacks
+    }
     expire_at_round_start(ctx);
     begin_phase(ctx);
 }

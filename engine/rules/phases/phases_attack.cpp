@@ -56,6 +56,7 @@ Result<AttackCheck> PhasesAttack::check(const Encounter& enc, const Unit& attack
     }
 
     Score defense{stat_of(target, "defense"), {}};
+    std::vector<AttackModifier> notes; // shown, worth nothing
     const bool zero = has_condition(target, "incapacitated") || has_condition(target, "dragged");
     const bool immobilized = has_condition(target, "immobilized");
     if (zero) {
@@ -76,10 +77,27 @@ Result<AttackCheck> PhasesAttack::check(const Encounter& enc, const Unit& attack
         if (has_condition(target, "block")) {
             bonus("Block: Defense +3", 3, kModifiers);
         }
+        // "Dodge" and "Take Cover": "against 1 attack / level" (stat
+        // `level`, default 1), counted over the round by the mark "attacked".
+        const UnitTurn* defended = enc.combat.turn_of(target.id);
+        const int attacked = defended != nullptr ? defended->mark("attacked") : 0;
+        const int level = std::max(1, stat_of(target, "level", 1));
+        const bool fresh = attacked < level;
+        const auto spent = [&](const std::string& what) {
+            notes.push_back({what + ": spent on " + std::to_string(attacked) +
+                                 " attack(s) this round (1 per level)",
+                             0, kModifiers, true});
+        };
         if (has_condition(target, "dodging")) {
-            bonus("Dodge: Defense +3", 3, kModifiers);
+            if (fresh) {
+                bonus("Dodge: Defense +3", 3, kModifiers);
+            } else {
+                spent("Dodge");
+            }
         }
-        if (has_condition(target, "take cover")) {
+        if (has_condition(target, "take cover") && !fresh) {
+            spent("Take Cover");
+        } else if (has_condition(target, "take cover")) {
             std::optional<Sight> own;
             if (situation.sight == nullptr) {
                 own.emplace(enc.map);
@@ -114,6 +132,8 @@ Result<AttackCheck> PhasesAttack::check(const Encounter& enc, const Unit& attack
     c.rolled = false;
     c.modifiers = combat.modifiers;
     c.modifiers.insert(c.modifiers.end(), defense.modifiers.begin(), defense.modifiers.end());
+    c.modifiers.insert(c.modifiers.end(), notes.begin(), notes.end());
+    c.counts_on_target = "attacked";
     c.damage = std::max(0, stat_of(attacker, "damage"));
     c.comparison = "Combat " + std::to_string(combat.value) + " against Defense " +
                    std::to_string(defense.value) +

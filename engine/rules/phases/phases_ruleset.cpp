@@ -110,6 +110,9 @@ Ruleset build() {
                 std::string(kSeed) + "\"Combat Sequence\""},
                {"damage", "Damage", StatType::Points, 0, 100, 0, false,
                 "Damage of an attack when the GM enters none", "the GM's entry"},
+               {"level", "Level", StatType::Score, 1, 20, 1, false,
+                "Dodge and Take Cover hold against this many attacks a round",
+                std::string(kSeed) + "\"Combat Modifiers\""},
                {"fatigue", "Fatigue", StatType::Points, 0, 200, 0, false,
                 "From Subdue Attacks; lost as Hits when normal damage lands",
                 std::string(kSeed) + "\"Subdue\""}};
