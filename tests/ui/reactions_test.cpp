@@ -127,6 +127,37 @@ TEST_F(Reactions, TheDiceToTypeFollowTheChosenAnswer) {
     EXPECT_EQ(enc().find_unit("theobald")->stats.at("health"), 7);
 }
 
+// factions with entered dice: a counter's two damage dice (the attack's d6,
+// then the counter's d6) are typed in one field, in the engine's order:
+// 4 + 3 on Theobald, 5 on the bandit (seed 003 "Reacting to an attack").
+TEST_F(Reactions, EveryEnteredDieOfACounterIsTyped) {
+    Encounter e =
+        load(QStringLiteral("tests/scenarios/factions-opportunity-attack/encounter.skirmish"));
+    e.find_unit("theobald")->stats["damage_die"] = 6;
+    e.find_unit("bandit")->stats["damage_die"] = 6;
+    open(std::move(e));
+    StartCombat start;
+    start.setup.initiator = "bandits";
+    step(start);
+    step(SetDiceMode{"entered"});
+    step(TakeAction{"bandit", "attack", "", "theobald"});
+    ASSERT_TRUE(prompt()->isVisible());
+    prompt()->reactionBox()->setCurrentIndex(prompt()->reactionBox()->findData("counter"));
+    EXPECT_FALSE(prompt()->d20Box()->isVisible());
+    ASSERT_TRUE(prompt()->moreDiceField()->isVisible());
+    EXPECT_EQ(prompt()->moreDiceField()->placeholderText(),
+              QStringLiteral("damage d6, damage d6 (the counter)"));
+    QTest::keyClicks(prompt()->moreDiceField(), QStringLiteral("4 5"));
+    if (qEnvironmentVariableIsSet("SKIRMISH_COMBAT_PNG_DIR")) { // to look at it
+        prompt()->grab().save(qEnvironmentVariable("SKIRMISH_COMBAT_PNG_DIR") +
+                              QStringLiteral("/counter-dice.png"));
+    }
+    QTest::keyClick(prompt()->moreDiceField(), Qt::Key_Return);
+    EXPECT_FALSE(enc().combat.pending.has_value());
+    EXPECT_EQ(enc().find_unit("theobald")->stats.at("health"), 3);
+    EXPECT_EQ(enc().find_unit("bandit")->stats.at("health"), 1);
+}
+
 // teams (seed 004 "Damage"): the fortify test to stay conscious is rolled by
 // its player, so the prompt asks for its total even when the engine rolls.
 TEST_F(Reactions, AFortifyTestAsksForItsTotal) {

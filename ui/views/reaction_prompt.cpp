@@ -21,6 +21,8 @@
 #include <QLineEdit>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QRegularExpression>
+#include <QRegularExpressionValidator>
 #include <QScrollBar>
 #include <QSpinBox>
 #include <QTextEdit>
@@ -69,12 +71,19 @@ ReactionPrompt::ReactionPrompt(EncounterDocument* doc, MapView* view)
     hint_ = new QLabel;
     hint_->setObjectName(QStringLiteral("reactionHint"));
     hint_->setAlignment(Qt::AlignCenter);
+    hint_->setWordWrap(true);
 
     d20Label_ = new QLabel(tr("d20:"));
     d20_ = new QSpinBox;
     d20_->setRange(1, 20);
     d20_->setValue(10);
     d20_->setToolTip(tr("The face of the attack's d20, as rolled at the table"));
+    moreLabel_ = new QLabel(tr("then:"));
+    more_ = new QLineEdit;
+    more_->setValidator(
+        new QRegularExpressionValidator(QRegularExpression(QStringLiteral("[0-9 ,]*")), more_));
+    more_->setToolTip(tr("The faces of the other dice rolled at the table, in the order shown"));
+    more_->setMinimumWidth(90);
     damageOn_ = new QCheckBox(tr("Damage:"));
     damageOn_->setToolTip(tr("Unticked: the attacker's damage stat"));
     damage_ = new QSpinBox;
@@ -87,6 +96,7 @@ ReactionPrompt::ReactionPrompt(EncounterDocument* doc, MapView* view)
     as_->addItem(tr("Hide behind"), QStringLiteral("hide"));
     as_->addItem(tr("Guarded by"), QStringLiteral("guard"));
     as_->setFocusPolicy(Qt::NoFocus);
+    as_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     ally_ = new QComboBox;
     ally_->setFocusPolicy(Qt::NoFocus);
     ally_->setToolTip(tr("The nearby ally who takes the hit instead"));
@@ -109,18 +119,24 @@ ReactionPrompt::ReactionPrompt(EncounterDocument* doc, MapView* view)
     row->addSpacing(10);
     row->addWidget(d20Label_);
     row->addWidget(d20_);
+    row->addWidget(moreLabel_);
+    row->addWidget(more_);
     row->addSpacing(10);
     row->addWidget(damageOn_);
     row->addWidget(damage_);
-    row->addSpacing(16);
-    row->addWidget(take_);
-    row->addWidget(decline_);
     row->addStretch();
+    // The buttons on a row of their own, so that a narrow map keeps them whole.
+    auto* buttons = new QHBoxLayout;
+    buttons->addStretch();
+    buttons->addWidget(take_);
+    buttons->addWidget(decline_);
+    buttons->addStretch();
     auto* box = new QVBoxLayout(this);
     box->setContentsMargins(14, 10, 14, 10);
     box->addWidget(title_);
     box->addWidget(hint_);
     box->addLayout(row);
+    box->addLayout(buttons);
 
     view_->installEventFilter(this);
     // Zoom and scrolling move the marks: the panel may have to make way.
@@ -169,7 +185,7 @@ void ReactionPrompt::refresh() {
     const int dmg = by ? stat_of(*by, "damage") : 0;
     const bool answering = pending->kind == "attack_reaction";
     as_->setVisible(answering);
-    ally_->setVisible(answering);
+    ally_->setVisible(answering && needsAlly(as_));
     take_->setText(answering ? tr("React (Enter)") : tr("Take (Enter)"));
     decline_->setText(answering ? tr("Take the hit (Esc)") : tr("Decline (Esc)"));
     if (answering) {
@@ -211,10 +227,18 @@ void ReactionPrompt::refresh() {
                    : rest.isEmpty()
                        ? tr("Enter the d20 rolled at the table; ticked, the damage box replaces "
                             "the damage")
-                       : tr("Enter the d20 rolled at the table; tick Damage for the total of: %1")
+                       : (d20 ? tr("Enter the d20 rolled at the table, then the faces of: %1 (or "
+                                   "tick Damage for their total)")
+                              : tr("Type the faces rolled at the table of: %1 (or tick Damage for "
+                                   "their total)"))
                              .arg(rest.join(QStringLiteral(", "))));
     d20Label_->setVisible(d20);
     d20_->setVisible(d20);
+    const bool typed = entered && !total && !rest.isEmpty();
+    moreLabel_->setVisible(typed);
+    more_->setVisible(typed);
+    moreLabel_->setText(d20 ? tr("then:") : tr("Dice:"));
+    more_->setPlaceholderText(rest.join(QStringLiteral(", ")));
     // Fresh fields for each new reaction.
     const QString key = q(pending->by + "|" + pending->against + "|" + to_label(pending->at) + "|" +
                           std::to_string(enc.combat.position));
@@ -222,6 +246,7 @@ void ReactionPrompt::refresh() {
         shownKey_ = key;
         as_->setCurrentIndex(0);
         d20_->setValue(10);
+        more_->clear();
         damageOn_->setChecked(false);
         damage_->setValue(std::max(0, dmg));
     }
@@ -275,6 +300,12 @@ Respond ReactionPrompt::response(bool take) const {
         }
         if (!d20_->isHidden()) {
             r.rolls = {d20_->value()};
+        }
+        if (!more_->isHidden()) {
+            for (const QString& face : more_->text().split(
+                     QRegularExpression(QStringLiteral("[ ,]+")), Qt::SkipEmptyParts)) {
+                r.rolls.push_back(face.toInt());
+            }
         }
     }
     if (damageOn_->isChecked() && !damageOn_->isHidden()) {

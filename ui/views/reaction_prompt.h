@@ -21,6 +21,7 @@
 class QCheckBox;
 class QComboBox;
 class QLabel;
+class QLineEdit;
 class QPushButton;
 class QSpinBox;
 
@@ -41,6 +42,9 @@ public:
     /// The fields, for tests: the d20 (shown in entered dice mode), the
     /// damage toggle and value.
     QSpinBox* d20Box() const { return d20_; }
+    /// The faces of the entered dice after the d20 (damage dice), typed in
+    /// the order its placeholder lists them.
+    QLineEdit* moreDiceField() const { return more_; }
     QCheckBox* damageCheck() const { return damageOn_; }
     QSpinBox* damageBox() const { return damage_; }
     QPushButton* takeButton() const { return take_; }
@@ -78,6 +82,8 @@ private:
     QLabel* hint_;
     QLabel* d20Label_;
     QSpinBox* d20_;
+    QLabel* moreLabel_;
+    QLineEdit* more_; ///< entered dice after the d20, e.g. the damage dice, in the engine's order
     QCheckBox* damageOn_;
     QSpinBox* damage_;
     QComboBox* as_;
