@@ -117,6 +117,9 @@ struct LogEntry {
     int round = 0;
     std::string kind;
     std::string text;
+    /// The unit a result is about, for the views to float it there: the
+    /// target of an attack that missed ("miss"); empty for other lines.
+    std::string missed = {};
     bool operator==(const LogEntry&) const = default;
 };
 

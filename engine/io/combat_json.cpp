@@ -251,6 +251,9 @@ json log_json(const std::vector<LogEntry>& log) {
     json out = json::array();
     for (const LogEntry& e : log) {
         out.push_back({{"round", e.round}, {"kind", e.kind}, {"text", e.text}});
+        if (!e.missed.empty()) {
+            out.back()["missed"] = e.missed;
+        }
     }
     return out;
 }
@@ -270,6 +273,9 @@ std::vector<LogEntry> read_log(const JsonAt& at) {
             entry.kind = v->string(Limits::kMaxId);
         }
         entry.text = e.at("text").string(CombatLimits::kMaxLogText);
+        if (auto v = e.find("missed")) { // since issue 13; older files have none
+            entry.missed = v->string(Limits::kMaxId);
+        }
         out.push_back(std::move(entry));
     }
     return out;

@@ -148,6 +148,9 @@ Result<AttackOutcome> roll_check(TurnContext& ctx, const AttackCheck& check,
             : out.hit      ? "a hit"
                            : "a miss";
     ctx.say(text, "roll");
+    if (!out.hit) {
+        ctx.log.back().missed = target; // the views float "miss" over it
+    }
     return out;
 }
 

@@ -349,6 +349,7 @@ Refusal answer_attack(TurnContext& ctx, const PendingReaction& p, const Respond&
         }
         if (roll.value().total <= agi) {
             ctx.say(hit + " dodges: the attack misses", "reaction");
+            ctx.log.back().missed = p.by;
             return std::nullopt;
         }
         ctx.say(hit + " fails to dodge", "reaction");

@@ -6,10 +6,12 @@
 #include "document/encounter_document.h"
 #include "mainwindow.h"
 #include "scene/map_scene.h"
+#include "scene/result_float_item.h"
 #include "scene/sight_overlay.h"
 #include "tools/attack_tool.h"
 #include "tools/select_tool.h"
 #include "views/map_view.h"
+#include "views/player_view.h"
 
 #include <QApplication>
 #include <QDir>
@@ -115,6 +117,22 @@ TEST_F(AttackTest, AnAttackInThreeInputsChangesHpAndTheLog) {
     EXPECT_EQ(window.scene()->tool(), window.selectTool());
     window.document()->undoStack()->undo();
     EXPECT_EQ(enc().find_unit("orc")->stats.at("hp"), 30);
+}
+
+// A miss floats "miss" over the target on both views (issue 13 "At the
+// table"): 2 + 2 = 4 does not reach 13. The players see it once the
+// heroes are their party (their sight shows the orc). Undo floats nothing.
+TEST_F(AttackTest, AMissFloatsOverTheTargetOnBothViews) {
+    ASSERT_FALSE(window.document()->execute(EditSide{Side{"heroes", "Heroes", "#2e86de", true}}));
+    MapScene* playerScene = window.openPlayerView()->scene();
+    QCoreApplication::processEvents();
+    ASSERT_FALSE(window.combatActions()->run(TakeAction{"roland", "attack", "", "orc", {2}}));
+    EXPECT_EQ(enc().find_unit("orc")->stats.at("hp"), 30);
+    EXPECT_EQ(window.scene()->floatingResults(), QStringList{QStringLiteral("miss")});
+    EXPECT_EQ(playerScene->floatingResults(), QStringList{QStringLiteral("miss")});
+    QTest::qWait(ResultFloatItem::kLifeMs + 300);
+    window.document()->undoStack()->undo();
+    EXPECT_TRUE(window.scene()->floatingResults().isEmpty());
 }
 
 // Escape on the odds panel changes nothing.

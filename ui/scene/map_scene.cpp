@@ -471,6 +471,16 @@ void MapScene::floatResult(const Unit& before, const Unit& after) {
                                 cellPixels_));
 }
 
+void MapScene::floatMiss(const std::string& unit) {
+    TokenItem* token = tokens_.value(QString::fromStdString(unit), nullptr);
+    const Unit* u = doc_->encounter().find_unit(unit);
+    if (token == nullptr || u == nullptr || !token->isVisible()) {
+        return;
+    }
+    addItem(new ResultFloatItem(tr("miss"), QColor(230, 230, 230), cellToScene(u->cell),
+                                cellPixels_ * u->size, cellPixels_));
+}
+
 QStringList MapScene::floatingResults() const {
     QStringList out;
     for (QGraphicsItem* item : items()) {
@@ -513,6 +523,12 @@ void MapScene::onEvents(const std::vector<Event>& events, bool undone) {
                     zones = true;
                     if (!undone) {
                         floatResult(e.before, e.after);
+                    }
+                } else if constexpr (std::is_same_v<E, LogAdded>) {
+                    for (const LogEntry& entry : e.entries) {
+                        if (!undone && !entry.missed.empty()) {
+                            floatMiss(entry.missed);
+                        }
                     }
                 } else if constexpr (std::is_same_v<E, UnitAdded> ||
                                      std::is_same_v<E, UnitRemoved>) {

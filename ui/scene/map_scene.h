@@ -157,6 +157,9 @@ private:
     /// Floats what a change did to `after`'s health over its token
     /// (ResultFloatItem), as much as this view may show of it.
     void floatResult(const Unit& before, const Unit& after);
+    /// "miss" over a unit an attack missed (the log's `missed`), where its
+    /// token is shown.
+    void floatMiss(const std::string& unit);
     TokenItem::TurnMark turnMark(const QString& id) const;
     void applyTurnMarks();
 
