@@ -131,3 +131,22 @@ TEST(PhasesAttack, DodgeHoldsAgainstOneAttackPerLevelEachRound) {
                   std::string::npos);
     }
 }
+
+// seed 000 "Combat Modifiers": "Guard : ... Any adjacent ally gains +3
+// Defense against any opponent that is adjacent to the Guarding unit";
+// Interpose alike. A squire on Guard at C3 stands next to the knight and
+// the orc; at D3 it is not next to the orc.
+TEST(PhasesAttack, AGuardingAllyNextToTheAttackerGivesThreeDefense) {
+    for (const char* modifier : {"guard", "interpose"}) {
+        for (const char* square : {"C3", "D3"}) {
+            Encounter enc = duel();
+            Unit squire{"squire", "Squire", "knights", *parse_label(square)};
+            squire.conditions = {modifier};
+            enc.units.push_back(squire);
+            const std::string comparison = predicted(enc, "orc", "knight").check.comparison;
+            const bool next_to_orc = std::string(square) == "C3";
+            EXPECT_NE(comparison.find(next_to_orc ? "Defense 8" : "Defense 5"), std::string::npos)
+                << modifier << " " << square << ": " << comparison;
+        }
+    }
+}

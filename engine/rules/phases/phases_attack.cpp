@@ -74,6 +74,17 @@ Result<AttackCheck> PhasesAttack::check(const Encounter& enc, const Unit& attack
         if (has_special(target, "Elite")) {
             bonus("Elite: Defense +2", 2, kSpecials);
         }
+        // "Guard", "Interpose": "Any adjacent ally gains +3 Defense against
+        // any opponent that is adjacent to the Guarding unit" (once, however
+        // many guard it).
+        for (const Unit& g : enc.units) {
+            if (g.id != target.id && g.side == target.side && !out_of_fight(g) &&
+                (has_condition(g, "guard") || has_condition(g, "interpose")) &&
+                squares_between(g, target) == 1 && squares_between(g, attacker) == 1) {
+                bonus("guarded by " + display_name(g) + ": Defense +3", 3, kModifiers);
+                break;
+            }
+        }
         if (has_condition(target, "block")) {
             bonus("Block: Defense +3", 3, kModifiers);
         }
