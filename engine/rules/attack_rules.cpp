@@ -190,9 +190,10 @@ bool apply_hit_condition(TurnContext& ctx, const AttackCheck& check, const std::
     if (check.hit_sets_condition.empty()) {
         return false;
     }
-    ctx.set_condition(target, check.hit_sets_condition, true);
-    ctx.say(ctx.name(target) + " is " + check.hit_sets_condition, "turn");
-    return true;
+    if (ctx.set_condition(target, check.hit_sets_condition, true)) {
+        ctx.say(ctx.name(target) + " is " + check.hit_sets_condition, "turn");
+    }
+    return true; // set now or before: no damage either way
 }
 
 Result<AttackOutcome> resolve_attack(TurnContext& ctx, const std::string& attacker_id,
