@@ -53,11 +53,25 @@ struct LaterProvoke {
     bool operator==(const LaterProvoke&) const = default;
 };
 
+/// A hit that waits for its target's answer before its damage lands
+/// (teams, seed 004 "Defensive Actions": a dodge, a parry or a block):
+/// the attack test's `result` (modifiers included), the damage before any
+/// reduction (`raw`: the result plus the weapon's damage), and the
+/// target's damage reduction against it (`reduction`: its deflection with
+/// size and Guard), all in hit points but `result`.
+struct HeldHit {
+    int result = 0;
+    int raw = 0;
+    int reduction = 0;
+    bool operator==(const HeldHit&) const = default;
+};
+
 /// A reaction waiting for the GM's answer (issue 6): `by` may take an
 /// opportunity attack (`kind` "free_hit", "attack_of_opportunity",
 /// "opportunity_attack") on `against`, which provoked it on `at`; or, for
-/// `kind` "attack_reaction" (factions), `by` was hit by `against` and may
-/// dodge, counter, hide or be guarded before `damage` lands. A
+/// `kind` "attack_reaction", `by` was hit by `against` and may answer
+/// before the damage lands (factions: dodge, counter, hide or be guarded;
+/// teams: dodge, parry or block the `held` hit). A
 /// provoking move stops there; `rest` is the rest of its path (ending on
 /// its goal) and `later` the enemies it will provoke further on.
 struct PendingReaction {
@@ -72,6 +86,9 @@ struct PendingReaction {
     /// answered: what its damage dice showed (the bonus and armour still
     /// apply), or with no dice the damage; empty: rolled after the answer.
     std::optional<int> damage = {};
+    /// teams "attack_reaction": the hit being answered (absent in files
+    /// written before it, which hold no teams answer).
+    std::optional<HeldHit> held = {};
     bool operator==(const PendingReaction&) const = default;
 };
 

@@ -177,7 +177,10 @@ struct EndCombat {};
 /// `as` "dodge" (an AGI save: d20 <= stat `agi`), "counter" (both hit;
 /// `damage` is the counter's), "hide" (behind the nearby ally `unit`, who
 /// takes the hit) or "guard" (the nearby ally `unit` guards and takes it);
-/// declining takes the hit (seed 003 "Reacting to an attack").
+/// declining takes the hit (seed 003 "Reacting to an attack"). teams: a
+/// unit hit answers `as` "dodge" (`rolls[0]` is the dodge test's total),
+/// "parry" or "block"; declining takes the hit (seed 004 "Defensive
+/// Actions", rules/teams/teams_defence.h).
 struct Respond {
     bool take = true;
     std::vector<int> rolls = {};

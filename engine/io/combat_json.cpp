@@ -103,6 +103,10 @@ json combat_json(const CombatState& s) {
                           {"rest", rest},
                           {"later", later},
                           {"damage", p.damage ? json(*p.damage) : json(nullptr)}};
+        if (p.held) {
+            out["pending"]["held"] = {
+                {"result", p.held->result}, {"raw", p.held->raw}, {"reduction", p.held->reduction}};
+        }
     }
     if (!s.readied.empty()) {
         out["readied"] = s.readied;
@@ -212,6 +216,12 @@ CombatState read_combat(const JsonAt& at) {
         }
         if (auto d = p->find("damage")) {
             r.damage = static_cast<int>(d->integer(0, 1'000'000'000));
+        }
+        if (auto h = p->find("held")) {
+            h->expect_object();
+            r.held = HeldHit{static_cast<int>(h->at("result").integer(-1'000'000, 1'000'000)),
+                             static_cast<int>(h->at("raw").integer(0, 1'000'000'000)),
+                             static_cast<int>(h->at("reduction").integer(0, 1'000'000))};
         }
         if (auto rest = p->find("rest")) {
             rest->expect_array(100'000);

@@ -1,6 +1,7 @@
 #include "rules/attack_rules.h"
 
 #include "rules/health.h"
+#include "rules/reactions.h"
 #include "rules/ruleset.h"
 
 #include <algorithm>
@@ -320,6 +321,26 @@ Result<AttackOutcome> resolve_attack(TurnContext& ctx, const std::string& attack
             ctx.say(row.what, "roll");
             break;
         }
+    }
+    if (const ReactionPolicy& rp = ctx.enc.ruleset.rules().reactions;
+        rp.holds_hit != nullptr && !out.defeats && check.table_die == 0 && !ctx.state.pending &&
+        rp.holds_hit(ctx, target_id)) {
+        // The target may answer before the damage lands (teams, seed 004
+        // "Defensive Actions"): the damage before its reduction is kept.
+        AttackCheck bare = dealt;
+        bare.reduction = 0;
+        bare.damage_floor = 0;
+        PendingReaction p{
+            target_id, attacker_id, ctx.unit(target_id)->cell, "attack_reaction", out.critical,
+            {},        {}};
+        p.held = HeldHit{out.total + check.bonus(),
+                         std::max(0, taken_as_entered ? *damage + check.reduction
+                                                      : bare.hit_damage(out.total, out.critical,
+                                                                        out.chain, rolled)),
+                         check.reduction};
+        ctx.state.pending = p;
+        ctx.say(pending_text(ctx, p), "reaction");
+        return out;
     }
     if (out.damage > 0) {
         apply_damage(ctx, target_id, out.damage, attacker_id);

@@ -30,6 +30,15 @@ enum class ReactionCost {
     Turn, ///< the reactor's whole turn (factions)
 };
 
+/// One way a unit hit by an attack may answer it (Respond::as), in the
+/// ruleset's words; the reaction prompt lists them.
+struct HitAnswer {
+    std::string as;          ///< "dodge", "counter", "parry"
+    std::string label;       ///< "Dodge (AGI save)"
+    bool needs_ally = false; ///< names a nearby ally (Respond::unit): "hide", "guard"
+    std::string source = {}; ///< seed file and section
+};
+
 struct ReactionPolicy {
     /// `PendingReaction::kind` of an opportunity attack: "free_hit", ...
     std::string kind = "reaction";
@@ -42,6 +51,23 @@ struct ReactionPolicy {
     /// An attack hits and the target may answer it first: dodge, counter,
     /// hide behind or be guarded (factions, seed 003 "Reacting to an attack").
     bool answers_attacks = false;
+    /// The answers to a hit, in the order offered (factions' dodge,
+    /// counter, hide, guard; teams' dodge, parry, block).
+    std::vector<HitAnswer> hit_answers = {};
+    /// A hit waits for its target's answer before its damage lands (teams,
+    /// seed 004 "Defensive Actions"), when this says the target may answer
+    /// now; null: the damage lands at once (or `answers_attacks`).
+    bool (*holds_hit)(const TurnContext& ctx, const std::string& target) = nullptr;
+    /// Why `as` cannot answer the pending hit now (teams: no reaction or
+    /// stamina left, no item to block with), or nothing; null: any may.
+    std::optional<std::string> (*answer_refusal)(const TurnContext& ctx, const PendingReaction& p,
+                                                 const std::string& as) = nullptr;
+    /// Answers a held hit (PendingReaction::held); null for none.
+    std::optional<std::string> (*answer_hit)(TurnContext& ctx, const PendingReaction& p,
+                                             const Respond& cmd) = nullptr;
+    /// What the GM types to answer a held hit as `as` ("total of the dodge
+    /// test"), or nothing.
+    std::vector<std::string> (*hit_dice)(const PendingReaction& p, const std::string& as) = nullptr;
     /// A natural 1 inside the target's melee zone gives it a free hit, a
     /// tragedy a free critical (freehits, seed 001 "Auto Fails/Criticals").
     bool natural_one_provokes = false;

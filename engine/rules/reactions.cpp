@@ -239,6 +239,10 @@ std::vector<std::string> pending_dice(const TurnContext& ctx, const PendingReact
         return out;
     };
     std::vector<std::string> out;
+    if (p.kind == "attack_reaction" && p.held) {
+        const auto dice = policy_of(ctx).hit_dice;
+        return dice != nullptr ? dice(p, as) : out;
+    }
     if (p.kind == "attack_reaction") {
         if (as == "dodge") {
             out.push_back("d20 (AGI save)");
@@ -270,7 +274,29 @@ std::vector<std::string> pending_dice(const TurnContext& ctx, const PendingReact
     return {};
 }
 
+std::vector<HitAnswerOption> answer_options(const TurnContext& ctx, const PendingReaction& p) {
+    std::vector<HitAnswerOption> out;
+    if (p.kind != "attack_reaction") {
+        return out;
+    }
+    const ReactionPolicy& rp = policy_of(ctx);
+    for (const HitAnswer& a : rp.hit_answers) {
+        HitAnswerOption o{a};
+        if (rp.answer_refusal != nullptr) {
+            if (auto why = rp.answer_refusal(ctx, p, a.as)) {
+                o.available = false;
+                o.reason = *why;
+            }
+        }
+        out.push_back(std::move(o));
+    }
+    return out;
+}
+
 bool pending_deals_damage(const TurnContext& ctx, const PendingReaction& p) {
+    if (p.held) {
+        return false; // its damage is known: the answer only changes it
+    }
     const ReactionPolicy& rp = policy_of(ctx);
     return std::find(rp.own_kinds.begin(), rp.own_kinds.end(), p.kind) == rp.own_kinds.end();
 }
@@ -448,6 +474,13 @@ Refusal respond(TurnContext& ctx, const Respond& cmd, std::vector<Event>& moves)
     }
     const PendingReaction p = *ctx.state.pending;
     ctx.state.pending.reset();
+    if (p.kind == "attack_reaction" && p.held) {
+        const auto answer = policy_of(ctx).answer_hit;
+        if (answer == nullptr) {
+            return std::string("This ruleset holds no hit for an answer");
+        }
+        return answer(ctx, p, cmd);
+    }
     if (p.kind == "attack_reaction") {
         return answer_attack(ctx, p, cmd);
     }

@@ -13,6 +13,7 @@
 
 #include "encounter/event.h"
 #include "movement/pathfinder.h"
+#include "rules/reaction_policy.h"
 #include "rules/turn_policy.h"
 
 #include <vector>
@@ -70,6 +71,19 @@ std::string pending_text(const TurnContext& ctx, const PendingReaction& p);
 /// total of a fortify test rolled by its player).
 std::vector<std::string> pending_dice(const TurnContext& ctx, const PendingReaction& p,
                                       const std::string& as);
+
+/// One answer to a hit as offered now: the ruleset's HitAnswer, and
+/// whether it may be given (else the engine's reason).
+struct HitAnswerOption {
+    HitAnswer answer;
+    bool available = true;
+    std::string reason = {};
+};
+
+/// The answers the unit hit may give to `p` (kind "attack_reaction"), in
+/// the ruleset's order, each with its availability; empty for any other
+/// pending reaction. The reaction prompt lists them.
+std::vector<HitAnswerOption> answer_options(const TurnContext& ctx, const PendingReaction& p);
 
 /// True when answering `p` can deal damage the GM may type (an attack, or
 /// an answer to one); false for the ruleset's own checks (morale, a test

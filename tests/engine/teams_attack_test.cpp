@@ -52,6 +52,13 @@ TakeAction attack(const std::string& unit, const std::string& target, std::vecto
     return a;
 }
 
+/// The target takes the hit it may answer (seed 004 "Defensive Actions").
+Command take_the_hit() {
+    Respond r;
+    r.take = false;
+    return r;
+}
+
 bool logged(const Encounter& enc, const std::string& text) {
     return std::any_of(enc.log.begin(), enc.log.end(),
                        [&](const LogEntry& e) { return e.text.find(text) != std::string::npos; });
@@ -115,6 +122,12 @@ TEST(TeamsAttack, BoudicaJustHitsAndDealsTwo) {
     ASSERT_TRUE(run(enc, players_first()));
     ASSERT_TRUE(run(enc, attack("boudica", "enemy", {2, 3, 10})));
     EXPECT_TRUE(logged(enc, "Boudica rolls 2+3+1 = 6 against evasion 6: a hit"));
+    // The enemy may answer before the damage lands: 6 + 4 before its 8.
+    ASSERT_TRUE(enc.combat.pending);
+    EXPECT_EQ(enc.combat.pending->kind, "attack_reaction");
+    EXPECT_EQ(enc.combat.pending->held, (HeldHit{6, 10, 8}));
+    EXPECT_EQ(enc.find_unit("enemy")->stats.at("endurance"), 30);
+    ASSERT_TRUE(run(enc, take_the_hit()));
     EXPECT_EQ(enc.find_unit("enemy")->stats.at("endurance"), 28);
 }
 
@@ -126,6 +139,7 @@ TEST(TeamsAttack, BoudicasLuckDieMakesACritical) {
     ASSERT_TRUE(run(enc, players_first()));
     ASSERT_TRUE(run(enc, attack("boudica", "enemy", {2, 3, 19})));
     EXPECT_TRUE(logged(enc, "the luck die shows 19, a critical hit"));
+    ASSERT_TRUE(run(enc, take_the_hit()));
     EXPECT_EQ(enc.find_unit("enemy")->stats.at("endurance"), 24);
 }
 
@@ -136,6 +150,7 @@ TEST(TeamsAttack, ACriticalCannotMiss) {
     enc.find_unit("enemy")->stats["evasion"] = 15;
     ASSERT_TRUE(run(enc, players_first()));
     ASSERT_TRUE(run(enc, attack("boudica", "enemy", {1, 1, 20})));
+    ASSERT_TRUE(run(enc, take_the_hit()));
     // 1 + 1 + 1 + 8 - 8 = 3.
     EXPECT_EQ(enc.find_unit("enemy")->stats.at("endurance"), 27);
 }
@@ -150,6 +165,7 @@ TEST(TeamsAttack, AgnessasSecondAttackTakesTheMultipleAttackPenalty) {
          {"enemy", "enemies", "H2", {{"evasion", 4}, {"endurance", 30}}}});
     ASSERT_TRUE(run(enc, players_first()));
     ASSERT_TRUE(run(enc, attack("agnessa", "enemy", {3, 3, 10})));
+    ASSERT_TRUE(run(enc, take_the_hit()));
     EXPECT_EQ(enc.find_unit("enemy")->stats.at("endurance"), 24); // 6 + 0 damage
     const AttackPrediction second = predicted(enc, "agnessa", "enemy");
     EXPECT_EQ(second.check.bonus(), -2);

@@ -118,6 +118,9 @@ TEST(TeamsHealth, ANonlethalBlowToZeroRisksNoDeathButTheNextOneDoes) {
     ASSERT_TRUE(run(enc, SetDiceMode{"entered"}));
     TakeAction club{"enemy", "attack", "", "boudica", {6, 4, 10}, 30}; // 24 beyond her 24
     ASSERT_TRUE(run(enc, club));
+    Respond take_it; // she may answer the hit first (seed 004 "Defensive Actions")
+    take_it.take = false;
+    ASSERT_TRUE(run(enc, take_it));
     EXPECT_EQ(enc.find_unit("boudica")->stats.at("health"), 0);
     EXPECT_TRUE(has_condition(*enc.find_unit("boudica"), "unconscious"));
     EXPECT_FALSE(enc.combat.pending.has_value());

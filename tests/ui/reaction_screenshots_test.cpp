@@ -100,6 +100,21 @@ TEST_F(ReactionScreenshot, DISABLED_MoraleCheck) {
     save("morale-prompt");
 }
 
+TEST_F(ReactionScreenshot, DISABLED_TeamsDefence) {
+    open(QStringLiteral("tests/scenarios/teams-fight-to-the-end/encounter.skirmish"));
+    StartCombat start;
+    start.setup.initiator = "players";
+    start.setup.attacked = "bandits";
+    step(start);
+    step(SetDiceMode{"entered"});
+    step(TakeAction{"boudica", "attack", "", "bandit", {2, 3, 10}});
+    window.scene()->selectUnit(QString());
+    fit();
+    window.reactionPrompt()->refresh();
+    window.reactionPrompt()->d20Box()->setValue(5);
+    save("teams-defence-prompt");
+}
+
 TEST_F(ReactionScreenshot, DISABLED_BullRushPreview) {
     open(QStringLiteral("resources/encounters/bull-rush.skirmish"));
     StartCombat start;

@@ -26,6 +26,7 @@
 #include <QMenu>
 #include <QPushButton>
 #include <QSpinBox>
+#include <QStandardItemModel>
 #include <QTest>
 #include <QTimer>
 #include <QTreeWidget>
@@ -103,6 +104,48 @@ TEST_F(Reactions, AFactionsUnitHitByAnAttackIsGuardedByTheChosenAlly) {
     EXPECT_EQ(enc().find_unit("theobald")->stats.at("health"), 10);
     EXPECT_EQ(enc().find_unit("sybilla")->stats.at("health"), 7);
     EXPECT_FALSE(prompt()->isVisible());
+}
+
+// teams: a hit waits for its target's answer, listed by the engine with
+// what cannot be given greyed out (no shield: no Block); a Dodge asks for
+// the test's total, and Enter gives it (seed 004 "Defensive Actions").
+TEST_F(Reactions, ATeamsUnitHitChoosesItsDefenceFromTheEnginesList) {
+    open(load(QStringLiteral("tests/scenarios/teams-fight-to-the-end/encounter.skirmish")));
+    StartCombat start;
+    start.setup.initiator = "players";
+    start.setup.attacked = "bandits";
+    step(start);
+    step(SetDiceMode{"entered"});
+    step(TakeAction{"boudica", "attack", "", "bandit", {2, 3, 10}});
+    ASSERT_TRUE(prompt()->isVisible());
+    QComboBox* how = prompt()->reactionBox();
+    ASSERT_TRUE(how->isVisible());
+    ASSERT_EQ(how->count(), 3);
+    EXPECT_EQ(how->itemData(0).toString(), QStringLiteral("dodge"));
+    EXPECT_EQ(how->itemText(1), QStringLiteral("Parry"));
+    const auto* model = qobject_cast<const QStandardItemModel*>(how->model());
+    ASSERT_NE(model, nullptr);
+    EXPECT_FALSE(model->item(2)->isEnabled()); // the bandit has no shield
+    EXPECT_NE(how->itemData(2, Qt::ToolTipRole).toString().indexOf(QStringLiteral("block")), -1);
+    EXPECT_FALSE(prompt()->allyBox()->isVisible());
+    EXPECT_FALSE(prompt()->damageCheck()->isVisible()); // the damage is known
+    // A Dodge: the total of the player's test, in the number box.
+    how->setCurrentIndex(0);
+    ASSERT_TRUE(prompt()->d20Box()->isVisible());
+    prompt()->d20Box()->setValue(6);
+    QTest::keyClick(&window, Qt::Key_Return);
+    EXPECT_FALSE(enc().combat.pending.has_value());
+    EXPECT_EQ(enc().find_unit("bandit")->stats.at("endurance"), 4); // 6 reaches the attack's 6
+    EXPECT_EQ(enc().find_unit("bandit")->stats.at("stamina"), 0);
+    // Undo brings the question back.
+    window.document()->undoStack()->undo();
+    ASSERT_TRUE(enc().combat.pending.has_value());
+    EXPECT_TRUE(prompt()->isVisible());
+    // Parry needs no dice; Esc takes the hit instead.
+    how->setCurrentIndex(1);
+    EXPECT_FALSE(prompt()->d20Box()->isVisible());
+    QTest::keyClick(&window, Qt::Key_Escape);
+    EXPECT_EQ(enc().find_unit("bandit")->stats.at("endurance"), 2); // 6 + 4 - 8
 }
 
 // factions with entered dice: the prompt asks for the dice the engine

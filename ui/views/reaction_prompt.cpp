@@ -24,7 +24,9 @@
 #include <QRegularExpression>
 #include <QRegularExpressionValidator>
 #include <QScrollBar>
+#include <QSignalBlocker>
 #include <QSpinBox>
+#include <QStandardItemModel>
 #include <QTextEdit>
 #include <QVBoxLayout>
 
@@ -32,9 +34,22 @@ namespace skirmish::ui {
 namespace {
 
 /// Hide behind and Guarded by name the ally who takes the hit.
+/// The item data that says an answer names a nearby ally (HitAnswer).
+constexpr int kAllyRole = Qt::UserRole + 1;
+
 bool needsAlly(const QComboBox* how) {
-    const QString as = how->currentData().toString();
-    return as == QLatin1String("hide") || as == QLatin1String("guard");
+    return how->currentData(kAllyRole).toBool();
+}
+
+/// The first answer the engine takes now, or 0.
+int firstAvailable(const QComboBox* how) {
+    const auto* model = qobject_cast<const QStandardItemModel*>(how->model());
+    for (int i = 0; model != nullptr && i < how->count(); ++i) {
+        if (model->item(i)->isEnabled()) {
+            return i;
+        }
+    }
+    return 0;
 }
 
 bool isTextField(const QWidget* w) {
@@ -90,11 +105,8 @@ ReactionPrompt::ReactionPrompt(EncounterDocument* doc, MapView* view)
     damage_->setRange(0, 999);
     damage_->setEnabled(false);
     connect(damageOn_, &QCheckBox::toggled, damage_, &QWidget::setEnabled);
-    as_ = new QComboBox;
-    as_->addItem(tr("Dodge (AGI save)"), QStringLiteral("dodge"));
-    as_->addItem(tr("Counter"), QStringLiteral("counter"));
-    as_->addItem(tr("Hide behind"), QStringLiteral("hide"));
-    as_->addItem(tr("Guarded by"), QStringLiteral("guard"));
+    as_ = new QComboBox; // filled with the engine's answers (answer_options)
+    as_->setToolTip(tr("How the unit hit answers the attack"));
     as_->setFocusPolicy(Qt::NoFocus);
     as_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     ally_ = new QComboBox;
@@ -185,10 +197,38 @@ void ReactionPrompt::refresh() {
     const int dmg = by ? stat_of(*by, "damage") : 0;
     const bool answering = pending->kind == "attack_reaction";
     as_->setVisible(answering);
-    ally_->setVisible(answering && needsAlly(as_));
+    ally_->setVisible(false);
     take_->setText(answering ? tr("React (Enter)") : tr("Take (Enter)"));
     decline_->setText(answering ? tr("Take the hit (Esc)") : tr("Decline (Esc)"));
     if (answering) {
+        // The answers come from the engine, each with its reason when it
+        // cannot be given now.
+        const std::vector<HitAnswerOption> options = answer_options(ctx, *pending);
+        QString signature;
+        for (const HitAnswerOption& o : options) {
+            signature += q(o.answer.as) + (o.available ? QStringLiteral("+") : QStringLiteral("-"));
+        }
+        if (signature != answersShown_) {
+            const QSignalBlocker quiet(as_);
+            const QString keep = as_->currentData().toString();
+            as_->clear();
+            auto* model = qobject_cast<QStandardItemModel*>(as_->model());
+            for (const HitAnswerOption& o : options) {
+                as_->addItem(q(o.answer.label), q(o.answer.as));
+                const int i = as_->count() - 1;
+                as_->setItemData(i, o.answer.needs_ally, kAllyRole);
+                as_->setItemData(i, q(o.available ? o.answer.source : o.reason), Qt::ToolTipRole);
+                if (!o.available && model != nullptr) {
+                    model->item(i)->setEnabled(false);
+                }
+            }
+            const int again = as_->findData(keep);
+            as_->setCurrentIndex(again >= 0 && (model == nullptr || model->item(again)->isEnabled())
+                                     ? again
+                                     : firstAvailable(as_));
+            answersShown_ = signature;
+        }
+        ally_->setVisible(needsAlly(as_));
         // The unit hit (`by`) reacts: its allies may shield it.
         const QString keep = ally_->currentData().toString();
         ally_->clear();
@@ -218,7 +258,9 @@ void ReactionPrompt::refresh() {
     const bool damage = pending_deals_damage(ctx, *pending);
     damageOn_->setVisible(damage);
     damage_->setVisible(damage);
-    hint_->setText(total      ? tr("Type the total the player rolled, then Enter; Esc declines")
+    const QString esc = answering ? tr("Esc takes the hit") : tr("Esc declines");
+    hint_->setText(total ? tr("Type the total the player rolled, then Enter; %1").arg(esc)
+                   : !damage && dice.empty() ? tr("Enter answers so; %1").arg(esc)
                    : !damage  ? (entered ? tr("Enter the d20 rolled at the table, then Enter; Esc "
                                                "declines")
                                          : tr("The d20 is rolled for you: Enter; Esc declines"))
@@ -244,7 +286,7 @@ void ReactionPrompt::refresh() {
                           std::to_string(enc.combat.position));
     if (key != shownKey_) {
         shownKey_ = key;
-        as_->setCurrentIndex(0);
+        as_->setCurrentIndex(firstAvailable(as_));
         d20_->setValue(10);
         more_->clear();
         damageOn_->setChecked(false);

@@ -49,8 +49,11 @@ public:
     QSpinBox* damageBox() const { return damage_; }
     QPushButton* takeButton() const { return take_; }
     QPushButton* declineButton() const { return decline_; }
-    /// factions, a unit hit by an attack: how it reacts ("dodge", "counter",
-    /// "hide", "guard") and the nearby ally it hides behind or is guarded by.
+    /// A unit hit by an attack: how it answers, as the engine lists them
+    /// (answer_options: factions "dodge", "counter", "hide", "guard"; teams
+    /// "dodge", "parry", "block"; one it cannot give now is disabled, with
+    /// the reason as its tooltip) and the nearby ally it hides behind or is
+    /// guarded by.
     QComboBox* reactionBox() const { return as_; }
     QComboBox* allyBox() const { return ally_; }
     /// The map mark of the pending reaction (null while none is pending).
@@ -92,7 +95,8 @@ private:
     QPushButton* decline_;
     ReactionMarkItem* mark_ = nullptr;
     bool filtering_ = false;
-    QString shownKey_; ///< which reaction the fields were reset for
+    QString shownKey_;     ///< which reaction the fields were reset for
+    QString answersShown_; ///< the engine's answers listed in `as_`, with their availability
 };
 
 } // namespace skirmish::ui

@@ -73,6 +73,11 @@ Ruleset build() {
     r.reactions.who = Reactor::TurnNotTaken;
     r.reactions.cost = ReactionCost::Turn;
     r.reactions.answers_attacks = true;
+    const std::string reacting = "seed 003 \"Reacting to an attack\"";
+    r.reactions.hit_answers = {{"dodge", "Dodge (AGI save)", false, reacting},
+                               {"counter", "Counter", false, reacting},
+                               {"hide", "Hide behind", true, reacting},
+                               {"guard", "Guarded by", true, reacting}};
     r.reactions.describe = &describe;
     // "Morale": the checks of the morale phase wait for entered dice.
     r.reactions.own_kinds = {"morale"};

@@ -141,6 +141,16 @@ Result<AttackCheck> TeamsAttack::check(const Encounter& enc, const Unit& attacke
         deflection += 1;
         why += ", +1 on Guard";
     }
+    if (stat_of(attacker, "typeless_damage") > 0) {
+        // "Damage": "Normally, only physical and elemental damage can be
+        // reduced by deflection."
+        if (deflection > 0) {
+            c.damage_modifiers.push_back({"typeless damage: the target's deflection " +
+                                              std::to_string(deflection) + " does not reduce it",
+                                          0, "seed 004 \"Damage\" (Table: Damage Types)"});
+        }
+        deflection = 0;
+    }
     c.reduction = std::max(0, deflection);
     if (c.reduction > 0) {
         c.damage_modifiers.push_back({why + " (damage at least 1)", -c.reduction, kAttacks});

@@ -9,6 +9,8 @@
 /// difference, raised by Guard), to at least 1. The luck die (a d20)
 /// showing the weapon's `critical` threshold (20 without one) or more
 /// cannot miss and uses `critical_damage` (twice `damage` without one).
+/// A weapon with `typeless_damage` 1 is not reduced by deflection (seed
+/// 004 "Damage": "only physical and elemental damage can be reduced").
 /// A weapon with a `range` above 1 m is ranged; on a luck die of 1 it
 /// strays to a character within 1 m of its target. The multiple attack
 /// penalty is -2 for each attack the attacker made before in the round.

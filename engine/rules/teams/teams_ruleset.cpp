@@ -2,6 +2,7 @@
 
 #include "rules/teams/team_turns.h"
 #include "rules/teams/teams_attack.h"
+#include "rules/teams/teams_defence.h"
 #include "rules/teams/teams_health.h"
 
 namespace skirmish {
@@ -46,6 +47,10 @@ std::vector<ActionDef> actions() {
 
 const std::string kSeed = "seed 004 ";
 
+std::string describe(const TurnContext& ctx, const PendingReaction& p) {
+    return p.kind == "attack_reaction" ? describe_held_hit(ctx, p) : describe_health_test(ctx, p);
+}
+
 Ruleset build() {
     Ruleset r;
     r.info = {"teams",
@@ -78,7 +83,16 @@ Ruleset build() {
     r.reactions.own_kinds = {"stay_conscious", "death_test"};
     r.reactions.answer = &answer_health_test;
     r.reactions.own_die = &health_test_die;
-    r.reactions.describe = &describe_health_test;
+    r.reactions.describe = &describe;
+    // "Defensive Actions": a hit waits for a dodge, a parry or a block.
+    const std::string defence = kSeed + "\"Defensive Actions\"";
+    r.reactions.hit_answers = {{"dodge", "Dodge (a test)", false, defence},
+                               {"parry", "Parry", false, defence},
+                               {"block", "Block", false, defence}};
+    r.reactions.holds_hit = &teams_holds_hit;
+    r.reactions.answer_refusal = &teams_answer_refusal;
+    r.reactions.answer_hit = &teams_answer_hit;
+    r.reactions.hit_dice = &teams_hit_dice;
     const std::string actions_section = kSeed + "\"Actions in Combat\"";
     r.conditions = {
         knocked_out(),
@@ -125,7 +139,23 @@ Ruleset build() {
         {"deflection", "Deflection", StatType::Score, 0, 40, 0, false,
          "Physical damage reduction: a hit still deals at least 1", kSeed + "\"Damage\""},
         {"size", "Size", StatType::Score, 1, 8, 4, false,
-         "3 small, 4 medium, 5 large: changes evasion and deflection", kSeed + "\"Attacks\""}};
+         "3 small, 4 medium, 5 large: changes evasion and deflection", kSeed + "\"Attacks\""},
+        {"typeless_damage", "Typeless damage", StatType::Score, 0, 1, 0, false,
+         "1: the weapon's damage is typeless (psychic), which deflection does not reduce",
+         kSeed + "\"Damage\" (Table: Damage Types)"},
+        {"parry", "Parry value", StatType::Score, 0, 20, 1, false,
+         "Added to deflection when parrying (1 for an item without one)",
+         kSeed + "\"Defensive Actions\" (Parry)"},
+        {"parry_durability", "Parrying item durability", StatType::Points, 0, 100, 4, false,
+         "Loses 1 per parry; 0 is broken (10 for an unlisted metal item, else 4)",
+         kSeed + "\"Defensive Actions\" (Parry)"},
+        {"block", "Block value", StatType::Score, 0, 40, 0, false,
+         "A wielded item with the block property (0: none); replaces deflection when blocking",
+         kSeed + "\"Defensive Actions\" (Block)"},
+        {"block_durability", "Blocking item durability", StatType::Points, 0, 100, 4, false,
+         "Takes the blocked damage; the excess goes to the blocker (10 for an unlisted metal "
+         "item, else 4)",
+         kSeed + "\"Defensive Actions\" (Block)"}};
     r.start.intro = "Teams alternate one member at a time: the team that started the fight "
                     "first, the attacked team next.";
     StartQuestion started{"initiator", QuestionKind::Side,

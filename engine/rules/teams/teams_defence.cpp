@@ -1,0 +1,176 @@
+#include "rules/teams/teams_defence.h"
+
+#include "rules/health.h"
+#include "rules/ruleset.h"
+#include "rules/turn_policy.h"
+
+#include <algorithm>
+
+namespace skirmish {
+namespace {
+
+/// "Otherwise, it has a durability of 4" (seed 004 "Defensive Actions").
+constexpr int kUnlistedDurability = 4;
+
+int durability(const Unit& u, const std::string& stat) {
+    return stat_of(u, stat, kUnlistedDurability);
+}
+
+/// The parry value: "If that item has a parry value, add it ... If it does
+/// not, add 1 instead."
+int parry_value(const Unit& u) {
+    return std::max(1, stat_of(u, "parry", 1));
+}
+
+/// The damage of the held hit after a reduction of `reduction`, at least 1.
+int taken(const HeldHit& h, int reduction) {
+    return std::max(1, h.raw - std::max(0, reduction));
+}
+
+std::string item_text(int left) {
+    return left > 0 ? "durability " + std::to_string(left) + " left" : "broken";
+}
+
+} // namespace
+
+bool teams_holds_hit(const TurnContext& ctx, const std::string& target) {
+    const Unit* u = ctx.enc.find_unit(target);
+    const UnitTurn* t = ctx.state.turn_of(target);
+    if (!ctx.state.active || u == nullptr || t == nullptr || out_of_fight(*u)) {
+        return false;
+    }
+    if (!u->stats.contains("endurance") && !u->stats.contains("health")) {
+        return false; // nothing to protect: the log says the damage has nowhere to go
+    }
+    const bool reaction = t->left("reaction") > 0 || t->mark("free_defence") > 0;
+    return reaction && (!u->stats.contains("stamina") || stat_of(*u, "stamina") >= 1);
+}
+
+std::optional<std::string> teams_answer_refusal(const TurnContext& ctx, const PendingReaction& p,
+                                                const std::string& as) {
+    const Unit* u = ctx.enc.find_unit(p.by);
+    if (u == nullptr || !p.held) {
+        return std::string("No hit is waiting for an answer");
+    }
+    const std::string name = ctx.name(p.by);
+    if (!teams_holds_hit(ctx, p.by)) {
+        return name + " has no reaction or stamina left";
+    }
+    if (as == "dodge") {
+        if (p.critical) {
+            return std::string("A critical hit cannot miss: a dodge cannot avoid it");
+        }
+        return std::nullopt;
+    }
+    if (as == "parry") {
+        if (durability(*u, "parry_durability") <= 0) {
+            return possessive(name) + " parrying item is broken";
+        }
+        return std::nullopt;
+    }
+    if (as == "block") {
+        if (stat_of(*u, "block") <= 0) {
+            return name + " wields no item with the block property (stat block)";
+        }
+        if (durability(*u, "block_durability") <= 0) {
+            return possessive(name) + " blocking item is broken";
+        }
+        return std::nullopt;
+    }
+    return "Answer a hit with \"dodge\", \"parry\" or \"block\", not \"" + as + "\"";
+}
+
+std::optional<std::string> teams_answer_hit(TurnContext& ctx, const PendingReaction& p,
+                                            const Respond& cmd) {
+    if (!p.held) {
+        return std::string("No hit is waiting for an answer");
+    }
+    const HeldHit& h = *p.held;
+    const std::string name = ctx.name(p.by);
+    if (!cmd.take) {
+        ctx.say(name + " takes the hit", "reaction");
+        apply_damage(ctx, p.by, taken(h, h.reduction), p.against);
+        return std::nullopt;
+    }
+    const std::string as = cmd.as.empty() ? std::string("dodge") : cmd.as;
+    if (auto why = teams_answer_refusal(ctx, p, as); why && !ctx.override) {
+        return why;
+    }
+    if (as == "dodge" && cmd.rolls.size() != 1) {
+        return "Enter the total of " + possessive(name) + " dodge test (one number)";
+    }
+    // Paid as the reaction of that name: the reaction (or the Intercept's
+    // free one) and 1 stamina.
+    TakeAction pay{p.by, as};
+    if (auto no = perform_action(ctx, *ctx.enc.ruleset.rules().turns, pay)) {
+        return no;
+    }
+    const Unit& u = *ctx.unit(p.by);
+    if (as == "dodge") {
+        // Guard: "a +1 bonus to all defences and defence tests".
+        const bool guarding = has_condition(u, "guarding");
+        const int total = cmd.rolls.front() + (guarding ? 1 : 0);
+        ctx.say(name + " dodges with " + std::to_string(total) +
+                    (guarding ? " (+1 on Guard)" : "") + " against the attack's " +
+                    std::to_string(h.result),
+                "reaction");
+        if (total >= h.result) {
+            ctx.say(name + " avoids the attack", "reaction");
+            ctx.log.back().missed = p.by;
+            return std::nullopt;
+        }
+        ctx.say(name + " fails to dodge", "reaction");
+        apply_damage(ctx, p.by, taken(h, h.reduction), p.against);
+        return std::nullopt;
+    }
+    if (as == "parry") {
+        const int value = parry_value(u);
+        const int left = std::max(0, durability(u, "parry_durability") - 1);
+        const int damage = taken(h, h.reduction + value);
+        ctx.edit_unit(p.by).stats["parry_durability"] = left;
+        ctx.say(name + " parries: deflection +" + std::to_string(value) + ", " +
+                    std::to_string(damage) + " damage (the item's " + item_text(left) + ")",
+                "reaction");
+        apply_damage(ctx, p.by, damage, p.against);
+        return std::nullopt;
+    }
+    // Block: the item is hit instead, its block value instead of deflection.
+    const int to_item = std::max(1, h.raw - stat_of(u, "block"));
+    const int had = durability(u, "block_durability");
+    const int excess = std::max(0, to_item - had);
+    ctx.edit_unit(p.by).stats["block_durability"] = std::max(0, had - to_item);
+    ctx.say(name + " blocks: the item takes " + std::to_string(to_item - excess) + " (" +
+                item_text(std::max(0, had - to_item)) + ")",
+            "reaction");
+    if (excess > 0) {
+        ctx.say(std::to_string(excess) + " damage goes past the item to " + name, "reaction");
+        apply_damage(ctx, p.by, excess, p.against);
+    }
+    return std::nullopt;
+}
+
+std::vector<std::string> teams_hit_dice(const PendingReaction&, const std::string& as) {
+    if (as == "dodge" || as.empty()) {
+        return {"total of the dodge test"};
+    }
+    return {};
+}
+
+std::string describe_held_hit(const TurnContext& ctx, const PendingReaction& p) {
+    const std::string name = ctx.name(p.by);
+    if (!p.held) {
+        return name + " may react to " + ctx.name(p.against) + " at " + to_label(p.at);
+    }
+    const HeldHit& h = *p.held;
+    std::string text = name + " is hit by " + ctx.name(p.against) + ": " +
+                       std::to_string(taken(h, h.reduction)) + " damage";
+    if (h.reduction > 0) {
+        text += " after deflection " + std::to_string(h.reduction);
+    }
+    text += p.critical ? " (a critical: it cannot miss), unless " + name + " parries or blocks"
+                       : ", unless " + name + " dodges (a test of " + std::to_string(h.result) +
+                             " or more), parries or blocks";
+    return text;
+}
+
+} // namespace skirmish
