@@ -119,6 +119,9 @@ struct CombatState {
     std::string dice_mode = "rng";
     std::optional<PendingReaction> pending;     ///< a reaction awaiting the GM
     std::map<std::string, std::string> readied; ///< teams: unit id -> its trigger
+    /// phases (seed 000 "Carrying"): carrier id -> the unit it carries or
+    /// drags, which follows it into the square it leaves last.
+    std::map<std::string, std::string> carrying;
     /// Hit points each unit dealt and took in this fight (the end-of-fight
     /// summary, issue 13), by unit id; the GM's quick damage counts as taken.
     std::map<std::string, int> dealt;

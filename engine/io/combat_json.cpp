@@ -111,6 +111,9 @@ json combat_json(const CombatState& s) {
     if (!s.readied.empty()) {
         out["readied"] = s.readied;
     }
+    if (!s.carrying.empty()) {
+        out["carrying"] = s.carrying;
+    }
     if (!s.dealt.empty()) {
         out["dealt"] = counters_json(s.dealt);
     }
@@ -252,6 +255,18 @@ CombatState read_combat(const JsonAt& at) {
         }
         for (const auto& [id, v] : readied->json().items()) {
             s.readied[id] = readied->at(id).string(CombatLimits::kMaxLogText);
+        }
+    }
+    if (auto carrying = at.find("carrying")) {
+        carrying->expect_object();
+        if (carrying->size() > Limits::kMaxUnits) {
+            carrying->fail("more carriers than units");
+        }
+        for (const auto& [id, v] : carrying->json().items()) {
+            if (id.empty() || id.size() > Limits::kMaxId) {
+                carrying->fail("a carrier's id is empty or too long");
+            }
+            s.carrying[id] = carrying->at(id).string(Limits::kMaxId);
         }
     }
     return s;

@@ -423,6 +423,14 @@ Encounter read_root(const JsonAt& root, const RulesetRegistry& registry) {
     }
     if (auto combat = root.find("combat")) {
         enc.combat = read_combat(*combat);
+        for (const auto& [carrier, carried] : enc.combat.carrying) {
+            if (enc.find_unit(carrier) == nullptr || enc.find_unit(carried) == nullptr ||
+                carrier == carried) {
+                combat->at("carrying")
+                    .at(carrier)
+                    .fail("a carrier and the unit it carries must be two units on the map");
+            }
+        }
     }
     if (auto log = root.find("log")) {
         enc.log = read_log(*log);

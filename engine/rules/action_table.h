@@ -37,6 +37,9 @@ enum class ActionTarget {
     /// action clears (phases' Awaken a Calm unit)
     Condition,
     Ally, ///< a standing unit of its side, itself aside (teams' Command)
+    /// A unit next to it, itself aside: a standing ally or a unit out of
+    /// the fight of any side (phases' Pick up a willing unit or a body)
+    Liftable,
 };
 
 /// An action of a ruleset. `ways` are the alternative payments, tried in

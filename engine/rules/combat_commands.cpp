@@ -1,5 +1,7 @@
 #include "rules/combat_commands.h"
 
+#include "rules/command_options.h"
+
 #include "encounter/command_engine.h"
 #include "io/encounter_json.h"
 #include "movement/pathfinder.h"
@@ -47,6 +49,20 @@ Refusal target_problem(const TurnContext& ctx, const ActionDef& def, const TakeA
             return out_reason(ctx, ally);
         }
         return std::nullopt;
+    }
+    if (def.target == ActionTarget::Liftable) {
+        if (c.target.empty()) {
+            return def.label + ": name the unit next to " + ctx.name(c.unit);
+        }
+        const Unit& actor = *ctx.unit(c.unit);
+        const Unit& target = *ctx.unit(c.target);
+        if (!may_aim_at(ctx.enc, def, actor, target) && !ctx.override) {
+            return ctx.name(c.target) + " is not " +
+                   (squares_between(actor, target) != 1 || target.id == actor.id
+                        ? "next to " + ctx.name(c.unit)
+                        : "an ally or a body");
+        }
+        return turn_policy(ctx.enc.ruleset).target_refusal(ctx, actor, def, target);
     }
     if (def.target != ActionTarget::Condition) {
         return std::nullopt;
@@ -381,6 +397,39 @@ Result<Events> plan_combat(const Encounter& enc, const Command& cmd) {
     return plan_in_fight(enc, cmd, false);
 }
 
+namespace {
+
+/// phases (seed 000 "Carrying"): the unit `mover` carries or drags follows
+/// it along `path` into the last square it left (settled: two tokens do
+/// not share a square, so the carried one is set down behind).
+void follow_carrier(TurnContext& ctx, const std::string& mover, const std::vector<Cell>& path,
+                    Events& walked) {
+    const auto carried = ctx.state.carrying.find(mover);
+    if (carried == ctx.state.carrying.end() || ctx.unit(carried->second) == nullptr) {
+        return;
+    }
+    std::optional<Cell> reached;
+    for (const Event& e : walked) {
+        if (const auto* moved = std::get_if<UnitMoved>(&e);
+            moved != nullptr && moved->unit == mover) {
+            reached = moved->to;
+        }
+    }
+    const auto to = reached ? std::find(path.begin(), path.end(), *reached) : path.end();
+    if (to == path.begin() || to == path.end()) {
+        return;
+    }
+    const Cell behind = *(to - 1);
+    const Unit& other = *ctx.unit(carried->second);
+    if (other.cell != behind) {
+        walked.emplace_back(UnitMoved{other.id, other.cell, behind});
+        ctx.say(ctx.name(other.id) + " goes with " + ctx.name(mover) + " to " + to_label(behind),
+                "turn");
+    }
+}
+
+} // namespace
+
 Result<Events> plan_combat_move(const Encounter& enc, const MoveUnit& cmd) {
     const Unit* u = enc.find_unit(cmd.unit);
     TurnContext ctx(enc, false);
@@ -426,6 +475,7 @@ Result<Events> plan_combat_move(const Encounter& enc, const MoveUnit& cmd) {
         }
     }
     Events walked = walk(ctx, u->id, path.path, provokes);
+    follow_carrier(ctx, u->id, path.path, walked);
     const int round = ctx.state.round;
     if (!ctx.state.pending) {
         policy.settle(ctx);

@@ -1,6 +1,7 @@
 #include "rules/command_options.h"
 
 #include "encounter/command_engine.h"
+#include "rules/attack_model.h"
 #include "rules/ruleset.h"
 #include "rules/turn_policy.h"
 
@@ -28,6 +29,37 @@ std::string cost_text(const Encounter& enc, const ActionDef& action) {
         out += (out.empty() ? "" : ", plus ") + std::to_string(c.amount) + " " + c.pool;
     }
     return out.empty() ? std::string("free") : out;
+}
+
+bool may_aim_at(const Encounter&, const ActionDef& action, const Unit& actor, const Unit& u) {
+    const bool other = u.id != actor.id;
+    switch (action.target) {
+    case ActionTarget::DownUnit:
+        return out_of_fight(u);
+    case ActionTarget::Condition:
+        return has_condition(u, action.target_condition);
+    case ActionTarget::Ally:
+        return other && u.side == actor.side && !out_of_fight(u);
+    case ActionTarget::Liftable:
+        return other && squares_between(actor, u) == 1 && (out_of_fight(u) || u.side == actor.side);
+    case ActionTarget::None:
+    case ActionTarget::Foe:
+        break;
+    }
+    return false;
+}
+
+std::string no_target_text(const ActionDef& action) {
+    switch (action.target) {
+    case ActionTarget::Ally:
+        return "(no ally)";
+    case ActionTarget::Liftable:
+        return "(nobody next to it)";
+    case ActionTarget::Condition:
+        return "(nobody is " + action.target_condition + ")";
+    default:
+        return "(nobody is down)";
+    }
 }
 
 std::vector<CommandOption> action_options(const Encounter& enc, const std::string& unit) {

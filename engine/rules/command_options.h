@@ -31,6 +31,17 @@ struct CommandOption {
 /// engine's reason.
 std::vector<CommandOption> action_options(const Encounter& enc, const std::string& unit);
 
+/// True when `action`'s kind of target (ActionTarget) fits `u` for
+/// `actor`: a unit out of the fight (DownUnit), one with the action's
+/// condition (Condition), a standing ally (Ally), a standing ally or a unit
+/// out of the fight next to it (Liftable). The menus list these; the
+/// engine checks the rest when the action is taken. False for None and Foe.
+bool may_aim_at(const Encounter& enc, const ActionDef& action, const Unit& actor, const Unit& u);
+
+/// What a menu says when no unit fits `action`'s target: "(no ally)",
+/// "(nobody is down)", "(nobody is calm)", "(nobody next to it)".
+std::string no_target_text(const ActionDef& action);
+
 /// The cost of `action` in the words of the encounter's ruleset: the ways
 /// to pay joined by "or", e.g. "1 AA or 2 BA"; "free" for none.
 std::string cost_text(const Encounter& enc, const ActionDef& action);

@@ -1,6 +1,7 @@
 #include "rules/movement_policy.h"
 
 #include <algorithm>
+#include <cctype>
 #include <cmath>
 
 namespace skirmish {
@@ -32,8 +33,18 @@ MoveRules MovementPolicy::rules_for(const Encounter& enc, const Unit& mover) con
     r.hostile_squares_end_move =
         hostile_squares_end_move &&
         (hostile_exempt.empty() || mover.specials.count(hostile_exempt) == 0);
-    if (has_any(mover.conditions, immobilizing)) {
-        r.cannot_move = mover.name + " is " + immobilized_word;
+    for (const std::string& c : immobilizing) {
+        if (mover.conditions.count(c) > 0) {
+            // "Grok is Immobilized", "Orc is Immobilized (carried)".
+            const bool same =
+                c.size() == immobilized_word.size() &&
+                std::equal(c.begin(), c.end(), immobilized_word.begin(), [](char a, char b) {
+                    return std::tolower(static_cast<unsigned char>(a)) ==
+                           std::tolower(static_cast<unsigned char>(b));
+                });
+            r.cannot_move = mover.name + " is " + immobilized_word + (same ? "" : " (" + c + ")");
+            break;
+        }
     }
     r.provocation = provocation;
     if (!speed_special.empty() && mover.specials.count(speed_special) > 0) {
@@ -47,8 +58,11 @@ MoveRules MovementPolicy::rules_for(const Encounter& enc, const Unit& mover) con
     r.full_budget = r.budget;
     for (const Slowdown& s : slowdowns) {
         if (has_any(mover.conditions, s.conditions)) {
-            r.slowed_by = std::max(1, s.divisor);
-            r.budget /= r.slowed_by;
+            const int divisor = std::max(1, s.divisor);
+            if (s.keep == 1) {
+                r.slowed_by = divisor; // each square costs `divisor` parts (freehits)
+            }
+            r.budget = r.budget * std::max(0, s.keep) / divisor;
             break;
         }
     }

@@ -11,10 +11,13 @@
 
 namespace skirmish {
 
-/// Movement divided by `divisor` while the unit has any of `conditions`.
+/// Movement times `keep` / `divisor` (rounded down) while the unit has any
+/// of `conditions`: freehits' prone a third (1/3), phases' Heavy carrier
+/// "a 1/3 movement penalty" (2/3).
 struct Slowdown {
     std::vector<std::string> conditions = {};
     int divisor = 2;
+    int keep = 1;
 };
 
 struct MovementPolicy {
@@ -33,7 +36,8 @@ struct MovementPolicy {
     std::vector<std::pair<std::string, int>> speed_changes = {};
     /// The first slowdown whose condition the unit has applies.
     std::vector<Slowdown> slowdowns = {};
-    /// Conditions that stop the unit ("Grok is Immobilized").
+    /// Conditions that stop the unit ("Grok is Immobilized"; another than
+    /// the word itself is named: "Orc is Immobilized (carried)").
     std::vector<std::string> immobilizing = {};
     /// What the refusal calls the unit's state: "Immobilized".
     std::string immobilized_word = {};

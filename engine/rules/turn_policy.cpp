@@ -56,6 +56,11 @@ Refusal TurnPolicy::pass(TurnContext&, const Pass&) const {
     return std::string("This ruleset has no passing: end the unit's turn instead");
 }
 
+Refusal TurnPolicy::target_refusal(const TurnContext&, const Unit&, const ActionDef&,
+                                   const Unit&) const {
+    return std::nullopt;
+}
+
 Refusal TurnPolicy::condition_changed(TurnContext&, const std::string&, const std::string&,
                                       bool) const {
     return std::nullopt;

@@ -116,6 +116,11 @@ public:
     virtual Refusal pass(TurnContext& ctx, const Pass& cmd) const;
     virtual Refusal end_turn(TurnContext& ctx, const EndTurn& cmd) const = 0;
     virtual Refusal next_round(TurnContext& ctx, const EnteredRolls& rolls) const = 0;
+    /// The ruleset's own objection to `actor` aiming `action` at `target`,
+    /// once the target's kind fits (phases: a Heavy unit needs two
+    /// carriers); none by default.
+    virtual Refusal target_refusal(const TurnContext& ctx, const Unit& actor,
+                                   const ActionDef& action, const Unit& target) const;
     /// Consequences of a condition set or cleared (stun, knocked out, ...),
     /// after the unit has changed; a Refusal refuses the change.
     virtual Refusal condition_changed(TurnContext& ctx, const std::string& unit,

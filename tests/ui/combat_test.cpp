@@ -567,6 +567,41 @@ TEST_F(CombatTest, TheActMenuCommandsAnAlly) {
         << logTexts().join('\n').toStdString();
 }
 
+// phases (seed 000 "Carrying"): Pick up a body lists the units the engine
+// says it may lift (may_aim_at): the ally next to it and the body, not the
+// standing foe nor the unit across the map.
+TEST_F(CombatTest, TheActMenuPicksUpAnAdjacentAllyOrBody) {
+    Encounter e = bullRush(RulesetId::Phases);
+    Unit ally{"ally", "Ally", "red", Cell{1, 0}};
+    Unit body{"body", "Body", "blue", Cell{3, 0}};
+    body.conditions.insert("croaked");
+    Unit foe{"foe", "Foe", "blue", Cell{2, 1}};
+    e.units.push_back(ally);
+    e.units.push_back(body);
+    e.units.push_back(foe);
+    e.find_unit("attacker")->specials.insert("Heavy");
+    open(std::move(e));
+    run(startBy("red"));
+    window.scene()->selectUnit(QStringLiteral("attacker"));
+    QMenu* pick = nullptr;
+    for (QAction* a : actions()->actMenu()->actions()) {
+        if (a->text() == QStringLiteral("Pick up a body")) {
+            pick = a->menu();
+        }
+    }
+    ASSERT_NE(pick, nullptr);
+    emit pick->aboutToShow();
+    QStringList names;
+    for (QAction* a : pick->actions()) {
+        names << a->text();
+    }
+    EXPECT_EQ(names, (QStringList{QStringLiteral("Ally"), QStringLiteral("Body")}));
+    pick->actions().front()->trigger();
+    EXPECT_TRUE(logTexts().contains(
+        QStringLiteral("Attacker carries Ally: no Action while carrying, Move 2/3")))
+        << logTexts().join('\n').toStdString();
+}
+
 // --- the dialog, per ruleset -----------------------------------------------------
 
 TEST(StartCombatDialog, SidesAsksForTheParty_TheSurprisedAndTheDice) {

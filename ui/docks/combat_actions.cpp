@@ -166,36 +166,25 @@ void CombatActions::rebuildActMenu() {
         } else if (a.timing == ActionTiming::Instant) {
             text += tr(" (instant)");
         }
-        if (a.target == ActionTarget::DownUnit || a.target == ActionTarget::Condition ||
-            a.target == ActionTarget::Ally) {
-            // It needs a target: the units that are out of the fight, those
-            // with the condition it clears, or the actor's allies (the
-            // engine checks the rest).
+        if (a.target != ActionTarget::None && a.target != ActionTarget::Foe) {
+            // It needs a target: the units the engine says it may be aimed
+            // at (may_aim_at; the engine checks the rest).
             QMenu* sub = actMenu_->addMenu(text);
             sub->menuAction()->setData(id);
-            const std::string wanted = a.target_condition;
-            const ActionTarget kind = a.target;
-            connect(sub, &QMenu::aboutToShow, this, [this, sub, id, wanted, kind] {
+            const ActionDef def = a;
+            connect(sub, &QMenu::aboutToShow, this, [this, sub, id, def] {
                 sub->clear();
                 const Encounter& now = doc_->encounter();
                 const Unit* actor = now.find_unit(selectedUnit().toStdString());
                 for (const Unit& u : now.units) {
-                    const bool fits =
-                        kind == ActionTarget::Ally
-                            ? actor != nullptr && u.side == actor->side && u.id != actor->id
-                        : kind == ActionTarget::Condition ? has_condition(u, wanted)
-                                                          : out_of_fight(u);
-                    if (fits) {
+                    if (actor != nullptr && may_aim_at(now, def, *actor, u)) {
                         const QString target = q(u.id);
                         connect(sub->addAction(nameOf(u)), &QAction::triggered, this,
                                 [this, id, target] { act(id, target); });
                     }
                 }
                 if (sub->isEmpty()) {
-                    sub->addAction(kind == ActionTarget::Ally ? tr("(no ally)")
-                                   : wanted.empty()           ? tr("(nobody is down)")
-                                                              : tr("(nobody is %1)").arg(q(wanted)))
-                        ->setEnabled(false);
+                    sub->addAction(q(no_target_text(def)))->setEnabled(false);
                 }
             });
             continue;

@@ -1,5 +1,7 @@
 #include "rules/phases/phase_turns.h"
 
+#include "rules/phases/carrying.h"
+
 #include "rules/condition_clock.h"
 #include "rules/turn_summary.h"
 
@@ -76,7 +78,7 @@ Refusal PhaseTurns::start(TurnContext& ctx, const StartCombat& cmd) const {
         UnitTurn& t = ctx.turn(u->id);
         if (u->side != cmd.setup.initiator && !out_of_fight(*u) &&
             !has_condition(*u, "incapacitated")) {
-            if (!has_condition(*u, "immobilized")) {
+            if (!phases_immobilized(*u)) {
                 t.budget["delayed_move"] = 1;
             }
             t.budget["delayed_action"] = 1;
@@ -105,7 +107,7 @@ void PhaseTurns::gain(TurnContext& ctx, const Unit& u) const {
         ctx.say(ctx.name(u.id) + " is Incapacitated and gains no Move or Action", "turn");
         return;
     }
-    if (has_condition(u, "immobilized")) {
+    if (phases_immobilized(u)) {
         drop(t, "delayed_move");
         lost.push_back("gains no Move (Immobilized)");
     } else if (t.left("delayed_move") > 0) {
@@ -200,6 +202,9 @@ Result<int> PhaseTurns::movement(const TurnContext& ctx, const Unit& u, const st
     if (t != nullptr && (t->left("move") > 0 || t->left("delayed_move") > 0)) {
         return move_rules(ctx.enc, u).budget;
     }
+    if (const MoveRules rules = move_rules(ctx.enc, u); !rules.cannot_move.empty()) {
+        return reject(rules.cannot_move); // "Squire is Immobilized (carried)"
+    }
     if (t != nullptr && t->mark("acted") > 0) {
         return reject(ctx.name(u.id) +
                       " has no Move left this round: taking its Action dropped the Move "
@@ -220,6 +225,9 @@ Refusal PhaseTurns::pay(TurnContext& ctx, const Unit& u, const ActionDef&,
                " is Calm: it may move, but its Action waits until an attack or "
                "an adjacent unit's Action awakens it (seed 000 \"Status Effects\")";
     }
+    if (auto busy = carrying_refusal(ctx, u); busy && !ctx.override) {
+        return busy;
+    }
     UnitTurn& t = ctx.turn(u.id);
     if (t.left("action") > 0) {
         drop(t, "action");
@@ -231,8 +239,15 @@ Refusal PhaseTurns::pay(TurnContext& ctx, const Unit& u, const ActionDef&,
     return std::nullopt;
 }
 
-void PhaseTurns::after_action(TurnContext& ctx, const Unit& u, const TakeAction&,
-                              const ActionDef&) const {
+void PhaseTurns::after_action(TurnContext& ctx, const Unit& u, const TakeAction& cmd,
+                              const ActionDef& action) const {
+    if (action.id == "pick_up" && !cmd.target.empty()) {
+        pick_up(ctx, u.id, cmd.target);
+        // The lifted unit is Immobilized while carried: it loses its Moves.
+        condition_changed(ctx, cmd.target,
+                          has_condition(*ctx.unit(cmd.target), "carried") ? "carried" : "dragged",
+                          true);
+    }
     UnitTurn& t = ctx.turn(u.id);
     if (t.left("move") > 0 || t.left("delayed_move") > 0) {
         ctx.say(ctx.name(u.id) + "'s Move drops to 0 (it took its Action)", "turn");
@@ -304,9 +319,18 @@ Refusal PhaseTurns::next_round(TurnContext& ctx, const EnteredRolls&) const {
     return std::nullopt;
 }
 
+Refusal PhaseTurns::target_refusal(const TurnContext& ctx, const Unit& actor,
+                                   const ActionDef& action, const Unit& target) const {
+    if (action.id == "pick_up") {
+        return carry_refusal(ctx, actor, target);
+    }
+    return std::nullopt;
+}
+
 Refusal PhaseTurns::condition_changed(TurnContext& ctx, const std::string& unit,
                                       const std::string& condition, bool on) const {
     if (!on) {
+        carrying_condition_cleared(ctx, unit, condition);
         return std::nullopt;
     }
     const Unit& u = *ctx.unit(unit);
@@ -346,7 +370,7 @@ Refusal PhaseTurns::condition_changed(TurnContext& ctx, const std::string& unit,
             t.budget["delayed_action"] = 1;
             ctx.say(name + " is Calm: its Action is delayed until it is awakened", "turn");
         }
-    } else if (condition == "immobilized") {
+    } else if (condition == "immobilized" || condition == "carried" || condition == "dragged") {
         drop(t, "move");
         drop(t, "delayed_move");
         ctx.say(name + " is Immobilized: it loses its Moves", "turn");

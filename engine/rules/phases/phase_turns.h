@@ -32,6 +32,9 @@ public:
     Refusal delay(TurnContext& ctx, const Delay& cmd) const override;
     Refusal end_turn(TurnContext& ctx, const EndTurn& cmd) const override;
     Refusal next_round(TurnContext& ctx, const EnteredRolls& rolls) const override;
+    /// Pick up a body: the seed's "Carrying" limits (carrying.h).
+    Refusal target_refusal(const TurnContext& ctx, const Unit& actor, const ActionDef& action,
+                           const Unit& target) const override;
     Refusal condition_changed(TurnContext& ctx, const std::string& unit,
                               const std::string& condition, bool on) const override;
     void settle(TurnContext& ctx) const override;

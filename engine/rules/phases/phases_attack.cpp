@@ -1,5 +1,7 @@
 #include "rules/phases/phases_attack.h"
 
+#include "rules/phases/carrying.h"
+
 #include "geometry/sight.h"
 #include "io/combat_json.h"
 #include "rules/ruleset.h"
@@ -58,7 +60,7 @@ Result<AttackCheck> PhasesAttack::check(const Encounter& enc, const Unit& attack
     Score defense{stat_of(target, "defense"), {}};
     std::vector<AttackModifier> notes; // shown, worth nothing
     const bool zero = has_condition(target, "incapacitated") || has_condition(target, "dragged");
-    const bool immobilized = has_condition(target, "immobilized");
+    const bool immobilized = phases_immobilized(target);
     if (zero) {
         defense.value = 0;
         defense.modifiers.push_back(
@@ -132,7 +134,13 @@ Result<AttackCheck> PhasesAttack::check(const Encounter& enc, const Unit& attack
             bonus("carried: Defense -4", -4, kCarrying);
         }
         if (immobilized) {
-            bonus("Immobilized: Defense -2, no bonuses", -2, kStatus);
+            const bool own = has_condition(target, "immobilized");
+            bonus(own ? "Immobilized: Defense -2, no bonuses"
+                      : "Immobilized while carried: Defense -2, no bonuses",
+                  -2, own ? kStatus : kCarrying);
+        }
+        if (const int cover = body_cover(enc, target); cover > 0) {
+            bonus("cover from the carried body: Defense +4", cover, kCarrying);
         }
         if (!defense.modifiers.empty()) {
             defense.value = std::max(1, defense.value);

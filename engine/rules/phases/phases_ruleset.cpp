@@ -13,12 +13,11 @@ namespace {
 std::vector<ActionDef> actions() {
     const ActionWays action{{{"action", 1}}};
     return {aimed_at(on_turn("attack", "Attack", action), ActionTarget::Foe),
-            on_turn("fire", "Fire", action),
-            on_turn("cast", "Cast a spell", action),
+            on_turn("fire", "Fire", action), on_turn("cast", "Cast a spell", action),
             aimed_at(on_turn("subdue", "Subdue", action), ActionTarget::Foe),
-            on_turn("bull_rush", "Bull Rush", action),
-            on_turn("regroup", "Regroup", action),
-            on_turn("pick_up", "Pick up a body", action),
+            on_turn("bull_rush", "Bull Rush", action), on_turn("regroup", "Regroup", action),
+            // "Carrying": a willing unit or a body next to the lifter.
+            aimed_at(on_turn("pick_up", "Pick up a body", action), ActionTarget::Liftable),
             on_turn("use_item", "Use a potion or scroll", action),
             on_turn("dismount", "Dismount", action),
             clearing_target(on_turn("awaken", "Awaken a Calm unit", action), "calm"),
@@ -43,7 +42,10 @@ Ruleset build() {
     // ("Specials"); "Status Effects": Immobilized units do not move.
     r.movement.hostile_squares_end_move = true;
     r.movement.hostile_exempt = "Agile";
-    r.movement.immobilizing = {"Immobilized", "immobilized"};
+    r.movement.immobilizing = {"Immobilized", "immobilized", "carried", "dragged"};
+    // "Carrying": a Heavy carrier has "a 1/3 movement penalty", a dragger
+    // "a 1/2 movement penalty".
+    r.movement.slowdowns = {{{"carrying"}, 3, 2}, {{"dragging"}, 2, 1}};
     r.movement.immobilized_word = "Immobilized";
     // "Bull Rush"; "Combat Sequence": opposing units moving into the same
     // square resolve it as a Bull Rush that costs no Action.
@@ -92,9 +94,13 @@ Ruleset build() {
         {"take cover", "Take Cover (Defense +4 in cover)", "Leave Cover", modifiers, 2,
          "Defense +4 against an attacker it has cover from", Lasts::UntilCleared, "Take Cover"},
         {"carried", "Carried (-2 Combat, -4 Defense)", "Put Down", carrying, 3,
-         "Combat -2, Defense -4", Lasts::UntilCleared, "Carried"},
-        {"dragged", "Dragged (Defense 0)", "Let Go", carrying, 3, "Defense 0", Lasts::UntilCleared,
-         "Dragged"},
+         "Combat -2, Defense -4; Immobilized while carried", Lasts::UntilCleared, "Carried"},
+        {"dragged", "Dragged (Defense 0)", "Let Go", carrying, 3,
+         "Defense 0, cannot act; Immobilized while dragged", Lasts::UntilCleared, "Dragged"},
+        {"carrying", "Carrying (Heavy)", "Put Down", carrying, 3,
+         "No Action; Move 2/3; Defense +4 from a carried body", Lasts::UntilCleared, "Carrying"},
+        {"dragging", "Dragging", "Let Go", carrying, 3, "No Action; Move 1/2", Lasts::UntilCleared,
+         "Dragging"},
         by_rule("surrendered", "Surrendered",
                 "Gave up: every unit of its side was Calm, Incapacitated or croaked",
                 Lasts::UntilCleared, status),

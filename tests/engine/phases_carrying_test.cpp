@@ -1,0 +1,182 @@
+// Carrying and dragging in `phases` (seed 000 "Carrying"; issue 13 section
+// 5: "Carrying slows the carrier and stops it acting. Picking up.").
+#include "fight_builder.h"
+
+#include "io/encounter_json.h"
+
+#include <algorithm>
+
+using namespace skirmish;
+using namespace skirmish::test_support;
+
+namespace {
+
+/// A Heavy troll and a squire (red, phase 1) next to each other; a goblin
+/// (blue) far off.
+Encounter carry_fight() {
+    Encounter enc = make_fight(RulesetId::Phases, {"red", "blue"},
+                               {{"troll", "red", "B2", {{"combat", 1}, {"move", 6}}, {"Heavy"}},
+                                {"squire", "red", "B3", {{"combat", 1}, {"defense", 9}}},
+                                {"goblin", "blue", "K11", {{"combat", 0}}}});
+    StartCombat s;
+    s.setup.initiator = "red";
+    run(enc, s);
+    return enc;
+}
+
+/// Ends phases until round `round` begins.
+void to_round(Encounter& enc, int round) {
+    for (int guard = 0; guard < 20 && enc.combat.round < round; ++guard) {
+        run(enc, end_turn());
+    }
+}
+
+bool logged(const Encounter& enc, const std::string& text) {
+    return std::any_of(enc.log.begin(), enc.log.end(),
+                       [&](const LogEntry& e) { return e.text == text; });
+}
+
+Cell cell_of(const Encounter& enc, const std::string& id) {
+    return enc.find_unit(id)->cell;
+}
+
+/// The effective Defense the odds show ("Combat 1 against Defense 3: ...").
+int defense_of(const Encounter& enc, const std::string& attacker, const std::string& target) {
+    const std::string text = predicted(enc, attacker, target).check.comparison;
+    const auto at = text.find("against Defense ");
+    return at == std::string::npos ? -1 : std::stoi(text.substr(at + 16));
+}
+
+} // namespace
+
+// "Picking up a willing unit or a body ... is an action, and ends the
+// lifter's move." "Heavy units can carry a single non-heavy unit or body.
+// A carried unit receives a -2 Combat / -4 Defense penalty, but may
+// otherwise cast or act normally." "Units that are carried gain the status
+// Immobilized while carried."
+TEST(PhasesCarrying, AHeavyUnitCarriesAWillingAlly) {
+    Encounter enc = carry_fight();
+    const int before = defense_of(enc, "goblin", "squire");
+    ASSERT_TRUE(run(enc, act("troll", "pick_up", "squire")));
+    EXPECT_TRUE(has_condition(*enc.find_unit("troll"), "carrying"));
+    EXPECT_TRUE(has_condition(*enc.find_unit("squire"), "carried"));
+    EXPECT_EQ(enc.combat.carrying.at("troll"), "squire");
+    EXPECT_EQ(left(enc, "troll", "move"), 0); // the action ends its move
+    EXPECT_TRUE(logged(enc, "Troll carries Squire: no Action while carrying, Move 2/3"));
+    // -4 Defense carried, -2 Immobilized: 9 - 6 = 3.
+    EXPECT_EQ(defense_of(enc, "goblin", "squire"), before - 6);
+    // It may act, but not move.
+    EXPECT_EQ(refused(enc, move("squire", "C3")), "Squire is Immobilized (carried)");
+    ASSERT_TRUE(run(enc, act("squire", "other")));
+}
+
+// "Heavy units carrying another unit cannot take an action while carrying
+// the unit, and receive a 1/3 movement penalty": Move 6 becomes 4. The
+// carried unit is set down in the square its carrier left last.
+TEST(PhasesCarrying, TheCarrierMovesTwoThirdsAndCannotAct) {
+    Encounter enc = carry_fight();
+    ASSERT_TRUE(run(enc, act("troll", "pick_up", "squire")));
+    to_round(enc, 2);
+    const std::string far = refused(enc, move("troll", "G2"));
+    EXPECT_NE(far.find("4"), std::string::npos) << far;
+    ASSERT_TRUE(run(enc, move("troll", "F2")));
+    EXPECT_EQ(cell_of(enc, "troll"), *parse_label("F2"));
+    EXPECT_EQ(cell_of(enc, "squire"), *parse_label("E2"));
+    EXPECT_TRUE(logged(enc, "Squire goes with Troll to E2"));
+    EXPECT_EQ(refused(enc, act("troll", "attack")),
+              "Troll is carrying a unit and cannot take an Action; put it down first (seed 000 "
+              "\"Carrying\")");
+}
+
+// "A non-heavy unit can drag a non-heavy unit or body. A dragged unit has a
+// 0 defense and cannot act. Regular units dragging another unit cannot take
+// an action while dragging the unit, and receive a 1/2 movement penalty."
+TEST(PhasesCarrying, ARegularUnitDragsABodyAtHalfMove) {
+    Encounter enc = make_fight(RulesetId::Phases, {"red", "blue"},
+                               {{"squire", "red", "B2", {{"combat", 1}, {"move", 6}}},
+                                {"orc", "blue", "C2", {{"combat", 1}, {"defense", 5}}},
+                                {"goblin", "blue", "K11", {{"combat", 1}}}});
+    enc.find_unit("orc")->conditions.insert("croaked");
+    StartCombat s;
+    s.setup.initiator = "red";
+    ASSERT_TRUE(run(enc, s));
+    ASSERT_TRUE(run(enc, act("squire", "pick_up", "orc")));
+    EXPECT_TRUE(has_condition(*enc.find_unit("squire"), "dragging"));
+    EXPECT_TRUE(has_condition(*enc.find_unit("orc"), "dragged"));
+    to_round(enc, 2);
+    EXPECT_FALSE(refused(enc, move("squire", "B6")).empty()); // 4 squares: more than 3
+    ASSERT_TRUE(run(enc, move("squire", "B5")));
+    // The body is behind it, in the last square of its path before B5.
+    EXPECT_EQ(squares_between(*enc.find_unit("squire"), *enc.find_unit("orc")), 1);
+    EXPECT_TRUE(logged(enc, "Orc goes with Squire to " + to_label(cell_of(enc, "orc"))));
+}
+
+TEST(PhasesCarrying, ADraggedUnitHasDefenseZeroAndCannotAct) {
+    Encounter enc = carry_fight();
+    enc.find_unit("troll")->specials.clear(); // not Heavy: it drags
+    ASSERT_TRUE(run(enc, act("troll", "pick_up", "squire")));
+    EXPECT_EQ(defense_of(enc, "goblin", "squire"), 0);
+    EXPECT_EQ(refused(enc, act("squire", "other")),
+              "Squire is dragged and cannot act (seed 000 \"Carrying\")");
+}
+
+// Who may be picked up: a unit next to the lifter, a willing (allied) one
+// or a body; one Heavy carrier cannot lift a Heavy unit ("Two heavy units
+// can carry a single heavy unit", not yet).
+TEST(PhasesCarrying, OnlyAnAdjacentAllyOrBodyThatIsNotHeavy) {
+    Encounter enc = carry_fight();
+    EXPECT_EQ(refused(enc, act("troll", "pick_up", "goblin")), "Goblin is not next to Troll");
+    enc.find_unit("goblin")->cell = *parse_label("C2");
+    EXPECT_EQ(refused(enc, act("troll", "pick_up", "goblin")), "Goblin is not an ally or a body");
+    enc.find_unit("squire")->specials.insert("Heavy");
+    const std::string heavy = refused(enc, act("troll", "pick_up", "squire"));
+    EXPECT_NE(heavy.find("two Heavy units to carry"), std::string::npos) << heavy;
+    EXPECT_EQ(refused(enc, act("troll", "pick_up")), "Pick up a body: name the unit next to Troll");
+}
+
+// "They lose this status once they are no longer carried. (Immobilize
+// status gained from other effects is not removed.)" Put Down ends the pair.
+TEST(PhasesCarrying, PuttingDownEndsThePairButKeepsAnImmobilizedOfItsOwn) {
+    Encounter enc = carry_fight();
+    enc.find_unit("squire")->conditions.insert("immobilized");
+    ASSERT_TRUE(run(enc, act("troll", "pick_up", "squire")));
+    ASSERT_TRUE(run(enc, SetCondition{"troll", "carrying", false}));
+    EXPECT_TRUE(enc.combat.carrying.empty());
+    EXPECT_FALSE(has_condition(*enc.find_unit("squire"), "carried"));
+    EXPECT_TRUE(has_condition(*enc.find_unit("squire"), "immobilized"));
+    EXPECT_TRUE(logged(enc, "Troll puts Squire down"));
+    // And from the other side: letting the carried unit go.
+    Encounter again = carry_fight();
+    ASSERT_TRUE(run(again, act("troll", "pick_up", "squire")));
+    ASSERT_TRUE(run(again, SetCondition{"squire", "carried", false}));
+    EXPECT_FALSE(has_condition(*again.find_unit("troll"), "carrying"));
+    EXPECT_TRUE(again.combat.carrying.empty());
+}
+
+// "Units carrying a body can choose to receive a +4 cover bonus from the
+// body."
+TEST(PhasesCarrying, ACarriedBodyCoversItsCarrier) {
+    Encounter enc = carry_fight();
+    enc.find_unit("troll")->stats["defense"] = 5;
+    const int before = defense_of(enc, "goblin", "troll");
+    enc.find_unit("squire")->conditions.insert("croaked");
+    ASSERT_TRUE(run(enc, act("troll", "pick_up", "squire")));
+    EXPECT_EQ(defense_of(enc, "goblin", "troll"), before + 4);
+}
+
+// The pair is saved with the fight; a file naming a unit that is not on
+// the map is refused with the JSON path.
+TEST(PhasesCarrying, ThePairIsSavedAndCheckedOnLoad) {
+    Encounter enc = carry_fight();
+    ASSERT_TRUE(run(enc, act("troll", "pick_up", "squire")));
+    std::string text = io::write_encounter(enc);
+    auto back = io::read_encounter(text);
+    ASSERT_TRUE(back) << back.reason();
+    EXPECT_EQ(back.value().combat.carrying, enc.combat.carrying);
+    const auto at = text.find("\"troll\": \"squire\"");
+    ASSERT_NE(at, std::string::npos);
+    text.replace(at, 17, "\"troll\": \"nobody\"");
+    auto bad = io::read_encounter(text);
+    ASSERT_FALSE(bad);
+    EXPECT_NE(bad.reason().find("combat.carrying.troll"), std::string::npos) << bad.reason();
+}
