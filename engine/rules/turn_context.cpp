@@ -140,7 +140,8 @@ bool has_special(const Unit& u, const std::string& s) {
 }
 
 std::string down_condition(const Unit& u) {
-    for (const char* c : {"dead", "croaked", "mortally injured", "unconscious", "incapacitated"}) {
+    for (const char* c :
+         {"dead", "croaked", "mortally injured", "unconscious", "incapacitated", "fled"}) {
         if (has_condition(u, c)) {
             return c;
         }

@@ -55,13 +55,14 @@ public:
 };
 
 /// True when `u` cannot take turns: unconscious, dead, croaked, mortally
-/// injured or incapacitated.
+/// injured, incapacitated, or fled (sides' morale, seed 002 "Morale").
 bool out_of_fight(const Unit& u);
 /// True when `u` has given up the fight without being down: `broken` by a
 /// failed morale check or `surrendered` (seed 003 "Morale").
 bool routed(const Unit& u);
 /// The condition that keeps `u` out of the fight ("dead" first, then
-/// "croaked", "mortally injured", "unconscious", "incapacitated"), or "".
+/// "croaked", "mortally injured", "unconscious", "incapacitated", "fled"),
+/// or "".
 std::string down_condition(const Unit& u);
 /// "Roland is unconscious" (the condition that keeps `u` out of the fight).
 std::string out_reason(const TurnContext& ctx, const Unit& u);

@@ -36,3 +36,26 @@ TEST(FightEnd, TheSummaryComesOnceWhenOneSideStands) {
     ASSERT_TRUE(run(enc, ChangeHealth{{"orc2"}, -3}));
     EXPECT_EQ(count(enc, over), 2);
 }
+
+// sides (seed 002 "Morale"): "Almost everything ... prioritizes its own
+// survival ... They're gone for now, but they will probably be back." The
+// seed gives no procedure: the GM sets `fled`, which takes the unit out of
+// the fight; a side all fled or down has lost.
+TEST(FightEnd, ASidesAllFledLoses) {
+    Encounter enc = make_fight(RulesetId::Sides, {"party", "bandits"},
+                               {{"roland", "party", "B2", {{"hp", 12}}},
+                                {"bandit", "bandits", "C3", {{"hp", 5}}},
+                                {"bandit2", "bandits", "H8", {{"hp", 5}}}});
+    StartCombat s;
+    s.setup.party = "party";
+    s.rolls = {{"party", {8}}, {"bandits", {1}}};
+    ASSERT_TRUE(run(enc, s));
+    ASSERT_TRUE(run(enc, ChangeHealth{{"bandit"}, -5}));
+    ASSERT_TRUE(run(enc, SetCondition{"bandit2", "fled", true}));
+    EXPECT_TRUE(out_of_fight(*enc.find_unit("bandit2")));
+    EXPECT_EQ(count(enc, "The fight is over after round 1: Party stand"), 1);
+    EXPECT_EQ(count(enc, "Down: Bandit (mortally injured), Bandit2 (fled)"), 1);
+    // It comes back: the fight goes on.
+    ASSERT_TRUE(run(enc, SetCondition{"bandit2", "fled", false}));
+    EXPECT_FALSE(out_of_fight(*enc.find_unit("bandit2")));
+}

@@ -79,6 +79,12 @@ Ruleset build() {
         by_rule("charging", "Charge", "AC -2", Lasts::Round, kSeed + "\"Charge (Special)\""),
         by_rule("disengaged", "Disengage", "Leaving an enemy's reach provokes no attack",
                 Lasts::Round, kSeed + "\"Disengage (Main)\""),
+        // "Morale": the seed gives no procedure, only that "Almost
+        // everything ... prioritizes its own survival" and "They're gone for
+        // now, but they will probably be back": the GM judges it.
+        {"fled", "Flee (Morale)", "Return to the Fight", kSeed + "\"Morale\"", 3,
+         "Gone for now: out of the fight; a side all fled or down has lost", Lasts::UntilCleared,
+         "Fled"},
         by_rule("mortally injured", "Mortally Injured", "Out of the fight at 0 HP",
                 Lasts::UntilCleared, kSeed + "\"Damage\"")};
     r.stats = {
