@@ -1,5 +1,6 @@
 #include "core/cell.h"
 
+#include <algorithm>
 #include <cctype>
 #include <limits>
 
@@ -55,6 +56,24 @@ std::optional<Cell> parse_label(std::string_view text) {
         return std::nullopt;
     }
     return Cell{static_cast<int>(col - 1), static_cast<int>(row - 1)};
+}
+
+std::vector<Cell> grid_line(Cell from, Cell to) {
+    std::vector<Cell> out;
+    const long long dx = static_cast<long long>(to.x) - from.x;
+    const long long dy = static_cast<long long>(to.y) - from.y;
+    const long long n = std::max(dx < 0 ? -dx : dx, dy < 0 ? -dy : dy);
+    out.reserve(static_cast<std::size_t>(n));
+    for (long long i = 1; i <= n; ++i) {
+        // Exact rounding of from + i/n * d, halves towards `from`.
+        const auto step = [&](int start, long long d) {
+            const long long num = 2 * i * d; // 2 * the offset, times n
+            const long long q = num >= 0 ? (num + n - 1) / (2 * n) : -((-num + n - 1) / (2 * n));
+            return static_cast<int>(start + q);
+        };
+        out.push_back(Cell{step(from.x, dx), step(from.y, dy)});
+    }
+    return out;
 }
 
 } // namespace skirmish

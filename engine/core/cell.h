@@ -10,6 +10,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace skirmish {
 
@@ -30,5 +31,11 @@ std::string to_label(Cell c);
 /// Parses a label such as "C8" or "aa12" (letters are case-insensitive).
 /// Returns nullopt for anything else, including row 0 and overflowing numbers.
 std::optional<Cell> parse_label(std::string_view text);
+
+/// The squares of the straight line from `from` to `to` (Bresenham's, one
+/// square per step along the longer axis, ties broken towards `from`'s
+/// row or column), `from` excluded, `to` included; empty when they are the
+/// same square. Used for moves that must go straight (sides' Charge).
+std::vector<Cell> grid_line(Cell from, Cell to);
 
 } // namespace skirmish

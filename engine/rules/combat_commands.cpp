@@ -444,9 +444,29 @@ Result<Events> plan_combat_move(const Encounter& enc, const MoveUnit& cmd) {
     if (!budget) {
         return budget.rejection();
     }
-    const PathResult path = Pathfinder(enc).path(u->id, cmd.to, cmd.via, budget.value());
+    // sides' Charge: the grid line to the goal, its squares as waypoints.
+    const MovementPolicy& mp = enc.ruleset.rules().movement;
+    std::vector<Cell> via = cmd.via;
+    std::vector<Cell> line;
+    if (!mp.straight_move.empty() && cmd.as == mp.straight_move) {
+        line = grid_line(u->cell, cmd.to);
+        if (line.empty()) {
+            return reject("A " + mp.straight_word + " must cover at least one square");
+        }
+        if (!cmd.via.empty()) {
+            return reject("A " + mp.straight_word + " goes in a straight line: no waypoints");
+        }
+        via.assign(line.begin(), line.end() - 1);
+    }
+    const PathResult path = Pathfinder(enc).path(u->id, cmd.to, via, budget.value());
     if (!path.legal) {
         return reject(path.reason);
+    }
+    if (!line.empty() && (path.path.size() != line.size() + 1 ||
+                          !std::equal(line.begin(), line.end(), path.path.begin() + 1))) {
+        return reject("A " + mp.straight_word + " goes in a straight line, and the line from " +
+                      to_label(u->cell) + " to " + to_label(cmd.to) +
+                      " is blocked (a wall, a unit or impassable ground)");
     }
     const bool by_zone = enc.ruleset.rules().movement.by_zone(enc, *u);
     const std::string unit_word = by_zone ? "zone" : "square";

@@ -54,6 +54,12 @@ struct MovementPolicy {
     /// (freehits' Reach feat: 2); everyone else 1.
     std::string reach_special = {};
     int special_reach = 1;
+    /// A move made `as` this (sides' "charge", seed 002 "Charge (Special)":
+    /// "in a straight line ... at least 5'") follows the grid line from the
+    /// unit's square to its goal (core/cell.h grid_line), one square or
+    /// more; `straight_word` names it in refusals ("Charge").
+    std::string straight_move = {};
+    std::string straight_word = {};
     /// Units on a painted zone move zone by zone (factions, seed 003).
     bool moves_by_zone = false;
 

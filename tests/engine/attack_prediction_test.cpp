@@ -371,6 +371,59 @@ TEST(AttackRolls, SidesChargeEndsWithItsAttackAtPlusTwo) {
     EXPECT_NE(refused(enc, TakeAction{"fighter", "attack", "", "bandit", {8}}), "");
 }
 
+// Seed 002 "Charge (Special)": "move up to twice your normal movement rate
+// in a straight line ... You must be able to charge at least 5'": a wall
+// across the line refuses the Charge even where a way round is short
+// enough; a plain move takes the way round.
+TEST(AttackRolls, SidesChargeGoesInAStraightLine) {
+    Encounter enc = sides_duel(13);
+    enc.find_unit("bandit")->cell = *parse_label("H2");
+    enc.find_unit("archer")->cell = *parse_label("J9");
+    // A short wall between E2 and F2, across the row.
+    enc.map.walls().push_back(Wall{{5.0, 1.0}, {5.0, 2.0}});
+    StartCombat start;
+    start.setup.party = "party";
+    start.rolls = {{"party", {6}}, {"bandits", {2}}};
+    ASSERT_TRUE(run(enc, start));
+    EXPECT_EQ(refused(enc, MoveUnit{"fighter", *parse_label("G2"), {}, false, "charge"}),
+              "A Charge goes in a straight line, and the line from B2 to G2 is blocked (a wall, "
+              "a unit or impassable ground)");
+    EXPECT_EQ(refused(enc, MoveUnit{"fighter", *parse_label("B2"), {}, false, "charge"}),
+              "Fighter is already on B2"); // "at least 5'": not in place
+    // The grid line to G4 passes below the wall: B2 C2 D3 E3 F4 G4.
+    EXPECT_EQ(grid_line(*parse_label("B2"), *parse_label("G4")),
+              (std::vector<Cell>{*parse_label("C2"), *parse_label("D3"), *parse_label("E3"),
+                                 *parse_label("F4"), *parse_label("G4")}));
+    ASSERT_TRUE(run(enc, MoveUnit{"fighter", *parse_label("G4"), {}, false, "charge"}));
+    EXPECT_EQ(enc.find_unit("fighter")->cell, *parse_label("G4"));
+    EXPECT_TRUE(has_condition(*enc.find_unit("fighter"), "charging"));
+}
+
+// Seed 002 "Attack Rolls" (Situation Mod): "Your target is past your bow or
+// thrown weapon's normal range, up to its maximum long range. -2".
+TEST(AttackRolls, SidesLongRangeCostsTwoAndBeyondItNoShot) {
+    Encounter enc = sides_duel(13);
+    Unit& archer = *enc.find_unit("archer");
+    archer.stats["range"] = 4; // a shortbow's 20 ft / 40 ft as squares
+    archer.stats["long_range"] = 8;
+    AttackSituation ranged;
+    ranged.action = "ranged_attack";
+    enc.find_unit("bandit")->cell = *parse_label("H6"); // 4 squares from H2
+    auto near = predict(enc, archer, *enc.find_unit("bandit"), ranged);
+    ASSERT_TRUE(near.ok()) << near.reason();
+    EXPECT_FALSE(
+        has_modifier(near.value(), "past the weapon's normal range", -2, "\"Attack Rolls\""));
+    enc.find_unit("bandit")->cell = *parse_label("H9"); // 7 squares
+    auto far = predict(enc, archer, *enc.find_unit("bandit"), ranged);
+    ASSERT_TRUE(far.ok()) << far.reason();
+    EXPECT_TRUE(
+        has_modifier(far.value(), "past the weapon's normal range", -2, "\"Situation Mod\""));
+    enc.find_unit("bandit")->cell = *parse_label("H11"); // 9 squares
+    auto beyond = predict(enc, archer, *enc.find_unit("bandit"), ranged);
+    ASSERT_FALSE(beyond.ok());
+    EXPECT_EQ(beyond.reason(), "Bandit is 9 squares away, beyond Archer's long range of 8");
+}
+
 // Seed 002 "Shock": "A person using a shield ignores the first source of
 // Shock they would normally suffer in a round."
 TEST(AttackRolls, SidesAShieldIgnoresTheFirstShockOfTheRound) {

@@ -57,6 +57,21 @@ Result<AttackCheck> SidesAttack::check(const Encounter& enc, const Unit& attacke
         c.modifiers.push_back({"ranged attack with an enemy in melee range", -4,
                                "seed 002 \"Make a Ranged Attack (Main)\""});
     }
+    if (action == "ranged_attack" && attacker.stats.contains("range")) {
+        // "Your target is past your bow or thrown weapon's normal range, up
+        // to its maximum long range. -2"; beyond the long range, no attack.
+        const int range = std::max(1, stat_of(attacker, "range"));
+        const int longest = std::max(range, stat_of(attacker, "long_range", range));
+        const int distance = squares_between(attacker, target);
+        if (distance > longest) {
+            return reject(display_name(target) + " is " + std::to_string(distance) +
+                          " squares away, beyond " + possessive(display_name(attacker)) +
+                          " long range of " + std::to_string(longest));
+        }
+        if (distance > range) {
+            c.modifiers.push_back({"past the weapon's normal range", -2, kSituation});
+        }
+    }
     if (action == "snap_attack") {
         c.modifiers.push_back({"Snap Attack", -4, "seed 002 \"Make a Snap Attack (Instant)\""});
     }

@@ -56,6 +56,9 @@ Ruleset build() {
     r.movement.slowdowns = {{{"prone"}, 2}};
     r.movement.provocation = Provocation::LeaveReach;
     r.movement.disengaged_condition = "disengaged";
+    // "Charge (Special)": "in a straight line ... at least 5'".
+    r.movement.straight_move = "charge";
+    r.movement.straight_word = "Charge";
     // "Combat Actions": adjacent foes armed with a melee weapon attack.
     r.reactions.kind = "attack_of_opportunity";
     r.reactions.who = Reactor::ArmedForMelee;
@@ -105,7 +108,13 @@ Ruleset build() {
         {"str", "STR", StatType::Score, -3, 3, 0, false,
          "STR modifier for the opposed check of a Shove", kSeed + "\"Shoving\""},
         {"move", "Move", StatType::Squares, 0, 60, 6, false, "Squares of one Move (6 = 30 ft)",
-         kSeed + "\"The Grid\""}};
+         kSeed + "\"The Grid\""},
+        {"range", "Normal range", StatType::Squares, 0, 200, 0, false,
+         "Squares of a ranged weapon's normal range (none: not checked)",
+         kSeed + "\"Attack Rolls\" (Situation Mod)"},
+        {"long_range", "Long range", StatType::Squares, 0, 400, 0, false,
+         "Squares of its maximum long range: past the normal range -2, beyond it no attack",
+         kSeed + "\"Attack Rolls\" (Situation Mod)"}};
     r.start.intro = "Each side rolls 1d8; the party adds its best DEX. Highest first, the party "
                     "wins ties. Surprised sides sit out a free round.";
     StartQuestion party{"party",       QuestionKind::Side,
