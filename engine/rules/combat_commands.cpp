@@ -48,7 +48,7 @@ Refusal target_problem(const TurnContext& ctx, const ActionDef& def, const TakeA
         if (out_of_fight(ally)) {
             return out_reason(ctx, ally);
         }
-        return std::nullopt;
+        return turn_policy(ctx.enc.ruleset).target_refusal(ctx, *ctx.unit(c.unit), def, ally);
     }
     if (def.target == ActionTarget::Liftable) {
         if (c.target.empty()) {
@@ -484,9 +484,11 @@ Result<Events> plan_combat_move(const Encounter& enc, const MoveUnit& cmd) {
         }
     }
     // Opportunity attacks stop the move where they are provoked (issue 6).
-    // sides: a Charge that starts next to armed foes provokes them first.
+    // sides: a Charge or a Screen's move that starts next to armed foes
+    // provokes them first.
     std::vector<LaterProvoke> provokes;
-    if (cmd.as == "charge") {
+    if (!cmd.as.empty() && std::find(mp.start_provokes.begin(), mp.start_provokes.end(), cmd.as) !=
+                               mp.start_provokes.end()) {
         provokes = adjacent_armed_foes(ctx, *u);
     }
     for (const LaterProvoke& p : eligible_provokes(ctx, path.provokes)) {

@@ -20,7 +20,18 @@ struct Slowdown {
     int keep = 1;
 };
 
+/// A way to move other than a plain Move (MoveUnit::as), in the ruleset's
+/// words; the GUI's Act menu lists them (sides' Charge, teams' Sprint).
+struct MoveMode {
+    std::string as;          ///< "charge", "sprint"
+    std::string label;       ///< "Charge"
+    std::string help = {};   ///< one line: what it costs and does
+    std::string source = {}; ///< seed file and section
+};
+
 struct MovementPolicy {
+    /// The special moves, in menu order; none: only the plain Move.
+    std::vector<MoveMode> modes = {};
     /// The stat holding the unit's movement, and its value when missing.
     std::string speed_stat = "move";
     int default_speed = 6;
@@ -54,6 +65,9 @@ struct MovementPolicy {
     /// (freehits' Reach feat: 2); everyone else 1.
     std::string reach_special = {};
     int special_reach = 1;
+    /// Moves made `as` one of these provoke the armed foes next to the unit
+    /// where it starts, as a deed does (sides' "charge" and "screen").
+    std::vector<std::string> start_provokes = {};
     /// A move made `as` this (sides' "charge", seed 002 "Charge (Special)":
     /// "in a straight line ... at least 5'") follows the grid line from the
     /// unit's square to its goal (core/cell.h grid_line), one square or

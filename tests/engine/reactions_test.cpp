@@ -216,11 +216,11 @@ StartCombat party_first() {
 
 } // namespace
 
-// Seed 002: Run, Use a Skill, Pick up an Item, Stand Up, Screen an Ally and
-// a Charge that starts next to the foe provoke armed foes; unarmed ones get
-// nothing; Disengage prevents them for the round.
+// Seed 002: Run, Use a Skill, Pick up an Item, Stand Up and a Charge that
+// starts next to the foe provoke armed foes; unarmed ones get nothing;
+// Disengage prevents them for the round.
 TEST(AttacksOfOpportunity, EachProvokingActionGivesTheArmedFoeAnAttack) {
-    for (const char* action : {"stand_up", "use_skill", "pick_up", "screen"}) {
+    for (const char* action : {"stand_up", "use_skill", "pick_up"}) {
         Encounter enc = sides_fight();
         ASSERT_TRUE(run(enc, party_first()));
         ASSERT_TRUE(run(enc, act("alice", action))) << action;
@@ -253,6 +253,42 @@ TEST(AttacksOfOpportunity, AChargeStartingNextToTheFoeProvokes) {
     EXPECT_EQ(pending(enc).by, "orc");
     ASSERT_TRUE(run(enc, Respond{false}));
     EXPECT_EQ(cell_of(enc, "alice"), at("C3"));
+}
+
+// Seed 002 "Screen an Ally (Move)": "If you moved and started your movement
+// adjacent to an armed melee combatant, they get an Attack of
+// Opportunity": screening an ally already next to it provokes nothing and
+// costs the Move action.
+TEST(AttacksOfOpportunity, ScreeningInPlaceProvokesNothing) {
+    Encounter enc = sides_fight();
+    enc.find_unit("alice")->conditions.clear();
+    enc.units.push_back(Unit{"bob", "Bob", "party", at("B3")});
+    ASSERT_TRUE(run(enc, party_first()));
+    ASSERT_TRUE(run(enc, act("alice", "screen", "bob")));
+    EXPECT_FALSE(enc.combat.pending.has_value());
+    EXPECT_TRUE(has_condition(*enc.find_unit("alice"), "screening"));
+    EXPECT_EQ(left(enc, "alice", "move"), 0);
+    EXPECT_EQ(left(enc, "alice", "main"), 1);
+}
+
+// "Move up to your normal movement rate to get adjacent to an ally": the
+// move made as "screen" is the Move action and pays for the Screen; it
+// started next to the armed orc, which gets its attack.
+TEST(AttacksOfOpportunity, ScreeningWithAMoveCostsTheMoveAndProvokes) {
+    Encounter enc = sides_fight();
+    enc.find_unit("alice")->conditions.clear();
+    enc.units.push_back(Unit{"bob", "Bob", "party", at("B7")});
+    ASSERT_TRUE(run(enc, party_first()));
+    EXPECT_EQ(refused(enc, act("alice", "screen", "bob")),
+              "Bob is not next to Alice: move as \"screen\" next to it first");
+    ASSERT_TRUE(run(enc, move("alice", "B6", "screen")));
+    EXPECT_EQ(pending(enc).by, "orc");
+    ASSERT_TRUE(run(enc, Respond{false}));
+    EXPECT_EQ(cell_of(enc, "alice"), at("B6"));
+    ASSERT_TRUE(run(enc, act("alice", "screen", "bob")));
+    EXPECT_EQ(left(enc, "alice", "move"), 0);
+    EXPECT_EQ(left(enc, "alice", "main"), 1); // not spent on a second Move
+    EXPECT_TRUE(has_condition(*enc.find_unit("alice"), "screening"));
 }
 
 TEST(AttacksOfOpportunity, AnUnarmedFoeGetsNothing) {

@@ -602,6 +602,38 @@ TEST_F(CombatTest, TheActMenuPicksUpAnAdjacentAllyOrBody) {
         << logTexts().join('\n').toStdString();
 }
 
+// sides (seed 002 "Charge (Special)"): the Act menu lists the ruleset's
+// special moves; Charge makes the next move a Charge (both actions, the
+// charging condition), then the mode is spent.
+TEST_F(CombatTest, TheActMenuMakesTheNextMoveACharge) {
+    open(bullRush(RulesetId::Sides));
+    StartCombat s;
+    s.setup.party = "red";
+    s.rolls = {{"red", {7}}, {"blue", {2}}};
+    run(s);
+    window.scene()->selectUnit(QStringLiteral("attacker"));
+    QAction* charge = nullptr;
+    for (QAction* a : actions()->actMenu()->actions()) {
+        if (a->data().toString() == QStringLiteral("move:charge")) {
+            charge = a;
+        }
+    }
+    ASSERT_NE(charge, nullptr);
+    EXPECT_EQ(charge->text(), QStringLiteral("Charge (move)\u2026"));
+    EXPECT_TRUE(charge->toolTip().contains(QStringLiteral("straight line")));
+    charge->trigger();
+    EXPECT_EQ(window.scene()->moveMode(), QStringLiteral("charge"));
+    window.mapView()->setFocus();
+    QTest::keyClick(window.mapView(), Qt::Key_Down);
+    EXPECT_TRUE(has_condition(*enc().find_unit("attacker"), "charging"))
+        << logTexts().join('\n').toStdString();
+    EXPECT_EQ(window.scene()->moveMode(), QString());
+    // Esc drops a chosen mode.
+    window.scene()->setMoveMode(QStringLiteral("screen"));
+    QTest::keyClick(window.mapView(), Qt::Key_Escape);
+    EXPECT_EQ(window.scene()->moveMode(), QString());
+}
+
 // --- the dialog, per ruleset -----------------------------------------------------
 
 TEST(StartCombatDialog, SidesAsksForTheParty_TheSurprisedAndTheDice) {

@@ -200,6 +200,27 @@ void CombatActions::rebuildActMenu() {
         item->setData(id);
         connect(item, &QAction::triggered, this, [this, id] { act(id); });
     }
+    // The special moves (sides' Charge, teams' Sprint): the next move of a
+    // token, dragged or by arrow key, is made so.
+    const std::vector<MoveMode>& modes = enc.ruleset.rules().movement.modes;
+    if (!modes.empty()) {
+        actMenu_->addSeparator();
+    }
+    for (const MoveMode& m : modes) {
+        QAction* item = actMenu_->addAction(q(m.label) + tr(" (move)\u2026"));
+        item->setData(QStringLiteral("move:") + q(m.as));
+        item->setToolTip(q(m.help));
+        item->setStatusTip(q(m.help));
+        const QString as = q(m.as);
+        const QString label = q(m.label);
+        connect(item, &QAction::triggered, this, [this, as, label] {
+            scene_->setMoveMode(as);
+            const Unit* u = doc_->encounter().find_unit(selectedUnit().toStdString());
+            scene_->showMessage(
+                tr("%1: drag %2 to where it goes, or use the arrow keys; Esc cancels")
+                    .arg(label, u != nullptr ? nameOf(*u) : tr("the unit")));
+        });
+    }
     // The delay commands, as the ruleset offers them.
     const TurnControls controls = enc.ruleset.rules().turns->controls();
     delayMenu_->clear();
@@ -222,6 +243,9 @@ void CombatActions::describeActions() {
                           : std::vector<CommandOption>{};
     for (QAction* item : actMenu_->actions()) {
         const std::string id = item->data().toString().toStdString();
+        if (id.rfind("move:", 0) == 0) {
+            continue; // a special move keeps its help
+        }
         auto it = std::find_if(options.begin(), options.end(),
                                [&](const CommandOption& o) { return o.id == id; });
         if (it == options.end()) {

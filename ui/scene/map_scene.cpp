@@ -188,6 +188,13 @@ Point MapScene::sceneToPoint(QPointF p) const {
     return Point{p.x() / cellPixels_, p.y() / cellPixels_};
 }
 
+void MapScene::setMoveMode(const QString& as) {
+    if (as != moveMode_) {
+        moveMode_ = as;
+        emit moveModeChanged(as);
+    }
+}
+
 QString MapScene::selectedUnitId() const {
     for (QGraphicsItem* item : selectedItems()) {
         if (auto* token = dynamic_cast<TokenItem*>(item)) {

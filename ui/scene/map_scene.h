@@ -78,6 +78,13 @@ public:
     void setTool(Tool* tool);
     Tool* tool() const { return tool_; }
 
+    /// The special move (MoveUnit::as, from the ruleset's MovementPolicy
+    /// modes: "charge", "sprint") the next move of a token makes, by drag or
+    /// arrow key; empty: a plain Move. It is cleared once a move is
+    /// accepted, and by Esc.
+    void setMoveMode(const QString& as);
+    QString moveMode() const { return moveMode_; }
+
     /// Asks listeners to edit unit `id` (double-click on a token).
     void activateUnit(const QString& id) { emit unitActivated(id); }
     /// Shows a status message (tools use it for the engine's rejections).
@@ -119,6 +126,7 @@ public:
 
 signals:
     void selectedUnitChanged(const QString& id);
+    void moveModeChanged(const QString& as);
     void unitActivated(const QString& id);
     void message(const QString& text);
     /// The pointer moved over the scene (scene px).
@@ -136,6 +144,7 @@ protected:
     bool event(QEvent* event) override;
 
 private:
+    QString moveMode_; ///< see setMoveMode()
     void onEvents(const std::vector<Event>& events, bool undone);
     void rebuildTokens();
     void rebuildWalls();

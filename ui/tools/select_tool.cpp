@@ -132,10 +132,14 @@ bool SelectTool::dropToken(const QString& unitId, QPointF topLeft, const std::ve
         return false;
     }
     const QString name = QString::fromStdString(unit->name.empty() ? unit->id : unit->name);
-    const bool ok = run(MoveUnit{unitId.toStdString(), to, via, free});
+    const std::string as = free ? std::string() : scene()->moveMode().toStdString();
+    const bool ok = run(MoveUnit{unitId.toStdString(), to, via, free, as});
     if (!ok) {
         scene()->refreshToken(unitId); // back where the engine says it is
-    } else if (free) {
+    } else if (!free) {
+        scene()->setMoveMode(QString()); // one special move per choice
+    }
+    if (ok && free) {
         report(tr("GM override: placed %1 on %2").arg(name, QString::fromStdString(to_label(to))));
     }
     return ok;

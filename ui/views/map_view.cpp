@@ -104,6 +104,10 @@ void MapView::keyPressEvent(QKeyEvent* event) {
         if (scene_ && scene_->tool()) {
             scene_->tool()->deactivate(); // drops a drag or a half-drawn wall
         }
+        if (scene_ && !scene_->moveMode().isEmpty()) {
+            scene_->setMoveMode(QString());
+            scene_->showMessage(tr("Special move cancelled: a plain Move"));
+        }
         return;
     case Qt::Key_Left:
     case Qt::Key_Right:
@@ -120,9 +124,12 @@ void MapView::keyPressEvent(QKeyEvent* event) {
                 const bool free = event->modifiers().testFlag(Qt::ShiftModifier);
                 const QString name =
                     QString::fromStdString(unit->name.empty() ? unit->id : unit->name);
-                if (auto why = scene_->document()->execute(MoveUnit{unit->id, to, {}, free})) {
+                const std::string as = free ? std::string() : scene_->moveMode().toStdString();
+                if (auto why = scene_->document()->execute(MoveUnit{unit->id, to, {}, free, as})) {
                     scene_->showMessage(*why);
-                } else if (free) {
+                } else if (!free) {
+                    scene_->setMoveMode(QString());
+                } else {
                     scene_->showMessage(tr("GM override: placed %1 on %2")
                                             .arg(name, QString::fromStdString(to_label(to))));
                 }

@@ -1,5 +1,7 @@
 #include "rules/sides/side_turns.h"
 
+#include "rules/attack_model.h"
+
 #include "rules/condition_clock.h"
 #include "rules/turn_summary.h"
 
@@ -170,8 +172,17 @@ Result<int> SideTurns::movement(const TurnContext& ctx, const Unit& u,
         }
         return 2 * move;
     }
+    if (as == "screen") {
+        // "Screen an Ally (Move)": "Move up to your normal movement rate to
+        // get adjacent to an ally", with the Move action.
+        if (t->left("move") == 0 && t->left("main") == 0) {
+            return reject(ctx.name(u.id) + " has no Move action left to Screen an Ally with");
+        }
+        return move;
+    }
     if (!as.empty()) {
-        return reject("There is no \"" + as + "\" move under this ruleset (try \"charge\")");
+        return reject("There is no \"" + as +
+                      "\" move under this ruleset (try \"charge\" or \"screen\")");
     }
     if (t->left("move") > 0 || t->left("main") > 0) {
         return move;
@@ -189,6 +200,11 @@ void SideTurns::spend_move(TurnContext& ctx, const Unit& u, int, const std::stri
                 "turn");
         ctx.set_condition(u.id, "charging", true);
         t.set_mark("charge_attack", 1);
+    } else if (as == "screen") {
+        // The Screen's own movement: the action that follows is paid by it.
+        t.budget[t.left("move") > 0 ? "move" : "main"] = 0;
+        t.set_mark("screen_move", 1);
+        ctx.say(ctx.name(u.id) + " moves to screen an ally (a Move action)", "turn");
     } else if (t.left("move") > 0) {
         t.budget["move"] = 0;
     } else {
@@ -206,11 +222,31 @@ Refusal SideTurns::pay(TurnContext& ctx, const Unit& u, const ActionDef& action,
         ctx.say(ctx.name(u.id) + " attacks at the end of its Charge (+2 to hit)", "turn");
         return std::nullopt;
     }
+    if (action.id == "screen" && t.mark("screen_move") > 0) {
+        t.set_mark("screen_move", 0); // paid by the move made as "screen"
+        t.set_mark("spent", 1);
+        return std::nullopt;
+    }
     return TurnPolicy::pay(ctx, u, action, pay_with);
 }
 
-void SideTurns::after_action(TurnContext& ctx, const Unit& u, const TakeAction&,
+Refusal SideTurns::target_refusal(const TurnContext& ctx, const Unit& actor,
+                                  const ActionDef& action, const Unit& target) const {
+    // "Screen an Ally (Move)": "get adjacent to an ally. You then physically
+    // block attacks against them".
+    if (action.id == "screen" && squares_between(actor, target) != 1) {
+        return ctx.name(target.id) + " is not next to " + ctx.name(actor.id) +
+               ": move as \"screen\" next to it first";
+    }
+    return std::nullopt;
+}
+
+void SideTurns::after_action(TurnContext& ctx, const Unit& u, const TakeAction& cmd,
                              const ActionDef& action) const {
+    if (action.id == "screen" && !cmd.target.empty()) {
+        ctx.say(ctx.name(u.id) + " screens " + ctx.name(cmd.target) + " until its next turn",
+                "turn");
+    }
     if (action.id == "hold") {
         UnitTurn& t = ctx.turn(u.id);
         t.set_mark("held", 1);

@@ -25,6 +25,9 @@ public:
                          const std::string& as) const override;
     void spend_move(TurnContext& ctx, const Unit& u, int cost,
                     const std::string& as) const override;
+    /// Screen an Ally: the ward must be next to the screener.
+    Refusal target_refusal(const TurnContext& ctx, const Unit& actor, const ActionDef& action,
+                           const Unit& target) const override;
     void after_action(TurnContext& ctx, const Unit& u, const TakeAction& cmd,
                       const ActionDef& action) const override;
     /// seed 002 "Charge (Special)": the attack at the end of a Charge is

@@ -17,11 +17,13 @@ std::vector<ActionDef> actions() {
             aimed_at(on_turn("ranged_attack", "Make a Ranged Attack", main), ActionTarget::Foe),
             on_turn("swarm_attack", "Make a Swarm Attack", main),
             provoking(on_turn("use_skill", "Use a Skill", main)),
-            on_turn("reload", "Reload a Weapon", main),
-            on_turn("shove", "Shove", main),
+            on_turn("reload", "Reload a Weapon", main), on_turn("shove", "Shove", main),
             on_turn("ready_item", "Ready or Stow an Item", main),
             setting(on_turn("disengage", "Disengage", main), "disengaged"),
-            provoking(on_turn("screen", "Screen an Ally", move)),
+            // "Screen an Ally (Move)": aimed at an ally next to it; a move
+            // made as "screen" is its movement and pays for it.
+            aimed_at(setting(on_turn("screen", "Screen an Ally", move), "screening"),
+                     ActionTarget::Ally),
             provoking(on_turn("pick_up", "Pick up an Item", move)),
             provoking(clearing(on_turn("stand_up", "Stand Up", move), "prone")),
             on_turn("hold", "Hold an Action", {{{"move", 1}}}),
@@ -56,6 +58,19 @@ Ruleset build() {
     r.movement.slowdowns = {{{"prone"}, 2}};
     r.movement.provocation = Provocation::LeaveReach;
     r.movement.disengaged_condition = "disengaged";
+    // "Charge (Special)", "Screen an Ally (Move)": "If you start your
+    // movement adjacent to an armed melee combatant, they get an Attack of
+    // Opportunity."
+    r.movement.start_provokes = {"charge", "screen"};
+    r.movement.modes = {
+        {"charge", "Charge",
+         "Main and Move: up to twice the move in a straight line, then one attack at +2; AC -2 "
+         "until the round ends",
+         kSeed + "\"Charge (Special)\""},
+        {"screen", "Move to Screen an Ally",
+         "The Move action: move next to an ally, then Screen it (Act > Screen an Ally) at no "
+         "further cost",
+         kSeed + "\"Screen an Ally (Move)\""}};
     // "Charge (Special)": "in a straight line ... at least 5'".
     r.movement.straight_move = "charge";
     r.movement.straight_word = "Charge";
@@ -88,6 +103,10 @@ Ruleset build() {
         {"fled", "Flee (Morale)", "Return to the Fight", kSeed + "\"Morale\"", 3,
          "Gone for now: out of the fight; a side all fled or down has lost", Lasts::UntilCleared,
          "Fled"},
+        by_rule("screening", "Screening",
+                "Blocks attacks on the ally it screens while within 5 ft (the opposed check is "
+                "the GM's)",
+                Lasts::UntilOwnTurn, kSeed + "\"Screen an Ally (Move)\""),
         by_rule("mortally injured", "Mortally Injured", "Out of the fight at 0 HP",
                 Lasts::UntilCleared, kSeed + "\"Damage\"")};
     r.stats = {

@@ -67,6 +67,11 @@ Ruleset build() {
     r.movement.speed_stat = "speed";
     r.movement.default_speed = 5;
     r.movement.speed_in_metres = true;
+    // "Actions in Combat": Sprint; "Free Actions": Step.
+    r.movement.modes = {
+        {"sprint", "Sprint", "After a Move: another Move for 1 stamina (and 1 action)",
+         kSeed + "\"Actions in Combat\""},
+        {"step", "Step", "Free: 1 m instead of the turn's Move", kSeed + "\"Free Actions\""}};
     // "Reactions": Intercept swaps places with an adjacent ally.
     r.forced.moves = {{ForcedKind::Intercept, "intercept", "Intercept",
                        "an adjacent ally about to be attacked; the round's reaction",
