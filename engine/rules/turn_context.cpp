@@ -2,19 +2,10 @@
 
 #include <algorithm>
 #include <cctype>
+#include <string_view>
 
 namespace skirmish {
 namespace {
-
-std::string squash(const std::string& s) {
-    std::string out;
-    for (char ch : s) {
-        if (ch != ' ' && ch != '_' && ch != '-') {
-            out.push_back(static_cast<char>(std::tolower(static_cast<unsigned char>(ch))));
-        }
-    }
-    return out;
-}
 
 std::string faces_text(const Roll& r) {
     std::string out;
@@ -129,17 +120,49 @@ Result<Roll> TurnContext::roll(const DiceExpr& expr, const std::vector<int>& fac
     return roll(expr, faces.empty() ? nullptr : &faces, who, why);
 }
 
-bool has_condition(const Unit& u, const std::string& c) {
-    return std::any_of(u.conditions.begin(), u.conditions.end(),
-                       [&](const std::string& x) { return squash(x) == squash(c); });
+namespace {
+
+/// `a` and `b` are equal once lower-cased and stripped of spaces, '_' and
+/// '-', compared without copying either.
+bool same_squashed(std::string_view a, std::string_view b) {
+    const auto skip = [](char ch) { return ch == ' ' || ch == '_' || ch == '-'; };
+    std::size_t i = 0;
+    std::size_t j = 0;
+    while (true) {
+        while (i < a.size() && skip(a[i])) {
+            ++i;
+        }
+        while (j < b.size() && skip(b[j])) {
+            ++j;
+        }
+        if (i == a.size() || j == b.size()) {
+            return i == a.size() && j == b.size();
+        }
+        if (std::tolower(static_cast<unsigned char>(a[i])) !=
+            std::tolower(static_cast<unsigned char>(b[j]))) {
+            return false;
+        }
+        ++i;
+        ++j;
+    }
 }
 
-bool has_special(const Unit& u, const std::string& s) {
+} // namespace
+
+bool has_condition(const Unit& u, std::string_view c) {
+    return std::any_of(u.conditions.begin(), u.conditions.end(),
+                       [&](const std::string& x) { return same_squashed(x, c); });
+}
+
+bool has_special(const Unit& u, std::string_view s) {
     return std::any_of(u.specials.begin(), u.specials.end(),
-                       [&](const std::string& x) { return squash(x) == squash(s); });
+                       [&](const std::string& x) { return same_squashed(x, s); });
 }
 
 std::string down_condition(const Unit& u) {
+    if (u.conditions.empty()) {
+        return {}; // most units: nothing to compare
+    }
     for (const char* c :
          {"dead", "croaked", "mortally injured", "unconscious", "incapacitated", "fled"}) {
         if (has_condition(u, c)) {

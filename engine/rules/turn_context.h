@@ -10,6 +10,7 @@
 #include <map>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace skirmish {
@@ -67,10 +68,10 @@ std::string down_condition(const Unit& u);
 /// "Roland is unconscious" (the condition that keeps `u` out of the fight).
 std::string out_reason(const TurnContext& ctx, const Unit& u);
 /// True when `u` has condition `c` (conditions are compared lower-case).
-bool has_condition(const Unit& u, const std::string& c);
+bool has_condition(const Unit& u, std::string_view c);
 /// True when `u` has special `s`, compared case-insensitively with spaces,
 /// hyphens and underscores ignored ("Danger Sense" == "danger_sense").
-bool has_special(const Unit& u, const std::string& s);
+bool has_special(const Unit& u, std::string_view s);
 /// "Guards'" for "Guards", "Roland's" for "Roland".
 std::string possessive(const std::string& name);
 /// The unit's name, or its id when it has none.
