@@ -220,6 +220,37 @@ TEST(AttackOdds, SidesShockIsTheSeedsExample) {
     EXPECT_EQ(outcome(predicted(far, "fighter", "bandit", "ranged_attack"), "miss")->damage, 0);
 }
 
+// Seed 002 "Damage": "rolling the weapon's damage die plus the weapon's
+// relevant Attribute Modifier ... If the result is less than your Shock
+// damage, inflict that much instead." A d8 + 1 with Shock 4: faces 1 to 3
+// do 4, faces 4 to 8 do 5 to 9; counted here face by face.
+TEST(AttackOdds, SidesWeaponDieWithTheShockAsItsFloor) {
+    Encounter enc = sides_duel(13);
+    Unit& fighter = *enc.find_unit("fighter");
+    fighter.stats["damage_die"] = 8;
+    fighter.stats["damage"] = 1;
+    fighter.stats["shock"] = 4;
+    const AttackPrediction p = predicted(enc, "fighter", "bandit");
+    ASSERT_EQ(p.check.damage_dice, (std::vector<int>{8}));
+    Chance four{9, 20}; // every miss: the Shock
+    std::map<int, Chance> want;
+    for (int face = 1; face <= 8; ++face) {
+        const int dealt = std::max(4, face + 1);
+        want[dealt] = want[dealt] + Chance{11, 160}; // a hit (11/20) and the face (1/8)
+    }
+    want[4] = want[4] + four;
+    EXPECT_EQ(p.damage, want);
+    // The roll: d20 12 + 3 hits; the d8 shows 2, 2 + 1 < 4: the Shock's 4.
+    ASSERT_TRUE(run(enc, StartCombat{}));
+    ASSERT_TRUE(run(enc, SetDiceMode{"entered"}));
+    ASSERT_TRUE(run(enc, TakeAction{"fighter", "attack", "", "bandit", {12, 2}}));
+    EXPECT_EQ(enc.find_unit("bandit")->stats.at("hp"), 4);
+    // Two dice: 2d6 + 1.
+    enc.find_unit("fighter")->stats["damage_dice"] = 2;
+    enc.find_unit("fighter")->stats["damage_die"] = 6;
+    EXPECT_EQ(predicted(enc, "fighter", "bandit").check.damage_dice, (std::vector<int>{6, 6}));
+}
+
 // Seed 002 "Damage": "If the result is less than your Shock damage, inflict
 // that much instead."
 TEST(AttackOdds, SidesAHitNeverDoesLessThanTheShock) {

@@ -123,6 +123,23 @@ Result<AttackCheck> SidesAttack::check(const Encounter& enc, const Unit& attacke
     } else {
         c.shock = shock;
     }
+    // "Damage": "rolling the weapon's damage die plus the weapon's relevant
+    // Attribute Modifier" (stat `damage_die`, `damage_dice` of them; the
+    // modifier and any other bonus are `damage`).
+    if (const int die = stat_of(attacker, "damage_die"); die > 0) {
+        c.damage_dice.assign(
+            static_cast<std::size_t>(std::clamp(stat_of(attacker, "damage_dice", 1), 1, 10)),
+            std::clamp(die, 2, 100));
+        if (c.shock > 0) {
+            // "If the result is less than your Shock damage, inflict that
+            // much instead": a floor on what the dice give.
+            c.damage_floor = c.shock;
+            c.damage_modifiers.push_back(
+                {"a hit does at least the Shock (" + std::to_string(c.shock) + ")", 0,
+                 "seed 002 \"Damage\""});
+        }
+        return c;
+    }
     // "Damage": "If the result is less than your Shock damage, inflict that
     // much instead."
     if (c.shock > c.damage) {
