@@ -176,6 +176,39 @@ TEST(AttackOdds, FreehitsModifiersCiteTheirRules) {
     EXPECT_EQ(predicted(enc, "roland", "orc").check.bonus(), 2); // the round is over
 }
 
+// Seed 001 "Sneak Damage": "If you attack a unit while undetected, they are
+// considered flat-footed, and you gain an extra d4 damage on top of your
+// normal attack. This additional damage is multiplied by critical hits."
+// "Feats": "Sneak attack: add another d4"; "Weapon focus: ... by one dice
+// roll". Roland (damage 0 here) hits on 5: faces 5 to 19 hit for the d4.
+TEST(AttackOdds, FreehitsSneakDamageAndWeaponDice) {
+    Encounter enc = freehits_duel();
+    Unit& roland = *enc.find_unit("roland");
+    roland.stats["damage"] = 0;
+    roland.stats["accuracy"] = 0;
+    roland.conditions.insert("undetected");
+    const AttackPrediction p = predicted(enc, "roland", "orc");
+    EXPECT_EQ(p.check.need, 5);
+    EXPECT_EQ(p.check.damage_dice, (std::vector<int>{4}));
+    // 1 damage: a plain hit (15 faces of 20) showing 1 on the d4.
+    EXPECT_DOUBLE_EQ(p.damage.at(1).value(), 15.0 / 80);
+    // 2 damage: a plain hit showing 2, or a critical (20, then no 4 on the
+    // chain's d4) doubling a 1.
+    EXPECT_DOUBLE_EQ(p.damage.at(2).value(), 15.0 / 80 + 3.0 / 320);
+    roland.specials.insert("Sneak attack");
+    roland.stats["damage_die"] = 6;
+    roland.specials.insert("Weapon focus");
+    EXPECT_EQ(predicted(enc, "roland", "orc").check.damage_dice,
+              (std::vector<int>{6, 6, 4, 4}));
+    // The roll: a natural 20, the chain's d4 shows 2 (no super critical);
+    // the dice show 3 + 1 + 2 + 4 = 10 with damage 1: (1 + 10) x 2 = 22.
+    roland.stats["damage"] = 1;
+    ASSERT_TRUE(run(enc, StartCombat{}));
+    ASSERT_TRUE(run(enc, SetDiceMode{"entered"}));
+    ASSERT_TRUE(run(enc, TakeAction{"roland", "attack", "", "orc", {20, 2, 3, 1, 2, 4}}));
+    EXPECT_EQ(enc.find_unit("orc")->stats.at("hp"), 8);
+}
+
 // Seed 001 "Auto Fails/Criticals", rolled: the chain's dice follow the d20.
 TEST(AttackRolls, FreehitsCriticalChainMultipliesAndDefeats) {
     struct Case {

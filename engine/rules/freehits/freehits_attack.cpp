@@ -10,6 +10,8 @@ namespace {
 
 const std::string kBonus = "seed 001 \"Bonus Actions\"";
 const std::string kWounds = "seed 001 \"Wounds/Aiming\"";
+const std::string kSneak = "seed 001 \"Sneak Damage\"";
+const std::string kFeats = "seed 001 \"Feats\"";
 
 } // namespace
 
@@ -49,9 +51,14 @@ Result<AttackCheck> FreehitsAttack::check(const Encounter& enc, const Unit& atta
     }
     const int agility = freehits_agility(target);
     c.need = 10 + agility;
-    if (has_condition(target, "flat-footed")) {
+    // "Sneak Damage": "If you attack a unit while undetected, they are
+    // considered flat-footed".
+    const bool undetected = has_condition(attacker, "undetected");
+    if (has_condition(target, "flat-footed") || undetected) {
         c.modifiers.push_back(
-            {"target flat-footed: hit on 5", 5 - c.need, "seed 001 \"Flat Footed\"", true});
+            {undetected ? "attacker undetected: the target is flat-footed, hit on 5"
+                        : "target flat-footed: hit on 5",
+             5 - c.need, undetected ? kSneak : std::string("seed 001 \"Flat Footed\""), true});
         c.need = 5;
     } else if (has_condition(target, "prone")) {
         c.modifiers.push_back({"target prone: hit on 5 + Agility", -5, "seed 001 \"Prone\"", true});
@@ -67,6 +74,25 @@ Result<AttackCheck> FreehitsAttack::check(const Encounter& enc, const Unit& atta
         c.fumble_chain = {{4, "tragedy"}, {6, "fatal blow"}};
     }
     c.damage = std::max(0, stat_of(attacker, "damage"));
+    // "Attacking": "The method of dealing damage varies depending on the
+    // weapon or spell"; "Weapon focus: increase damage of 3 chosen weapons
+    // by one dice roll" (one weapon per unit here).
+    if (const int die = stat_of(attacker, "damage_die"); die > 0) {
+        const int n = std::clamp(stat_of(attacker, "damage_dice", 1), 1, 10) +
+                      (has_special(attacker, "Weapon focus") ? 1 : 0);
+        c.damage_dice.assign(static_cast<std::size_t>(n), std::clamp(die, 2, 100));
+    }
+    if (undetected) {
+        // "you gain an extra d4 damage on top of your normal attack. This
+        // additional damage is multiplied by critical hits." "Sneak attack:
+        // add another d4 to sneak damage."
+        c.damage_dice.push_back(4);
+        c.damage_modifiers.push_back({"sneak damage: d4", 0, kSneak});
+        if (has_special(attacker, "Sneak attack")) {
+            c.damage_dice.push_back(4);
+            c.damage_modifiers.push_back({"Sneak attack feat: another d4", 0, kFeats});
+        }
+    }
     if (has_condition(attacker, "boosted damage") &&
         squares_between(attacker, target) <= melee_reach(enc, attacker)) {
         c.damage += 1;

@@ -95,6 +95,10 @@ Ruleset build() {
          "Hit on 5 + Agility; moves a third of its spaces", Lasts::UntilCleared, "Prone"},
         {"flat-footed", "Make Flat-Footed", "Clear Flat-Footed", kSeed + "\"Flat Footed\"", 2,
          "Hit on 5, whatever its Agility", Lasts::UntilCleared, "Flat-Footed"},
+        {"undetected", "Undetected (Sneak Damage)", "Detected", kSeed + "\"Sneak Damage\"", 2,
+         "Its attacks find the target flat-footed and deal a d4 more (another with the Sneak "
+         "attack feat)",
+         Lasts::UntilCleared, "Undetected"},
         {"sneaking", "Sneak", "Stop Sneaking", move, 3, "Half spaces", Lasts::UntilCleared,
          "Sneaking"},
         {"swimming", "Swim", "Leave the Water", move, 3, "Half spaces", Lasts::UntilCleared,
@@ -131,7 +135,14 @@ Ruleset build() {
         {"move", "Move", StatType::Squares, 0, 60, 6, false, "Spaces of one Move Action",
          kSeed + "\"Move Action\""},
         {"damage", "Damage", StatType::Points, 0, 100, 0, false,
-         "Damage of a hit when the GM enters none", kSeed + "\"Attacking\""}};
+         "Damage of a hit when the GM enters none; with a damage die, added to it",
+         kSeed + "\"Attacking\""},
+        {"damage_die", "Damage die", StatType::Score, 0, 100, 0, false,
+         "The weapon's or spell's damage die (8 = d8; 0: a flat damage)",
+         kSeed + "\"Attacking\" (the \"Weapons\" tab)"},
+        {"damage_dice", "Damage dice", StatType::Score, 1, 10, 1, false,
+         "How many damage dice (2 for 2d6; the Weapon focus feat adds one)",
+         kSeed + "\"Feats\" (Weapon focus)"}};
     r.start.intro = "Individual initiative by Agility. A unit that attacked before the fight "
                     "officially started goes last.";
     StartQuestion first{"initiating_unit", QuestionKind::Unit, "Unit that &struck first:",
