@@ -176,6 +176,17 @@ TEST(AttackOdds, FreehitsModifiersCiteTheirRules) {
     EXPECT_EQ(predicted(enc, "roland", "orc").check.bonus(), 2); // the round is over
 }
 
+// Seed 001 "Channeling": "When a unit channels a spell, they are considered
+// flat-footed until the spell is cast or canceled"; "Battle caster: dodge
+// normally while channeling spells".
+TEST(AttackOdds, FreehitsAChannelingCasterIsFlatFooted) {
+    Encounter enc = freehits_duel();
+    enc.find_unit("orc")->conditions.insert("channeling");
+    EXPECT_EQ(predicted(enc, "roland", "orc").check.need, 5);
+    enc.find_unit("orc")->specials.insert("Battle caster");
+    EXPECT_EQ(predicted(enc, "roland", "orc").check.need, 13); // 10 + Agility 3
+}
+
 // Seed 001 "Sneak Damage": "If you attack a unit while undetected, they are
 // considered flat-footed, and you gain an extra d4 damage on top of your
 // normal attack. This additional damage is multiplied by critical hits."
@@ -198,8 +209,7 @@ TEST(AttackOdds, FreehitsSneakDamageAndWeaponDice) {
     roland.specials.insert("Sneak attack");
     roland.stats["damage_die"] = 6;
     roland.specials.insert("Weapon focus");
-    EXPECT_EQ(predicted(enc, "roland", "orc").check.damage_dice,
-              (std::vector<int>{6, 6, 4, 4}));
+    EXPECT_EQ(predicted(enc, "roland", "orc").check.damage_dice, (std::vector<int>{6, 6, 4, 4}));
     // The roll: a natural 20, the chain's d4 shows 2 (no super critical);
     // the dice show 3 + 1 + 2 + 4 = 10 with damage 1: (1 + 10) x 2 = 22.
     roland.stats["damage"] = 1;
@@ -461,6 +471,16 @@ TEST(AttackRolls, SidesChargeGoesInAStraightLine) {
     ASSERT_TRUE(run(enc, MoveUnit{"fighter", *parse_label("G4"), {}, false, "charge"}));
     EXPECT_EQ(enc.find_unit("fighter")->cell, *parse_label("G4"));
     EXPECT_TRUE(has_condition(*enc.find_unit("fighter"), "charging"));
+}
+
+// Seed 002 "Attack Rolls" (Situation Mod): "You are shooting at a target you
+// can't see but you know where they are. -4"
+TEST(AttackOdds, SidesAnUnseenTargetAtAKnownPositionIsMinusFour) {
+    Encounter enc = sides_duel(13);
+    enc.find_unit("bandit")->conditions.insert("unseen");
+    const AttackPrediction p = predicted(enc, "fighter", "bandit");
+    EXPECT_TRUE(has_modifier(p, "target unseen at a known position", -4, "\"Situation Mod\""));
+    EXPECT_EQ(p.hit(), (Chance{7, 20})); // 3 - 4 + n >= 13: n >= 14
 }
 
 // Seed 002 "Attack Rolls" (Situation Mod): "Your target is past your bow or

@@ -54,11 +54,21 @@ Result<AttackCheck> FreehitsAttack::check(const Encounter& enc, const Unit& atta
     // "Sneak Damage": "If you attack a unit while undetected, they are
     // considered flat-footed".
     const bool undetected = has_condition(attacker, "undetected");
-    if (has_condition(target, "flat-footed") || undetected) {
-        c.modifiers.push_back(
-            {undetected ? "attacker undetected: the target is flat-footed, hit on 5"
-                        : "target flat-footed: hit on 5",
-             5 - c.need, undetected ? kSneak : std::string("seed 001 \"Flat Footed\""), true});
+    // "Channeling": "When a unit channels a spell, they are considered
+    // flat-footed until the spell is cast or canceled"; "Battle caster:
+    // dodge normally while channeling spells".
+    const bool channeling =
+        has_condition(target, "channeling") && !has_special(target, "Battle caster");
+    if (has_condition(target, "flat-footed") || undetected || channeling) {
+        c.modifiers.push_back({undetected
+                                   ? "attacker undetected: the target is flat-footed, hit on 5"
+                               : channeling ? "target channeling a spell: flat-footed, hit on 5"
+                                            : "target flat-footed: hit on 5",
+                               5 - c.need,
+                               undetected   ? kSneak
+                               : channeling ? std::string("seed 001 \"Channeling\"")
+                                            : std::string("seed 001 \"Flat Footed\""),
+                               true});
         c.need = 5;
     } else if (has_condition(target, "prone")) {
         c.modifiers.push_back({"target prone: hit on 5 + Agility", -5, "seed 001 \"Prone\"", true});

@@ -95,6 +95,9 @@ Ruleset build() {
          "Hit on 5 + Agility; moves a third of its spaces", Lasts::UntilCleared, "Prone"},
         {"flat-footed", "Make Flat-Footed", "Clear Flat-Footed", kSeed + "\"Flat Footed\"", 2,
          "Hit on 5, whatever its Agility", Lasts::UntilCleared, "Flat-Footed"},
+        {"channeling", "Channel a Spell", "Cast or Cancel the Spell", kSeed + "\"Channeling\"", 2,
+         "Flat-footed (hit on 5) until the spell is cast or cancelled, unless a Battle caster",
+         Lasts::UntilCleared, "Channeling"},
         {"undetected", "Undetected (Sneak Damage)", "Detected", kSeed + "\"Sneak Damage\"", 2,
          "Its attacks find the target flat-footed and deal a d4 more (another with the Sneak "
          "attack feat)",

@@ -81,6 +81,11 @@ Result<AttackCheck> SidesAttack::check(const Encounter& enc, const Unit& attacke
         c.modifiers.push_back(
             {"attack at the end of a Charge", 2, "seed 002 \"Charge (Special)\""});
     }
+    if (has_condition(target, "unseen")) {
+        // "You are shooting at a target you can't see but you know where
+        // they are. -4"
+        c.modifiers.push_back({"target unseen at a known position", -4, kSituation});
+    }
     if (has_condition(target, "prone")) {
         c.modifiers.push_back(adjacent ? AttackModifier{"adjacent prone foe", 2, kSituation}
                                        : AttackModifier{"distant prone foe", -2, kSituation});

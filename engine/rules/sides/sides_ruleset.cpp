@@ -103,6 +103,9 @@ Ruleset build() {
         {"fled", "Flee (Morale)", "Return to the Fight", kSeed + "\"Morale\"", 3,
          "Gone for now: out of the fight; a side all fled or down has lost", Lasts::UntilCleared,
          "Fled"},
+        {"unseen", "Unseen (position known)", "Seen", kSeed + "\"Attack Rolls\" (Situation Mod)", 2,
+         "Attacks on it at -4 (darkness, invisibility); a wall still blocks them",
+         Lasts::UntilCleared, "Unseen"},
         by_rule("screening", "Screening",
                 "Blocks attacks on the ally it screens while within 5 ft (the opposed check is "
                 "the GM's)",
