@@ -138,3 +138,24 @@ TEST(FreehitsTurns, AnAthleteMovesTwoMoreSpaces) {
     ASSERT_TRUE(run(plain, move("ana", "J2")));
     EXPECT_EQ(left(plain, "ana", "ba"), 1);
 }
+
+// seed 001 "Summoning Sickness": "a summoned unit cannot take actions or
+// dodge during the first round after it is summoned". The GM marks it
+// summoned; its turn comes and goes without actions, attacks on it hit on
+// 5 whatever its Agility, and the next round it acts.
+TEST(FreehitsTurns, ASummonedUnitCannotActOrDodgeInItsFirstRound) {
+    Encounter enc = agility_fight();
+    ASSERT_TRUE(run(enc, StartCombat{}));
+    ASSERT_TRUE(run(enc, SetCondition{"bram", "summoned", true}));
+    EXPECT_EQ(predicted(enc, "ana", "bram").check.need, 5);
+    while (enc.combat.acting != "bram") {
+        ASSERT_TRUE(run(enc, end_turn()));
+    }
+    const std::string why = refused(enc, act("bram", "attack", "cutter"));
+    EXPECT_EQ(why, "Bram was summoned this round and cannot take actions until the next (seed 001 "
+                   "\"Summoning Sickness\")");
+    EXPECT_EQ(refused(enc, move("bram", "C3")), why);
+    ASSERT_TRUE(run(enc, NextRound{}));
+    EXPECT_FALSE(has_condition(*enc.find_unit("bram"), "summoned"));
+    EXPECT_EQ(predicted(enc, "ana", "bram").check.need, 11); // 10 + Agility 1
+}

@@ -59,16 +59,23 @@ Result<AttackCheck> FreehitsAttack::check(const Encounter& enc, const Unit& atta
     // dodge normally while channeling spells".
     const bool channeling =
         has_condition(target, "channeling") && !has_special(target, "Battle caster");
-    if (has_condition(target, "flat-footed") || undetected || channeling) {
-        c.modifiers.push_back({undetected
-                                   ? "attacker undetected: the target is flat-footed, hit on 5"
-                               : channeling ? "target channeling a spell: flat-footed, hit on 5"
-                                            : "target flat-footed: hit on 5",
-                               5 - c.need,
-                               undetected   ? kSneak
-                               : channeling ? std::string("seed 001 \"Channeling\"")
-                                            : std::string("seed 001 \"Flat Footed\""),
-                               true});
+    // "Summoning Sickness": "a summoned unit cannot take actions or dodge
+    // during the first round after it is summoned".
+    const bool summoned = has_condition(target, "summoned");
+    if (has_condition(target, "flat-footed") || undetected || channeling || summoned) {
+        std::string why = "target flat-footed: hit on 5";
+        std::string source = "seed 001 \"Flat Footed\"";
+        if (undetected) {
+            why = "attacker undetected: the target is flat-footed, hit on 5";
+            source = kSneak;
+        } else if (channeling) {
+            why = "target channeling a spell: flat-footed, hit on 5";
+            source = "seed 001 \"Channeling\"";
+        } else if (summoned) {
+            why = "target summoned this round: it cannot dodge, hit on 5";
+            source = "seed 001 \"Summoning Sickness\"";
+        }
+        c.modifiers.push_back({why, 5 - c.need, source, true});
         c.need = 5;
     } else if (has_condition(target, "prone")) {
         c.modifiers.push_back({"target prone: hit on 5 + Agility", -5, "seed 001 \"Prone\"", true});

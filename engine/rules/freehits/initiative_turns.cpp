@@ -16,6 +16,17 @@ int full(const std::string& pool) {
     return pool == "ba" ? 2 : 1;
 }
 
+/// seed 001 "Summoning Sickness": "a summoned unit cannot take actions or
+/// dodge during the first round after it is summoned" (condition
+/// `summoned`, which ends when the next round begins).
+Refusal summoning_sickness(const TurnContext& ctx, const Unit& u) {
+    if (!has_condition(u, "summoned")) {
+        return std::nullopt;
+    }
+    return ctx.name(u.id) + " was summoned this round and cannot take actions until the next "
+                            "(seed 001 \"Summoning Sickness\")";
+}
+
 } // namespace
 
 std::vector<PoolLabel> InitiativeTurns::pools() const {
@@ -120,6 +131,9 @@ Refusal InitiativeTurns::begin(TurnContext& ctx, const Unit& u, ActionTiming tim
 
 Result<int> InitiativeTurns::movement(const TurnContext& ctx, const Unit& u,
                                       const std::string&) const {
+    if (auto sick = summoning_sickness(ctx, u)) {
+        return reject(*sick);
+    }
     const UnitTurn* t = ctx.state.turn_of(u.id);
     if (t == nullptr) {
         return reject(ctx.name(u.id) + " is not in the fight");
@@ -173,6 +187,9 @@ void InitiativeTurns::spend_move(TurnContext& ctx, const Unit& u, int cost,
 
 Refusal InitiativeTurns::pay(TurnContext& ctx, const Unit& u, const ActionDef& action,
                              const std::string& pay_with) const {
+    if (auto sick = summoning_sickness(ctx, u); sick && !ctx.override) {
+        return sick;
+    }
     if (action.timing != ActionTiming::AnyTime || ctx.state.acting == u.id) {
         return TurnPolicy::pay(ctx, u, action, pay_with);
     }
