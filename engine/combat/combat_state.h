@@ -55,14 +55,12 @@ struct LaterProvoke {
 
 /// A hit that waits for its target's answer before its damage lands
 /// (teams, seed 004 "Defensive Actions": a dodge, a parry or a block):
-/// the attack test's `result` (modifiers included), the damage before any
-/// reduction (`raw`: the result plus the weapon's damage), and the
-/// target's damage reduction against it (`reduction`: its deflection with
-/// size and Guard), all in hit points but `result`.
+/// the attack test's `result` (modifiers included) and the damage before
+/// the target's reduction (`raw`, in hit points); the damage it deals if
+/// taken is PendingReaction::damage.
 struct HeldHit {
     int result = 0;
     int raw = 0;
-    int reduction = 0;
     bool operator==(const HeldHit&) const = default;
 };
 
@@ -82,9 +80,10 @@ struct PendingReaction {
     bool critical = false; ///< freehits: a tragedy's free critical hit
     std::vector<Cell> rest;
     std::vector<LaterProvoke> later;
-    /// factions "attack_reaction": the damage the GM gave for the hit being
+    /// "attack_reaction": factions, the damage the GM gave for the hit being
     /// answered: what its damage dice showed (the bonus and armour still
     /// apply), or with no dice the damage; empty: rolled after the answer.
+    /// teams (`held`): the damage the hit deals if it is taken.
     std::optional<int> damage = {};
     /// teams "attack_reaction": the hit being answered (absent in files
     /// written before it, which hold no teams answer).

@@ -104,8 +104,7 @@ json combat_json(const CombatState& s) {
                           {"later", later},
                           {"damage", p.damage ? json(*p.damage) : json(nullptr)}};
         if (p.held) {
-            out["pending"]["held"] = {
-                {"result", p.held->result}, {"raw", p.held->raw}, {"reduction", p.held->reduction}};
+            out["pending"]["held"] = {{"result", p.held->result}, {"raw", p.held->raw}};
         }
     }
     if (!s.readied.empty()) {
@@ -221,10 +220,15 @@ CombatState read_combat(const JsonAt& at) {
             r.damage = static_cast<int>(d->integer(0, 1'000'000'000));
         }
         if (auto h = p->find("held")) {
+            if (r.kind != "attack_reaction") {
+                h->fail("only an attack_reaction holds a hit");
+            }
             h->expect_object();
             r.held = HeldHit{static_cast<int>(h->at("result").integer(-1'000'000, 1'000'000)),
-                             static_cast<int>(h->at("raw").integer(0, 1'000'000'000)),
-                             static_cast<int>(h->at("reduction").integer(0, 1'000'000))};
+                             static_cast<int>(h->at("raw").integer(0, 1'000'000'000))};
+        }
+        if (r.held && !r.damage) {
+            p->fail("a held hit needs the damage it deals (\"damage\")");
         }
         if (auto rest = p->find("rest")) {
             rest->expect_array(100'000);

@@ -423,14 +423,12 @@ Encounter read_root(const JsonAt& root, const RulesetRegistry& registry) {
     }
     if (auto combat = root.find("combat")) {
         enc.combat = read_combat(*combat);
-        for (const auto& [carrier, carried] : enc.combat.carrying) {
-            if (enc.find_unit(carrier) == nullptr || enc.find_unit(carried) == nullptr ||
-                carrier == carried) {
-                combat->at("carrying")
-                    .at(carrier)
-                    .fail("a carrier and the unit it carries must be two units on the map");
-            }
-        }
+        // A pair naming a unit no longer on the map (removed mid-fight) is
+        // dropped: the file still opens, and the other unit is set down.
+        std::erase_if(enc.combat.carrying, [&](const auto& pair) {
+            return enc.find_unit(pair.first) == nullptr || enc.find_unit(pair.second) == nullptr ||
+                   pair.first == pair.second;
+        });
     }
     if (auto log = root.find("log")) {
         enc.log = read_log(*log);

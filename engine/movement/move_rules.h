@@ -21,8 +21,11 @@ struct MoveRules {
     DiagonalRule diagonal = DiagonalRule::Uniform;
     /// Squares of movement: the budget of one move, before `--budget`.
     int budget = 6;
-    /// The slowdown applied to `budget` (freehits prone: 3, a third; 1:
-    /// none); `budget` is the full speed divided by it, rounded down.
+    /// A slowdown that divides the speed (freehits prone: 3, a third; 1:
+    /// none or one that keeps more than 1/n, such as phases' 2/3 carrying):
+    /// each square then costs this many parts of a full-speed square (read
+    /// by freehits, whose moves are counted in parts). `budget` is already
+    /// slowed either way.
     int slowed_by = 1;
     /// The budget at full speed, before the slowdown.
     int full_budget = 6;

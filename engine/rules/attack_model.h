@@ -165,6 +165,12 @@ struct AttackOutcome {
     int damage = 0;             ///< dealt (hit) or Shock (miss), in hit points
     int chain = 0;
     bool defeats = false;
+    /// resolve_attack with `hold`: the hit's `damage` is not dealt yet;
+    /// `result` is the dice kept plus the modifiers, `raw_damage` the
+    /// damage before the target's reduction.
+    bool held = false;
+    int result = 0;
+    int raw_damage = 0;
 };
 
 class Sight;

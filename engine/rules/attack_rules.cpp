@@ -1,7 +1,6 @@
 #include "rules/attack_rules.h"
 
 #include "rules/health.h"
-#include "rules/reactions.h"
 #include "rules/ruleset.h"
 
 #include <algorithm>
@@ -200,7 +199,7 @@ bool apply_hit_condition(TurnContext& ctx, const AttackCheck& check, const std::
 Result<AttackOutcome> resolve_attack(TurnContext& ctx, const std::string& attacker_id,
                                      const std::string& target_id, const std::vector<int>& faces,
                                      std::optional<int> damage, bool critical,
-                                     const std::string& action) {
+                                     const std::string& action, bool hold) {
     AttackSituation situation;
     situation.action = action;
     auto checked = ctx.enc.ruleset.rules().attacks->check(ctx.enc, *ctx.unit(attacker_id),
@@ -238,7 +237,7 @@ Result<AttackOutcome> resolve_attack(TurnContext& ctx, const std::string& attack
                 faces.begin() + static_cast<std::ptrdiff_t>(std::min(out.faces_used, faces.size())),
                 faces.end());
             auto instead = resolve_attack(ctx, attacker_id, target_id, rest, damage, false,
-                                          check.miss_falls_back);
+                                          check.miss_falls_back, hold);
             if (instead) {
                 instead.value().faces_used += out.faces_used;
             }
@@ -322,24 +321,18 @@ Result<AttackOutcome> resolve_attack(TurnContext& ctx, const std::string& attack
             break;
         }
     }
-    if (const ReactionPolicy& rp = ctx.enc.ruleset.rules().reactions;
-        rp.holds_hit != nullptr && !out.defeats && check.table_die == 0 && !ctx.state.pending &&
-        rp.holds_hit(ctx, target_id)) {
-        // The target may answer before the damage lands (teams, seed 004
-        // "Defensive Actions"): the damage before its reduction is kept.
+    if (hold && !out.defeats && check.table_die == 0) {
+        // The caller lets the target answer before the damage lands (teams,
+        // seed 004 "Defensive Actions"): the result and the damage before
+        // its reduction go with it.
         AttackCheck bare = dealt;
         bare.reduction = 0;
         bare.damage_floor = 0;
-        PendingReaction p{
-            target_id, attacker_id, ctx.unit(target_id)->cell, "attack_reaction", out.critical,
-            {},        {}};
-        p.held = HeldHit{out.total + check.bonus(),
-                         std::max(0, taken_as_entered ? *damage + check.reduction
-                                                      : bare.hit_damage(out.total, out.critical,
-                                                                        out.chain, rolled)),
-                         check.reduction};
-        ctx.state.pending = p;
-        ctx.say(pending_text(ctx, p), "reaction");
+        out.held = true;
+        out.result = out.total + check.bonus();
+        out.raw_damage = std::max(
+            0, taken_as_entered ? *damage + check.reduction
+                                : bare.hit_damage(out.total, out.critical, out.chain, rolled));
         return out;
     }
     if (out.damage > 0) {

@@ -60,9 +60,12 @@ bool apply_hit_condition(TurnContext& ctx, const AttackCheck& check, const std::
 /// when entered faces are wrong or missing in entered dice mode, or when
 /// the model refuses the attack (no line of sight).
 /// `action` is the Foe-aimed action that makes it ("attack", "snap_attack").
+/// With `hold`, a hit of plain damage (not a defeat, no table after it) is
+/// not dealt: the outcome is `held`, with its damage, result and damage
+/// before reduction, for the target to answer (teams' defences).
 Result<AttackOutcome> resolve_attack(TurnContext& ctx, const std::string& attacker,
                                      const std::string& target, const std::vector<int>& faces,
                                      std::optional<int> damage, bool critical = false,
-                                     const std::string& action = "attack");
+                                     const std::string& action = "attack", bool hold = false);
 
 } // namespace skirmish

@@ -26,9 +26,54 @@ std::string target_mark(const ActionDef& def, const std::string& target) {
     return "target:" + def.id + ":" + target;
 }
 
-/// Why `c`'s target does not suit `def`, or nullopt. ActionTarget::Condition
-/// wants a unit next to the actor with the action's condition (seed 000
-/// "Status Effects": "Any adjacent unit can awaken a Calm unit").
+/// Why the unit `c` names does not fit `def`'s kind of target
+/// (ActionTarget), or nullopt; may_aim_at() is the test, this says why.
+Refusal kind_problem(const TurnContext& ctx, const ActionDef& def, const TakeAction& c) {
+    if (def.target == ActionTarget::None || def.target == ActionTarget::Foe) {
+        return std::nullopt; // the attack model checks a foe
+    }
+    const ConditionDef* cd =
+        find_condition(ctx.enc.ruleset.rules().conditions, def.target_condition);
+    const std::string word = cd != nullptr ? cd->word() : def.target_condition;
+    if (c.target.empty()) {
+        switch (def.target) {
+        case ActionTarget::Ally:
+            return def.label + ": name the ally";
+        case ActionTarget::Condition:
+            return def.label + ": name the " + word + " unit";
+        case ActionTarget::Liftable:
+            return def.label + ": name the unit next to " + ctx.name(c.unit);
+        default:
+            return std::nullopt; // DownUnit: the deed may be taken without one
+        }
+    }
+    const Unit& actor = *ctx.unit(c.unit);
+    const Unit& target = *ctx.unit(c.target);
+    if (may_aim_at(ctx.enc, def, actor, target) || ctx.override) {
+        return std::nullopt;
+    }
+    const std::string who = ctx.name(c.target);
+    const bool next_to = squares_between(actor, target) == 1 && target.id != actor.id;
+    switch (def.target) {
+    case ActionTarget::Ally:
+        return target.side != actor.side || target.id == actor.id
+                   ? who + " is not an ally of " + ctx.name(c.unit)
+                   : out_reason(ctx, target);
+    case ActionTarget::Condition:
+        return !has_condition(target, def.target_condition)
+                   ? who + " is not " + word
+                   : who + " is not next to " + ctx.name(c.unit);
+    case ActionTarget::Liftable:
+        return who + " is not " +
+               (next_to ? std::string("an ally or a body") : "next to " + ctx.name(c.unit));
+    default:
+        return who + " is not down";
+    }
+}
+
+/// Why `c`'s target does not suit `def`, or nullopt: once per target, the
+/// kind of target, then the ruleset's own objection (TurnPolicy::
+/// target_refusal) to any unit named.
 Refusal target_problem(const TurnContext& ctx, const ActionDef& def, const TakeAction& c) {
     if (def.once_per_target && !c.target.empty()) {
         const UnitTurn* t = ctx.state.turn_of(c.unit);
@@ -37,50 +82,14 @@ Refusal target_problem(const TurnContext& ctx, const ActionDef& def, const TakeA
                    ctx.name(c.target) + " this turn (once per turn for each)";
         }
     }
-    if (def.target == ActionTarget::Ally) {
-        if (c.target.empty()) {
-            return def.label + ": name the ally";
-        }
-        const Unit& ally = *ctx.unit(c.target);
-        if (ally.side != ctx.unit(c.unit)->side || ally.id == c.unit) {
-            return ctx.name(c.target) + " is not an ally of " + ctx.name(c.unit);
-        }
-        if (out_of_fight(ally)) {
-            return out_reason(ctx, ally);
-        }
-        return turn_policy(ctx.enc.ruleset).target_refusal(ctx, *ctx.unit(c.unit), def, ally);
+    if (auto no = kind_problem(ctx, def, c)) {
+        return no;
     }
-    if (def.target == ActionTarget::Liftable) {
-        if (c.target.empty()) {
-            return def.label + ": name the unit next to " + ctx.name(c.unit);
-        }
-        const Unit& actor = *ctx.unit(c.unit);
-        const Unit& target = *ctx.unit(c.target);
-        if (!may_aim_at(ctx.enc, def, actor, target) && !ctx.override) {
-            return ctx.name(c.target) + " is not " +
-                   (squares_between(actor, target) != 1 || target.id == actor.id
-                        ? "next to " + ctx.name(c.unit)
-                        : "an ally or a body");
-        }
-        return turn_policy(ctx.enc.ruleset).target_refusal(ctx, actor, def, target);
-    }
-    if (def.target != ActionTarget::Condition) {
+    if (c.target.empty() || ctx.override) {
         return std::nullopt;
     }
-    const ConditionDef* cd =
-        find_condition(ctx.enc.ruleset.rules().conditions, def.target_condition);
-    const std::string word = cd != nullptr ? cd->word() : def.target_condition;
-    if (c.target.empty()) {
-        return def.label + ": name the " + word + " unit";
-    }
-    const Unit& target = *ctx.unit(c.target);
-    if (!has_condition(target, def.target_condition)) {
-        return ctx.name(c.target) + " is not " + word;
-    }
-    if (squares_between(*ctx.unit(c.unit), target) > 1 && !ctx.override) {
-        return ctx.name(c.target) + " is not next to " + ctx.name(c.unit);
-    }
-    return std::nullopt;
+    return turn_policy(ctx.enc.ruleset)
+        .target_refusal(ctx, *ctx.unit(c.unit), def, *ctx.unit(c.target));
 }
 
 using Events = std::vector<Event>;
@@ -348,6 +357,7 @@ Result<Events> plan_in_fight(const Encounter& enc, const Command& cmd, bool over
                 return policy.next_round(ctx, c.rolls);
             },
             [&](const EndCombat&) -> Refusal {
+                policy.end(ctx);
                 ctx.say("Combat ends after round " + std::to_string(ctx.state.round), "turn");
                 CombatState after;
                 after.seed = ctx.state.seed;
@@ -419,11 +429,30 @@ void follow_carrier(TurnContext& ctx, const std::string& mover, const std::vecto
     if (to == path.begin() || to == path.end()) {
         return;
     }
-    const Cell behind = *(to - 1);
+    // The last square left that no other unit holds (moves pass through
+    // allies), nor the carrier's own footprint where it stops.
     const Unit& other = *ctx.unit(carried->second);
-    if (other.cell != behind) {
-        walked.emplace_back(UnitMoved{other.id, other.cell, behind});
-        ctx.say(ctx.name(other.id) + " goes with " + ctx.name(mover) + " to " + to_label(behind),
+    const Unit& carrier = *ctx.unit(mover);
+    Unit there = carrier;
+    there.cell = *to;
+    std::optional<Cell> behind;
+    for (auto c = to; c != path.begin() && !behind; --c) {
+        const Cell cell = *(c - 1);
+        const auto units = ctx.units();
+        const bool taken =
+            there.occupies(cell) || std::any_of(units.begin(), units.end(), [&](const Unit* u) {
+                return u->id != other.id && u->id != mover && u->occupies(cell);
+            });
+        if (!taken) {
+            behind = cell;
+        }
+    }
+    if (!behind) {
+        return; // nowhere free behind it: it stays where it is
+    }
+    if (other.cell != *behind) {
+        walked.emplace_back(UnitMoved{other.id, other.cell, *behind});
+        ctx.say(ctx.name(other.id) + " goes with " + ctx.name(mover) + " to " + to_label(*behind),
                 "turn");
     }
 }
@@ -445,16 +474,13 @@ Result<Events> plan_combat_move(const Encounter& enc, const MoveUnit& cmd) {
         return budget.rejection();
     }
     // sides' Charge: the grid line to the goal, its squares as waypoints.
-    const MovementPolicy& mp = enc.ruleset.rules().movement;
+    const MoveMode* mode = enc.ruleset.rules().movement.mode(cmd.as);
     std::vector<Cell> via = cmd.via;
     std::vector<Cell> line;
-    if (!mp.straight_move.empty() && cmd.as == mp.straight_move) {
-        line = grid_line(u->cell, cmd.to);
-        if (line.empty()) {
-            return reject("A " + mp.straight_word + " must cover at least one square");
-        }
+    if (mode != nullptr && mode->straight) {
+        line = grid_line(u->cell, cmd.to); // not empty: a move to its own square is refused
         if (!cmd.via.empty()) {
-            return reject("A " + mp.straight_word + " goes in a straight line: no waypoints");
+            return reject("A " + mode->label + " goes in a straight line: no waypoints");
         }
         via.assign(line.begin(), line.end() - 1);
     }
@@ -464,7 +490,7 @@ Result<Events> plan_combat_move(const Encounter& enc, const MoveUnit& cmd) {
     }
     if (!line.empty() && (path.path.size() != line.size() + 1 ||
                           !std::equal(line.begin(), line.end(), path.path.begin() + 1))) {
-        return reject("A " + mp.straight_word + " goes in a straight line, and the line from " +
+        return reject("A " + mode->label + " goes in a straight line, and the line from " +
                       to_label(u->cell) + " to " + to_label(cmd.to) +
                       " is blocked (a wall, a unit or impassable ground)");
     }
@@ -487,8 +513,7 @@ Result<Events> plan_combat_move(const Encounter& enc, const MoveUnit& cmd) {
     // sides: a Charge or a Screen's move that starts next to armed foes
     // provokes them first.
     std::vector<LaterProvoke> provokes;
-    if (!cmd.as.empty() && std::find(mp.start_provokes.begin(), mp.start_provokes.end(), cmd.as) !=
-                               mp.start_provokes.end()) {
+    if (mode != nullptr && mode->provokes_at_start) {
         provokes = adjacent_armed_foes(ctx, *u);
     }
     for (const LaterProvoke& p : eligible_provokes(ctx, path.provokes)) {

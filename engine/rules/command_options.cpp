@@ -37,7 +37,7 @@ bool may_aim_at(const Encounter&, const ActionDef& action, const Unit& actor, co
     case ActionTarget::DownUnit:
         return out_of_fight(u);
     case ActionTarget::Condition:
-        return has_condition(u, action.target_condition);
+        return other && squares_between(actor, u) <= 1 && has_condition(u, action.target_condition);
     case ActionTarget::Ally:
         return other && u.side == actor.side && !out_of_fight(u);
     case ActionTarget::Liftable:

@@ -32,9 +32,9 @@ struct CommandOption {
 std::vector<CommandOption> action_options(const Encounter& enc, const std::string& unit);
 
 /// True when `action`'s kind of target (ActionTarget) fits `u` for
-/// `actor`: a unit out of the fight (DownUnit), one with the action's
-/// condition (Condition), a standing ally (Ally), a standing ally or a unit
-/// out of the fight next to it (Liftable). The menus list these; the
+/// `actor`: a unit out of the fight (DownUnit), one next to it with the
+/// action's condition (Condition), a standing ally (Ally), a standing ally
+/// or a unit out of the fight next to it (Liftable). The menus list these; the
 /// engine checks the rest when the action is taken. False for None and Foe.
 bool may_aim_at(const Encounter& enc, const ActionDef& action, const Unit& actor, const Unit& u);
 

@@ -1,7 +1,8 @@
 #include "rules/movement_policy.h"
 
+#include "rules/turn_context.h"
+
 #include <algorithm>
-#include <cctype>
 #include <cmath>
 
 namespace skirmish {
@@ -12,9 +13,9 @@ int stat_or(const Unit& u, const std::string& name, int fallback) {
     return it == u.stats.end() ? fallback : it->second;
 }
 
-bool has_any(const std::set<std::string>& have, const std::vector<std::string>& wanted) {
+bool has_any(const Unit& u, const std::vector<std::string>& wanted) {
     return std::any_of(wanted.begin(), wanted.end(),
-                       [&](const std::string& w) { return have.count(w) > 0; });
+                       [&](const std::string& w) { return has_condition(u, w); });
 }
 
 } // namespace
@@ -34,15 +35,10 @@ MoveRules MovementPolicy::rules_for(const Encounter& enc, const Unit& mover) con
         hostile_squares_end_move &&
         (hostile_exempt.empty() || mover.specials.count(hostile_exempt) == 0);
     for (const std::string& c : immobilizing) {
-        if (mover.conditions.count(c) > 0) {
+        if (has_condition(mover, c)) {
             // "Grok is Immobilized", "Orc is Immobilized (carried)".
-            const bool same =
-                c.size() == immobilized_word.size() &&
-                std::equal(c.begin(), c.end(), immobilized_word.begin(), [](char a, char b) {
-                    return std::tolower(static_cast<unsigned char>(a)) ==
-                           std::tolower(static_cast<unsigned char>(b));
-                });
-            r.cannot_move = mover.name + " is " + immobilized_word + (same ? "" : " (" + c + ")");
+            r.cannot_move = mover.name + " is " + immobilized_word +
+                            (same_condition(c, immobilized_word) ? "" : " (" + c + ")");
             break;
         }
     }
@@ -51,13 +47,13 @@ MoveRules MovementPolicy::rules_for(const Encounter& enc, const Unit& mover) con
         r.budget += speed_bonus;
     }
     for (const auto& [condition, change] : speed_changes) {
-        if (mover.conditions.count(condition) > 0) {
+        if (has_condition(mover, condition)) {
             r.budget = std::max(0, r.budget + change);
         }
     }
     r.full_budget = r.budget;
     for (const Slowdown& s : slowdowns) {
-        if (has_any(mover.conditions, s.conditions)) {
+        if (has_any(mover, s.conditions)) {
             const int divisor = std::max(1, s.divisor);
             if (s.keep == 1) {
                 r.slowed_by = divisor; // each square costs `divisor` parts (freehits)
@@ -66,8 +62,7 @@ MoveRules MovementPolicy::rules_for(const Encounter& enc, const Unit& mover) con
             break;
         }
     }
-    r.disengaged =
-        !disengaged_condition.empty() && mover.conditions.count(disengaged_condition) > 0;
+    r.disengaged = !disengaged_condition.empty() && has_condition(mover, disengaged_condition);
     r.spaces_within_zone = spaces_within_zone;
     // Earlier moves this turn (marks "zone:<enemy id>", set by the move
     // command): "more than 2 spaces within your melee zone" is the turn's.
@@ -91,6 +86,12 @@ int MovementPolicy::melee_reach(const Unit& unit) const {
 
 bool MovementPolicy::by_zone(const Encounter& enc, const Unit& unit) const {
     return moves_by_zone && enc.map.contains(unit.cell) && enc.map.zone_at(unit.cell) >= 0;
+}
+
+const MoveMode* MovementPolicy::mode(const std::string& as) const {
+    const auto it =
+        std::find_if(modes.begin(), modes.end(), [&](const MoveMode& m) { return m.as == as; });
+    return it == modes.end() ? nullptr : &*it;
 }
 
 } // namespace skirmish

@@ -27,11 +27,21 @@ struct MoveMode {
     std::string label;       ///< "Charge"
     std::string help = {};   ///< one line: what it costs and does
     std::string source = {}; ///< seed file and section
+    /// It follows the grid line from the unit's square to its goal
+    /// (core/cell.h grid_line): sides' Charge, "in a straight line".
+    bool straight = false;
+    /// It provokes the armed foes next to the unit where it starts, as a
+    /// deed does: sides' Charge and a Screen's move ("If you start your
+    /// movement adjacent to an armed melee combatant").
+    bool provokes_at_start = false;
 };
 
 struct MovementPolicy {
     /// The special moves, in menu order; none: only the plain Move.
     std::vector<MoveMode> modes = {};
+    /// The mode `as`, or nullptr (a plain Move, or one the policy does not
+    /// describe).
+    const MoveMode* mode(const std::string& as) const;
     /// The stat holding the unit's movement, and its value when missing.
     std::string speed_stat = "move";
     int default_speed = 6;
@@ -65,15 +75,6 @@ struct MovementPolicy {
     /// (freehits' Reach feat: 2); everyone else 1.
     std::string reach_special = {};
     int special_reach = 1;
-    /// Moves made `as` one of these provoke the armed foes next to the unit
-    /// where it starts, as a deed does (sides' "charge" and "screen").
-    std::vector<std::string> start_provokes = {};
-    /// A move made `as` this (sides' "charge", seed 002 "Charge (Special)":
-    /// "in a straight line ... at least 5'") follows the grid line from the
-    /// unit's square to its goal (core/cell.h grid_line), one square or
-    /// more; `straight_word` names it in refusals ("Charge").
-    std::string straight_move = {};
-    std::string straight_word = {};
     /// Units on a painted zone move zone by zone (factions, seed 003).
     bool moves_by_zone = false;
 

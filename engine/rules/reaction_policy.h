@@ -39,6 +39,22 @@ struct HitAnswer {
     std::string source = {}; ///< seed file and section
 };
 
+/// How a ruleset lets the unit hit answer before the damage lands
+/// (PendingReaction::held; teams' dodge, parry and block).
+struct HeldHitRules {
+    /// The target may answer now (it has its reaction and what the answers
+    /// cost); null: hits land at once.
+    bool (*holds)(const TurnContext& ctx, const std::string& target) = nullptr;
+    /// Why `as` cannot answer `p` now, or nothing.
+    std::optional<std::string> (*refusal)(const TurnContext& ctx, const PendingReaction& p,
+                                          const std::string& as) = nullptr;
+    /// Takes the hit (cmd.take false) or answers it as `cmd.as`.
+    std::optional<std::string> (*answer)(TurnContext& ctx, const PendingReaction& p,
+                                         const Respond& cmd) = nullptr;
+    /// What the GM types to answer as `as` ("total of the dodge test").
+    std::vector<std::string> (*dice)(const PendingReaction& p, const std::string& as) = nullptr;
+};
+
 struct ReactionPolicy {
     /// `PendingReaction::kind` of an opportunity attack: "free_hit", ...
     std::string kind = "reaction";
@@ -55,19 +71,8 @@ struct ReactionPolicy {
     /// counter, hide, guard; teams' dodge, parry, block).
     std::vector<HitAnswer> hit_answers = {};
     /// A hit waits for its target's answer before its damage lands (teams,
-    /// seed 004 "Defensive Actions"), when this says the target may answer
-    /// now; null: the damage lands at once (or `answers_attacks`).
-    bool (*holds_hit)(const TurnContext& ctx, const std::string& target) = nullptr;
-    /// Why `as` cannot answer the pending hit now (teams: no reaction or
-    /// stamina left, no item to block with), or nothing; null: any may.
-    std::optional<std::string> (*answer_refusal)(const TurnContext& ctx, const PendingReaction& p,
-                                                 const std::string& as) = nullptr;
-    /// Answers a held hit (PendingReaction::held); null for none.
-    std::optional<std::string> (*answer_hit)(TurnContext& ctx, const PendingReaction& p,
-                                             const Respond& cmd) = nullptr;
-    /// What the GM types to answer a held hit as `as` ("total of the dodge
-    /// test"), or nothing.
-    std::vector<std::string> (*hit_dice)(const PendingReaction& p, const std::string& as) = nullptr;
+    /// seed 004 "Defensive Actions"); none where `held_hits.holds` is null.
+    HeldHitRules held_hits = {};
     /// A natural 1 inside the target's melee zone gives it a free hit, a
     /// tragedy a free critical (freehits, seed 001 "Auto Fails/Criticals").
     bool natural_one_provokes = false;

@@ -201,9 +201,21 @@ Refusal attack_with_reactions(TurnContext& ctx, const TakeAction& c) {
         raise(ctx, std::move(p));
         return std::nullopt;
     }
-    auto outcome = resolve_attack(ctx, c.unit, c.target, c.rolls, c.damage, false, c.action);
+    // teams (seed 004 "Defensive Actions"): a target that may answer gets
+    // the hit held, its damage not yet dealt.
+    const HeldHitRules& held = policy_of(ctx).held_hits;
+    const bool hold = held.holds != nullptr && held.holds(ctx, c.target);
+    auto outcome = resolve_attack(ctx, c.unit, c.target, c.rolls, c.damage, false, c.action, hold);
     if (!outcome) {
         return outcome.reason();
+    }
+    if (const AttackOutcome& o = outcome.value(); o.held) {
+        PendingReaction p{c.target, c.unit, ctx.unit(c.target)->cell, "attack_reaction", o.critical,
+                          {},       {}};
+        p.damage = o.damage;
+        p.held = HeldHit{o.result, o.raw_damage};
+        raise(ctx, std::move(p));
+        return std::nullopt;
     }
     if (policy_of(ctx).natural_one_provokes && outcome.value().natural == 1) {
         return natural_one(ctx, c);
@@ -240,7 +252,7 @@ std::vector<std::string> pending_dice(const TurnContext& ctx, const PendingReact
     };
     std::vector<std::string> out;
     if (p.kind == "attack_reaction" && p.held) {
-        const auto dice = policy_of(ctx).hit_dice;
+        const auto dice = policy_of(ctx).held_hits.dice;
         return dice != nullptr ? dice(p, as) : out;
     }
     if (p.kind == "attack_reaction") {
@@ -282,8 +294,8 @@ std::vector<HitAnswerOption> answer_options(const TurnContext& ctx, const Pendin
     const ReactionPolicy& rp = policy_of(ctx);
     for (const HitAnswer& a : rp.hit_answers) {
         HitAnswerOption o{a};
-        if (rp.answer_refusal != nullptr) {
-            if (auto why = rp.answer_refusal(ctx, p, a.as)) {
+        if (p.held && rp.held_hits.refusal != nullptr) {
+            if (auto why = rp.held_hits.refusal(ctx, p, a.as)) {
                 o.available = false;
                 o.reason = *why;
             }
@@ -294,7 +306,7 @@ std::vector<HitAnswerOption> answer_options(const TurnContext& ctx, const Pendin
 }
 
 bool pending_deals_damage(const TurnContext& ctx, const PendingReaction& p) {
-    if (p.held) {
+    if (p.kind == "attack_reaction" && p.held) {
         return false; // its damage is known: the answer only changes it
     }
     const ReactionPolicy& rp = policy_of(ctx);
@@ -475,7 +487,7 @@ Refusal respond(TurnContext& ctx, const Respond& cmd, std::vector<Event>& moves)
     const PendingReaction p = *ctx.state.pending;
     ctx.state.pending.reset();
     if (p.kind == "attack_reaction" && p.held) {
-        const auto answer = policy_of(ctx).answer_hit;
+        const auto answer = policy_of(ctx).held_hits.answer;
         if (answer == nullptr) {
             return std::string("This ruleset holds no hit for an answer");
         }

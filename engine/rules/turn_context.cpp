@@ -120,11 +120,7 @@ Result<Roll> TurnContext::roll(const DiceExpr& expr, const std::vector<int>& fac
     return roll(expr, faces.empty() ? nullptr : &faces, who, why);
 }
 
-namespace {
-
-/// `a` and `b` are equal once lower-cased and stripped of spaces, '_' and
-/// '-', compared without copying either.
-bool same_squashed(std::string_view a, std::string_view b) {
+bool same_condition(std::string_view a, std::string_view b) {
     const auto skip = [](char ch) { return ch == ' ' || ch == '_' || ch == '-'; };
     std::size_t i = 0;
     std::size_t j = 0;
@@ -147,16 +143,14 @@ bool same_squashed(std::string_view a, std::string_view b) {
     }
 }
 
-} // namespace
-
 bool has_condition(const Unit& u, std::string_view c) {
     return std::any_of(u.conditions.begin(), u.conditions.end(),
-                       [&](const std::string& x) { return same_squashed(x, c); });
+                       [&](const std::string& x) { return same_condition(x, c); });
 }
 
 bool has_special(const Unit& u, std::string_view s) {
     return std::any_of(u.specials.begin(), u.specials.end(),
-                       [&](const std::string& x) { return same_squashed(x, s); });
+                       [&](const std::string& x) { return same_condition(x, s); });
 }
 
 std::string down_condition(const Unit& u) {

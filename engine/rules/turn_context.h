@@ -67,7 +67,11 @@ bool routed(const Unit& u);
 std::string down_condition(const Unit& u);
 /// "Roland is unconscious" (the condition that keeps `u` out of the fight).
 std::string out_reason(const TurnContext& ctx, const Unit& u);
-/// True when `u` has condition `c` (conditions are compared lower-case).
+/// True when `a` and `b` name the same condition or special: equal once
+/// lower-cased and stripped of spaces, '_' and '-' ("Flat-footed" is
+/// "flat footed"), compared without copying either.
+bool same_condition(std::string_view a, std::string_view b);
+/// True when `u` has condition `c` (compared as same_condition does).
 bool has_condition(const Unit& u, std::string_view c);
 /// True when `u` has special `s`, compared case-insensitively with spaces,
 /// hyphens and underscores ignored ("Danger Sense" == "danger_sense").

@@ -56,6 +56,8 @@ Refusal TurnPolicy::pass(TurnContext&, const Pass&) const {
     return std::string("This ruleset has no passing: end the unit's turn instead");
 }
 
+void TurnPolicy::end(TurnContext&) const {}
+
 Refusal TurnPolicy::target_refusal(const TurnContext&, const Unit&, const ActionDef&,
                                    const Unit&) const {
     return std::nullopt;

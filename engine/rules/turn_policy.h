@@ -125,6 +125,10 @@ public:
     /// after the unit has changed; a Refusal refuses the change.
     virtual Refusal condition_changed(TurnContext& ctx, const std::string& unit,
                                       const std::string& condition, bool on) const;
+    /// The fight ends (EndCombat), before its state is cleared: what the
+    /// ruleset keeps only in a fight is undone (phases: carried units are
+    /// set down). Nothing by default.
+    virtual void end(TurnContext& ctx) const;
     /// Automatic steps after every command: the next phase, a pass for a
     /// side with nobody left to act, the next round.
     virtual void settle(TurnContext& ctx) const = 0;

@@ -164,19 +164,50 @@ TEST(PhasesCarrying, ACarriedBodyCoversItsCarrier) {
     EXPECT_EQ(defense_of(enc, "goblin", "troll"), before + 4);
 }
 
-// The pair is saved with the fight; a file naming a unit that is not on
-// the map is refused with the JSON path.
-TEST(PhasesCarrying, ThePairIsSavedAndCheckedOnLoad) {
+// The pair is saved with the fight; a pair naming a unit no longer on the
+// map (removed mid-fight) is dropped on load, and the file still opens.
+TEST(PhasesCarrying, ThePairIsSavedAndABrokenOneDroppedOnLoad) {
     Encounter enc = carry_fight();
     ASSERT_TRUE(run(enc, act("troll", "pick_up", "squire")));
-    std::string text = io::write_encounter(enc);
-    auto back = io::read_encounter(text);
+    auto back = io::read_encounter(io::write_encounter(enc));
     ASSERT_TRUE(back) << back.reason();
     EXPECT_EQ(back.value().combat.carrying, enc.combat.carrying);
-    const auto at = text.find("\"troll\": \"squire\"");
-    ASSERT_NE(at, std::string::npos);
-    text.replace(at, 17, "\"troll\": \"nobody\"");
-    auto bad = io::read_encounter(text);
-    ASSERT_FALSE(bad);
-    EXPECT_NE(bad.reason().find("combat.carrying.troll"), std::string::npos) << bad.reason();
+    ASSERT_TRUE(run(enc, RemoveUnit{"squire"}));
+    auto removed = io::read_encounter(io::write_encounter(enc));
+    ASSERT_TRUE(removed) << removed.reason();
+    EXPECT_TRUE(removed.value().combat.carrying.empty());
+}
+
+// The pair ends with the carrier's fall (phases' settle after each command)
+// and with the fight (its conditions go with it).
+TEST(PhasesCarrying, AFallenCarrierOrTheFightsEndSetsTheUnitDown) {
+    Encounter enc = carry_fight();
+    enc.find_unit("troll")->stats["hits"] = 3;
+    ASSERT_TRUE(run(enc, act("troll", "pick_up", "squire")));
+    ASSERT_TRUE(run(enc, ChangeHealth{{"troll"}, -3}));
+    EXPECT_TRUE(enc.combat.carrying.empty());
+    EXPECT_FALSE(has_condition(*enc.find_unit("squire"), "carried"));
+    EXPECT_TRUE(logged(enc, "Troll puts Squire down"));
+    Encounter ended = carry_fight();
+    ASSERT_TRUE(run(ended, act("troll", "pick_up", "squire")));
+    ASSERT_TRUE(run(ended, EndCombat{}));
+    EXPECT_FALSE(has_condition(*ended.find_unit("troll"), "carrying"));
+    EXPECT_FALSE(has_condition(*ended.find_unit("squire"), "carried"));
+}
+
+// The carried unit is set down in the last square of the path that no
+// other unit holds: moves pass through allies.
+TEST(PhasesCarrying, TheCarriedUnitIsNeverSetOnAnotherUnit) {
+    Encounter enc = carry_fight();
+    enc.units.push_back(Unit{"ally", "Ally", "red", *parse_label("E2")});
+    ASSERT_TRUE(run(enc, act("troll", "pick_up", "squire")));
+    to_round(enc, 2);
+    ASSERT_TRUE(run(enc, move("troll", "F2")));
+    EXPECT_EQ(cell_of(enc, "troll"), *parse_label("F2"));
+    EXPECT_NE(cell_of(enc, "squire"), *parse_label("E2")); // the ally's square
+    for (const Unit& u : enc.units) {
+        if (u.id != "squire") {
+            EXPECT_NE(u.cell, cell_of(enc, "squire")) << u.id;
+        }
+    }
 }

@@ -125,7 +125,7 @@ TEST(TeamsAttack, BoudicaJustHitsAndDealsTwo) {
     // The enemy may answer before the damage lands: 6 + 4 before its 8.
     ASSERT_TRUE(enc.combat.pending);
     EXPECT_EQ(enc.combat.pending->kind, "attack_reaction");
-    EXPECT_EQ(enc.combat.pending->held, (HeldHit{6, 10, 8}));
+    EXPECT_EQ(enc.combat.pending->held, (HeldHit{6, 10}));
     EXPECT_EQ(enc.find_unit("enemy")->stats.at("endurance"), 30);
     ASSERT_TRUE(run(enc, take_the_hit()));
     EXPECT_EQ(enc.find_unit("enemy")->stats.at("endurance"), 28);

@@ -77,9 +77,10 @@ TEST(TeamsDefence, ADodgeThatReachesTheAttacksResultAvoidsIt) {
     Encounter enc = fight();
     ASSERT_TRUE(run(enc, spear()));
     ASSERT_TRUE(enc.combat.pending);
-    EXPECT_EQ(enc.combat.pending->held, (HeldHit{8, 12, 2}));
-    EXPECT_TRUE(logged(enc, "Guard is hit by Boudica: 10 damage after deflection 2, unless Guard "
-                            "dodges (a test of 8 or more), parries or blocks"));
+    EXPECT_EQ(enc.combat.pending->held, (HeldHit{8, 12}));
+    EXPECT_TRUE(logged(enc,
+                       "Guard is hit by Boudica: 10 damage (12 before deflection), unless Guard "
+                       "dodges (a test of 8 or more), parries or blocks"));
     EXPECT_EQ(refused(enc, answer("dodge")), "Enter the total of Guard's dodge test (one number)");
     ASSERT_TRUE(run(enc, answer("dodge", {8})));
     EXPECT_EQ(stat(enc, "guard", "endurance"), 20);
@@ -248,7 +249,7 @@ TEST(TeamsDefence, AHeldHitIsSavedAndUndone) {
     auto back = io::read_encounter(io::write_encounter(waiting));
     ASSERT_TRUE(back);
     ASSERT_TRUE(back.value().combat.pending);
-    EXPECT_EQ(back.value().combat.pending->held, (HeldHit{8, 12, 2}));
+    EXPECT_EQ(back.value().combat.pending->held, (HeldHit{8, 12}));
     auto events = execute(enc, answer("parry"));
     ASSERT_TRUE(events);
     EXPECT_EQ(stat(enc, "guard", "endurance"), 11);
@@ -266,4 +267,29 @@ TEST(TeamsDefence, AHeldHitIsSavedAndUndone) {
     ASSERT_TRUE(older) << older.reason();
     ASSERT_TRUE(older.value().combat.pending);
     EXPECT_FALSE(older.value().combat.pending->held);
+}
+
+// A GM override passes the rules' refusals, not an answer the rules do not
+// have: "counter" is refused (it once reached the action table unchecked).
+TEST(TeamsDefence, AnOverrideStillNeedsAKnownAnswer) {
+    Encounter enc = fight();
+    ASSERT_TRUE(run(enc, spear()));
+    EXPECT_EQ(enc.combat.pending->damage, 10);
+    EXPECT_EQ(refused(enc, override_of(answer("counter"))),
+              "Answer a hit with \"dodge\", \"parry\" or \"block\", not \"counter\"");
+    // A critical cannot be dodged, but the GM may override that.
+    Encounter crit = fight();
+    ASSERT_TRUE(run(crit, spear(19)));
+    ASSERT_TRUE(run(crit, override_of(answer("dodge", {20}))));
+    EXPECT_EQ(stat(crit, "guard", "endurance"), 20);
+}
+
+// Typeless damage skips deflection (seed 004 "Damage"), so a parry, which
+// adds to deflection, lessens nothing.
+TEST(TeamsDefence, AParryDoesNotLessenTypelessDamage) {
+    Encounter enc = fight({{"parry", 3}});
+    enc.find_unit("boudica")->stats["typeless_damage"] = 1;
+    ASSERT_TRUE(run(enc, spear()));
+    ASSERT_TRUE(run(enc, answer("parry")));
+    EXPECT_EQ(stat(enc, "guard", "endurance"), 8); // 8 + 4, nothing off
 }

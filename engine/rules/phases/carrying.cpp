@@ -1,6 +1,7 @@
 #include "rules/phases/carrying.h"
 
 #include <algorithm>
+#include <vector>
 
 namespace skirmish {
 namespace {
@@ -93,9 +94,36 @@ void carrying_condition_cleared(TurnContext& ctx, const std::string& unit,
     ctx.say(ctx.name(carrier) + " puts " + ctx.name(carried) + " down", "turn");
 }
 
+void release_broken_pairs(TurnContext& ctx) {
+    std::vector<std::string> broken;
+    for (const auto& [carrier, carried] : ctx.state.carrying) {
+        const Unit* c = ctx.unit(carrier);
+        if (c == nullptr || ctx.unit(carried) == nullptr || out_of_fight(*c)) {
+            broken.push_back(carrier);
+        }
+    }
+    for (const std::string& carrier : broken) {
+        if (ctx.unit(carrier) == nullptr) {
+            ctx.state.carrying.erase(carrier);
+        } else {
+            carrying_condition_cleared(ctx, carrier, "carrying");
+        }
+    }
+}
+
+void release_all(TurnContext& ctx) {
+    std::vector<std::string> carriers;
+    for (const auto& pair : ctx.state.carrying) {
+        carriers.push_back(pair.first);
+    }
+    for (const std::string& carrier : carriers) {
+        carrying_condition_cleared(ctx, carrier, "carrying");
+    }
+}
+
 bool phases_immobilized(const Unit& u) {
-    return has_condition(u, "immobilized") || has_condition(u, "Immobilized") ||
-           has_condition(u, "carried") || has_condition(u, "dragged");
+    return has_condition(u, "immobilized") || has_condition(u, "carried") ||
+           has_condition(u, "dragged");
 }
 
 int body_cover(const Encounter& enc, const Unit& u) {

@@ -46,6 +46,13 @@ std::optional<std::string> carrying_refusal(const TurnContext& ctx, const Unit& 
 void carrying_condition_cleared(TurnContext& ctx, const std::string& unit,
                                 const std::string& condition);
 
+/// Sets down what a carrier out of the fight (or a unit no longer on the
+/// map) carried; PhaseTurns::settle runs it after every command.
+void release_broken_pairs(TurnContext& ctx);
+
+/// Sets down everything carried (the fight ends).
+void release_all(TurnContext& ctx);
+
 /// Immobilized, by its own condition or by being carried or dragged.
 bool phases_immobilized(const Unit& u);
 

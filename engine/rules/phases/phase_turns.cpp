@@ -399,7 +399,12 @@ void PhaseTurns::advance(TurnContext& ctx) const {
     }
 }
 
+void PhaseTurns::end(TurnContext& ctx) const {
+    release_all(ctx);
+}
+
 void PhaseTurns::settle(TurnContext& ctx) const {
+    release_broken_pairs(ctx);
     surrender_if_all_calm(ctx);
     // The GM ends a phase (EndTurn without a unit) while anyone may still
     // act in it, a delayed Move or Action included; when nobody may, the

@@ -37,7 +37,10 @@ public:
                            const Unit& target) const override;
     Refusal condition_changed(TurnContext& ctx, const std::string& unit,
                               const std::string& condition, bool on) const override;
+    /// Carried units are set down, and a fallen carrier drops its load
+    /// (carrying.h), before the phases move on.
     void settle(TurnContext& ctx) const override;
+    void end(TurnContext& ctx) const override;
     /// seed 000 "Status Effects": a side all Calm, Incapacitated or croaked
     /// surrenders (its Calm units but Constructs and Uncroaked).
     static void surrender_if_all_calm(TurnContext& ctx);

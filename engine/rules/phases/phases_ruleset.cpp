@@ -42,7 +42,7 @@ Ruleset build() {
     // ("Specials"); "Status Effects": Immobilized units do not move.
     r.movement.hostile_squares_end_move = true;
     r.movement.hostile_exempt = "Agile";
-    r.movement.immobilizing = {"Immobilized", "immobilized", "carried", "dragged"};
+    r.movement.immobilizing = {"immobilized", "carried", "dragged"};
     // "Carrying": a Heavy carrier has "a 1/3 movement penalty", a dragger
     // "a 1/2 movement penalty".
     r.movement.slowdowns = {{{"carrying"}, 3, 2}, {{"dragging"}, 2, 1}};

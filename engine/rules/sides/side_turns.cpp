@@ -86,7 +86,8 @@ bool SideTurns::acts_this_round(const TurnContext& ctx, const std::string& side)
 bool SideTurns::has_work(const TurnContext& ctx, const Unit& u) const {
     const UnitTurn* t = ctx.state.turn_of(u.id);
     return t != nullptr && !out_of_fight(u) && t->mark("done") == 0 &&
-           (t->left("main") > 0 || t->left("move") > 0 || t->mark("charge_attack") > 0);
+           (t->left("main") > 0 || t->left("move") > 0 || t->mark("charge_attack") > 0 ||
+            t->mark("screen_move") > 0);
 }
 
 void SideTurns::begin_round(TurnContext& ctx) const {
@@ -206,8 +207,10 @@ void SideTurns::spend_move(TurnContext& ctx, const Unit& u, int, const std::stri
         t.set_mark("screen_move", 1);
         ctx.say(ctx.name(u.id) + " moves to screen an ally (a Move action)", "turn");
     } else if (t.left("move") > 0) {
+        t.set_mark("screen_move", 0);
         t.budget["move"] = 0;
     } else {
+        t.set_mark("screen_move", 0);
         t.budget["main"] = 0;
         ctx.say(ctx.name(u.id) + " spends its Main action on a second Move", "turn");
     }
@@ -222,8 +225,9 @@ Refusal SideTurns::pay(TurnContext& ctx, const Unit& u, const ActionDef& action,
         ctx.say(ctx.name(u.id) + " attacks at the end of its Charge (+2 to hit)", "turn");
         return std::nullopt;
     }
-    if (action.id == "screen" && t.mark("screen_move") > 0) {
-        t.set_mark("screen_move", 0); // paid by the move made as "screen"
+    const bool prepaid = t.mark("screen_move") > 0;
+    t.set_mark("screen_move", 0); // it pays for the Screen right after it, or nothing
+    if (action.id == "screen" && prepaid) {
         t.set_mark("spent", 1);
         return std::nullopt;
     }

@@ -58,22 +58,18 @@ Ruleset build() {
     r.movement.slowdowns = {{{"prone"}, 2}};
     r.movement.provocation = Provocation::LeaveReach;
     r.movement.disengaged_condition = "disengaged";
-    // "Charge (Special)", "Screen an Ally (Move)": "If you start your
-    // movement adjacent to an armed melee combatant, they get an Attack of
-    // Opportunity."
-    r.movement.start_provokes = {"charge", "screen"};
+    // "Charge (Special)": "in a straight line ... at least 5'"; it and a
+    // Screen's move: "If you start your movement adjacent to an armed melee
+    // combatant, they get an Attack of Opportunity."
     r.movement.modes = {
         {"charge", "Charge",
          "Main and Move: up to twice the move in a straight line, then one attack at +2; AC -2 "
          "until the round ends",
-         kSeed + "\"Charge (Special)\""},
+         kSeed + "\"Charge (Special)\"", true, true},
         {"screen", "Move to Screen an Ally",
          "The Move action: move next to an ally, then Screen it (Act > Screen an Ally) at no "
          "further cost",
-         kSeed + "\"Screen an Ally (Move)\""}};
-    // "Charge (Special)": "in a straight line ... at least 5'".
-    r.movement.straight_move = "charge";
-    r.movement.straight_word = "Charge";
+         kSeed + "\"Screen an Ally (Move)\"", false, true}};
     // "Combat Actions": adjacent foes armed with a melee weapon attack.
     r.reactions.kind = "attack_of_opportunity";
     r.reactions.who = Reactor::ArmedForMelee;

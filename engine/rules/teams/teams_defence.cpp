@@ -22,9 +22,16 @@ int parry_value(const Unit& u) {
     return std::max(1, stat_of(u, "parry", 1));
 }
 
-/// The damage of the held hit after a reduction of `reduction`, at least 1.
-int taken(const HeldHit& h, int reduction) {
-    return std::max(1, h.raw - std::max(0, reduction));
+/// The damage of the hit `p` once `more` is added to the deflection (a
+/// parry): at least 1, as any hit (seed 004 "Attacks"), unless the hit
+/// itself deals none (the GM entered 0).
+int less(const PendingReaction& p, int more) {
+    const int damage = p.damage.value_or(0);
+    return damage > 0 ? std::max(1, damage - more) : 0;
+}
+
+bool is_answer(const std::string& as) {
+    return as == "dodge" || as == "parry" || as == "block";
 }
 
 std::string item_text(int left) {
@@ -87,12 +94,16 @@ std::optional<std::string> teams_answer_hit(TurnContext& ctx, const PendingReact
     }
     const HeldHit& h = *p.held;
     const std::string name = ctx.name(p.by);
+    const int damage = p.damage.value_or(0);
     if (!cmd.take) {
         ctx.say(name + " takes the hit", "reaction");
-        apply_damage(ctx, p.by, taken(h, h.reduction), p.against);
+        apply_damage(ctx, p.by, damage, p.against);
         return std::nullopt;
     }
     const std::string as = cmd.as.empty() ? std::string("dodge") : cmd.as;
+    if (!is_answer(as)) {
+        return "Answer a hit with \"dodge\", \"parry\" or \"block\", not \"" + as + "\"";
+    }
     if (auto why = teams_answer_refusal(ctx, p, as); why && !ctx.override) {
         return why;
     }
@@ -101,8 +112,7 @@ std::optional<std::string> teams_answer_hit(TurnContext& ctx, const PendingReact
     }
     // Paid as the reaction of that name: the reaction (or the Intercept's
     // free one) and 1 stamina.
-    TakeAction pay{p.by, as};
-    if (auto no = perform_action(ctx, *ctx.enc.ruleset.rules().turns, pay)) {
+    if (auto no = perform_action(ctx, *ctx.enc.ruleset.rules().turns, TakeAction{p.by, as})) {
         return no;
     }
     const Unit& u = *ctx.unit(p.by);
@@ -120,18 +130,22 @@ std::optional<std::string> teams_answer_hit(TurnContext& ctx, const PendingReact
             return std::nullopt;
         }
         ctx.say(name + " fails to dodge", "reaction");
-        apply_damage(ctx, p.by, taken(h, h.reduction), p.against);
+        apply_damage(ctx, p.by, damage, p.against);
         return std::nullopt;
     }
     if (as == "parry") {
-        const int value = parry_value(u);
+        // "add it to your physical defense": typeless damage ignores
+        // deflection ("Damage"), so a parry cannot lessen it.
+        const Unit* attacker = ctx.unit(p.against);
+        const bool typeless = attacker != nullptr && stat_of(*attacker, "typeless_damage") > 0;
+        const int value = typeless ? 0 : parry_value(u);
         const int left = std::max(0, durability(u, "parry_durability") - 1);
-        const int damage = taken(h, h.reduction + value);
         ctx.edit_unit(p.by).stats["parry_durability"] = left;
-        ctx.say(name + " parries: deflection +" + std::to_string(value) + ", " +
-                    std::to_string(damage) + " damage (the item's " + item_text(left) + ")",
+        ctx.say(name + " parries: deflection +" + std::to_string(value) +
+                    (typeless ? " (typeless damage)" : "") + ", " + std::to_string(less(p, value)) +
+                    " damage (the item's " + item_text(left) + ")",
                 "reaction");
-        apply_damage(ctx, p.by, damage, p.against);
+        apply_damage(ctx, p.by, less(p, value), p.against);
         return std::nullopt;
     }
     // Block: the item is hit instead, its block value instead of deflection.
@@ -158,14 +172,12 @@ std::vector<std::string> teams_hit_dice(const PendingReaction&, const std::strin
 
 std::string describe_held_hit(const TurnContext& ctx, const PendingReaction& p) {
     const std::string name = ctx.name(p.by);
-    if (!p.held) {
-        return name + " may react to " + ctx.name(p.against) + " at " + to_label(p.at);
-    }
-    const HeldHit& h = *p.held;
-    std::string text = name + " is hit by " + ctx.name(p.against) + ": " +
-                       std::to_string(taken(h, h.reduction)) + " damage";
-    if (h.reduction > 0) {
-        text += " after deflection " + std::to_string(h.reduction);
+    const int damage = p.damage.value_or(0);
+    const HeldHit h = p.held.value_or(HeldHit{});
+    std::string text =
+        name + " is hit by " + ctx.name(p.against) + ": " + std::to_string(damage) + " damage";
+    if (h.raw != damage) {
+        text += " (" + std::to_string(h.raw) + " before deflection)";
     }
     text += p.critical ? " (a critical: it cannot miss), unless " + name + " parries or blocks"
                        : ", unless " + name + " dodges (a test of " + std::to_string(h.result) +

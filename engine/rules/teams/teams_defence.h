@@ -17,7 +17,9 @@
 ///   durability to a minimum of 1 ... the excess damage is dealt directly
 ///   to you"): stat `block` (0: no item with the block property),
 ///   `block_durability`.
-/// Each spends 1 stamina and the reaction, as the action of that name.
+/// Each spends 1 stamina and the reaction, as the action of that name. The
+/// dodge test's total is typed by the GM in either dice mode: the player
+/// rolls it, with dice the engine does not know.
 /// "If an item does not have a listed durability and it is made of metal,
 /// it has a durability of 10. Otherwise, it has a durability of 4": a unit
 /// without the durability stat has 4 (the GM sets 10 for a metal item);
@@ -39,22 +41,22 @@
 
 namespace skirmish {
 
-/// ReactionPolicy::holds_hit: `target` stands, keeps `endurance` or
+/// HeldHitRules::holds: `target` stands, keeps `endurance` or
 /// `health` (a unit without them is not asked), has its reaction (or an
 /// Intercept's free defensive one) and, with a `stamina` stat, 1 stamina.
 bool teams_holds_hit(const TurnContext& ctx, const std::string& target);
 
-/// ReactionPolicy::answer_refusal: why `as` ("dodge", "parry", "block")
+/// HeldHitRules::refusal: why `as` ("dodge", "parry", "block")
 /// cannot answer `p` now, or nothing.
 std::optional<std::string> teams_answer_refusal(const TurnContext& ctx, const PendingReaction& p,
                                                 const std::string& as);
 
-/// ReactionPolicy::answer_hit: takes the hit (cmd.take false) or answers
+/// HeldHitRules::answer: takes the hit (cmd.take false) or answers
 /// it as `cmd.as`; a dodge reads the test's total from `cmd.rolls[0]`.
 std::optional<std::string> teams_answer_hit(TurnContext& ctx, const PendingReaction& p,
                                             const Respond& cmd);
 
-/// ReactionPolicy::hit_dice: {"total of the dodge test"} for a dodge.
+/// HeldHitRules::dice: {"total of the dodge test"} for a dodge.
 std::vector<std::string> teams_hit_dice(const PendingReaction& p, const std::string& as);
 
 /// The words for a held hit: "Orc 2 is hit by Roland: 7 damage after

@@ -94,10 +94,8 @@ Ruleset build() {
     r.reactions.hit_answers = {{"dodge", "Dodge (a test)", false, defence},
                                {"parry", "Parry", false, defence},
                                {"block", "Block", false, defence}};
-    r.reactions.holds_hit = &teams_holds_hit;
-    r.reactions.answer_refusal = &teams_answer_refusal;
-    r.reactions.answer_hit = &teams_answer_hit;
-    r.reactions.hit_dice = &teams_hit_dice;
+    r.reactions.held_hits = {&teams_holds_hit, &teams_answer_refusal, &teams_answer_hit,
+                             &teams_hit_dice};
     const std::string actions_section = kSeed + "\"Actions in Combat\"";
     r.conditions = {
         knocked_out(),
