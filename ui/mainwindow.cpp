@@ -6,6 +6,7 @@
 #include "controllers/player_view_controller.h"
 #include "controllers/tool_controller.h"
 #include "controllers/view_controller.h"
+#include "docks/combat_actions.h"
 #include "docks/combat_log_dock.h"
 #include "docks/turn_tracker_dock.h"
 #include "document/autosave.h"
@@ -53,6 +54,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     players_ = new PlayerViewController(doc_, view_, this);
     placePlayerView();
 
+    statusBar()->addPermanentWidget(combatActions()->moveModeLabel());
     statusBar()->addPermanentWidget(views_->cellLabel());
     connect(scene_, &MapScene::message, this,
             [this](const QString& text) { statusBar()->showMessage(text, 8000); });

@@ -614,7 +614,7 @@ TEST_F(CombatTest, TheActMenuMakesTheNextMoveACharge) {
     window.scene()->selectUnit(QStringLiteral("attacker"));
     QAction* charge = nullptr;
     for (QAction* a : actions()->actMenu()->actions()) {
-        if (a->data().toString() == QStringLiteral("move:charge")) {
+        if (a->property("moveMode").toString() == QStringLiteral("charge")) {
             charge = a;
         }
     }
@@ -623,10 +623,25 @@ TEST_F(CombatTest, TheActMenuMakesTheNextMoveACharge) {
     EXPECT_TRUE(charge->toolTip().contains(QStringLiteral("straight line")));
     charge->trigger();
     EXPECT_EQ(window.scene()->moveMode(), QStringLiteral("charge"));
+    // It stays in sight while armed.
+    QLabel* armed = actions()->moveModeLabel();
+    EXPECT_FALSE(armed->isHidden());
+    EXPECT_EQ(armed->text(),
+              QStringLiteral("Charge armed: drag the unit or use an arrow key (Esc cancels)"));
+    if (qEnvironmentVariableIsSet("SKIRMISH_COMBAT_PNG_DIR")) { // to look at it
+        window.grab().save(qEnvironmentVariable("SKIRMISH_COMBAT_PNG_DIR") +
+                           QStringLiteral("/charge-armed.png"));
+    }
     window.mapView()->setFocus();
     QTest::keyClick(window.mapView(), Qt::Key_Down);
-    EXPECT_TRUE(has_condition(*enc().find_unit("attacker"), "charging"))
-        << logTexts().join('\n').toStdString();
+    const Unit& attacker = *enc().find_unit("attacker");
+    EXPECT_TRUE(has_condition(attacker, "charging")) << logTexts().join('\n').toStdString();
+    EXPECT_EQ(attacker.cell, (Cell{2, 1}));
+    EXPECT_EQ(window.scene()->moveMode(), QString());
+    EXPECT_TRUE(armed->isHidden());
+    // Anything the GM does first disarms it: no surprise Charge later.
+    window.scene()->setMoveMode(QStringLiteral("charge"));
+    actions()->endTurnAction()->trigger();
     EXPECT_EQ(window.scene()->moveMode(), QString());
     // Esc drops a chosen mode.
     window.scene()->setMoveMode(QStringLiteral("screen"));

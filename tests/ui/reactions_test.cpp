@@ -141,11 +141,17 @@ TEST_F(Reactions, ATeamsUnitHitChoosesItsDefenceFromTheEnginesList) {
     window.document()->undoStack()->undo();
     ASSERT_TRUE(enc().combat.pending.has_value());
     EXPECT_TRUE(prompt()->isVisible());
-    // Parry needs no dice; Esc takes the hit instead.
+    // Parry needs no dice: Enter gives it (deflection 8 + 1: 10 - 9 = 1).
     how->setCurrentIndex(1);
     EXPECT_FALSE(prompt()->d20Box()->isVisible());
+    QTest::keyClick(&window, Qt::Key_Return);
+    EXPECT_EQ(enc().find_unit("bandit")->stats.at("endurance"), 3);
+    EXPECT_EQ(enc().find_unit("bandit")->stats.at("parry_durability"), 3);
+    // Esc takes the hit instead: 6 + 4 - 8.
+    window.document()->undoStack()->undo();
+    ASSERT_TRUE(prompt()->isVisible());
     QTest::keyClick(&window, Qt::Key_Escape);
-    EXPECT_EQ(enc().find_unit("bandit")->stats.at("endurance"), 2); // 6 + 4 - 8
+    EXPECT_EQ(enc().find_unit("bandit")->stats.at("endurance"), 2);
 }
 
 // factions with entered dice: the prompt asks for the dice the engine

@@ -11,6 +11,7 @@
 #include "rules/turn_policy.h"
 
 #include <QAction>
+#include <QLabel>
 #include <QMenu>
 #include <QWidget>
 
@@ -39,6 +40,22 @@ QAction* makeAction(QObject* parent, const QString& text, const QString& tip,
 
 CombatActions::CombatActions(EncounterDocument* doc, MapScene* scene, QWidget* window)
     : QObject(window), doc_(doc), scene_(scene) {
+    moveModeLabel_ = new QLabel;
+    moveModeLabel_->setStyleSheet(
+        QStringLiteral("QLabel { background: #ff8c00; color: black; font-weight: bold; "
+                       "padding: 1px 8px; }"));
+    moveModeLabel_->hide();
+    connect(scene_, &MapScene::moveModeChanged, this, [this](const QString& as) {
+        QString label = as;
+        for (const MoveMode& m : doc_->encounter().ruleset.rules().movement.modes) {
+            if (q(m.as) == as) {
+                label = q(m.label);
+            }
+        }
+        moveModeLabel_->setText(
+            tr("%1 armed: drag the unit or use an arrow key (Esc cancels)").arg(label));
+        moveModeLabel_->setVisible(!as.isEmpty());
+    });
     start_ = makeAction(this, tr("&Start Combat..."),
                         tr("Start a fight: who started it, who is surprised, the dice"),
                         QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
@@ -208,17 +225,12 @@ void CombatActions::rebuildActMenu() {
     }
     for (const MoveMode& m : modes) {
         QAction* item = actMenu_->addAction(q(m.label) + tr(" (move)\u2026"));
-        item->setData(QStringLiteral("move:") + q(m.as));
+        item->setProperty("moveMode", q(m.as)); // not an action id: describeActions skips it
         item->setToolTip(q(m.help));
         item->setStatusTip(q(m.help));
         const QString as = q(m.as);
-        const QString label = q(m.label);
-        connect(item, &QAction::triggered, this, [this, as, label] {
-            scene_->setMoveMode(as);
-            const Unit* u = doc_->encounter().find_unit(selectedUnit().toStdString());
-            scene_->showMessage(
-                tr("%1: drag %2 to where it goes, or use the arrow keys; Esc cancels")
-                    .arg(label, u != nullptr ? nameOf(*u) : tr("the unit")));
+        connect(item, &QAction::triggered, this, [this, as] {
+            scene_->setMoveMode(as); // the status bar says so while it is armed
         });
     }
     // The delay commands, as the ruleset offers them.
@@ -242,10 +254,10 @@ void CombatActions::describeActions() {
         enc.combat.active ? action_options(enc, selectedUnit().toStdString())
                           : std::vector<CommandOption>{};
     for (QAction* item : actMenu_->actions()) {
-        const std::string id = item->data().toString().toStdString();
-        if (id.rfind("move:", 0) == 0) {
+        if (item->property("moveMode").isValid()) {
             continue; // a special move keeps its help
         }
+        const std::string id = item->data().toString().toStdString();
         auto it = std::find_if(options.begin(), options.end(),
                                [&](const CommandOption& o) { return o.id == id; });
         if (it == options.end()) {

@@ -19,6 +19,8 @@ class QAction;
 class QMenu;
 class QWidget;
 
+class QLabel;
+
 namespace skirmish::ui {
 
 class EncounterDocument;
@@ -68,6 +70,11 @@ public:
     /// The unit the commands apply to: the one selected on the map.
     QString selectedUnit() const;
 
+    /// Shown while a special move (MapScene::moveMode) is armed: "Charge
+    /// armed: drag the unit or use an arrow key (Esc cancels)". The main
+    /// window puts it in its status bar.
+    QLabel* moveModeLabel() const { return moveModeLabel_; }
+
 signals:
     /// A command was refused, with the engine's reason.
     void rejected(const QString& reason);
@@ -85,6 +92,7 @@ private:
 
     EncounterDocument* doc_;
     MapScene* scene_;
+    QLabel* moveModeLabel_;
     QAction* start_;
     QAction* endTurn_;
     QAction* delay_;

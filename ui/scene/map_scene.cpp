@@ -33,6 +33,9 @@ MapScene::MapScene(EncounterDocument* doc, double cellPixels, QObject* parent)
     setItemIndexMethod(QGraphicsScene::BspTreeIndex);
     connect(doc_, &EncounterDocument::eventsApplied, this, &MapScene::onEvents);
     connect(doc_, &EncounterDocument::encounterReset, this, &MapScene::rebuild);
+    // An armed special move is for the very next command.
+    connect(doc_, &EncounterDocument::eventsApplied, this, [this] { setMoveMode(QString()); });
+    connect(doc_, &EncounterDocument::encounterReset, this, [this] { setMoveMode(QString()); });
     connect(this, &QGraphicsScene::selectionChanged, this, &MapScene::notifySelection);
     rebuild();
     sightOverlay_ = new SightOverlay(this);
@@ -186,6 +189,24 @@ QPointF MapScene::pointToScene(Point p) const {
 
 Point MapScene::sceneToPoint(QPointF p) const {
     return Point{p.x() / cellPixels_, p.y() / cellPixels_};
+}
+
+std::optional<QString> MapScene::moveUnit(const QString& id, Cell to, const std::vector<Cell>& via,
+                                          bool free) {
+    const Unit* unit = doc_->encounter().find_unit(id.toStdString());
+    if (unit == nullptr) {
+        return tr("There is no unit \"%1\"").arg(id);
+    }
+    const QString name = QString::fromStdString(unit->name.empty() ? unit->id : unit->name);
+    const std::string as = free ? std::string() : moveMode_.toStdString();
+    if (auto why = doc_->execute(MoveUnit{unit->id, to, via, free, as})) {
+        return why;
+    }
+    if (free) {
+        showMessage(
+            tr("GM override: placed %1 on %2").arg(name, QString::fromStdString(to_label(to))));
+    }
+    return std::nullopt;
 }
 
 void MapScene::setMoveMode(const QString& as) {

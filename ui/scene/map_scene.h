@@ -15,6 +15,7 @@
 #include <QString>
 
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 namespace skirmish::ui {
@@ -80,10 +81,16 @@ public:
 
     /// The special move (MoveUnit::as, from the ruleset's MovementPolicy
     /// modes: "charge", "sprint") the next move of a token makes, by drag or
-    /// arrow key; empty: a plain Move. It is cleared once a move is
-    /// accepted, and by Esc.
+    /// arrow key; empty: a plain Move. It lasts until the document next
+    /// changes (that move, or anything the GM does first), a file is
+    /// opened, or Esc.
     void setMoveMode(const QString& as);
     QString moveMode() const { return moveMode_; }
+    /// Moves unit `id` to `to` through `via`: by the rules, made as the
+    /// armed special move, or a GM placement when `free` (reported). The
+    /// engine's refusal, or nothing.
+    std::optional<QString> moveUnit(const QString& id, Cell to, const std::vector<Cell>& via,
+                                    bool free);
 
     /// Asks listeners to edit unit `id` (double-click on a token).
     void activateUnit(const QString& id) { emit unitActivated(id); }

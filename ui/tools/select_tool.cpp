@@ -131,18 +131,12 @@ bool SelectTool::dropToken(const QString& unitId, QPointF topLeft, const std::ve
         scene()->refreshToken(unitId); // back in place and in stacking order
         return false;
     }
-    const QString name = QString::fromStdString(unit->name.empty() ? unit->id : unit->name);
-    const std::string as = free ? std::string() : scene()->moveMode().toStdString();
-    const bool ok = run(MoveUnit{unitId.toStdString(), to, via, free, as});
-    if (!ok) {
+    if (auto why = scene()->moveUnit(unitId, to, via, free)) {
+        report(*why);
         scene()->refreshToken(unitId); // back where the engine says it is
-    } else if (!free) {
-        scene()->setMoveMode(QString()); // one special move per choice
+        return false;
     }
-    if (ok && free) {
-        report(tr("GM override: placed %1 on %2").arg(name, QString::fromStdString(to_label(to))));
-    }
-    return ok;
+    return true;
 }
 
 bool SelectTool::mouseDoubleClick(QGraphicsSceneMouseEvent* event) {

@@ -122,16 +122,8 @@ void MapView::keyPressEvent(QKeyEvent* event) {
                 // By the rules; Shift is the GM override (a free placement).
                 const Cell to{unit->cell.x + dx, unit->cell.y + dy};
                 const bool free = event->modifiers().testFlag(Qt::ShiftModifier);
-                const QString name =
-                    QString::fromStdString(unit->name.empty() ? unit->id : unit->name);
-                const std::string as = free ? std::string() : scene_->moveMode().toStdString();
-                if (auto why = scene_->document()->execute(MoveUnit{unit->id, to, {}, free, as})) {
+                if (auto why = scene_->moveUnit(id, to, {}, free)) {
                     scene_->showMessage(*why);
-                } else if (!free) {
-                    scene_->setMoveMode(QString());
-                } else {
-                    scene_->showMessage(tr("GM override: placed %1 on %2")
-                                            .arg(name, QString::fromStdString(to_label(to))));
                 }
                 if (TokenItem* t = scene_->token(id)) {
                     ensureVisible(t);

@@ -195,39 +195,29 @@ void ReactionPrompt::refresh() {
     const Unit* by = enc.find_unit(pending->by);
     const bool entered = enc.combat.dice_mode == "entered";
     const int dmg = by ? stat_of(*by, "damage") : 0;
-    const bool answering = pending->kind == "attack_reaction";
+    // The unit hit answers from the engine's list (answer_options), each
+    // with its reason when it cannot be given now; other reactions have none.
+    const std::vector<HitAnswerOption> options = answer_options(ctx, *pending);
+    const bool answering = !options.empty();
     as_->setVisible(answering);
     ally_->setVisible(false);
     take_->setText(answering ? tr("React (Enter)") : tr("Take (Enter)"));
     decline_->setText(answering ? tr("Take the hit (Esc)") : tr("Decline (Esc)"));
     if (answering) {
-        // The answers come from the engine, each with its reason when it
-        // cannot be given now.
-        const std::vector<HitAnswerOption> options = answer_options(ctx, *pending);
-        QString signature;
+        const QSignalBlocker quiet(as_);
+        const QString kept = as_->currentData().toString();
+        as_->clear();
+        auto* model = qobject_cast<QStandardItemModel*>(as_->model());
         for (const HitAnswerOption& o : options) {
-            signature += q(o.answer.as) + (o.available ? QStringLiteral("+") : QStringLiteral("-"));
+            as_->addItem(q(o.answer.label), q(o.answer.as));
+            const int i = as_->count() - 1;
+            as_->setItemData(i, o.answer.needs_ally, kAllyRole);
+            as_->setItemData(i, q(o.available ? o.answer.source : o.reason), Qt::ToolTipRole);
+            model->item(i)->setEnabled(o.available);
         }
-        if (signature != answersShown_) {
-            const QSignalBlocker quiet(as_);
-            const QString keep = as_->currentData().toString();
-            as_->clear();
-            auto* model = qobject_cast<QStandardItemModel*>(as_->model());
-            for (const HitAnswerOption& o : options) {
-                as_->addItem(q(o.answer.label), q(o.answer.as));
-                const int i = as_->count() - 1;
-                as_->setItemData(i, o.answer.needs_ally, kAllyRole);
-                as_->setItemData(i, q(o.available ? o.answer.source : o.reason), Qt::ToolTipRole);
-                if (!o.available && model != nullptr) {
-                    model->item(i)->setEnabled(false);
-                }
-            }
-            const int again = as_->findData(keep);
-            as_->setCurrentIndex(again >= 0 && (model == nullptr || model->item(again)->isEnabled())
-                                     ? again
-                                     : firstAvailable(as_));
-            answersShown_ = signature;
-        }
+        const int same = as_->findData(kept);
+        as_->setCurrentIndex(same >= 0 && model->item(same)->isEnabled() ? same
+                                                                         : firstAvailable(as_));
         ally_->setVisible(needsAlly(as_));
         // The unit hit (`by`) reacts: its allies may shield it.
         const QString keep = ally_->currentData().toString();
@@ -258,22 +248,7 @@ void ReactionPrompt::refresh() {
     const bool damage = pending_deals_damage(ctx, *pending);
     damageOn_->setVisible(damage);
     damage_->setVisible(damage);
-    const QString esc = answering ? tr("Esc takes the hit") : tr("Esc declines");
-    hint_->setText(total ? tr("Type the total the player rolled, then Enter; %1").arg(esc)
-                   : !damage && dice.empty() ? tr("Enter answers so; %1").arg(esc)
-                   : !damage  ? (entered ? tr("Enter the d20 rolled at the table, then Enter; Esc "
-                                               "declines")
-                                         : tr("The d20 is rolled for you: Enter; Esc declines"))
-                   : !entered ? tr("The dice are rolled for you; ticked, the damage box replaces "
-                                   "the damage dice (or the damage)")
-                   : rest.isEmpty()
-                       ? tr("Enter the d20 rolled at the table; ticked, the damage box replaces "
-                            "the damage")
-                       : (d20 ? tr("Enter the d20 rolled at the table, then the faces of: %1 (or "
-                                   "tick Damage for their total)")
-                              : tr("Type the faces rolled at the table of: %1 (or tick Damage for "
-                                   "their total)"))
-                             .arg(rest.join(QStringLiteral(", "))));
+    hint_->setText(hintText(answering, total, d20, damage, entered, dice.empty(), rest));
     d20Label_->setVisible(d20);
     d20_->setVisible(d20);
     const bool typed = entered && !total && !rest.isEmpty();
@@ -308,6 +283,34 @@ void ReactionPrompt::refresh() {
     place();
 }
 
+QString ReactionPrompt::hintText(bool answering, bool total, bool d20, bool damage, bool entered,
+                                 bool noDice, const QStringList& rest) {
+    const QString esc = answering ? tr("Esc takes the hit") : tr("Esc declines");
+    if (total) {
+        return tr("Type the total the player rolled, then Enter; %1").arg(esc);
+    }
+    if (!damage) {
+        if (noDice) {
+            return tr("Enter answers so; %1").arg(esc);
+        }
+        return entered ? tr("Enter the d20 rolled at the table, then Enter; %1").arg(esc)
+                       : tr("The d20 is rolled for you: Enter; %1").arg(esc);
+    }
+    if (!entered) {
+        return tr("The dice are rolled for you; ticked, the damage box replaces the damage dice "
+                  "(or the damage)");
+    }
+    if (rest.isEmpty()) {
+        return tr("Enter the d20 rolled at the table; ticked, the damage box replaces the damage");
+    }
+    const QString faces = rest.join(QStringLiteral(", "));
+    return d20 ? tr("Enter the d20 rolled at the table, then the faces of: %1 (or tick Damage for "
+                    "their total)")
+                     .arg(faces)
+               : tr("Type the faces rolled at the table of: %1 (or tick Damage for their total)")
+                     .arg(faces);
+}
+
 void ReactionPrompt::place() {
     const QRect vp = view_->viewport()->geometry();
     // The words on one line when the map is wide enough.
@@ -333,8 +336,7 @@ Respond ReactionPrompt::response(bool take) const {
     Respond r;
     r.take = take;
     if (take) {
-        const auto& pending = doc_->encounter().combat.pending;
-        if (pending && pending->kind == "attack_reaction") {
+        if (!as_->isHidden()) { // the unit hit answers (answer_options)
             r.as = as_->currentData().toString().toStdString();
             if (needsAlly(as_)) {
                 r.unit = ally_->currentData().toString().toStdString();

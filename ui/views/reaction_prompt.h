@@ -15,6 +15,7 @@
 
 #include <QFrame>
 #include <QString>
+#include <QStringList>
 
 #include <optional>
 
@@ -75,6 +76,10 @@ protected:
 
 private:
     void place();
+    /// What the GM is told to do: type a total, a d20, the damage dice's
+    /// faces, or only press Enter; Esc declines (or takes the hit).
+    static QString hintText(bool answering, bool total, bool d20, bool damage, bool entered,
+                            bool noDice, const QStringList& rest);
     /// True when Enter/Esc should go to the panel: shown, and the focus is
     /// on it or on no text field of its window.
     bool ownsKeys() const;
@@ -95,8 +100,7 @@ private:
     QPushButton* decline_;
     ReactionMarkItem* mark_ = nullptr;
     bool filtering_ = false;
-    QString shownKey_;     ///< which reaction the fields were reset for
-    QString answersShown_; ///< the engine's answers listed in `as_`, with their availability
+    QString shownKey_; ///< which reaction the fields were reset for
 };
 
 } // namespace skirmish::ui
