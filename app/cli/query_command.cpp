@@ -70,6 +70,7 @@ struct QueryArgs {
     std::optional<int> budget;
     std::vector<Cell> via;
     std::string attack = "attack"; ///< odds: the Foe-aimed action
+    std::string weapon = {};       ///< odds: the attacker's weapon (empty: the rules pick)
 };
 
 int query_los(const Encounter& enc, const QueryArgs& q) {
@@ -341,6 +342,7 @@ int query_odds(const Encounter& enc, const QueryArgs& q) {
     }
     AttackSituation situation;
     situation.action = q.attack;
+    situation.weapon = q.weapon;
     auto predicted = predict(enc, a, t, situation);
     if (!predicted) {
         if (q.json) {
@@ -385,6 +387,7 @@ int query_odds(const Encounter& enc, const QueryArgs& q) {
         }
         out_line(json{{"attacker", a.id},
                       {"target", t.id},
+                      {"weapon", c.weapon.empty() ? json(nullptr) : json(c.weapon)},
                       {"rolled", c.rolled},
                       {"need", c.need},
                       {"dice", c.dice},
@@ -399,7 +402,8 @@ int query_odds(const Encounter& enc, const QueryArgs& q) {
                      .dump());
         return kExitOk;
     }
-    out_line(display_name(a) + " attacks " + display_name(t) + ": " + roll_needed(c));
+    out_line(display_name(a) + " attacks " + display_name(t) +
+             (c.weapon.empty() ? "" : " with the " + c.weapon) + ": " + roll_needed(c));
     const auto modifier_line = [](const AttackModifier& m, const std::string& on) {
         out_line("  " +
                  (m.advantage ? std::string(m.value > 0 ? "advantage" : "disadvantage")
@@ -441,6 +445,10 @@ int run_query(const QStringList& args) {
     parser.addOption({"budget", "Movement in squares, instead of the ruleset's.", "N"});
     parser.addOption({"via", "A waypoint for path (repeatable), in order.", "SQ"});
     parser.addOption({"attack", "For odds: the attack action (default: attack).", "NAME"});
+    parser.addOption({"weapon",
+                      "For odds: the attacker's weapon (default: the first that suits the attack "
+                      "and reaches the target).",
+                      "NAME"});
     parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
     if (!parser.parse(args) || parser.positionalArguments().size() < 2) {
         err_line("skirmish-cli query: " +
@@ -467,6 +475,9 @@ int run_query(const QStringList& args) {
         return kExitBadInput;
     }
     QueryArgs q{rest, parser.isSet("json"), std::nullopt, {}};
+    if (parser.isSet("weapon")) {
+        q.weapon = parser.value("weapon").toStdString();
+    }
     if (parser.isSet("attack")) {
         q.attack = parser.value("attack").toStdString();
     }

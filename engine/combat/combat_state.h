@@ -88,6 +88,10 @@ struct PendingReaction {
     /// teams "attack_reaction": the hit being answered (absent in files
     /// written before it, which hold no teams answer).
     std::optional<HeldHit> held = {};
+    /// "attack_reaction": the weapon of the attack being answered, whose
+    /// damage lands once it is answered (empty: the unit lists none; files
+    /// written before weapons have none).
+    std::string weapon = {};
     bool operator==(const PendingReaction&) const = default;
 };
 

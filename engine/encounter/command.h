@@ -133,6 +133,9 @@ struct TakeAction {
     std::vector<int> rolls = {};
     std::optional<int> damage = {};
     std::string trigger = {};
+    /// The attacker's weapon by name (Weapon::name); empty: the one
+    /// rules/weapons.h picks for the action and the distance.
+    std::string weapon = {};
 };
 /// Delay a Move, an Action or a whole turn ("move", "action", "turn").
 /// freehits: `after` is the unit to act after (default: the round's end).

@@ -49,18 +49,49 @@ std::optional<std::string> unit_problem(const Unit& u) {
         return "A unit has at most " + std::to_string(Limits::kMaxSetSize) +
                " stats, specials and conditions each";
     }
-    for (const auto& [name, value] : u.stats) {
-        if (name.size() > Limits::kMaxId || value < -1'000'000'000 || value > 1'000'000'000) {
-            return "Stat " + name +
-                   " must be a name of at most 128 bytes with a value from "
-                   "-1,000,000,000 to 1,000,000,000";
+    std::vector<const std::map<std::string, int>*> stat_sets{&u.stats};
+    for (const Weapon& w : u.weapons) {
+        stat_sets.push_back(&w.stats);
+    }
+    for (const auto* stats : stat_sets) {
+        for (const auto& [name, value] : *stats) {
+            if (name.size() > Limits::kMaxId || value < -1'000'000'000 || value > 1'000'000'000) {
+                return "Stat " + name +
+                       " must be a name of at most 128 bytes with a value from "
+                       "-1,000,000,000 to 1,000,000,000";
+            }
         }
     }
-    for (const auto* set : {&u.specials, &u.conditions}) {
+    std::vector<const std::set<std::string>*> name_sets{&u.specials, &u.conditions};
+    for (const Weapon& w : u.weapons) {
+        name_sets.push_back(&w.specials);
+    }
+    for (const auto* set : name_sets) {
         for (const std::string& s : *set) {
             if (s.size() > Limits::kMaxId) {
                 return "\"" + s.substr(0, 32) + "...\" is longer than 128 bytes";
             }
+        }
+    }
+    if (u.weapons.size() > Limits::kMaxSetSize) {
+        return "A unit has at most " + std::to_string(Limits::kMaxSetSize) + " weapons";
+    }
+    for (std::size_t i = 0; i < u.weapons.size(); ++i) {
+        const Weapon& w = u.weapons[i];
+        if (auto why = text_problem("A weapon's name", w.name, Limits::kMaxName)) {
+            return why;
+        }
+        if (w.name.empty()) {
+            return "A weapon needs a name";
+        }
+        for (std::size_t j = 0; j < i; ++j) {
+            if (u.weapons[j].name == w.name) {
+                return "Two weapons are called \"" + w.name + "\"";
+            }
+        }
+        if (w.stats.size() > Limits::kMaxSetSize || w.specials.size() > Limits::kMaxSetSize) {
+            return "A weapon has at most " + std::to_string(Limits::kMaxSetSize) +
+                   " stats and specials each";
         }
     }
     if (u.image && io::image_format_of(u.image->bytes).empty()) {

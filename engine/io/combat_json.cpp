@@ -106,6 +106,9 @@ json combat_json(const CombatState& s) {
         if (p.held) {
             out["pending"]["held"] = {{"result", p.held->result}, {"raw", p.held->raw}};
         }
+        if (!p.weapon.empty()) {
+            out["pending"]["weapon"] = p.weapon;
+        }
     }
     if (!s.readied.empty()) {
         out["readied"] = s.readied;
@@ -229,6 +232,9 @@ CombatState read_combat(const JsonAt& at) {
         }
         if (r.held && !r.damage) {
             p->fail("a held hit needs the damage it deals (\"damage\")");
+        }
+        if (auto w = p->find("weapon")) { // since weapons (issue 13); older files have none
+            r.weapon = w->string(Limits::kMaxName);
         }
         if (auto rest = p->find("rest")) {
             rest->expect_array(100'000);

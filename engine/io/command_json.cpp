@@ -66,6 +66,9 @@ Command read_act(const JsonAt& a) {
     if (auto tr = a.find("trigger")) {
         t.trigger = tr->string(1024);
     }
+    if (auto w = a.find("weapon")) { // since weapons (issue 13)
+        t.weapon = w->string(Limits::kMaxName);
+    }
     return t;
 }
 

@@ -295,6 +295,56 @@ std::set<std::string> read_string_set(const JsonAt& at) {
     return out;
 }
 
+std::map<std::string, int> read_stats(const JsonAt& stats) {
+    stats.expect_object();
+    if (stats.size() > Limits::kMaxSetSize) {
+        stats.fail("has more than " + std::to_string(Limits::kMaxSetSize) + " stats");
+    }
+    std::map<std::string, int> out;
+    for (const auto& [key, value] : stats.json().items()) {
+        if (key.size() > Limits::kMaxId) {
+            stats.fail("stat name longer than " + std::to_string(Limits::kMaxId) + " bytes");
+        }
+        out[key] = static_cast<int>(stats.at(key).integer(-1'000'000'000, 1'000'000'000));
+    }
+    return out;
+}
+
+/// A unit's "weapons" (since issue 13; older files have none): each with a
+/// name unique in the unit, a kind, stats and specials.
+std::vector<Weapon> read_weapons(const JsonAt& at) {
+    at.expect_array(Limits::kMaxSetSize);
+    std::vector<Weapon> out;
+    for (std::size_t i = 0; i < at.size(); ++i) {
+        const JsonAt w = at.at(i);
+        w.expect_object();
+        Weapon weapon;
+        const JsonAt name = w.at("name");
+        weapon.name = name.string(Limits::kMaxName);
+        if (weapon.name.empty()) {
+            name.fail("must not be empty");
+        }
+        if (std::any_of(out.begin(), out.end(),
+                        [&](const Weapon& o) { return o.name == weapon.name; })) {
+            name.fail("duplicate weapon name \"" + weapon.name + "\"");
+        }
+        if (auto kind = w.find("kind")) {
+            const std::string k = kind->string(Limits::kMaxId);
+            if (!weapon_kind_from(k, weapon.kind)) {
+                kind->fail("unknown weapon kind \"" + k + "\" (melee, ranged, unarmed or thrown)");
+            }
+        }
+        if (auto stats = w.find("stats")) {
+            weapon.stats = read_stats(*stats);
+        }
+        if (auto v = w.find("specials")) {
+            weapon.specials = read_string_set(*v);
+        }
+        out.push_back(std::move(weapon));
+    }
+    return out;
+}
+
 Unit read_unit(const JsonAt& at, const Encounter& enc) {
     at.expect_object();
     Unit u;
@@ -328,16 +378,10 @@ Unit read_unit(const JsonAt& at, const Encounter& enc) {
                   " is outside the " + map_size_text(enc.map) + " map");
     }
     if (auto stats = at.find("stats")) {
-        stats->expect_object();
-        if (stats->size() > Limits::kMaxSetSize) {
-            stats->fail("has more than " + std::to_string(Limits::kMaxSetSize) + " stats");
-        }
-        for (const auto& [key, value] : stats->json().items()) {
-            if (key.size() > Limits::kMaxId) {
-                stats->fail("stat name longer than " + std::to_string(Limits::kMaxId) + " bytes");
-            }
-            u.stats[key] = static_cast<int>(stats->at(key).integer(-1'000'000'000, 1'000'000'000));
-        }
+        u.stats = read_stats(*stats);
+    }
+    if (auto weapons = at.find("weapons")) {
+        u.weapons = read_weapons(*weapons);
     }
     if (auto v = at.find("specials")) {
         u.specials = read_string_set(*v);
@@ -585,6 +629,20 @@ json unit_json(const Unit& u) {
     }
     if (!u.specials.empty()) {
         out["specials"] = u.specials;
+    }
+    if (!u.weapons.empty()) {
+        json weapons = json::array();
+        for (const Weapon& w : u.weapons) {
+            json one = {{"name", w.name}, {"kind", weapon_kind_name(w.kind)}};
+            if (!w.stats.empty()) {
+                one["stats"] = w.stats;
+            }
+            if (!w.specials.empty()) {
+                one["specials"] = w.specials;
+            }
+            weapons.push_back(std::move(one));
+        }
+        out["weapons"] = std::move(weapons);
     }
     if (!u.conditions.empty()) {
         out["conditions"] = u.conditions;

@@ -2,6 +2,8 @@
 
 #include "rules/ruleset.h"
 
+#include <algorithm>
+
 namespace skirmish {
 
 MoveRules move_rules(const Encounter& enc, const Unit& mover) {
@@ -13,6 +15,11 @@ int melee_reach(const Encounter& enc, const Unit& unit) {
 }
 
 bool armed_for_melee(const Unit& unit) {
+    if (!unit.weapons.empty()) { // seed 002: "armed with a melee weapon"
+        return std::any_of(unit.weapons.begin(), unit.weapons.end(), [](const Weapon& w) {
+            return w.kind == WeaponKind::Melee || w.kind == WeaponKind::Thrown;
+        });
+    }
     if (unit.specials.count("melee") > 0) {
         return true;
     }
@@ -20,6 +27,10 @@ bool armed_for_melee(const Unit& unit) {
 }
 
 bool has_melee_attack(const Unit& unit) {
+    if (!unit.weapons.empty()) {
+        return std::any_of(unit.weapons.begin(), unit.weapons.end(),
+                           [](const Weapon& w) { return w.melee(); });
+    }
     return unit.specials.count("melee") > 0 || unit.specials.count("ranged") == 0;
 }
 

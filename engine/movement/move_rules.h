@@ -54,18 +54,21 @@ inline const std::string kZoneMark = "zone:";
 MoveRules move_rules(const Encounter& enc, const Unit& mover);
 
 /// The melee reach of `unit` in squares of adjacency: 1, or the ruleset's
-/// reach for a unit with its reach special (freehits' Reach feat: 2).
+/// reach for a unit with its reach special (freehits' Reach feat: 2), or
+/// with a melee weapon that has it.
 int melee_reach(const Encounter& enc, const Unit& unit);
 
 /// True when `unit` can make opportunity attacks under `sides`: armed with a
-/// melee weapon. Specials `melee` says so; `unarmed` or `ranged` without
+/// melee weapon. A unit listing weapons is when one is melee or thrown.
+/// Otherwise special `melee` says so; `unarmed` or `ranged` without
 /// `melee` says not; with none of them the unit counts as armed.
 bool armed_for_melee(const Unit& unit);
 
 /// True when `unit` has a melee attack at all, so that it has a melee zone
 /// and can make an opportunity attack or a free hit (issue 13, every
 /// ruleset): false only for special `ranged` without `melee` (a unit with
-/// ranged attacks only). Unarmed strikes are melee attacks here; `sides`
+/// ranged attacks only); for a unit listing weapons, false when none is a
+/// melee, unarmed or thrown one. Unarmed strikes are melee attacks here; `sides`
 /// asks more with armed_for_melee (seed 002 "Attacks of Opportunity").
 bool has_melee_attack(const Unit& unit);
 

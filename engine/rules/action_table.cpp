@@ -60,6 +60,11 @@ ActionDef spending(ActionDef a, std::string stat, int amount) {
     return a;
 }
 
+ActionDef using_weapons(ActionDef a, WeaponUse use) {
+    a.weapon_use = use;
+    return a;
+}
+
 const std::vector<ActionDef>& actions_of(RulesetId ruleset) {
     return ruleset.rules().actions;
 }

@@ -42,6 +42,14 @@ enum class ActionTarget {
     Liftable,
 };
 
+/// Which of the attacker's weapons an attack may be made with
+/// (rules/weapons.h).
+enum class WeaponUse {
+    Any,    ///< in melee or at range, by where the target stands
+    Melee,  ///< sides' Melee Attack: a melee, unarmed or thrown weapon
+    Ranged, ///< sides' Ranged Attack: a ranged or thrown weapon
+};
+
 /// An action of a ruleset. `ways` are the alternative payments, tried in
 /// order (the first one the unit can pay is used unless the command names
 /// a pool); an empty list means the action is free.
@@ -66,6 +74,7 @@ struct ActionDef {
     /// Once per turn per target (teams' Command): a second time on the same
     /// target in one turn is refused (the turn mark "target:<id>:<unit>").
     bool once_per_target = false;
+    WeaponUse weapon_use = WeaponUse::Any; ///< for ActionTarget::Foe
 };
 
 /// Builders for the tables: `provoking(on_turn("use_skill", "Use a Skill", main))`.
@@ -81,6 +90,8 @@ ActionDef clearing_target(ActionDef a, std::string condition);
 /// Once per turn for each target.
 ActionDef once_per_target(ActionDef a);
 ActionDef spending(ActionDef a, std::string stat, int amount);
+/// Made only with weapons of this use (seed 002's Melee and Ranged Attack).
+ActionDef using_weapons(ActionDef a, WeaponUse use);
 
 /// The actions of `ruleset`, in the order a menu shows them
 /// (`ruleset.rules().actions`).

@@ -77,13 +77,14 @@ Result<AttackOutcome> roll_check(TurnContext& ctx, const AttackCheck& check,
                                  const std::string& attacker, const std::string& target,
                                  const std::vector<int>& faces, const std::string& what) {
     const std::string who = ctx.name(attacker);
+    const std::string with = check.weapon.empty() ? "" : " with the " + check.weapon;
     AttackOutcome out;
     if (!check.rolled) {
         out.hit = true;
-        ctx.say(who + " hits " + ctx.name(target), "roll");
+        ctx.say(who + " hits " + ctx.name(target) + with, "roll");
         return out;
     }
-    const std::string why = what + " on " + ctx.name(target);
+    const std::string why = what + with + " on " + ctx.name(target);
     // One die at a time, each with its own entered face.
     auto die = [&](int sides, const std::string& note) -> Result<int> {
         const std::size_t i = out.faces_used++;
@@ -135,7 +136,7 @@ Result<AttackOutcome> roll_check(TurnContext& ctx, const AttackCheck& check,
             text += " " + signed_text(m.value) + " (" + m.what + ")";
         }
     }
-    text += " = " + std::to_string(out.total + check.bonus()) +
+    text += " = " + std::to_string(out.total + check.bonus()) + with +
             (check.roll_under ? " for " : " against ") +
             (check.against.empty() ? "" : check.against + " ") + std::to_string(check.need) +
             (check.roll_under ? " or less" : "") + ": ";

@@ -128,6 +128,9 @@ struct AttackCheck {
     std::vector<std::string> wounds = {};
     int wound_die = 0;
     int wound_extra = 0;
+    /// The weapon the attack is made with (Weapon::name), or empty when the
+    /// unit lists none and its own stats are its attack.
+    std::string weapon = {};
 
     /// Sum of the modifiers added to the roll.
     int bonus() const;
@@ -189,6 +192,9 @@ struct AttackSituation {
     /// The hit is decided and moved to another target (factions: hide
     /// behind, guard): the checks of who may be targeted do not apply.
     bool redirected = false;
+    /// The attacker's weapon by name (Weapon::name); empty: the one
+    /// rules/weapons.h picks for the action and the distance.
+    std::string weapon = {};
 };
 
 /// Squares from one footprint to the other, diagonals counting 1: 1 when

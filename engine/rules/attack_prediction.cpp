@@ -2,6 +2,7 @@
 
 #include "rules/attack_rules.h"
 #include "rules/ruleset.h"
+#include "rules/weapons.h"
 
 #include <algorithm>
 #include <cctype>
@@ -275,8 +276,7 @@ namespace {
 /// The prediction of the roll and its damage, before a wound's die.
 Result<AttackPrediction> predict_roll(const Encounter& enc, const Unit& attacker,
                                       const Unit& target, const AttackSituation& situation) {
-    const Ruleset& rules = enc.ruleset.rules();
-    auto checked = rules.attacks->check(enc, attacker, target, situation);
+    auto checked = attack_check(enc, attacker, target, situation);
     if (!checked) {
         return checked.rejection();
     }
@@ -365,7 +365,7 @@ Result<AttackPrediction> predict_roll(const Encounter& enc, const Unit& attacker
             OutcomeOdds o{
                 step == 0 ? "critical" : c.critical_chain[step - 1].name, {}, 0, true, true, last};
             if (last) {
-                o.damage = std::max(1, health_left(target, rules.health));
+                o.damage = std::max(1, health_left(target, enc.ruleset.rules().health));
                 rest.add(o, ways * k * fumble_den * crit_steps[step] * dd);
             } else {
                 add_hit(rest, o, ways * k * fumble_den * crit_steps[step], total,

@@ -2,6 +2,7 @@
 
 #include "rules/health.h"
 #include "rules/ruleset.h"
+#include "rules/weapons.h"
 
 #include <algorithm>
 
@@ -29,8 +30,7 @@ void count_attack(TurnContext& ctx, const AttackCheck& check, const std::string&
 Result<AttackOutcome> roll_to_hit(TurnContext& ctx, const std::string& attacker_id,
                                   const std::string& target_id, const std::vector<int>& faces,
                                   const std::string& what) {
-    auto check = ctx.enc.ruleset.rules().attacks->check(ctx.enc, *ctx.unit(attacker_id),
-                                                        *ctx.unit(target_id));
+    auto check = attack_check(ctx.enc, *ctx.unit(attacker_id), *ctx.unit(target_id));
     if (!check) {
         return check.rejection();
     }
@@ -74,7 +74,7 @@ Result<int> climb_chain(TurnContext& ctx, const AttackCheck& check, const std::s
 /// finished as normal against it: the same result against its evasion.
 Result<AttackOutcome> stray(TurnContext& ctx, AttackOutcome out, const std::string& attacker,
                             const std::string& target, const std::vector<int>& faces,
-                            std::optional<int> damage) {
+                            std::optional<int> damage, const AttackSituation& situation) {
     std::vector<std::string> near;
     for (const Unit* o : standing_next_to(ctx.enc, *ctx.enc.find_unit(target), attacker)) {
         near.push_back(o->id);
@@ -93,8 +93,7 @@ Result<AttackOutcome> stray(TurnContext& ctx, AttackOutcome out, const std::stri
         }
         hit = near[static_cast<std::size_t>(pick.value().total - 1)];
     }
-    auto checked =
-        ctx.enc.ruleset.rules().attacks->check(ctx.enc, *ctx.unit(attacker), *ctx.unit(hit));
+    auto checked = attack_check(ctx.enc, *ctx.unit(attacker), *ctx.unit(hit), situation);
     if (!checked) {
         return checked.rejection();
     }
@@ -160,13 +159,14 @@ Result<int> roll_damage_dice(TurnContext& ctx, const AttackCheck& check,
 
 Result<DamageRoll> roll_hit_damage(TurnContext& ctx, const std::string& attacker,
                                    const std::string& target, const std::vector<int>& faces,
-                                   std::size_t first, std::optional<int> entered) {
+                                   std::size_t first, std::optional<int> entered,
+                                   const std::string& weapon) {
     // The hit is already decided: a redirected attack (hide behind, guard)
     // lands on its new target whatever the targeting rules.
     AttackSituation redirected;
     redirected.redirected = true;
-    auto checked = ctx.enc.ruleset.rules().attacks->check(ctx.enc, *ctx.unit(attacker),
-                                                          *ctx.unit(target), redirected);
+    redirected.weapon = weapon;
+    auto checked = attack_check(ctx.enc, *ctx.unit(attacker), *ctx.unit(target), redirected);
     if (!checked) {
         return checked.rejection();
     }
@@ -199,11 +199,12 @@ bool apply_hit_condition(TurnContext& ctx, const AttackCheck& check, const std::
 Result<AttackOutcome> resolve_attack(TurnContext& ctx, const std::string& attacker_id,
                                      const std::string& target_id, const std::vector<int>& faces,
                                      std::optional<int> damage, bool critical,
-                                     const std::string& action, bool hold) {
+                                     const std::string& action, bool hold,
+                                     const std::string& weapon) {
     AttackSituation situation;
     situation.action = action;
-    auto checked = ctx.enc.ruleset.rules().attacks->check(ctx.enc, *ctx.unit(attacker_id),
-                                                          *ctx.unit(target_id), situation);
+    situation.weapon = weapon;
+    auto checked = attack_check(ctx.enc, *ctx.unit(attacker_id), *ctx.unit(target_id), situation);
     if (!checked) {
         return checked.rejection();
     }
@@ -221,7 +222,7 @@ Result<AttackOutcome> resolve_attack(TurnContext& ctx, const std::string& attack
         }
         out = rolled.value();
         if (check.fumble_strays && check.fumble(out.natural)) {
-            auto strayed = stray(ctx, out, attacker_id, target_id, faces, damage);
+            auto strayed = stray(ctx, out, attacker_id, target_id, faces, damage, situation);
             count_attack(ctx, check, attacker_id, target_id);
             return strayed;
         }
@@ -237,7 +238,7 @@ Result<AttackOutcome> resolve_attack(TurnContext& ctx, const std::string& attack
                 faces.begin() + static_cast<std::ptrdiff_t>(std::min(out.faces_used, faces.size())),
                 faces.end());
             auto instead = resolve_attack(ctx, attacker_id, target_id, rest, damage, false,
-                                          check.miss_falls_back, hold);
+                                          check.miss_falls_back, hold, weapon);
             if (instead) {
                 instead.value().faces_used += out.faces_used;
             }

@@ -41,10 +41,12 @@ struct DamageRoll {
 /// them): the GM's `entered` damage when given, else the check's damage
 /// dice rolled (faces from `first`) plus its flat damage, less the
 /// target's reduction (factions' armour and cover). Logs the dice; deals
-/// nothing. Rejections from the check or ctx.roll.
+/// nothing. `weapon` names the attacker's weapon (empty: the one
+/// rules/weapons.h picks). Rejections from the check or ctx.roll.
 Result<DamageRoll> roll_hit_damage(TurnContext& ctx, const std::string& attacker,
                                    const std::string& target, const std::vector<int>& faces,
-                                   std::size_t first, std::optional<int> entered);
+                                   std::size_t first, std::optional<int> entered,
+                                   const std::string& weapon = {});
 
 /// A hit of `check` that sets a condition instead of dealing damage
 /// (AttackCheck::hit_sets_condition: teams' killing strike, factions'
@@ -63,9 +65,12 @@ bool apply_hit_condition(TurnContext& ctx, const AttackCheck& check, const std::
 /// With `hold`, a hit of plain damage (not a defeat, no table after it) is
 /// not dealt: the outcome is `held`, with its damage, result and damage
 /// before reduction, for the target to answer (teams' defences).
+/// `weapon` names the attacker's weapon (empty: the one rules/weapons.h
+/// picks for the action and the distance); an unknown one is refused.
 Result<AttackOutcome> resolve_attack(TurnContext& ctx, const std::string& attacker,
                                      const std::string& target, const std::vector<int>& faces,
                                      std::optional<int> damage, bool critical = false,
-                                     const std::string& action = "attack", bool hold = false);
+                                     const std::string& action = "attack", bool hold = false,
+                                     const std::string& weapon = {});
 
 } // namespace skirmish

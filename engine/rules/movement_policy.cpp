@@ -81,7 +81,16 @@ MoveRules MovementPolicy::rules_for(const Encounter& enc, const Unit& mover) con
 }
 
 int MovementPolicy::melee_reach(const Unit& unit) const {
-    return !reach_special.empty() && unit.specials.count(reach_special) > 0 ? special_reach : 1;
+    if (reach_special.empty()) {
+        return 1;
+    }
+    // The unit's own special, or a melee weapon's (a reach weapon).
+    const bool long_reach =
+        unit.specials.count(reach_special) > 0 ||
+        std::any_of(unit.weapons.begin(), unit.weapons.end(), [&](const Weapon& w) {
+            return w.melee() && w.specials.count(reach_special) > 0;
+        });
+    return long_reach ? special_reach : 1;
 }
 
 bool MovementPolicy::by_zone(const Encounter& enc, const Unit& unit) const {

@@ -5,6 +5,7 @@
 #include "rules/attack_prediction.h"
 #include "rules/attack_rules.h"
 #include "rules/ruleset.h"
+#include "rules/weapons.h"
 
 #include <algorithm>
 #include <cstdlib>
@@ -46,8 +47,9 @@ bool may_strike(const TurnContext& ctx, const std::string& by) {
 /// Rolls and deals the damage of `attacker`'s hit on `target`.
 Result<DamageRoll> attack_damage(TurnContext& ctx, const std::string& attacker,
                                  const std::string& target, const std::vector<int>& faces,
-                                 std::size_t first, std::optional<int> entered) {
-    auto dealt = roll_hit_damage(ctx, attacker, target, faces, first, entered);
+                                 std::size_t first, std::optional<int> entered,
+                                 const std::string& weapon) {
+    auto dealt = roll_hit_damage(ctx, attacker, target, faces, first, entered, weapon);
     if (dealt) {
         apply_damage(ctx, target, dealt.value().damage, attacker);
     }
@@ -149,8 +151,8 @@ Refusal attack_with_reactions(TurnContext& ctx, const TakeAction& c) {
         // answers it after the save and before the damage is rolled.
         AttackSituation situation;
         situation.action = c.action;
-        auto checked = ctx.enc.ruleset.rules().attacks->check(ctx.enc, *ctx.unit(c.unit),
-                                                              *ctx.unit(c.target), situation);
+        situation.weapon = c.weapon;
+        auto checked = attack_check(ctx.enc, *ctx.unit(c.unit), *ctx.unit(c.target), situation);
         if (!checked) {
             return checked.reason();
         }
@@ -175,7 +177,8 @@ Refusal attack_with_reactions(TurnContext& ctx, const TakeAction& c) {
         }
         const Unit& attacker = *ctx.unit(c.unit);
         if (has_condition(attacker, "concealed") || !may_react(ctx, c.target)) {
-            auto dealt = attack_damage(ctx, c.unit, c.target, c.rolls, used, c.damage);
+            auto dealt =
+                attack_damage(ctx, c.unit, c.target, c.rolls, used, c.damage, check.weapon);
             return dealt ? std::nullopt : Refusal(dealt.reason());
         }
         PendingReaction p{c.target, c.unit, ctx.unit(c.target)->cell, "attack_reaction", false,
@@ -183,6 +186,7 @@ Refusal attack_with_reactions(TurnContext& ctx, const TakeAction& c) {
         // The GM's damage, or the damage dice already typed with the attack
         // (their sum); else they are rolled once the reaction is known.
         p.damage = c.damage;
+        p.weapon = check.weapon;
         if (!p.damage && c.rolls.size() > used) {
             int sum = 0;
             for (std::size_t i = used; i < c.rolls.size(); ++i) {
@@ -205,7 +209,8 @@ Refusal attack_with_reactions(TurnContext& ctx, const TakeAction& c) {
     // the hit held, its damage not yet dealt.
     const HeldHitRules& held = policy_of(ctx).held_hits;
     const bool hold = held.holds != nullptr && held.holds(ctx, c.target);
-    auto outcome = resolve_attack(ctx, c.unit, c.target, c.rolls, c.damage, false, c.action, hold);
+    auto outcome =
+        resolve_attack(ctx, c.unit, c.target, c.rolls, c.damage, false, c.action, hold, c.weapon);
     if (!outcome) {
         return outcome.reason();
     }
@@ -232,18 +237,18 @@ std::string pending_text(const TurnContext& ctx, const PendingReaction& p) {
 
 std::vector<std::string> pending_dice(const TurnContext& ctx, const PendingReaction& p,
                                       const std::string& as) {
-    const Ruleset& rules = ctx.enc.ruleset.rules();
     const Unit* by = ctx.enc.find_unit(p.by);
     const Unit* against = ctx.enc.find_unit(p.against);
     if (by == nullptr || against == nullptr) {
         return {};
     }
     // The damage dice of `a`'s hit on `t`, as typed: "damage d6".
-    const auto damage_of = [&](const Unit& a, const Unit& t) {
+    const auto damage_of = [&](const Unit& a, const Unit& t, const std::string& weapon) {
         std::vector<std::string> out;
         AttackSituation redirected;
         redirected.redirected = true;
-        if (auto c = rules.attacks->check(ctx.enc, a, t, redirected)) {
+        redirected.weapon = weapon;
+        if (auto c = attack_check(ctx.enc, a, t, redirected)) {
             for (int sides : c.value().damage_dice) {
                 out.push_back("damage d" + std::to_string(sides));
             }
@@ -260,17 +265,17 @@ std::vector<std::string> pending_dice(const TurnContext& ctx, const PendingReact
             out.push_back("d20 (AGI save)");
         }
         if (as == "counter") {
-            if (auto c = rules.attacks->check(ctx.enc, *by, *against); c && c.value().rolled) {
+            if (auto c = attack_check(ctx.enc, *by, *against); c && c.value().rolled) {
                 out.push_back("d20 (WIT save for the counter)");
             }
         }
         if (!p.damage) {
-            for (std::string& d : damage_of(*against, *by)) {
+            for (std::string& d : damage_of(*against, *by, p.weapon)) {
                 out.push_back(d);
             }
         }
         if (as == "counter") {
-            for (std::string& d : damage_of(*by, *against)) {
+            for (std::string& d : damage_of(*by, *against, {})) {
                 out.push_back(d + " (the counter)");
             }
         }
@@ -280,7 +285,7 @@ std::vector<std::string> pending_dice(const TurnContext& ctx, const PendingReact
     if (std::find(rp.own_kinds.begin(), rp.own_kinds.end(), p.kind) != rp.own_kinds.end()) {
         return {rp.own_die != nullptr ? rp.own_die(p) : std::string("d20")};
     }
-    if (auto c = rules.attacks->check(ctx.enc, *by, *against)) {
+    if (auto c = attack_check(ctx.enc, *by, *against)) {
         return dice_to_enter(c.value());
     }
     return {};
@@ -366,8 +371,8 @@ Refusal answer_attack(TurnContext& ctx, const PendingReaction& p, const Respond&
     // The damage of the attack on `on`, its dice read from `first` of the
     // answer's faces (a damage the GM entered with the attack comes first).
     const auto strike = [&](const std::string& on, std::size_t first) -> Refusal {
-        auto dealt =
-            attack_damage(ctx, p.against, on, cmd.rolls, first, p.damage ? p.damage : cmd.damage);
+        auto dealt = attack_damage(ctx, p.against, on, cmd.rolls, first,
+                                   p.damage ? p.damage : cmd.damage, p.weapon);
         return dealt ? std::nullopt : Refusal(dealt.reason());
     };
     const std::string hit = ctx.name(p.by);
@@ -398,8 +403,7 @@ Refusal answer_attack(TurnContext& ctx, const PendingReaction& p, const Respond&
         // "Counter. Perform a suitable attack against the attacker": an
         // attack of its own, with a WIT save to hit where one is needed
         // (its d20 is the answer's first face).
-        auto counter =
-            ctx.enc.ruleset.rules().attacks->check(ctx.enc, *ctx.unit(p.by), *ctx.unit(p.against));
+        auto counter = attack_check(ctx.enc, *ctx.unit(p.by), *ctx.unit(p.against));
         if (!counter) {
             return counter.reason();
         }
@@ -421,7 +425,7 @@ Refusal answer_attack(TurnContext& ctx, const PendingReaction& p, const Respond&
         ctx.say(hit + " counters " + ctx.name(p.against) + ": both are hit", "reaction");
         // "Whoever suffers the most damage, after reductions, is hit first.
         // In case of a tie both characters are hit at the same time."
-        auto on_target = roll_hit_damage(ctx, p.against, p.by, cmd.rolls, read, p.damage);
+        auto on_target = roll_hit_damage(ctx, p.against, p.by, cmd.rolls, read, p.damage, p.weapon);
         if (!on_target) {
             return on_target.reason();
         }

@@ -3,6 +3,7 @@
 #include "rules/turn_policy.h"
 
 #include <algorithm>
+#include <stdexcept>
 
 namespace skirmish {
 
@@ -25,6 +26,25 @@ const StatDef* find_stat(const StatSchema& schema, const std::string& id) {
     auto it =
         std::find_if(schema.begin(), schema.end(), [&](const StatDef& s) { return s.id == id; });
     return it == schema.end() ? nullptr : &*it;
+}
+
+void mark_weapon_stats(StatSchema& schema, const std::vector<std::string>& ids,
+                       const std::vector<std::string>& ranges) {
+    const auto mark = [&](const std::string& id, bool range) {
+        auto it = std::find_if(schema.begin(), schema.end(),
+                               [&](const StatDef& s) { return s.id == id; });
+        if (it == schema.end()) {
+            throw std::logic_error("weapon stat \"" + id + "\" is not in the stat schema");
+        }
+        it->weapon = true;
+        it->range = it->range || range;
+    };
+    for (const std::string& id : ids) {
+        mark(id, false);
+    }
+    for (const std::string& id : ranges) {
+        mark(id, true);
+    }
 }
 
 const ForcedMoveDef* ForcedMovementPolicy::find(ForcedKind kind) const {

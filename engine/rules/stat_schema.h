@@ -26,11 +26,23 @@ struct StatDef {
     bool required = false;   ///< the rules need it to work as written
     std::string help = {};   ///< one line
     std::string source = {}; ///< seed file and section: "seed 000 \"Combat Sequence\""
+    /// A weapon's stat (issue 13 section 1): each of the unit's weapons
+    /// may set it, and an attack with a weapon reads the weapon's.
+    bool weapon = false;
+    /// A weapon's range: a melee or unarmed weapon has none, so an attack
+    /// with it never reads the unit's own.
+    bool range = false;
 };
 
 using StatSchema = std::vector<StatDef>;
 
 /// The stat `id` of `schema`, or nullptr.
 const StatDef* find_stat(const StatSchema& schema, const std::string& id);
+
+/// Marks the stats `ids` of `schema` as weapon stats (StatDef::weapon),
+/// and `ranges` as weapon ranges too (StatDef::range). Throws
+/// std::logic_error for an id the schema lacks (a ruleset's typo).
+void mark_weapon_stats(StatSchema& schema, const std::vector<std::string>& ids,
+                       const std::vector<std::string>& ranges = {});
 
 } // namespace skirmish

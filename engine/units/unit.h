@@ -2,6 +2,7 @@
 /// @file Unit: a token on the map.
 
 #include "core/cell.h"
+#include "units/weapon.h"
 
 #include <cstdint>
 #include <map>
@@ -36,6 +37,9 @@ struct Unit {
     /// current one; the condition ends as that many rounds have begun
     /// (rules/condition_clock.h). Only for conditions the unit has.
     std::map<std::string, int> condition_rounds = {};
+    /// Its weapons and natural attacks, in the order the GM listed them
+    /// (since issue 13; none: the attack stats are the unit's own).
+    std::vector<Weapon> weapons = {};
     bool hidden = false;    ///< hidden from the players' view
     std::string notes = {}; ///< GM notes; never shown to players
     std::optional<TokenImage> image = {};

@@ -157,6 +157,32 @@ void BM_PredictAttack(benchmark::State& state) {
 }
 BENCHMARK(BM_PredictAttack)->DenseRange(0, 4)->Unit(benchmark::kMicrosecond);
 
+/// The sides case again, with the attack stats on two weapons each unit
+/// carries (a longsword, and a longbow the ranged attack picks) instead of
+/// on the unit: the cost of choosing the weapon and arming a copy of the
+/// attacker with it (rules/weapons.h).
+void BM_PredictWithWeapons(benchmark::State& state) {
+    Encounter enc = fight(RulesetId::Sides);
+    for (Unit& u : enc.units) {
+        u.stats["shock"] = 1;
+        u.weapons = {Weapon{"Longsword", WeaponKind::Melee, {{"attack", 2}, {"damage", 4}}},
+                     Weapon{"Longbow",
+                            WeaponKind::Ranged,
+                            {{"attack", 2}, {"damage", 4}, {"damage_die", 8}, {"range", 30}}}};
+    }
+    const auto pairs = pairs_in_sight(enc);
+    const Sight sight(enc.map);
+    const Passability pass(enc.map);
+    const AttackSituation situation{&sight, "ranged_attack", &pass};
+    std::size_t i = 0;
+    for (auto _ : state) {
+        const auto& [a, b] = pairs[i++ % pairs.size()];
+        benchmark::DoNotOptimize(predict(enc, *a, *b, situation));
+    }
+    state.SetLabel("sides, two weapons");
+}
+BENCHMARK(BM_PredictWithWeapons)->Unit(benchmark::kMicrosecond);
+
 /// The reference beside it: the cover query alone on the same pairs.
 void BM_CoverReference(benchmark::State& state) {
     const Encounter enc = fight(RulesetId::Sides);

@@ -304,6 +304,42 @@ TEST_F(Cli, QueryOddsGivesExactChancesAndTheirRules) {
         << r.err;
 }
 
+// Issue 13 section 1: a unit's weapons each bring their bonus and die;
+// --weapon picks one, and one that cannot make the attack is refused.
+TEST_F(Cli, QueryOddsWithAWeapon) {
+    const QString file = write("weapons.skirmish", R"({"format":"skirmish-encounter","version":1,
+        "ruleset":"sides","map":{"width":12,"height":12},
+        "sides":[{"id":"red"},{"id":"blue"}],
+        "units":[{"id":"archer","name":"Archer","side":"red","cell":"A1","weapons":[
+                    {"name":"Dagger","kind":"thrown",
+                     "stats":{"attack":1,"damage_die":4,"range":2,"long_range":6}},
+                    {"name":"Longbow","kind":"ranged","stats":{"attack":5,"damage_die":8}}]},
+                 {"id":"goblin","name":"Goblin","side":"blue","cell":"A6",
+                  "stats":{"ac":12,"hp":5}}]})");
+    // The first ranged weapon: the thrown dagger, 5 squares off, past its
+    // range of 2, within its long range of 6 (seed 002 "Situation Mod": -2):
+    // 1 - 2 + n >= 12 needs 13 or more, 8/20.
+    CliRun r =
+        cli({"query", file, "odds", "archer", "goblin", "--attack", "ranged_attack", "--json"});
+    ASSERT_EQ(r.exit_code, 0) << r.err;
+    auto j = nlohmann::json::parse(r.out);
+    EXPECT_EQ(j["weapon"], "Dagger");
+    EXPECT_EQ(j["hit"]["num"], 2);
+    EXPECT_EQ(j["hit"]["den"], 5);
+    r = cli({"query", file, "odds", "archer", "goblin", "--attack", "ranged_attack", "--weapon",
+             "Longbow"});
+    ASSERT_EQ(r.exit_code, 0) << r.err;
+    EXPECT_NE(r.out.find("Archer attacks Goblin with the Longbow: d20+5 against AC 12"),
+              std::string::npos)
+        << r.out;
+    EXPECT_NE(r.out.find("Hit 70% (7/10)"), std::string::npos) << r.out;
+    r = cli({"query", file, "odds", "archer", "goblin", "--weapon", "Longbow", "--json"});
+    EXPECT_NE(nlohmann::json::parse(r.out)["refused"].get<std::string>().find(
+                  "Archer's Longbow is not a melee weapon"),
+              std::string::npos)
+        << r.out;
+}
+
 TEST_F(Cli, QueryVisibleListsSquaresByRowThenColumn) {
     const QString file = write("room.skirmish", R"({"format":"skirmish-encounter","version":1,
         "ruleset":"phases","map":{"width":4,"height":3,"walls":[{"from":[2,0],"to":[2,3]}]},

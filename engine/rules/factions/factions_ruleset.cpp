@@ -136,6 +136,8 @@ Ruleset build() {
          "Subtracted from the damage taken; +1 in cover", kSeed + "\"Protection from attacks\""},
         {"move", "Move", StatType::Squares, 0, 60, 6, false,
          "Squares of a move on a map without zones", kSeed + "\"Taking a turn\""}};
+    // seed 003 "Attacking": a weapon's damage die, bonus and range.
+    mark_weapon_stats(r.stats, {"damage", "damage_die"}, {"range"});
     r.start.intro = "Factions alternate: each has one character take a turn, or passes. The "
                     "faction holding the initiative acts first.";
     StartQuestion holder{"initiative_holder", QuestionKind::Side, "&Initiative held by:",

@@ -150,6 +150,8 @@ Ruleset build() {
         {"damage_dice", "Damage dice", StatType::Score, 1, 10, 1, false,
          "How many damage dice (2 for 2d6; the Weapon focus feat adds one)",
          kSeed + "\"Feats\" (Weapon focus)"}};
+    // seed 001 "Attacking": a weapon's accuracy and damage.
+    mark_weapon_stats(r.stats, {"accuracy", "damage", "damage_die", "damage_dice"});
     r.start.intro = "Individual initiative by Agility. A unit that attacked before the fight "
                     "officially started goes last.";
     StartQuestion first{"initiating_unit", QuestionKind::Unit, "Unit that &struck first:",

@@ -13,26 +13,30 @@ namespace {
 std::vector<ActionDef> actions() {
     const ActionWays main{{{"main", 1}}};
     const ActionWays move{{{"move", 1}}, {{"main", 1}}};
-    return {aimed_at(on_turn("attack", "Make a Melee Attack", main), ActionTarget::Foe),
+    return {
+        using_weapons(aimed_at(on_turn("attack", "Make a Melee Attack", main), ActionTarget::Foe),
+                      WeaponUse::Melee),
+        using_weapons(
             aimed_at(on_turn("ranged_attack", "Make a Ranged Attack", main), ActionTarget::Foe),
-            on_turn("swarm_attack", "Make a Swarm Attack", main),
-            provoking(on_turn("use_skill", "Use a Skill", main)),
-            on_turn("reload", "Reload a Weapon", main), on_turn("shove", "Shove", main),
-            on_turn("ready_item", "Ready or Stow an Item", main),
-            setting(on_turn("disengage", "Disengage", main), "disengaged"),
-            // "Screen an Ally (Move)": aimed at an ally next to it; a move
-            // made as "screen" is its movement and pays for it.
-            aimed_at(setting(on_turn("screen", "Screen an Ally", move), "screening"),
-                     ActionTarget::Ally),
-            provoking(on_turn("pick_up", "Pick up an Item", move)),
-            provoking(clearing(on_turn("stand_up", "Stand Up", move), "prone")),
-            on_turn("hold", "Hold an Action", {{{"move", 1}}}),
-            setting(on_turn("go_prone", "Go Prone", {}), "prone"),
-            with(setting(on_turn("total_defense", "Total Defense", main), "total defense"),
-                 ActionTiming::Instant),
-            with(aimed_at(on_turn("snap_attack", "Make a Snap Attack", main), ActionTarget::Foe),
-                 ActionTiming::Instant),
-            on_turn("other", "Other action", main)};
+            WeaponUse::Ranged),
+        on_turn("swarm_attack", "Make a Swarm Attack", main),
+        provoking(on_turn("use_skill", "Use a Skill", main)),
+        on_turn("reload", "Reload a Weapon", main), on_turn("shove", "Shove", main),
+        on_turn("ready_item", "Ready or Stow an Item", main),
+        setting(on_turn("disengage", "Disengage", main), "disengaged"),
+        // "Screen an Ally (Move)": aimed at an ally next to it; a move
+        // made as "screen" is its movement and pays for it.
+        aimed_at(setting(on_turn("screen", "Screen an Ally", move), "screening"),
+                 ActionTarget::Ally),
+        provoking(on_turn("pick_up", "Pick up an Item", move)),
+        provoking(clearing(on_turn("stand_up", "Stand Up", move), "prone")),
+        on_turn("hold", "Hold an Action", {{{"move", 1}}}),
+        setting(on_turn("go_prone", "Go Prone", {}), "prone"),
+        with(setting(on_turn("total_defense", "Total Defense", main), "total defense"),
+             ActionTiming::Instant),
+        with(aimed_at(on_turn("snap_attack", "Make a Snap Attack", main), ActionTarget::Foe),
+             ActionTiming::Instant),
+        on_turn("other", "Other action", main)};
 }
 
 std::string describe(const TurnContext& ctx, const PendingReaction& p) {
@@ -139,6 +143,10 @@ Ruleset build() {
         {"long_range", "Long range", StatType::Squares, 0, 400, 0, false,
          "Squares of its maximum long range: past the normal range -2, beyond it no attack",
          kSeed + "\"Attack Rolls\" (Situation Mod)"}};
+    // seed 002 "Attack Rolls", "Damage", "Shock": each weapon has its bonus, die, Shock and ranges.
+    mark_weapon_stats(r.stats,
+                      {"attack", "damage", "damage_die", "damage_dice", "shock", "shock_ac"},
+                      {"range", "long_range"});
     r.start.intro = "Each side rolls 1d8; the party adds its best DEX. Highest first, the party "
                     "wins ties. Surprised sides sit out a free round.";
     StartQuestion party{"party",       QuestionKind::Side,

@@ -159,6 +159,9 @@ Ruleset build() {
          "Takes the blocked damage; the excess goes to the blocker (10 for an unlisted metal "
          "item, else 4)",
          kSeed + "\"Defensive Actions\" (Block)"}};
+    // seed 004 "Attacks": a weapon's damage, critical and range.
+    mark_weapon_stats(r.stats, {"damage", "critical", "critical_damage", "typeless_damage"},
+                      {"range"});
     r.start.intro = "Teams alternate one member at a time: the team that started the fight "
                     "first, the attacked team next.";
     StartQuestion started{"initiator", QuestionKind::Side,
