@@ -14,6 +14,7 @@
 #include "views/player_view.h"
 
 #include <QApplication>
+#include <QComboBox>
 #include <QDir>
 #include <QLabel>
 #include <QLineEdit>
@@ -117,6 +118,51 @@ TEST_F(AttackTest, AnAttackInThreeInputsChangesHpAndTheLog) {
     EXPECT_EQ(window.scene()->tool(), window.selectTool());
     window.document()->undoStack()->undo();
     EXPECT_EQ(enc().find_unit("orc")->stats.at("hp"), 30);
+}
+
+// Issue 13 section 1: with two weapons that reach, the odds panel offers
+// both; picking the axe shows its odds, and Enter attacks with it.
+TEST_F(AttackTest, TheOddsPanelSwitchesWeapons) {
+    Unit roland = *enc().find_unit("roland");
+    roland.weapons = {Weapon{"Dagger", WeaponKind::Melee, {{"damage", 3}}},
+                      Weapon{"Axe", WeaponKind::Melee, {{"damage", 7}}},
+                      Weapon{"Sling", WeaponKind::Ranged, {{"damage", 2}}}};
+    ASSERT_FALSE(window.document()->execute(EditUnit{roland}));
+    ASSERT_FALSE(window.combatActions()->run(SetDiceMode{"entered"}).has_value());
+    window.scene()->selectUnit(QStringLiteral("roland"));
+    QWidget* viewport = window.mapView()->viewport();
+    QTest::keyClick(window.mapView(), Qt::Key_A);
+    QStringList offered;
+    QString first;
+    QString second;
+    whenModal([&](QWidget* w) {
+        auto* d = qobject_cast<AttackDialog*>(w);
+        ASSERT_NE(d, nullptr);
+        ASSERT_NE(d->weaponChoice(), nullptr);
+        for (int i = 0; i < d->weaponChoice()->count(); ++i) {
+            offered << d->weaponChoice()->itemText(i);
+        }
+        first = d->weaponChoice()->currentText();
+        whenModal([&](QWidget* w2) {
+            auto* d2 = qobject_cast<AttackDialog*>(w2);
+            ASSERT_NE(d2, nullptr);
+            second = d2->weaponChoice()->currentText();
+            QTest::keyClicks(d2->diceField(), QStringLiteral("12"));
+            QTest::keyClick(d2->diceField(), Qt::Key_Return);
+        });
+        d->weaponChoice()->setCurrentIndex(1); // the Axe
+    });
+    QTest::mouseClick(viewport, Qt::LeftButton, {}, onView(Cell{2, 2}));
+    // The sling can attack the orc too (a ranged weapon at any distance).
+    EXPECT_EQ(offered, (QStringList{"Dagger", "Axe", "Sling"}));
+    EXPECT_EQ(first, QStringLiteral("Dagger")); // the engine's pick: the first melee weapon
+    EXPECT_EQ(second, QStringLiteral("Axe"));
+    EXPECT_EQ(enc().find_unit("orc")->stats.at("hp"), 23);
+    bool logged = false;
+    for (const LogEntry& e : enc().log) {
+        logged = logged || e.text == "Roland rolls 12+2 = 14 with the Axe against 13: a hit";
+    }
+    EXPECT_TRUE(logged);
 }
 
 // A miss floats "miss" over the target on both views (issue 13 "At the
@@ -242,9 +288,12 @@ TEST_F(AttackTest, DISABLED_OddsPanelScreenshot) {
     Encounter e = duel();
     e.find_unit("roland")->conditions.insert("boosted accuracy");
     e.find_unit("orc")->conditions.insert("prone");
+    e.find_unit("roland")->weapons = {Weapon{"Longsword", WeaponKind::Melee, {{"damage", 5}}},
+                                      Weapon{"Shortbow", WeaponKind::Ranged, {{"damage_die", 6}}}};
     auto odds = predict(e, "roland", "orc");
     ASSERT_TRUE(odds.ok());
-    AttackDialog d(QStringLiteral("Roland attacks Orc"), odds.value(), true, &window);
+    AttackDialog d(QStringLiteral("Roland attacks Orc"), odds.value(), true, &window,
+                   {QStringLiteral("Longsword"), QStringLiteral("Shortbow")});
     d.show();
     ASSERT_TRUE(QTest::qWaitForWindowExposed(&d));
     QTest::qWait(100);

@@ -2,7 +2,9 @@
 
 #include "views/ui_text.h"
 
+#include <QComboBox>
 #include <QDialogButtonBox>
+#include <QFormLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
@@ -41,11 +43,27 @@ void fit(QTableWidget* t) {
 } // namespace
 
 AttackDialog::AttackDialog(const QString& title, const AttackPrediction& odds, bool enterDice,
-                           QWidget* parent)
-    : QDialog(parent) {
+                           QWidget* parent, const QStringList& weapons)
+    : QDialog(parent), weapon_(q(odds.check.weapon)) {
     setWindowTitle(title);
     auto* layout = new QVBoxLayout(this);
     const AttackCheck& c = odds.check;
+
+    if (weapons.size() > 1) {
+        weaponChoice_ = new QComboBox;
+        weaponChoice_->addItems(weapons);
+        weaponChoice_->setCurrentIndex(std::max(0, static_cast<int>(weapons.indexOf(weapon_))));
+        weaponChoice_->setFocusPolicy(Qt::StrongFocus);
+        connect(weaponChoice_, &QComboBox::currentTextChanged, this, [this](const QString& w) {
+            weapon_ = w;
+            done(kOtherWeapon);
+        });
+        auto* row = new QFormLayout;
+        row->addRow(tr("&Weapon:"), weaponChoice_);
+        layout->addLayout(row);
+    } else if (!weapon_.isEmpty()) {
+        layout->addWidget(new QLabel(tr("With the %1").arg(weapon_)));
+    }
 
     auto* headline = new QLabel(q(odds_summary(odds)));
     QFont big = headline->font();

@@ -1,6 +1,7 @@
 #include "dialogs/unit_dialog.h"
 
 #include "dialogs/ids.h"
+#include "views/ui_text.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -12,6 +13,8 @@
 #include <QSpinBox>
 #include <QStringList>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace skirmish::ui {
 namespace {
@@ -45,6 +48,15 @@ UnitDialog::UnitDialog(const Encounter& encounter, std::optional<Unit> existing,
     stats_->setMaximumHeight(110);
     specials_ = new QLineEdit;
     specials_->setPlaceholderText(tr("comma separated, e.g. Heavy, melee"));
+    weapons_ = new QPlainTextEdit;
+    weapons_->setPlaceholderText(tr(
+        "one per line: name, kind, stats, specials, e.g.\n"
+        "Longsword: melee, attack=4, damage_die=8\nLongbow: ranged, damage_die=8, range=12, Bow"));
+    weapons_->setToolTip(
+        tr("Each weapon's stats replace the unit's when it attacks with it; none listed: the "
+           "unit's own stats are its attack"));
+    weapons_->setTabChangesFocus(true);
+    weapons_->setMaximumHeight(90);
     conditions_ = new QLineEdit;
     conditions_->setPlaceholderText(tr("comma separated, e.g. prone"));
     hidden_ = new QCheckBox(tr("Hidden from the players"));
@@ -68,6 +80,7 @@ UnitDialog::UnitDialog(const Encounter& encounter, std::optional<Unit> existing,
         }
         stats_->setPlainText(lines.join('\n'));
         specials_->setText(join(u.specials));
+        weapons_->setPlainText(weaponsText(u.weapons));
         conditions_->setText(join(u.conditions));
         hidden_->setChecked(u.hidden);
         notes_->setPlainText(QString::fromStdString(u.notes));
@@ -83,6 +96,7 @@ UnitDialog::UnitDialog(const Encounter& encounter, std::optional<Unit> existing,
     form->addRow(tr("Si&ze:"), size_);
     form->addRow(tr("S&tats:"), stats_);
     form->addRow(tr("S&pecials:"), specials_);
+    form->addRow(tr("&Weapons:"), weapons_);
     form->addRow(tr("&Conditions:"), conditions_);
     form->addRow(QString(), hidden_);
     form->addRow(tr("GM &notes:"), notes_);
@@ -93,6 +107,7 @@ UnitDialog::UnitDialog(const Encounter& encounter, std::optional<Unit> existing,
     layout->addLayout(form);
     layout->addWidget(error_);
     layout->addWidget(buttons);
+    setMinimumWidth(520); // a weapon's line fits without wrapping
 }
 
 void UnitDialog::setCell(Cell c) {
@@ -140,6 +155,65 @@ std::set<std::string> UnitDialog::parseList(const QString& text) {
     return out;
 }
 
+std::optional<std::vector<Weapon>> UnitDialog::parseWeapons(const QString& text, QString* error) {
+    std::vector<Weapon> out;
+    const QStringList lines = text.split('\n');
+    const auto fail = [&](int line, const QString& why) {
+        if (error) {
+            *error = tr("Weapons line %1: %2").arg(line + 1).arg(why);
+        }
+        return std::nullopt;
+    };
+    for (int i = 0; i < lines.size(); ++i) {
+        const QString line = lines[i].trimmed();
+        if (line.isEmpty()) {
+            continue;
+        }
+        const int colon = line.indexOf(':');
+        Weapon w;
+        w.name = (colon >= 0 ? line.left(colon) : line).trimmed().toStdString();
+        if (w.name.empty()) {
+            return fail(i, tr("it needs a name before the colon"));
+        }
+        if (std::any_of(out.begin(), out.end(),
+                        [&](const Weapon& o) { return o.name == w.name; })) {
+            return fail(i, tr("\"%1\" is listed twice").arg(q(w.name)));
+        }
+        const QString rest = colon >= 0 ? line.mid(colon + 1) : QString();
+        for (const QString& part : rest.split(',', Qt::SkipEmptyParts)) {
+            const QString item = part.trimmed();
+            const int eq = item.indexOf('=');
+            if (eq > 0) {
+                bool ok = false;
+                const int value = item.mid(eq + 1).trimmed().toInt(&ok);
+                if (!ok) {
+                    return fail(i, tr("\"%1\" is not name=number").arg(item));
+                }
+                w.stats[item.left(eq).trimmed().toStdString()] = value;
+            } else if (!item.isEmpty() && !weapon_kind_from(item.toLower().toStdString(), w.kind)) {
+                w.specials.insert(item.toStdString());
+            }
+        }
+        out.push_back(std::move(w));
+    }
+    return out;
+}
+
+QString UnitDialog::weaponsText(const std::vector<Weapon>& weapons) {
+    QStringList lines;
+    for (const Weapon& w : weapons) {
+        QStringList parts{QString::fromLatin1(weapon_kind_name(w.kind))};
+        for (const auto& [k, v] : w.stats) {
+            parts << QStringLiteral("%1=%2").arg(q(k)).arg(v);
+        }
+        for (const std::string& sp : w.specials) {
+            parts << q(sp);
+        }
+        lines << q(w.name) + QStringLiteral(": ") + parts.join(QStringLiteral(", "));
+    }
+    return lines.join('\n');
+}
+
 std::optional<QString> UnitDialog::validate() const {
     if (name_->text().trimmed().isEmpty()) {
         return tr("The unit needs a name.");
@@ -152,6 +226,9 @@ std::optional<QString> UnitDialog::validate() const {
     }
     QString error;
     if (!parseStats(stats_->toPlainText(), &error)) {
+        return error;
+    }
+    if (!parseWeapons(weapons_->toPlainText(), &error)) {
         return error;
     }
     return std::nullopt;
@@ -182,6 +259,9 @@ Unit UnitDialog::unit() const {
         u.stats = *stats;
     }
     u.specials = parseList(specials_->text());
+    if (auto weapons = parseWeapons(weapons_->toPlainText())) {
+        u.weapons = *weapons;
+    }
     u.conditions = parseList(conditions_->text());
     u.hidden = hidden_->isChecked();
     u.notes = notes_->toPlainText().toStdString();

@@ -43,6 +43,16 @@ public:
                                                                 QString* error = nullptr);
     /// Splits a comma list, trimming items and dropping empty ones.
     static std::set<std::string> parseList(const QString& text);
+    /// Parses weapon lines, one weapon a line: "Longbow: ranged, attack=3,
+    /// damage_die=8, range=12, Bow": the name, then a kind (melee,
+    /// ranged, unarmed, thrown; default melee), stats as name=number and
+    /// specials, in any order. The error of the first bad line goes in
+    /// `error` (a line without a name, a bad number, a name used twice),
+    /// and nullopt is returned then.
+    static std::optional<std::vector<Weapon>> parseWeapons(const QString& text,
+                                                           QString* error = nullptr);
+    /// The lines parseWeapons reads back as `weapons`.
+    static QString weaponsText(const std::vector<Weapon>& weapons);
 
 public slots:
     void accept() override;
@@ -56,6 +66,7 @@ private:
     QSpinBox* size_;
     QPlainTextEdit* stats_;
     QLineEdit* specials_;
+    QPlainTextEdit* weapons_;
     QLineEdit* conditions_;
     QCheckBox* hidden_;
     QPlainTextEdit* notes_;

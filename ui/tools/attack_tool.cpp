@@ -20,13 +20,17 @@ QWidget* dialogParent(MapScene* scene) {
 } // namespace
 
 AttackTool::AttackTool(MapScene* scene, QObject* parent) : Tool(scene, parent) {
-    ask_ = [this](const QString& title, const AttackPrediction& odds,
-                  bool enterDice) -> std::optional<std::vector<int>> {
-        AttackDialog dialog(title, odds, enterDice, dialogParent(this->scene()));
-        if (dialog.exec() != QDialog::Accepted) {
+    ask_ = [this](const QString& title, const AttackPrediction& odds, bool enterDice,
+                  const QStringList& weapons) -> std::optional<Answer> {
+        AttackDialog dialog(title, odds, enterDice, dialogParent(this->scene()), weapons);
+        const int result = dialog.exec();
+        if (result == AttackDialog::kOtherWeapon) {
+            return Answer{{}, dialog.weapon()};
+        }
+        if (result != QDialog::Accepted) {
             return std::nullopt;
         }
-        return dialog.faces();
+        return Answer{dialog.faces()};
     };
 }
 
@@ -45,10 +49,23 @@ QString AttackTool::action() const {
 AttackSituation AttackTool::situation() const {
     AttackSituation s;
     s.action = action().toStdString();
+    s.weapon = weapon_.toStdString();
     // The scene's Sight, built once per wall change: pointing at units
     // does not rebuild the wall index (about 1 ms on a large map) each time.
     s.sight = &scene()->sightOverlay()->sight();
     return s;
+}
+
+QStringList AttackTool::weaponsFor(const Unit& attacker, const Unit& target) const {
+    QStringList out;
+    AttackSituation s = situation();
+    for (const Weapon& w : attacker.weapons) {
+        s.weapon = w.name;
+        if (predict(document()->encounter(), attacker, target, s)) {
+            out << q(w.name);
+        }
+    }
+    return out;
 }
 
 QString AttackTool::attacker() const {
@@ -72,8 +89,10 @@ QString AttackTool::previewAt(Cell c) const {
     if (!odds) {
         return q(odds.reason());
     }
-    return tr("%1 on %2: %3 (click for the odds and the roll)")
-        .arg(nameOf(*a), nameOf(*t), q(odds_summary(odds.value())));
+    const std::string& weapon = odds.value().check.weapon;
+    return tr("%1 on %2%3: %4 (click for the odds and the roll)")
+        .arg(nameOf(*a), nameOf(*t), weapon.empty() ? QString() : tr(" with the %1").arg(q(weapon)),
+             q(odds_summary(odds.value())));
 }
 
 bool AttackTool::confirmAt(Cell c) {
@@ -89,21 +108,35 @@ bool AttackTool::confirmAt(Cell c) {
         report(tr("%1 attacks: point at the target").arg(nameOf(*t)));
         return false;
     }
-    auto odds = predict(enc, *a, *t, situation());
-    if (!odds) {
-        report(q(odds.reason()));
-        return false;
-    }
+    weapon_.clear(); // the engine's pick first
+    const QStringList weapons = weaponsFor(*a, *t);
     const std::string attackerId = a->id;
     const std::string targetId = t->id;
     const QString title = tr("%1 attacks %2").arg(nameOf(*a), nameOf(*t));
-    const auto faces = ask_(title, odds.value(), enc.combat.dice_mode == "entered");
-    if (!faces) {
+    std::optional<Answer> answer;
+    std::string weapon;
+    while (true) {
+        auto odds = predict(enc, *a, *t, situation());
+        if (!odds) {
+            report(q(odds.reason()));
+            return false;
+        }
+        weapon = odds.value().check.weapon;
+        answer = ask_(title, odds.value(), enc.combat.dice_mode == "entered", weapons);
+        if (!answer || answer->otherWeapon.isEmpty() || answer->otherWeapon == q(weapon)) {
+            break;
+        }
+        weapon_ = answer->otherWeapon; // show that weapon's odds
+    }
+    weapon_.clear();
+    if (!answer) {
         report(tr("Attack cancelled"));
         emit finished();
         return false;
     }
-    const bool ok = run(TakeAction{attackerId, action().toStdString(), {}, targetId, *faces});
+    TakeAction attack{attackerId, action().toStdString(), {}, targetId, answer->faces};
+    attack.weapon = weapon;
+    const bool ok = run(attack);
     emit finished();
     return ok;
 }

@@ -5,14 +5,16 @@
 /// the rules' reason why it cannot be attacked); a click opens the odds
 /// panel (AttackDialog), and Enter there rolls: TakeAction with the
 /// ruleset's foe-aimed action ("attack") on that target, undoable and
-/// logged. Clicking a unit of the attacker's own side picks it as the
-/// attacker instead. The engine decides; a refusal is reported.
+/// logged. An attacker with weapons attacks with the one the engine picks
+/// unless the GM picks another on the panel. Clicking a unit of the attacker's own side picks it as
+/// the attacker instead. The engine decides; a refusal is reported.
 
 #include "core/cell.h"
 #include "rules/attack_prediction.h"
 #include "tools/tool.h"
 
 #include <QString>
+#include <QStringList>
 
 #include <functional>
 #include <optional>
@@ -31,8 +33,12 @@ public:
     QString action() const;
     /// The attacking unit: the selected one.
     QString attacker() const;
-    /// The situation the odds are worked out for: the action.
+    /// The situation the odds are worked out for: the action and the
+    /// weapon (empty: the one the engine picks).
     AttackSituation situation() const;
+    /// The weapons of the attacker that can attack the unit `target` (by
+    /// the engine's prediction), in the unit's order.
+    QStringList weaponsFor(const Unit& attacker, const Unit& target) const;
 
     /// The status-bar text for the pointer on `c`: the odds on the unit
     /// there, or why there are none. Empty for an empty square.
@@ -41,11 +47,18 @@ public:
     /// True when the engine accepted the attack.
     bool confirmAt(Cell c);
 
-    /// Shows the odds and asks to roll: the faces entered (empty: roll
-    /// them), or nullopt when the GM cancels. The default opens an
+    /// What the GM answered on the odds panel: the faces entered (empty:
+    /// roll them), or another weapon to show the odds of.
+    struct Answer {
+        std::vector<int> faces;
+        QString otherWeapon = {};
+    };
+    /// Shows the odds and asks to roll, offering `weapons` (those that can
+    /// make the attack); nullopt when the GM cancels. The default opens an
     /// AttackDialog; tests may replace it.
-    using Asker = std::function<std::optional<std::vector<int>>(
-        const QString& title, const AttackPrediction& odds, bool enterDice)>;
+    using Asker =
+        std::function<std::optional<Answer>(const QString& title, const AttackPrediction& odds,
+                                            bool enterDice, const QStringList& weapons)>;
     void setAsker(Asker asker) { ask_ = std::move(asker); }
 
     bool mousePress(QGraphicsSceneMouseEvent* event) override;
@@ -60,6 +73,7 @@ signals:
 
 private:
     QString action_;
+    QString weapon_; ///< chosen on the odds panel for the attack being asked
     Asker ask_;
 };
 
