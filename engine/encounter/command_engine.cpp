@@ -7,6 +7,7 @@
 #include "movement/pathfinder.h"
 #include "rules/action_table.h"
 #include "rules/combat_commands.h"
+#include "rules/turn_context.h"
 
 #include <algorithm>
 #include <cmath>
@@ -85,7 +86,7 @@ std::optional<std::string> unit_problem(const Unit& u) {
             return "A weapon needs a name";
         }
         for (std::size_t j = 0; j < i; ++j) {
-            if (u.weapons[j].name == w.name) {
+            if (same_condition(u.weapons[j].name, w.name)) { // as find_weapon names them
                 return "Two weapons are called \"" + w.name + "\"";
             }
         }

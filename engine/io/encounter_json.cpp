@@ -7,6 +7,8 @@
 #include "io/image_format.h"
 #include "io/json_guard.h"
 #include "io/json_reader.h"
+#include "rules/turn_context.h"
+#include "rules/weapons.h"
 
 #include <algorithm>
 #include <cstdlib>
@@ -325,7 +327,7 @@ std::vector<Weapon> read_weapons(const JsonAt& at) {
             name.fail("must not be empty");
         }
         if (std::any_of(out.begin(), out.end(),
-                        [&](const Weapon& o) { return o.name == weapon.name; })) {
+                        [&](const Weapon& o) { return same_condition(o.name, weapon.name); })) {
             name.fail("duplicate weapon name \"" + weapon.name + "\"");
         }
         if (auto kind = w.find("kind")) {
@@ -473,6 +475,14 @@ Encounter read_root(const JsonAt& root, const RulesetRegistry& registry) {
             return enc.find_unit(pair.first) == nullptr || enc.find_unit(pair.second) == nullptr ||
                    pair.first == pair.second;
         });
+        // The weapon of an attack being answered is the attacker's.
+        if (const auto& p = enc.combat.pending; p && !p->weapon.empty()) {
+            const Unit* attacker = enc.find_unit(p->against);
+            if (attacker != nullptr && find_weapon(*attacker, p->weapon) == nullptr) {
+                combat->at("pending").at("weapon").fail(
+                    "\"" + p->weapon + "\" is not a weapon of \"" + p->against + "\"");
+            }
+        }
     }
     if (auto log = root.find("log")) {
         enc.log = read_log(*log);

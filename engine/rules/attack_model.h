@@ -174,6 +174,7 @@ struct AttackOutcome {
     bool held = false;
     int result = 0;
     int raw_damage = 0;
+    std::string weapon = {}; ///< the weapon it was made with (AttackCheck::weapon)
 };
 
 class Sight;

@@ -210,6 +210,7 @@ Result<AttackOutcome> resolve_attack(TurnContext& ctx, const std::string& attack
     }
     const AttackCheck& check = checked.value();
     AttackOutcome out;
+    out.weapon = check.weapon;
     if (critical) {
         out.hit = true;
         out.critical = true;
@@ -221,8 +222,11 @@ Result<AttackOutcome> resolve_attack(TurnContext& ctx, const std::string& attack
             return rolled;
         }
         out = rolled.value();
+        out.weapon = check.weapon;
         if (check.fumble_strays && check.fumble(out.natural)) {
-            auto strayed = stray(ctx, out, attacker_id, target_id, faces, damage, situation);
+            AttackSituation same = situation; // the weapon that was fired
+            same.weapon = check.weapon;
+            auto strayed = stray(ctx, out, attacker_id, target_id, faces, damage, same);
             count_attack(ctx, check, attacker_id, target_id);
             return strayed;
         }
@@ -238,7 +242,7 @@ Result<AttackOutcome> resolve_attack(TurnContext& ctx, const std::string& attack
                 faces.begin() + static_cast<std::ptrdiff_t>(std::min(out.faces_used, faces.size())),
                 faces.end());
             auto instead = resolve_attack(ctx, attacker_id, target_id, rest, damage, false,
-                                          check.miss_falls_back, hold, weapon);
+                                          check.miss_falls_back, hold, check.weapon);
             if (instead) {
                 instead.value().faces_used += out.faces_used;
             }

@@ -86,9 +86,11 @@ int MovementPolicy::melee_reach(const Unit& unit) const {
     }
     // The unit's own special, or a melee weapon's (a reach weapon).
     const bool long_reach =
-        unit.specials.count(reach_special) > 0 ||
+        has_special(unit, reach_special) ||
         std::any_of(unit.weapons.begin(), unit.weapons.end(), [&](const Weapon& w) {
-            return w.melee() && w.specials.count(reach_special) > 0;
+            return w.melee() &&
+                   std::any_of(w.specials.begin(), w.specials.end(),
+                               [&](const auto& s) { return same_condition(s, reach_special); });
         });
     return long_reach ? special_reach : 1;
 }

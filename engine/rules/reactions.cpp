@@ -218,6 +218,7 @@ Refusal attack_with_reactions(TurnContext& ctx, const TakeAction& c) {
         PendingReaction p{c.target, c.unit, ctx.unit(c.target)->cell, "attack_reaction", o.critical,
                           {},       {}};
         p.damage = o.damage;
+        p.weapon = o.weapon;
         p.held = HeldHit{o.result, o.raw_damage};
         raise(ctx, std::move(p));
         return std::nullopt;

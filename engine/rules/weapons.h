@@ -19,28 +19,39 @@ const Weapon* find_weapon(const Unit& u, std::string_view name);
 /// weapon or the unit has its reach special (MovementPolicy), else 1.
 int weapon_reach(const Encounter& enc, const Unit& u, const Weapon& w);
 
-/// The weapon `attacker` makes `situation.action` on `target` with:
+/// The weapons `attacker` may make `situation.action` on `target` with, in
+/// the order they are tried:
 /// - the one `situation.weapon` names; a Rejection when the unit has no
 ///   weapon of that name, or when its kind does not suit the action
 ///   (ActionDef::weapon_use: "Roland's Longsword is not a ranged weapon");
-/// - otherwise the first listed that suits the action, and for an action
-///   of either use the first melee one that reaches the target, else the
-///   first ranged one, else the first listed;
-/// - nullptr when the unit lists no weapons (its stats are its attack).
-Result<const Weapon*> attack_weapon(const Encounter& enc, const Unit& attacker, const Unit& target,
-                                    const AttackSituation& situation);
+/// - otherwise those that suit the action: first the melee ones that reach
+///   the target (unless the action is ranged), then the ranged ones
+///   (unless it is melee), then the rest, each group in the unit's order;
+///   a Rejection when none suits ("Roland has no ranged weapon");
+/// - none when the unit lists no weapons (its own stats are its attack).
+Result<std::vector<const Weapon*>> attack_weapons(const Encounter& enc, const Unit& attacker,
+                                                  const Unit& target,
+                                                  const AttackSituation& situation);
 
-/// `u` with `w` in hand: the weapon's stats in place of the unit's (the
-/// unit's weapon stats that `w` does not set stay, but a melee or unarmed
-/// weapon has no range: StatDef::range), its kind ("melee", "ranged",
-/// "unarmed", "thrown") as the unit's only kind special, its specials
-/// added to the unit's, and no other weapon listed.
-Unit wielding(const Unit& u, const Weapon& w, const StatSchema& schema);
+/// `u` with `w` in hand, used as `as` (a thrown weapon is used as a melee
+/// one on a target it reaches): the weapon's stats in place of the unit's
+/// (only the ruleset's weapon stats, StatDef::weapon, and stats the
+/// ruleset does not know; the unit's weapon stats that `w` does not set
+/// stay, but a weapon used in melee has no range: StatDef::range), `as`
+/// ("melee", "ranged", "unarmed", "thrown") as the unit's only kind
+/// special, its specials added to the unit's, and no other weapon listed.
+Unit wielding(const Unit& u, const Weapon& w, const StatSchema& schema, WeaponKind as);
+
+/// The stat `stat` of `u` as an attack with its weapon `weapon` reads it:
+/// the weapon's own when it sets it, else the unit's, else `fallback`
+/// (teams: whether the weapon's damage is typeless).
+int stat_with(const Unit& u, std::string_view weapon, const std::string& stat, int fallback = 0);
 
 /// The attack of `attacker` on `target` as the ruleset's AttackModel
-/// describes it, made with the weapon attack_weapon picks
-/// (AttackCheck::weapon names it). Every attack, its odds and its
-/// reactions go through here. Rejections: attack_weapon's, the model's.
+/// describes it, made with the first of attack_weapons() that the model
+/// accepts (AttackCheck::weapon names it; a bow refused in melee gives way
+/// to a thrown knife). Every attack, its odds and its reactions go
+/// through here. Rejections: attack_weapons', else the first weapon's.
 Result<AttackCheck> attack_check(const Encounter& enc, const Unit& attacker, const Unit& target,
                                  const AttackSituation& situation = {});
 

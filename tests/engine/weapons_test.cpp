@@ -122,7 +122,8 @@ TEST(Weapons, SidesEachWeaponHasItsOwnRange) {
     enc.find_unit("archer")->cell = *parse_label("Z2"); // 24 squares: still within
     EXPECT_EQ(predicted(enc, "fighter", "archer", "ranged_attack").check.weapon, "Longbow");
     const Weapon& sword = enc.find_unit("fighter")->weapons[0];
-    const Unit armed = wielding(*enc.find_unit("fighter"), sword, enc.ruleset.rules().stats);
+    const Unit armed =
+        wielding(*enc.find_unit("fighter"), sword, enc.ruleset.rules().stats, WeaponKind::Melee);
     EXPECT_FALSE(armed.stats.contains("range"));
     EXPECT_EQ(armed.stats.at("hp"), 12);
     EXPECT_TRUE(armed.specials.contains("melee"));
@@ -257,4 +258,88 @@ TEST(Weapons, AnEditWithTwoWeaponsOfOneNameIsRefused) {
     EXPECT_EQ(refused(enc, EditUnit{u}), "Two weapons are called \"Longsword\"");
     u.weapons[1].name = "";
     EXPECT_EQ(refused(enc, EditUnit{u}), "A weapon needs a name");
+}
+
+// The first weapon the rules accept: with an enemy in melee range "bows
+// ... cannot be fired at all", and thrown weapons take -4 (seed 002 "Make
+// a Ranged Attack (Main)"), so the knife is thrown.
+TEST(Weapons, SidesABowRefusedInMeleeGivesWayToAThrownKnife) {
+    Encounter enc = sides_armed();
+    enc.find_unit("fighter")->weapons.push_back(
+        weapon("Knife", WeaponKind::Thrown,
+               {{"attack", 1}, {"damage_die", 4}, {"range", 2}, {"long_range", 8}}));
+    const AttackPrediction p = predicted(enc, "fighter", "archer", "ranged_attack");
+    EXPECT_EQ(p.check.weapon, "Knife");
+    // 8 squares: past its range of 2 (-2), and the bandit next to her (-4).
+    EXPECT_EQ(attack_bonus(p.check), 1 - 2 - 4);
+}
+
+// teams (seed 004 "Free Actions", Drop Prone): a melee attack on a prone
+// target has advantage, a ranged one disadvantage. A thrown spear used on
+// a target next to its wielder is a melee attack: its range is not read.
+// The hit held for the guard's answer keeps the spear.
+TEST(Weapons, TeamsAThrownSpearUsedInMeleeIsAMeleeAttack) {
+    Encounter enc =
+        make_fight(RulesetId::Teams, {"players", "guards"},
+                   {{"boudica",
+                     "players",
+                     "B2",
+                     {{"attribute_die", 6}, {"combat_die", 6}, {"proficiency", 1}}},
+                    {"guard",
+                     "guards",
+                     "C2",
+                     {{"evasion", 6}, {"endurance", 20}, {"health", 10}, {"stamina", 2}}}});
+    enc.find_unit("boudica")->weapons = {
+        weapon("Spear", WeaponKind::Thrown, {{"damage", 4}, {"range", 10}})};
+    enc.find_unit("guard")->conditions.insert("prone");
+    const AttackPrediction p = predicted(enc, "boudica", "guard");
+    EXPECT_EQ(p.check.weapon, "Spear");
+    EXPECT_EQ(p.check.advantage(), 1);
+    EXPECT_FALSE(p.check.fumble_strays);
+    StartCombat s;
+    s.setup.initiator = "players";
+    s.setup.attacked = "guards";
+    ASSERT_TRUE(run(enc, s));
+    ASSERT_TRUE(run(enc, SetDiceMode{"entered"}));
+    // d6 4 and d6 3 (twice, the better kept), then the luck die.
+    ASSERT_TRUE(run(enc, TakeAction{"boudica", "attack", "", "guard", {4, 3, 2, 2, 10}}));
+    ASSERT_TRUE(enc.combat.pending.has_value());
+    EXPECT_EQ(enc.combat.pending->kind, "attack_reaction");
+    EXPECT_EQ(enc.combat.pending->weapon, "Spear");
+}
+
+// Only the ruleset's weapon stats come from the weapon: a weapon that says
+// "ac" does not armour its wielder. Reach is compared as specials are.
+TEST(Weapons, AWeaponSetsOnlyWeaponStats) {
+    const Encounter enc = sides_armed();
+    Unit u = *enc.find_unit("bandit");
+    const Weapon odd = weapon("Odd", WeaponKind::Melee, {{"ac", 30}, {"attack", 2}, {"charm", 3}});
+    const Unit armed = wielding(u, odd, enc.ruleset.rules().stats, WeaponKind::Melee);
+    EXPECT_EQ(armed.stats.at("ac"), 14);
+    EXPECT_EQ(armed.stats.at("attack"), 2);
+    EXPECT_EQ(armed.stats.at("charm"), 3); // a stat sides does not know is kept
+    Encounter fh = make_fight(RulesetId::Freehits, {"a"}, {{"pike", "a", "B2"}});
+    fh.find_unit("pike")->weapons = {weapon("Pike", WeaponKind::Melee, {}, {"reach"})};
+    EXPECT_EQ(melee_reach(fh, *fh.find_unit("pike")), 2);
+}
+
+TEST(Weapons, AFileWhosePendingWeaponIsNotTheAttackersIsRefused) {
+    Encounter enc =
+        make_fight(RulesetId::Factions, {"players", "bandits"},
+                   {{"theobald", "players", "B2", {{"wit", 12}, {"health", 10}}},
+                    {"bandit", "bandits", "C2", {{"health", 20}, {"agi", 9}, {"wit", 8}}}});
+    enc.find_unit("theobald")->weapons = {weapon("Maul", WeaponKind::Melee, {{"damage_die", 10}})};
+    StartCombat start;
+    start.setup.initiator = "players";
+    start.setup.initiative_holder = "players";
+    ASSERT_TRUE(run(enc, start));
+    ASSERT_TRUE(run(enc, TakeAction{"theobald", "attack", "", "bandit"}));
+    ASSERT_TRUE(enc.combat.pending.has_value());
+    nlohmann::json doc = nlohmann::json::parse(write_encounter(enc));
+    ASSERT_EQ(doc["combat"]["pending"]["weapon"], "Maul");
+    doc["combat"]["pending"]["weapon"] = "Axe";
+    auto refused = read_encounter(doc.dump(), RulesetRegistry::builtin());
+    ASSERT_FALSE(refused.ok());
+    EXPECT_NE(refused.reason().find("combat.pending.weapon"), std::string::npos)
+        << refused.reason();
 }

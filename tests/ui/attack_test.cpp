@@ -150,7 +150,7 @@ TEST_F(AttackTest, TheOddsPanelSwitchesWeapons) {
             QTest::keyClicks(d2->diceField(), QStringLiteral("12"));
             QTest::keyClick(d2->diceField(), Qt::Key_Return);
         });
-        d->weaponChoice()->setCurrentIndex(1); // the Axe
+        QTest::keyClick(d->weaponChoice(), Qt::Key_Down); // the Axe
     });
     QTest::mouseClick(viewport, Qt::LeftButton, {}, onView(Cell{2, 2}));
     // The sling can attack the orc too (a ranged weapon at any distance).

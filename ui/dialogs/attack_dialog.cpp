@@ -53,10 +53,14 @@ AttackDialog::AttackDialog(const QString& title, const AttackPrediction& odds, b
         weaponChoice_ = new QComboBox;
         weaponChoice_->addItems(weapons);
         weaponChoice_->setCurrentIndex(std::max(0, static_cast<int>(weapons.indexOf(weapon_))));
+        // Only the GM's own pick (not the wheel passing over it) shows
+        // another weapon's odds.
         weaponChoice_->setFocusPolicy(Qt::StrongFocus);
-        connect(weaponChoice_, &QComboBox::currentTextChanged, this, [this](const QString& w) {
-            weapon_ = w;
-            done(kOtherWeapon);
+        connect(weaponChoice_, &QComboBox::activated, this, [this](int i) {
+            if (weaponChoice_->itemText(i) != weapon_) {
+                weapon_ = weaponChoice_->itemText(i);
+                done(kOtherWeapon);
+            }
         });
         auto* row = new QFormLayout;
         row->addRow(tr("&Weapon:"), weaponChoice_);

@@ -1,6 +1,7 @@
 #include "dialogs/unit_dialog.h"
 
 #include "dialogs/ids.h"
+#include "rules/turn_context.h"
 #include "views/ui_text.h"
 
 #include <QCheckBox>
@@ -15,6 +16,7 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <utility>
 
 namespace skirmish::ui {
 namespace {
@@ -176,12 +178,17 @@ std::optional<std::vector<Weapon>> UnitDialog::parseWeapons(const QString& text,
             return fail(i, tr("it needs a name before the colon"));
         }
         if (std::any_of(out.begin(), out.end(),
-                        [&](const Weapon& o) { return o.name == w.name; })) {
+                        [&](const Weapon& o) { return same_condition(o.name, w.name); })) {
             return fail(i, tr("\"%1\" is listed twice").arg(q(w.name)));
         }
         const QString rest = colon >= 0 ? line.mid(colon + 1) : QString();
+        bool first = true; // only the first item may be the kind
         for (const QString& part : rest.split(',', Qt::SkipEmptyParts)) {
             const QString item = part.trimmed();
+            if (std::exchange(first, false) &&
+                weapon_kind_from(item.toLower().toStdString(), w.kind)) {
+                continue;
+            }
             const int eq = item.indexOf('=');
             if (eq > 0) {
                 bool ok = false;
@@ -190,7 +197,7 @@ std::optional<std::vector<Weapon>> UnitDialog::parseWeapons(const QString& text,
                     return fail(i, tr("\"%1\" is not name=number").arg(item));
                 }
                 w.stats[item.left(eq).trimmed().toStdString()] = value;
-            } else if (!item.isEmpty() && !weapon_kind_from(item.toLower().toStdString(), w.kind)) {
+            } else if (!item.isEmpty()) {
                 w.specials.insert(item.toStdString());
             }
         }
@@ -259,8 +266,13 @@ Unit UnitDialog::unit() const {
         u.stats = *stats;
     }
     u.specials = parseList(specials_->text());
-    if (auto weapons = parseWeapons(weapons_->toPlainText())) {
-        u.weapons = *weapons;
+    // Weapons as typed, unless the text is as it was shown: a name with a
+    // colon or a special with a comma (possible in a file) stays intact.
+    const std::vector<Weapon> before = existing_ ? existing_->weapons : std::vector<Weapon>{};
+    if (weapons_->toPlainText() != weaponsText(before)) {
+        if (auto weapons = parseWeapons(weapons_->toPlainText())) {
+            u.weapons = *weapons;
+        }
     }
     u.conditions = parseList(conditions_->text());
     u.hidden = hidden_->isChecked();

@@ -116,17 +116,27 @@ bool AttackTool::confirmAt(Cell c) {
     std::optional<Answer> answer;
     std::string weapon;
     while (true) {
-        auto odds = predict(enc, *a, *t, situation());
+        const Unit* attacker = enc.find_unit(attackerId);
+        const Unit* target = enc.find_unit(targetId);
+        if (attacker == nullptr || target == nullptr) {
+            return false;
+        }
+        auto odds = predict(enc, *attacker, *target, situation());
+        if (!odds && weapon_.isEmpty() && !weapons.isEmpty()) {
+            weapon_ = weapons.front(); // the engine's pick cannot, another weapon can
+            continue;
+        }
         if (!odds) {
             report(q(odds.reason()));
+            weapon_.clear();
             return false;
         }
         weapon = odds.value().check.weapon;
         answer = ask_(title, odds.value(), enc.combat.dice_mode == "entered", weapons);
-        if (!answer || answer->otherWeapon.isEmpty() || answer->otherWeapon == q(weapon)) {
+        if (!answer || answer->otherWeapon.isEmpty()) {
             break;
         }
-        weapon_ = answer->otherWeapon; // show that weapon's odds
+        weapon_ = answer->otherWeapon; // show that weapon's odds, and ask again
     }
     weapon_.clear();
     if (!answer) {

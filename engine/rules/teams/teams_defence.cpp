@@ -3,6 +3,7 @@
 #include "rules/health.h"
 #include "rules/ruleset.h"
 #include "rules/turn_policy.h"
+#include "rules/weapons.h"
 
 #include <algorithm>
 
@@ -137,7 +138,8 @@ std::optional<std::string> teams_answer_hit(TurnContext& ctx, const PendingReact
         // "add it to your physical defense": typeless damage ignores
         // deflection ("Damage"), so a parry cannot lessen it.
         const Unit* attacker = ctx.unit(p.against);
-        const bool typeless = attacker != nullptr && stat_of(*attacker, "typeless_damage") > 0;
+        const bool typeless =
+            attacker != nullptr && stat_with(*attacker, p.weapon, "typeless_damage") > 0;
         const int value = typeless ? 0 : parry_value(u);
         const int left = std::max(0, durability(u, "parry_durability") - 1);
         ctx.edit_unit(p.by).stats["parry_durability"] = left;
