@@ -249,6 +249,10 @@ QAction* MainWindow::zonesAction() const {
     return views_->zonesAction();
 }
 
+QAction* MainWindow::settingsAction() const {
+    return edits_->settingsAction();
+}
+
 QAction* MainWindow::fogAction() const {
     return views_->fogAction();
 }

@@ -99,6 +99,9 @@ public:
     /// Makes `tool` the active one (checks its toolbar action).
     void setActiveTool(Tool* tool);
 
+    /// Edit > Encounter Settings (issue 15), for tests.
+    QAction* settingsAction() const;
+
     /// The View menu's overlay toggles, for tests.
     QAction* lineOfSightAction() const;
     QAction* coverAction() const;

@@ -5,6 +5,7 @@
 /// which either rejects it with a reason or returns the events it causes.
 
 #include "combat/combat_state.h"
+#include "encounter/encounter_settings.h"
 #include "encounter/player_health.h"
 #include "map/battle_map.h"
 #include "units/side.h"
@@ -252,6 +253,17 @@ struct SetPlayerHealth {
     PlayerHealth shown;
 };
 
+/// Change the encounter's settings (issue 15): its name, ruleset, the size
+/// and unit of a square, and the diagonal rule (nullopt: the ruleset's
+/// default). Refused when nothing changes, for an empty name, and for a
+/// square size outside 0.01 to 10,000. Changing the ruleset while a fight
+/// is on is refused unless `end_fight`, which ends the fight first (as
+/// EndCombat does, logged), since the fight's state is the old ruleset's.
+struct EditSettings {
+    EncounterSettings settings;
+    bool end_fight = false;
+};
+
 struct CommandBox;
 /// Apply `command` although the rules refuse it (out of turn, no budget
 /// left, an illegal path): the GM is the final arbiter. Logged as an override.
@@ -262,9 +274,9 @@ struct Override {
 using Command =
     std::variant<PlaceUnit, MoveUnit, RemoveUnit, EditUnit, AddSide, EditSide, AddWall, RemoveWall,
                  SetDoor, PaintTerrain, SetElevation, PaintZone, SetFog, PaintFog, ResetExplored,
-                 SetPlayerHealth, StartCombat, TakeAction, Delay, Pass, EndTurn, SetCondition,
-                 NextRound, EndCombat, Respond, BullRush, ContestSquare, Shove, Intercept,
-                 SetDiceMode, ChangeHealth, Override>;
+                 SetPlayerHealth, EditSettings, StartCombat, TakeAction, Delay, Pass, EndTurn,
+                 SetCondition, NextRound, EndCombat, Respond, BullRush, ContestSquare, Shove,
+                 Intercept, SetDiceMode, ChangeHealth, Override>;
 
 /// Holds the command inside an Override.
 struct CommandBox {

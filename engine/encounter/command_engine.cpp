@@ -7,6 +7,7 @@
 #include "movement/pathfinder.h"
 #include "rules/action_table.h"
 #include "rules/combat_commands.h"
+#include "rules/ruleset.h"
 #include "rules/turn_context.h"
 
 #include <algorithm>
@@ -480,6 +481,37 @@ Result<std::vector<Event>> plan(const Encounter& enc, const Command& cmd) {
                 }
                 return one(PlayerHealthChanged{enc.player_health, c.shown});
             },
+            [&](const EditSettings& c) -> Result<std::vector<Event>> {
+                const EncounterSettings before = enc.settings();
+                const EncounterSettings& after = c.settings;
+                if (after.name.empty()) {
+                    return reject(std::string("The encounter needs a name"));
+                }
+                if (auto why =
+                        text_problem("The encounter's name", after.name, io::Limits::kMaxName)) {
+                    return reject(*why);
+                }
+                if (!(after.square.size >= 0.01 && after.square.size <= 10'000)) {
+                    return reject(std::string("A square's size must be from 0.01 to 10,000"));
+                }
+                if (before == after) {
+                    return reject(std::string("The settings are unchanged"));
+                }
+                std::vector<Event> events;
+                if (after.ruleset != before.ruleset && enc.combat.active) {
+                    if (!c.end_fight) {
+                        return reject("A fight is on under " + enc.ruleset.rules().info.name +
+                                      ": changing the ruleset ends it");
+                    }
+                    auto ended = plan_combat(enc, EndCombat{});
+                    if (!ended) {
+                        return ended.rejection();
+                    }
+                    events = std::move(ended.value());
+                }
+                events.emplace_back(SettingsChanged{before, after});
+                return events;
+            },
             [&](const auto&) -> Result<std::vector<Event>> {
                 return plan_combat(enc, cmd); // the fight's commands (is_combat_command)
             },
@@ -533,6 +565,7 @@ void apply(Encounter& enc, const Event& ev) {
                    },
                    [&](const CombatChanged& e) { enc.combat = e.after; },
                    [&](const PlayerHealthChanged& e) { enc.player_health = e.after; },
+                   [&](const SettingsChanged& e) { enc.set_settings(e.after); },
                    [&](const LogAdded& e) {
                        enc.log.insert(enc.log.end(), e.entries.begin(), e.entries.end());
                    },
@@ -587,6 +620,7 @@ void revert(Encounter& enc, const Event& ev) {
                    },
                    [&](const CombatChanged& e) { enc.combat = e.before; },
                    [&](const PlayerHealthChanged& e) { enc.player_health = e.before; },
+                   [&](const SettingsChanged& e) { enc.set_settings(e.before); },
                    [&](const LogAdded& e) { enc.log.resize(enc.log.size() - e.entries.size()); },
                },
                ev);
@@ -723,6 +757,7 @@ std::string describe(const Encounter& enc, const Command& cmd) {
             [&](const SetPlayerHealth&) {
                 return std::string("Change what the players see of health");
             },
+            [&](const EditSettings&) { return std::string("Change the encounter's settings"); },
             [&](const NextRound&) { return std::string("Next round"); },
             [&](const Respond& c) {
                 return std::string(c.take ? "Take the reaction" : "Decline the reaction");

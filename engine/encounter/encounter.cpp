@@ -41,4 +41,15 @@ DiagonalRule Encounter::diagonal_rule() const {
     return ruleset.rules().info.default_diagonal;
 }
 
+EncounterSettings Encounter::settings() const {
+    return EncounterSettings{name, ruleset, map.square(), map.diagonal()};
+}
+
+void Encounter::set_settings(const EncounterSettings& s) {
+    name = s.name;
+    ruleset = s.ruleset;
+    map.set_square(s.square);
+    map.set_diagonal(s.diagonal);
+}
+
 } // namespace skirmish

@@ -3,6 +3,7 @@
 
 #include "combat/combat_state.h"
 #include "core/ruleset_id.h"
+#include "encounter/encounter_settings.h"
 #include "encounter/player_health.h"
 #include "fog/fog_of_war.h"
 #include "map/battle_map.h"
@@ -46,6 +47,9 @@ struct Encounter {
     /// The effective diagonal rule: the map's, else the ruleset's default
     /// (`alternating` for teams, `uniform` otherwise; RULESETS.md).
     DiagonalRule diagonal_rule() const;
+    /// The name, ruleset, square size and diagonal rule, as one value.
+    EncounterSettings settings() const;
+    void set_settings(const EncounterSettings& s);
 };
 
 } // namespace skirmish

@@ -4,6 +4,7 @@
 /// order gives back an encounter equal to the one before.
 
 #include "combat/combat_state.h"
+#include "encounter/encounter_settings.h"
 #include "encounter/player_health.h"
 #include "map/battle_map.h"
 #include "units/side.h"
@@ -98,6 +99,11 @@ struct PlayerHealthChanged {
     PlayerHealth before;
     PlayerHealth after;
 };
+/// The name, ruleset, square size or diagonal rule changed (EditSettings).
+struct SettingsChanged {
+    EncounterSettings before;
+    EncounterSettings after;
+};
 struct LogAdded {
     std::vector<LogEntry> entries;
 };
@@ -105,6 +111,6 @@ struct LogAdded {
 using Event = std::variant<UnitAdded, UnitRemoved, UnitMoved, UnitChanged, SideAdded, SideChanged,
                            WallAdded, WallRemoved, WallChanged, TerrainChanged, ElevationChanged,
                            ZoneAdded, ZoneCellsChanged, FogEnabledChanged, FogCellsChanged,
-                           CombatChanged, LogAdded, PlayerHealthChanged>;
+                           CombatChanged, LogAdded, PlayerHealthChanged, SettingsChanged>;
 
 } // namespace skirmish

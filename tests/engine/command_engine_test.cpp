@@ -182,3 +182,70 @@ TEST(Commands, RandomCommandSequencesUndoExactly) {
         ASSERT_EQ(enc, start) << "seed " << seed;
     }
 }
+
+// Issue 15, Encounter Settings: one undoable command for the name, the
+// ruleset, the square and the diagonal rule.
+TEST(Commands, EditSettingsChangesAndRevertsTheSettings) {
+    Encounter enc = small_fight();
+    const Encounter before = enc;
+    EncounterSettings s = enc.settings();
+    s.name = "The bridge";
+    s.ruleset = RulesetId::Teams;
+    s.square = SquareSize{1.5, LengthUnit::Metres};
+    s.diagonal = DiagonalRule::Manhattan;
+    auto events = execute(enc, EditSettings{s});
+    ASSERT_TRUE(events.ok()) << events.reason();
+    EXPECT_EQ(enc.name, "The bridge");
+    EXPECT_EQ(enc.ruleset, RulesetId::Teams);
+    EXPECT_EQ(enc.map.square(), (SquareSize{1.5, LengthUnit::Metres}));
+    EXPECT_EQ(enc.diagonal_rule(), DiagonalRule::Manhattan);
+    revert_all(enc, events.value());
+    EXPECT_EQ(enc, before);
+
+    EXPECT_EQ(execute(enc, EditSettings{enc.settings()}).reason(), "The settings are unchanged");
+    s = enc.settings();
+    s.name = "";
+    EXPECT_EQ(execute(enc, EditSettings{s}).reason(), "The encounter needs a name");
+    s = enc.settings();
+    s.square.size = 0;
+    EXPECT_EQ(execute(enc, EditSettings{s}).reason(),
+              "A square's size must be from 0.01 to 10,000");
+    // nullopt: the ruleset's own rule again.
+    s = enc.settings();
+    s.diagonal = DiagonalRule::Alternating;
+    ASSERT_TRUE(execute(enc, EditSettings{s}).ok());
+    s.diagonal = std::nullopt;
+    ASSERT_TRUE(execute(enc, EditSettings{s}).ok());
+    EXPECT_FALSE(enc.map.diagonal().has_value());
+}
+
+// The fight's state is the old ruleset's: changing the ruleset mid-fight
+// is refused unless the fight ends with it; undo brings the fight back.
+TEST(Commands, ChangingTheRulesetMidFightEndsTheFight) {
+    Encounter enc = small_fight();
+    enc.ruleset = RulesetId::Sides;
+    ASSERT_TRUE(execute(enc, StartCombat{}).ok());
+    ASSERT_TRUE(enc.combat.active);
+    const Encounter fighting = enc;
+    EncounterSettings s = enc.settings();
+    s.ruleset = RulesetId::Freehits;
+    auto refused = execute(enc, EditSettings{s});
+    ASSERT_FALSE(refused.ok());
+    EXPECT_NE(refused.reason().find("changing the ruleset ends it"), std::string::npos);
+    EXPECT_EQ(enc, fighting);
+    // Renaming mid-fight is fine.
+    EncounterSettings renamed = enc.settings();
+    renamed.name = "Round two";
+    auto rename = execute(enc, EditSettings{renamed});
+    ASSERT_TRUE(rename.ok()) << rename.reason();
+    EXPECT_TRUE(enc.combat.active);
+    revert_all(enc, rename.value());
+
+    auto events = execute(enc, EditSettings{s, true});
+    ASSERT_TRUE(events.ok()) << events.reason();
+    EXPECT_FALSE(enc.combat.active);
+    EXPECT_EQ(enc.ruleset, RulesetId::Freehits);
+    EXPECT_NE(enc.log.back().text.find("Combat ends"), std::string::npos);
+    revert_all(enc, events.value());
+    EXPECT_EQ(enc, fighting);
+}

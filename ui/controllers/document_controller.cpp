@@ -53,6 +53,7 @@ DocumentController::DocumentController(EncounterDocument* doc, MapScene* scene, 
     connect(doc_, &EncounterDocument::modifiedChanged, this, &DocumentController::updateTitle);
     connect(doc_, &EncounterDocument::filePathChanged, this, &DocumentController::updateTitle);
     connect(doc_, &EncounterDocument::encounterReset, this, &DocumentController::updateTitle);
+    connect(doc_, &EncounterDocument::settingsChanged, this, &DocumentController::updateTitle);
     updateTitle();
 }
 

@@ -1,8 +1,10 @@
 #include "controllers/edit_controller.h"
 
+#include "dialogs/settings_dialog.h"
 #include "dialogs/side_dialog.h"
 #include "dialogs/unit_dialog.h"
 #include "document/encounter_document.h"
+#include "rules/ruleset.h"
 #include "scene/map_scene.h"
 #include "scene/token_item.h"
 #include "views/map_view.h"
@@ -38,6 +40,10 @@ EditController::EditController(EncounterDocument* doc, MapScene* scene, MapView*
     connect(deleteUnitAct_, &QAction::triggered, this, &EditController::onDeleteUnit);
     addSideAct_ = new QAction(tr("Add &Side..."), this);
     connect(addSideAct_, &QAction::triggered, this, &EditController::onAddSide);
+    settingsAct_ = new QAction(tr("Encounter Se&ttings..."), this);
+    settingsAct_->setToolTip(
+        tr("The encounter's name, ruleset, square size, diagonals and what players see"));
+    connect(settingsAct_, &QAction::triggered, this, &EditController::onSettings);
 
     connect(scene_, &MapScene::unitActivated, this, [this](const QString& id) { editUnit(id); });
     connect(scene_, &MapScene::selectedUnitChanged, this, [this](const QString& id) {
@@ -57,6 +63,7 @@ void EditController::fillEditMenu(QMenu* edit) {
     edit->addAction(deleteUnitAct_);
     edit->addSeparator();
     edit->addAction(addSideAct_);
+    edit->addAction(settingsAct_);
 }
 
 QDockWidget* EditController::createUnitsDock() {
@@ -88,6 +95,48 @@ void EditController::onAddSide() {
         }
         QMessageBox::warning(window_, tr("Cannot add side"), *why);
     }
+}
+
+void EditController::onSettings() {
+    SettingsDialog dialog(doc_->encounter(), window_);
+    while (dialog.exec() == QDialog::Accepted) {
+        if (applySettings(dialog)) {
+            return;
+        }
+    }
+}
+
+bool EditController::applySettings(const SettingsDialog& dialog) {
+    bool endFight = false;
+    if (dialog.endsTheFight()) {
+        const auto answer = QMessageBox::question(
+            window_, tr("End the fight?"),
+            tr("A fight is on in round %1. Changing the ruleset to %2 ends it. Change it?")
+                .arg(doc_->encounter().combat.round)
+                .arg(QString::fromStdString(dialog.settings().ruleset.rules().info.name)));
+        if (answer != QMessageBox::Yes) {
+            return false;
+        }
+        endFight = true;
+    }
+    const std::vector<Command> commands = dialog.commands(endFight);
+    if (commands.empty()) {
+        return true; // nothing changed
+    }
+    doc_->undoStack()->beginMacro(tr("Change the encounter's settings"));
+    std::optional<QString> why;
+    for (const Command& c : commands) {
+        why = doc_->execute(c);
+        if (why) {
+            break;
+        }
+    }
+    doc_->undoStack()->endMacro();
+    if (why) {
+        QMessageBox::warning(window_, tr("Cannot change the settings"), *why);
+        return false;
+    }
+    return true;
 }
 
 void EditController::onAddUnit() {

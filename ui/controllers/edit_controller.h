@@ -1,7 +1,8 @@
 #pragma once
 /// @file EditController: changing the encounter's units and sides by hand.
-/// The Edit menu (Undo, Redo, Add Unit, Edit Unit, Delete Unit, Add Side),
-/// the unit and side dialogs, and the Units dock that lists the units.
+/// The Edit menu (Undo, Redo, Add Unit, Edit Unit, Delete Unit, Add Side,
+/// Encounter Settings), the unit, side and settings dialogs, and the Units
+/// dock that lists the units.
 
 #include <QObject>
 #include <QString>
@@ -16,6 +17,7 @@ namespace skirmish::ui {
 class EncounterDocument;
 class MapScene;
 class MapView;
+class SettingsDialog;
 class UnitList;
 
 class EditController : public QObject {
@@ -37,10 +39,17 @@ public:
     /// applies the change.
     void editUnit(const QString& id = {});
 
+    /// Runs the settings dialog's commands as one undo step, asking first
+    /// when they end a fight. False when the GM cancels or the engine
+    /// refuses (the refusal is shown).
+    bool applySettings(const SettingsDialog& dialog);
+    QAction* settingsAction() const { return settingsAct_; }
+
 private:
     void onAddUnit();
     void onDeleteUnit();
     void onAddSide();
+    void onSettings();
 
     EncounterDocument* doc_;
     MapScene* scene_;
@@ -54,6 +63,7 @@ private:
     QAction* editUnitAct_ = nullptr;
     QAction* deleteUnitAct_ = nullptr;
     QAction* addSideAct_ = nullptr;
+    QAction* settingsAct_ = nullptr;
 };
 
 } // namespace skirmish::ui

@@ -3,6 +3,8 @@
 #include "document/engine_undo_command.h"
 #include "encounter/command_engine.h"
 
+#include <algorithm>
+
 namespace skirmish::ui {
 
 EncounterDocument::EncounterDocument(Encounter encounter, QObject* parent)
@@ -52,6 +54,7 @@ void EncounterDocument::applyEvents(const std::vector<Event>& events) {
     partySight_.update(encounter_, events);
     turnSummary_.reset();
     emit eventsApplied(events, false);
+    emitIfSettings(events);
 }
 
 void EncounterDocument::revertEvents(const std::vector<Event>& events) {
@@ -59,6 +62,14 @@ void EncounterDocument::revertEvents(const std::vector<Event>& events) {
     partySight_.update(encounter_, events);
     turnSummary_.reset();
     emit eventsApplied(events, true);
+    emitIfSettings(events);
+}
+
+void EncounterDocument::emitIfSettings(const std::vector<Event>& events) {
+    if (std::any_of(events.begin(), events.end(),
+                    [](const Event& e) { return std::holds_alternative<SettingsChanged>(e); })) {
+        emit settingsChanged();
+    }
 }
 
 } // namespace skirmish::ui

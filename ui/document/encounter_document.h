@@ -57,12 +57,17 @@ signals:
     void eventsApplied(const std::vector<skirmish::Event>& events, bool undone);
     /// The whole encounter was replaced.
     void encounterReset();
+    /// The name, ruleset, square size or diagonal rule changed (after
+    /// eventsApplied; EditSettings, or its undo).
+    void settingsChanged();
     /// execute() refused `cmd` for `reason` (the combat log shows these).
     void rejected(const skirmish::Command& cmd, const QString& reason);
     void filePathChanged(const QString& path);
     void modifiedChanged(bool modified);
 
 private:
+    void emitIfSettings(const std::vector<Event>& events);
+
     Encounter encounter_;
     PartySight partySight_;
     mutable std::optional<TurnSummary>

@@ -33,6 +33,7 @@ MapScene::MapScene(EncounterDocument* doc, double cellPixels, QObject* parent)
     setItemIndexMethod(QGraphicsScene::BspTreeIndex);
     connect(doc_, &EncounterDocument::eventsApplied, this, &MapScene::onEvents);
     connect(doc_, &EncounterDocument::encounterReset, this, &MapScene::rebuild);
+    connect(doc_, &EncounterDocument::settingsChanged, this, &MapScene::rebuild); // the ruleset
     // An armed special move is for the very next command.
     connect(doc_, &EncounterDocument::eventsApplied, this, [this] { setMoveMode(QString()); });
     connect(doc_, &EncounterDocument::encounterReset, this, [this] { setMoveMode(QString()); });
