@@ -253,6 +253,10 @@ QAction* MainWindow::settingsAction() const {
     return edits_->settingsAction();
 }
 
+QAction* MainWindow::duplicateAction() const {
+    return edits_->duplicateAction();
+}
+
 QAction* MainWindow::fogAction() const {
     return views_->fogAction();
 }

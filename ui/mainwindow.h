@@ -99,8 +99,9 @@ public:
     /// Makes `tool` the active one (checks its toolbar action).
     void setActiveTool(Tool* tool);
 
-    /// Edit > Encounter Settings (issue 15), for tests.
+    /// Edit > Encounter Settings and Edit > Duplicate Unit (issue 15), for tests.
     QAction* settingsAction() const;
+    QAction* duplicateAction() const;
 
     /// The View menu's overlay toggles, for tests.
     QAction* lineOfSightAction() const;

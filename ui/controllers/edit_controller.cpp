@@ -4,6 +4,7 @@
 #include "dialogs/side_dialog.h"
 #include "dialogs/unit_dialog.h"
 #include "document/encounter_document.h"
+#include "encounter/unit_copies.h"
 #include "rules/ruleset.h"
 #include "scene/map_scene.h"
 #include "scene/token_item.h"
@@ -12,6 +13,7 @@
 
 #include <QAction>
 #include <QDockWidget>
+#include <QInputDialog>
 #include <QMainWindow>
 #include <QMenu>
 #include <QMessageBox>
@@ -35,6 +37,26 @@ EditController::EditController(EncounterDocument* doc, MapScene* scene, MapView*
     editUnitAct_ = new QAction(tr("&Edit Unit..."), this);
     editUnitAct_->setShortcuts({QKeySequence(Qt::Key_Return), QKeySequence(Qt::Key_Enter)});
     connect(editUnitAct_, &QAction::triggered, this, [this] { editUnit(); });
+    duplicateAct_ = new QAction(tr("D&uplicate Unit"), this);
+    duplicateAct_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_D));
+    duplicateAct_->setToolTip(tr("A copy on the nearest free square, numbered (Bandit 2)"));
+    connect(duplicateAct_, &QAction::triggered, this, [this] { addCopies(1); });
+    addCopiesAct_ = new QAction(tr("Add &Copies..."), this);
+    addCopiesAct_->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_D));
+    addCopiesAct_->setToolTip(tr("Several numbered copies on the free squares around the unit"));
+    connect(addCopiesAct_, &QAction::triggered, this, [this] {
+        const Unit* u = doc_->encounter().find_unit(scene_->selectedUnitId().toStdString());
+        if (u == nullptr) {
+            return;
+        }
+        bool ok = false;
+        const int n = QInputDialog::getInt(window_, tr("Add copies"),
+                                           tr("Copies of %1:").arg(QString::fromStdString(u->name)),
+                                           3, 1, 100, 1, &ok);
+        if (ok) {
+            addCopies(n);
+        }
+    });
     deleteUnitAct_ = new QAction(tr("&Delete Unit"), this);
     deleteUnitAct_->setShortcut(QKeySequence::Delete);
     connect(deleteUnitAct_, &QAction::triggered, this, &EditController::onDeleteUnit);
@@ -47,11 +69,13 @@ EditController::EditController(EncounterDocument* doc, MapScene* scene, MapView*
 
     connect(scene_, &MapScene::unitActivated, this, [this](const QString& id) { editUnit(id); });
     connect(scene_, &MapScene::selectedUnitChanged, this, [this](const QString& id) {
-        editUnitAct_->setEnabled(!id.isEmpty());
-        deleteUnitAct_->setEnabled(!id.isEmpty());
+        for (QAction* a : {editUnitAct_, duplicateAct_, addCopiesAct_, deleteUnitAct_}) {
+            a->setEnabled(!id.isEmpty());
+        }
     });
-    editUnitAct_->setEnabled(false);
-    deleteUnitAct_->setEnabled(false);
+    for (QAction* a : {editUnitAct_, duplicateAct_, addCopiesAct_, deleteUnitAct_}) {
+        a->setEnabled(false);
+    }
 }
 
 void EditController::fillEditMenu(QMenu* edit) {
@@ -60,6 +84,8 @@ void EditController::fillEditMenu(QMenu* edit) {
     edit->addSeparator();
     edit->addAction(addUnitAct_);
     edit->addAction(editUnitAct_);
+    edit->addAction(duplicateAct_);
+    edit->addAction(addCopiesAct_);
     edit->addAction(deleteUnitAct_);
     edit->addSeparator();
     edit->addAction(addSideAct_);
@@ -180,6 +206,50 @@ void EditController::editUnit(const QString& idIn) {
         }
         QMessageBox::warning(window_, tr("Cannot change unit"), *why);
     }
+}
+
+int EditController::addCopies(int n, const QString& idIn) {
+    const QString id = idIn.isEmpty() ? scene_->selectedUnitId() : idIn;
+    const Encounter& enc = doc_->encounter();
+    const Unit* unit = enc.find_unit(id.toStdString());
+    if (unit == nullptr) {
+        return 0;
+    }
+    const QString name = QString::fromStdString(unit->name);
+    const std::vector<Unit> copies = copies_of(enc, *unit, unit->cell, n);
+    if (copies.empty()) {
+        window_->statusBar()->showMessage(tr("No free square for a copy of %1").arg(name), 8000);
+        return 0;
+    }
+    doc_->undoStack()->beginMacro(
+        copies.size() == 1
+            ? tr("Duplicate %1").arg(name)
+            : tr("Add %n copies of %1", nullptr, static_cast<int>(copies.size())).arg(name));
+    int placed = 0;
+    std::optional<QString> why;
+    for (const Unit& copy : copies) {
+        why = doc_->execute(PlaceUnit{copy});
+        if (why) {
+            break;
+        }
+        ++placed;
+    }
+    doc_->undoStack()->endMacro();
+    if (placed > 0) {
+        scene_->selectUnit(QString::fromStdString(copies[placed - 1].id));
+    }
+    if (why) {
+        window_->statusBar()->showMessage(*why, 8000);
+    } else if (placed < n) {
+        window_->statusBar()->showMessage(
+            tr("Only %n free square(s) for copies of %1", nullptr, placed).arg(name), 8000);
+    } else {
+        window_->statusBar()->showMessage(
+            placed == 1 ? tr("%1 placed").arg(QString::fromStdString(copies[0].name))
+                        : tr("%n copies of %1 placed", nullptr, placed).arg(name),
+            5000);
+    }
+    return placed;
 }
 
 void EditController::onDeleteUnit() {

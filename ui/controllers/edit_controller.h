@@ -1,8 +1,8 @@
 #pragma once
 /// @file EditController: changing the encounter's units and sides by hand.
-/// The Edit menu (Undo, Redo, Add Unit, Edit Unit, Delete Unit, Add Side,
-/// Encounter Settings), the unit, side and settings dialogs, and the Units
-/// dock that lists the units.
+/// The Edit menu (Undo, Redo, Add Unit, Edit Unit, Duplicate, Add Copies,
+/// Delete Unit, Add Side, Encounter Settings), the unit, side and settings
+/// dialogs, and the Units dock that lists the units.
 
 #include <QObject>
 #include <QString>
@@ -39,11 +39,18 @@ public:
     /// applies the change.
     void editUnit(const QString& id = {});
 
+    /// Places `n` copies of unit `id` (empty: the selected unit) on the free
+    /// squares nearest it, numbered (Bandit 2, Bandit 3), as one undo step,
+    /// and selects the last. Returns how many were placed (fewer when the
+    /// map is full; the status bar says so).
+    int addCopies(int n, const QString& id = {});
+
     /// Runs the settings dialog's commands as one undo step, asking first
     /// when they end a fight. False when the GM cancels or the engine
     /// refuses (the refusal is shown).
     bool applySettings(const SettingsDialog& dialog);
     QAction* settingsAction() const { return settingsAct_; }
+    QAction* duplicateAction() const { return duplicateAct_; }
 
 private:
     void onAddUnit();
@@ -61,6 +68,8 @@ private:
     QAction* redoAct_ = nullptr;
     QAction* addUnitAct_ = nullptr;
     QAction* editUnitAct_ = nullptr;
+    QAction* duplicateAct_ = nullptr;
+    QAction* addCopiesAct_ = nullptr;
     QAction* deleteUnitAct_ = nullptr;
     QAction* addSideAct_ = nullptr;
     QAction* settingsAct_ = nullptr;

@@ -1,0 +1,119 @@
+#include "encounter/unit_copies.h"
+
+#include "encounter/command_engine.h"
+
+#include <algorithm>
+#include <cctype>
+#include <cstdlib>
+#include <set>
+
+namespace skirmish {
+namespace {
+
+/// "Bandit 12" -> {"Bandit", 12}; "Bandit" -> {"Bandit", 1}.
+std::pair<std::string, int> split_number(const std::string& name) {
+    std::size_t end = name.size();
+    while (end > 0 && std::isdigit(static_cast<unsigned char>(name[end - 1])) != 0) {
+        --end;
+    }
+    if (end == name.size() || end == 0 || name[end - 1] != ' ' || name.size() - end > 6) {
+        return {name, 1};
+    }
+    return {name.substr(0, end - 1), std::stoi(name.substr(end))};
+}
+
+} // namespace
+
+std::vector<std::string> numbered_names(const Encounter& enc, const std::string& name, int n) {
+    const auto [base, from] = split_number(name);
+    std::set<std::string> used;
+    for (const Unit& u : enc.units) {
+        used.insert(u.name);
+    }
+    std::vector<std::string> out;
+    for (int k = from + 1; static_cast<int>(out.size()) < n; ++k) {
+        std::string candidate = base + " " + std::to_string(k);
+        if (used.insert(candidate).second) {
+            out.push_back(std::move(candidate));
+        }
+    }
+    return out;
+}
+
+std::string fresh_unit_id(const Encounter& enc, const std::string& name,
+                          const std::vector<std::string>& taken) {
+    std::string slug;
+    for (const char ch : name) {
+        const auto c = static_cast<unsigned char>(ch);
+        if (std::isalnum(c) != 0) {
+            slug += static_cast<char>(std::tolower(c));
+        } else if (!slug.empty() && slug.back() != '-') {
+            slug += '-';
+        }
+    }
+    while (!slug.empty() && slug.back() == '-') {
+        slug.pop_back();
+    }
+    if (slug.empty()) {
+        slug = "unit";
+    }
+    const auto free = [&](const std::string& id) {
+        return enc.find_unit(id) == nullptr &&
+               std::find(taken.begin(), taken.end(), id) == taken.end();
+    };
+    if (free(slug)) {
+        return slug;
+    }
+    for (int k = 2;; ++k) {
+        std::string id = slug + "-" + std::to_string(k);
+        if (free(id)) {
+            return id;
+        }
+    }
+}
+
+std::vector<Cell> free_cells_near(const Encounter& enc, const Unit& unit, Cell from, int n) {
+    std::vector<Cell> out;
+    Unit probe = unit;
+    probe.id = {}; // a copy: the original counts as another unit
+    const auto overlaps_chosen = [&](Cell c) {
+        return std::any_of(out.begin(), out.end(), [&](Cell o) {
+            return c.x < o.x + unit.size && o.x < c.x + unit.size && c.y < o.y + unit.size &&
+                   o.y < c.y + unit.size;
+        });
+    };
+    const int rings = std::max(enc.map.width(), enc.map.height());
+    for (int r = 0; r <= rings && static_cast<int>(out.size()) < n; ++r) {
+        for (int y = from.y - r; y <= from.y + r && static_cast<int>(out.size()) < n; ++y) {
+            for (int x = from.x - r; x <= from.x + r && static_cast<int>(out.size()) < n; ++x) {
+                if (std::max(std::abs(x - from.x), std::abs(y - from.y)) != r) {
+                    continue; // inside the ring: looked at already
+                }
+                probe.cell = Cell{x, y};
+                if (!overlaps_chosen(probe.cell) && !placement_problem(enc, probe)) {
+                    out.push_back(probe.cell);
+                }
+            }
+        }
+    }
+    return out;
+}
+
+std::vector<Unit> copies_of(const Encounter& enc, const Unit& unit, Cell from, int n) {
+    const std::vector<Cell> cells = free_cells_near(enc, unit, from, n);
+    const std::vector<std::string> names =
+        numbered_names(enc, unit.name, static_cast<int>(cells.size()));
+    std::vector<Unit> out;
+    std::vector<std::string> ids;
+    for (std::size_t i = 0; i < cells.size(); ++i) {
+        Unit copy = unit;
+        copy.name = names[i];
+        copy.id = fresh_unit_id(enc, copy.name, ids);
+        copy.cell = cells[i];
+        ids.push_back(copy.id);
+        out.push_back(std::move(copy));
+    }
+    return out;
+}
+
+} // namespace skirmish

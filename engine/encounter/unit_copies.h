@@ -1,0 +1,36 @@
+#pragma once
+/// @file Copies of a unit for quick placement (issue 15): names numbered
+/// as a GM numbers them, fresh ids, and free squares near a point. The
+/// copies are placed with PlaceUnit commands; nothing here changes `enc`.
+
+#include "encounter/encounter.h"
+
+#include <string>
+#include <vector>
+
+namespace skirmish {
+
+/// `n` names for copies of a unit named `name`, none of them a unit's name
+/// in `enc` or another of the `n`: "Bandit" gives "Bandit 2", "Bandit 3";
+/// "Bandit 2" gives "Bandit 3"; a number in use is skipped.
+std::vector<std::string> numbered_names(const Encounter& enc, const std::string& name, int n);
+
+/// An id for a unit named `name` that no unit of `enc` has and that is not
+/// in `taken`: the name in lower case, other characters as '-'
+/// ("Bandit 2" gives "bandit-2"), with "-2", "-3", ... added when needed;
+/// "unit" for a name with no letter or digit.
+std::string fresh_unit_id(const Encounter& enc, const std::string& name,
+                          const std::vector<std::string>& taken = {});
+
+/// Up to `n` top-left squares where `unit` (its size) could stand
+/// (placement_problem) without overlapping another of them, nearest to
+/// `from` first: by rings of squares around it (Chebyshev distance), in
+/// row order within a ring. Fewer when the map has no more room.
+std::vector<Cell> free_cells_near(const Encounter& enc, const Unit& unit, Cell from, int n);
+
+/// `n` copies of `unit` ready for PlaceUnit: its stats, weapons, specials,
+/// conditions and image, with numbered names, fresh ids and free squares
+/// near `from` (fewer copies when the map has no more room).
+std::vector<Unit> copies_of(const Encounter& enc, const Unit& unit, Cell from, int n);
+
+} // namespace skirmish
