@@ -102,6 +102,22 @@ std::optional<std::string> unit_problem(const Unit& u) {
     return std::nullopt;
 }
 
+/// A token image the GM sets: at most Limits::kMaxTokenImageBytes. A token
+/// is drawn a few hundred pixels wide at most, so a photo this large only
+/// makes the encounter file slow to save and open.
+std::optional<std::string> image_too_large(const Unit& u) {
+    if (!u.image || u.image->bytes.size() <= io::Limits::kMaxTokenImageBytes) {
+        return std::nullopt;
+    }
+    std::ostringstream mb;
+    mb.precision(1);
+    mb << std::fixed << static_cast<double>(u.image->bytes.size()) / (1 << 20);
+    return "The token image is " + mb.str() + " MB; a token image may be at most " +
+           std::to_string(io::Limits::kMaxTokenImageBytes >> 20) +
+           " MB. Scale it down to about 512 x 512 pixels (a token is never drawn larger) and "
+           "choose it again";
+}
+
 std::optional<std::string> side_problem(const Side& side) {
     static const std::regex kColor("#[0-9a-fA-F]{6}");
     if (side.id.empty()) {
@@ -159,6 +175,11 @@ Result<std::vector<Event>> plan_unit_change(const Encounter& enc, const Unit& af
     }
     if (auto why = unit_problem(after)) {
         return reject(*why);
+    }
+    if (after.image != before->image) {
+        if (auto why = image_too_large(after)) {
+            return reject(*why);
+        }
     }
     if (enc.find_side(after.side) == nullptr) {
         return reject("There is no side \"" + after.side + "\"");
@@ -231,6 +252,13 @@ void mark_views(const Encounter& enc, const std::vector<std::string>& ids,
 
 } // namespace
 
+std::optional<std::string> token_image_problem(const Unit& unit) {
+    if (unit.image && io::image_format_of(unit.image->bytes).empty()) {
+        return "The token image is not a PNG, JPEG or WebP image";
+    }
+    return image_too_large(unit);
+}
+
 std::optional<std::string> placement_problem(const Encounter& enc, const Unit& unit) {
     const BattleMap& m = enc.map;
     if (unit.size < 1 || unit.size > std::min(m.width(), m.height())) {
@@ -278,6 +306,9 @@ Result<std::vector<Event>> plan(const Encounter& enc, const Command& cmd) {
                     return reject("A unit with id \"" + c.unit.id + "\" already exists");
                 }
                 if (auto why = unit_problem(c.unit)) {
+                    return reject(*why);
+                }
+                if (auto why = image_too_large(c.unit)) {
                     return reject(*why);
                 }
                 if (enc.find_side(c.unit.side) == nullptr) {

@@ -40,6 +40,12 @@ void apply_all(Encounter& enc, const std::vector<Event>& events);
 /// A short text for menus and the log, e.g. "Move Guard to C8".
 std::string describe(const Encounter& enc, const Command& cmd);
 
+/// Why the token image of `unit` cannot be set (not a PNG, JPEG or WebP
+/// image; larger than io::Limits::kMaxTokenImageBytes, with a suggestion
+/// to scale it down), or nullopt when it can. PlaceUnit and an EditUnit
+/// that changes the image refuse with this reason.
+std::optional<std::string> token_image_problem(const Unit& unit);
+
 /// Why `unit` cannot stand where it is in `enc`, or nullopt when it can: its
 /// footprint must be on the map, on passable terrain, and free of every
 /// other unit (the unit with the same id is ignored).

@@ -20,6 +20,8 @@ struct Limits {
     static constexpr std::size_t kMaxSides = 64;
     static constexpr std::size_t kMaxLights = 10'000;
     static constexpr std::size_t kMaxImageBytes = 64u << 20;
+    /// A token image a command sets (files keep larger older ones).
+    static constexpr std::size_t kMaxTokenImageBytes = 4u << 20;
     static constexpr std::size_t kMaxName = 1024;    ///< names, in bytes
     static constexpr std::size_t kMaxId = 128;       ///< ids, in bytes
     static constexpr std::size_t kMaxNotes = 65'536; ///< GM notes, in bytes

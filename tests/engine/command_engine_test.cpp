@@ -249,3 +249,32 @@ TEST(Commands, ChangingTheRulesetMidFightEndsTheFight) {
     revert_all(enc, events.value());
     EXPECT_EQ(enc, fighting);
 }
+
+// Issue 15, token images: a command sets one of at most 4 MB, and says how
+// to fix a larger one; a unit keeps a larger image it already has (files
+// written earlier) when something else about it changes.
+TEST(Commands, ATokenImageOver4MbIsRefusedWithASuggestion) {
+    Encounter enc = small_fight();
+    Unit u = enc.units[0];
+    u.image = TokenImage{std::vector<std::uint8_t>(20u << 20, 0), "png"};
+    u.image->bytes[0] = 0x89; // the PNG signature
+    const std::uint8_t sig[] = {0x89, 'P', 'N', 'G', '\r', '\n', 0x1a, '\n'};
+    std::copy(std::begin(sig), std::end(sig), u.image->bytes.begin());
+    auto r = execute(enc, EditUnit{u});
+    ASSERT_FALSE(r.ok());
+    EXPECT_EQ(r.reason(), "The token image is 20.0 MB; a token image may be at most 4 MB. Scale it "
+                          "down to about 512 x 512 pixels (a token is never drawn larger) and "
+                          "choose it again");
+    EXPECT_EQ(token_image_problem(u), r.reason());
+    Unit placed = u;
+    placed.id = "copy";
+    placed.cell = {8, 8};
+    EXPECT_EQ(execute(enc, PlaceUnit{placed}).reason(), r.reason());
+    // Already there (an older file): other edits go through.
+    enc.units[0].image = u.image;
+    Unit renamed = enc.units[0];
+    renamed.name = "Big picture";
+    EXPECT_TRUE(execute(enc, EditUnit{renamed}).ok());
+    u.image->bytes.resize(1000);
+    EXPECT_FALSE(token_image_problem(u).has_value());
+}

@@ -36,3 +36,28 @@ TEST(RoundTrip, InvalidUtf8ThrowsInsteadOfWritingGarbage) {
     enc.name = "bad \xFF\xFE bytes";
     EXPECT_ANY_THROW(io::write_encounter(enc));
 }
+
+// Issue 15: token images round-trip byte for byte, the file's text too.
+TEST(RoundTrip, TokenImagesKeepTheirBytes) {
+    Encounter enc = test_support::random_encounter(5);
+    ASSERT_GE(enc.units.size(), 3U);
+    const std::vector<std::vector<std::uint8_t>> heads = {
+        {0x89, 'P', 'N', 'G', 0x0D, 0x0A, 0x1A, 0x0A},
+        {0xFF, 0xD8, 0xFF, 0xE0},
+        {'R', 'I', 'F', 'F', 0x10, 0, 0, 0, 'W', 'E', 'B', 'P'}};
+    for (std::size_t u = 0; u < 3; ++u) {
+        std::vector<std::uint8_t> bytes = heads[u];
+        for (int i = 0; i < 3000; ++i) {
+            bytes.push_back(static_cast<std::uint8_t>((i * 31 + static_cast<int>(u)) & 0xFF));
+        }
+        enc.units[u].image = TokenImage{bytes, io::image_format_of(bytes)};
+        ASSERT_FALSE(enc.units[u].image->format.empty()) << u;
+    }
+    const std::string text = io::write_encounter(enc);
+    auto back = io::read_encounter(text);
+    ASSERT_TRUE(back.ok()) << back.reason();
+    for (std::size_t u = 0; u < 3; ++u) {
+        EXPECT_EQ(back.value().units[u].image, enc.units[u].image) << u;
+    }
+    EXPECT_EQ(io::write_encounter(back.value()), text);
+}

@@ -48,10 +48,23 @@ TEST(MapScene, NameLabelsOfTokensSideBySideDoNotOverlap) {
                                   : doc.encounter().units.back().id;
     ASSERT_FALSE(doc.execute(MoveUnit{other, Cell{knight.x + 4, knight.y}, {}, true}).has_value());
     EXPECT_DOUBLE_EQ(scene.token("knight")->labelRoom(), 4.0); // its own square and the gap of 3
+    // Side by side: the labels alternate tiers (issue 15), each with the
+    // room its tier leaves it.
     ASSERT_FALSE(doc.execute(MoveUnit{other, Cell{knight.x + 1, knight.y}, {}, true}).has_value());
-    EXPECT_DOUBLE_EQ(scene.token("knight")->labelRoom(), 1.0);
-    EXPECT_DOUBLE_EQ(scene.token(QString::fromStdString(other))->labelRoom(), 1.0);
+    EXPECT_EQ(scene.token("knight")->labelTier(), 0);
+    EXPECT_EQ(scene.token(QString::fromStdString(other))->labelTier(), 1);
+    // A third in the row: the first and the third share a tier and the
+    // square between them.
+    Unit third = *doc.encounter().find_unit("knight");
+    third.id = "third";
+    third.cell = Cell{knight.x + 2, knight.y};
+    ASSERT_FALSE(doc.execute(PlaceUnit{third}).has_value());
+    EXPECT_EQ(scene.token("third")->labelTier(), 0);
+    EXPECT_DOUBLE_EQ(scene.token("knight")->labelRoom(), 2.0);
+    EXPECT_DOUBLE_EQ(scene.token("third")->labelRoom(), 2.0);
     doc.undoStack()->undo();
+    doc.undoStack()->undo();
+    EXPECT_EQ(scene.token("knight")->labelTier(), 0);
     EXPECT_DOUBLE_EQ(scene.token("knight")->labelRoom(), 4.0);
 }
 

@@ -1,16 +1,22 @@
 #include "dialogs/unit_dialog.h"
 
 #include "dialogs/ids.h"
+#include "document/token_image_file.h"
 #include "rules/turn_context.h"
 #include "views/ui_text.h"
 
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QFileDialog>
 #include <QFormLayout>
+#include <QHBoxLayout>
+#include <QImage>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPixmap>
 #include <QPlainTextEdit>
+#include <QPushButton>
 #include <QSpinBox>
 #include <QStringList>
 #include <QVBoxLayout>
@@ -65,6 +71,22 @@ UnitDialog::UnitDialog(const Encounter& encounter, std::optional<Unit> existing,
     notes_ = new QPlainTextEdit;
     notes_->setTabChangesFocus(true);
     notes_->setMaximumHeight(90);
+    imagePreview_ = new QLabel;
+    imagePreview_->setFixedSize(48, 48);
+    auto* chooseImage = new QPushButton(tr("C&hoose..."));
+    chooseImage->setToolTip(tr("A PNG, JPEG or WebP image, cropped to a circle on the token"));
+    removeImage_ = new QPushButton(tr("Remo&ve"));
+    connect(chooseImage, &QPushButton::clicked, this, [this] {
+        const QString path = QFileDialog::getOpenFileName(this, tr("Token image"), QString(),
+                                                          tr("Images (*.png *.jpg *.jpeg *.webp)"));
+        if (!path.isEmpty()) {
+            setImageFile(path);
+        }
+    });
+    connect(removeImage_, &QPushButton::clicked, this, [this] {
+        image_.reset();
+        showImage();
+    });
     error_ = new QLabel;
     error_->setStyleSheet(QStringLiteral("color: #c0392b;"));
     error_->setWordWrap(true);
@@ -85,6 +107,7 @@ UnitDialog::UnitDialog(const Encounter& encounter, std::optional<Unit> existing,
         weapons_->setPlainText(weaponsText(u.weapons));
         conditions_->setText(join(u.conditions));
         hidden_->setChecked(u.hidden);
+        image_ = u.image;
         notes_->setPlainText(QString::fromStdString(u.notes));
     }
 
@@ -100,6 +123,14 @@ UnitDialog::UnitDialog(const Encounter& encounter, std::optional<Unit> existing,
     form->addRow(tr("S&pecials:"), specials_);
     form->addRow(tr("&Weapons:"), weapons_);
     form->addRow(tr("&Conditions:"), conditions_);
+    auto* imageRow = new QHBoxLayout;
+    imageRow->addWidget(imagePreview_);
+    imageRow->addWidget(chooseImage);
+    imageRow->addWidget(removeImage_);
+    imageRow->addStretch();
+    auto* imageLabel = new QLabel(tr("Token image:"));
+    form->addRow(imageLabel, imageRow);
+    showImage();
     form->addRow(QString(), hidden_);
     form->addRow(tr("GM &notes:"), notes_);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
@@ -115,6 +146,32 @@ UnitDialog::UnitDialog(const Encounter& encounter, std::optional<Unit> existing,
 void UnitDialog::setCell(Cell c) {
     cell_->setText(QString::fromStdString(to_label(c)));
 }
+bool UnitDialog::setImageFile(const QString& path) {
+    QString why;
+    auto image = readTokenImage(path, &why);
+    if (!image) {
+        error_->setText(why);
+        error_->show();
+        return false;
+    }
+    error_->hide();
+    image_ = std::move(image);
+    showImage();
+    return true;
+}
+
+void UnitDialog::showImage() {
+    removeImage_->setEnabled(image_.has_value());
+    if (!image_) {
+        imagePreview_->setText(tr("none"));
+        return;
+    }
+    const QImage img =
+        QImage::fromData(image_->bytes.data(), static_cast<int>(image_->bytes.size()));
+    imagePreview_->setPixmap(
+        QPixmap::fromImage(img.scaled(48, 48, Qt::KeepAspectRatio, Qt::SmoothTransformation)));
+}
+
 void UnitDialog::setName(const QString& name) {
     name_->setText(name);
 }
@@ -276,6 +333,7 @@ Unit UnitDialog::unit() const {
     }
     u.conditions = parseList(conditions_->text());
     u.hidden = hidden_->isChecked();
+    u.image = image_;
     u.notes = notes_->toPlainText().toStdString();
     if (!existing_) {
         u.id = uniqueId(name, QStringLiteral("unit"), [this](const QString& id) {

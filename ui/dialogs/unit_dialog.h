@@ -16,6 +16,7 @@ class QSpinBox;
 class QPlainTextEdit;
 class QCheckBox;
 class QLabel;
+class QPushButton;
 
 namespace skirmish::ui {
 
@@ -30,6 +31,9 @@ public:
     Unit unit() const;
 
     void setCell(Cell c);
+    /// Sets the token image from the file at `path` (as Choose... does);
+    /// false, with the reason under the form, when it cannot be used.
+    bool setImageFile(const QString& path);
     void setName(const QString& name);
     void setStatsText(const QString& text);
 
@@ -71,6 +75,11 @@ private:
     QCheckBox* hidden_;
     QPlainTextEdit* notes_;
     QLabel* error_;
+    QLabel* imagePreview_;
+    QPushButton* removeImage_;
+    std::optional<TokenImage> image_;
+
+    void showImage();
 };
 
 } // namespace skirmish::ui

@@ -1,6 +1,7 @@
 #include "scene/map_scene.h"
 
 #include "document/encounter_document.h"
+#include "document/token_image_file.h"
 #include "scene/background_item.h"
 #include "scene/coordinate_labels_item.h"
 #include "scene/fog_item.h"
@@ -19,8 +20,11 @@
 #include "rules/ruleset.h"
 #include "rules/turn_summary.h"
 
+#include <QGraphicsSceneDragDropEvent>
 #include <QGraphicsSceneMouseEvent>
+#include <QMimeData>
 #include <QPainter>
+#include <QUrl>
 
 #include <algorithm>
 #include <cmath>
@@ -397,7 +401,8 @@ void MapScene::updateLabelRooms() {
         TokenItem* item;
         int row; ///< the footprint's bottom row, where the label hangs
         int x0;
-        int x1; ///< one past the last column
+        int x1;       ///< one past the last column
+        int tier = 0; ///< TokenItem::setLabelTier
     };
     std::vector<Span> spans;
     const Encounter& enc = doc_->encounter();
@@ -406,11 +411,22 @@ void MapScene::updateLabelRooms() {
             spans.push_back({it.value(), u->cell.y + u->size - 1, u->cell.x, u->cell.x + u->size});
         }
     }
+    // Along a row, tokens touching side by side alternate their labels'
+    // tiers, so that each label shares its room only with every other one.
+    std::sort(spans.begin(), spans.end(), [](const Span& a, const Span& b) {
+        return a.row != b.row ? a.row < b.row : a.x0 < b.x0;
+    });
+    for (std::size_t i = 1; i < spans.size(); ++i) {
+        const Span& prev = spans[i - 1];
+        if (spans[i].row == prev.row && spans[i].x0 <= prev.x1) {
+            spans[i].tier = 1 - prev.tier;
+        }
+    }
     for (const Span& a : spans) {
         int left = 1'000'000;
         int right = 1'000'000;
         for (const Span& b : spans) {
-            if (b.item == a.item || b.row != a.row) {
+            if (b.item == a.item || b.row != a.row || b.tier != a.tier) {
                 continue;
             }
             if (b.x1 <= a.x0) {
@@ -420,6 +436,7 @@ void MapScene::updateLabelRooms() {
             }
         }
         // Centred labels share the gaps with their neighbours.
+        a.item->setLabelTier(a.tier);
         a.item->setLabelRoom((a.x1 - a.x0) + std::min(left, right));
     }
 }
@@ -672,6 +689,53 @@ void MapScene::mouseDoubleClickEvent(QGraphicsSceneMouseEvent* event) {
         return;
     }
     QGraphicsScene::mouseDoubleClickEvent(event);
+}
+
+std::pair<QString, QString> MapScene::imageDrop(const QGraphicsSceneDragDropEvent* event) const {
+    if (viewMode_ != ViewMode::Gm || event->mimeData() == nullptr ||
+        !event->mimeData()->hasUrls() || event->mimeData()->urls().size() != 1) {
+        return {};
+    }
+    const QString path = event->mimeData()->urls().front().toLocalFile();
+    const Unit* u = doc_->encounter().unit_at(sceneToCell(event->scenePos()));
+    if (path.isEmpty() || !looksLikeTokenImage(path) || u == nullptr) {
+        return {};
+    }
+    return {path, QString::fromStdString(u->id)};
+}
+
+void MapScene::dragEnterEvent(QGraphicsSceneDragDropEvent* event) {
+    // Accepted on entry when it carries an image; each move says whether a
+    // token is under the pointer.
+    const bool image = viewMode_ == ViewMode::Gm && event->mimeData() != nullptr &&
+                       event->mimeData()->hasUrls() && event->mimeData()->urls().size() == 1 &&
+                       looksLikeTokenImage(event->mimeData()->urls().front().toLocalFile());
+    event->setAccepted(image);
+}
+
+void MapScene::dragMoveEvent(QGraphicsSceneDragDropEvent* event) {
+    event->setAccepted(!imageDrop(event).first.isEmpty());
+}
+
+void MapScene::dropEvent(QGraphicsSceneDragDropEvent* event) {
+    const auto [path, id] = imageDrop(event);
+    if (path.isEmpty()) {
+        event->ignore();
+        return;
+    }
+    event->acceptProposedAction();
+    QString why;
+    auto image = readTokenImage(path, &why);
+    const Unit* u = doc_->encounter().find_unit(id.toStdString());
+    if (!image || u == nullptr) {
+        emit message(why);
+        return;
+    }
+    Unit edited = *u;
+    edited.image = std::move(image);
+    if (auto refused = doc_->execute(EditUnit{edited})) {
+        emit message(*refused);
+    }
 }
 
 } // namespace skirmish::ui

@@ -149,9 +149,17 @@ protected:
     void mouseDoubleClickEvent(QGraphicsSceneMouseEvent* event) override;
     /// The pointer leaving the view ends any hover (sight lines).
     bool event(QEvent* event) override;
+    /// An image file dropped on a token becomes its image (issue 15): an
+    /// EditUnit, undoable; a refusal goes to message(). GM view only.
+    void dragEnterEvent(QGraphicsSceneDragDropEvent* event) override;
+    void dragMoveEvent(QGraphicsSceneDragDropEvent* event) override;
+    void dropEvent(QGraphicsSceneDragDropEvent* event) override;
 
 private:
     QString moveMode_; ///< see setMoveMode()
+    /// The image file a drag carries and the unit under `scenePos` it would
+    /// go to; empty when either is missing.
+    std::pair<QString, QString> imageDrop(const QGraphicsSceneDragDropEvent* event) const;
     void onEvents(const std::vector<Event>& events, bool undone);
     void rebuildTokens();
     void rebuildWalls();

@@ -10,6 +10,7 @@
 #include <QStyleOptionGraphicsItem>
 
 #include <algorithm>
+#include <cmath>
 
 namespace skirmish::ui {
 
@@ -28,6 +29,13 @@ void TokenItem::setUnit(const Unit& unit, QColor color) {
     initials_ = initialsOf(name_.isEmpty() ? id_ : name_);
     color_ = color.isValid() ? color : QColor(0x7f, 0x8c, 0x8d);
     size_ = std::max(1, unit.size);
+    if (unit.image != imageBytes_) {
+        imageBytes_ = unit.image;
+        image_ = imageBytes_ ? QImage::fromData(imageBytes_->bytes.data(),
+                                                static_cast<int>(imageBytes_->bytes.size()))
+                             : QImage();
+        cropped_ = QPixmap();
+    }
     setOpacity(unit.hidden ? 0.5 : 1.0);
     setToolTip(tooltipText());
     update();
@@ -67,6 +75,14 @@ void TokenItem::setLargeLabel(bool on) {
     }
 }
 
+void TokenItem::setLabelTier(int tier) {
+    if (tier != labelTier_) {
+        prepareGeometryChange();
+        labelTier_ = tier;
+        update();
+    }
+}
+
 void TokenItem::setLabelRoom(double squares) {
     if (squares != labelRoom_) {
         labelRoom_ = squares;
@@ -93,7 +109,7 @@ QString TokenItem::initialsOf(const QString& name) {
 QRectF TokenItem::boundingRect() const {
     const double s = size_ * cellPixels_;
     // The name label may be wider than the token and hangs below it.
-    const double below = largeLabel_ ? 0.75 : 0.5;
+    const double below = (largeLabel_ ? 0.75 : 0.5) * (1 + labelTier_);
     const double wide = largeLabel_ ? std::max(3 * s, 5 * cellPixels_) : 3 * s;
     // The turn ring reaches about 0.15 square past the footprint.
     return QRectF(s / 2 - wide / 2, -cellPixels_ * 0.2, wide, s + cellPixels_ * (below + 0.1));
@@ -131,20 +147,24 @@ void TokenItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidge
     painter->setPen(Qt::NoPen);
     painter->setBrush(QColor(0, 0, 0, 90));
     painter->drawEllipse(disc.translated(cellPixels_ * 0.03, cellPixels_ * 0.04));
-    painter->setBrush(color_);
-    painter->setPen(
-        QPen(light ? QColor(40, 40, 40) : QColor(255, 255, 255, 230), cellPixels_ * 0.05));
-    painter->drawEllipse(disc);
-
-    // Initials.
     QFont font(QStringLiteral("Sans Serif"));
     font.setStyleHint(QFont::SansSerif);
     font.setBold(true);
-    const double fontPx = disc.height() * (initials_.size() > 2 ? 0.32 : 0.42);
-    font.setPixelSize(std::max(5, static_cast<int>(fontPx)));
-    painter->setFont(font);
-    painter->setPen(light ? QColor(20, 20, 20) : QColor(255, 255, 255));
-    painter->drawText(disc, Qt::AlignCenter, initials_);
+    if (!image_.isNull()) {
+        paintImage(painter, disc);
+    } else {
+        painter->setBrush(color_);
+        painter->setPen(
+            QPen(light ? QColor(40, 40, 40) : QColor(255, 255, 255, 230), cellPixels_ * 0.05));
+        painter->drawEllipse(disc);
+
+        // Initials.
+        const double fontPx = disc.height() * (initials_.size() > 2 ? 0.32 : 0.42);
+        font.setPixelSize(std::max(5, static_cast<int>(fontPx)));
+        painter->setFont(font);
+        painter->setPen(light ? QColor(20, 20, 20) : QColor(255, 255, 255));
+        painter->drawText(disc, Qt::AlignCenter, initials_);
+    }
     if (!health_.down.isEmpty()) {
         paintDown(painter, disc);
     }
@@ -160,7 +180,7 @@ void TokenItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidge
         const QString text = fm.elidedText(name_, Qt::ElideMiddle, room - cellPixels_ * 0.2);
         const double w = fm.horizontalAdvance(text) + cellPixels_ * 0.12;
         const double h = fm.height() + cellPixels_ * 0.02;
-        const QRectF plate(s / 2 - w / 2, s - cellPixels_ * 0.04, w, h);
+        const QRectF plate(s / 2 - w / 2, s - cellPixels_ * 0.04 + labelTier_ * h, w, h);
         if (largeLabel_) {
             // Opaque black, a white rim: reads on any floor and any projector.
             painter->setPen(QPen(QColor(255, 255, 255), cellPixels_ * 0.03));
@@ -184,6 +204,31 @@ void TokenItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidge
         painter->drawEllipse(
             QRectF(margin * 0.4, margin * 0.4, s - margin * 0.8, s - margin * 0.8));
     }
+}
+
+void TokenItem::paintImage(QPainter* painter, const QRectF& disc) const {
+    // Cut to a circle once per size on screen, not on every paint.
+    const double scale = std::max(0.01, painter->worldTransform().map(QLineF(0, 0, 1, 0)).length());
+    const int px = std::clamp(static_cast<int>(std::ceil(disc.width() * scale)), 4, 1024);
+    if (cropped_.width() != px) {
+        const QImage fill =
+            image_.scaled(px, px, Qt::KeepAspectRatioByExpanding, Qt::SmoothTransformation);
+        QImage round(px, px, QImage::Format_ARGB32_Premultiplied);
+        round.fill(Qt::transparent);
+        QPainter p(&round);
+        p.setRenderHint(QPainter::Antialiasing);
+        QPainterPath circle;
+        circle.addEllipse(QRectF(0, 0, px, px));
+        p.setClipPath(circle);
+        p.drawImage(QPointF((px - fill.width()) / 2.0, (px - fill.height()) / 2.0), fill);
+        p.end();
+        cropped_ = QPixmap::fromImage(round);
+    }
+    painter->drawPixmap(disc, cropped_, QRectF(cropped_.rect()));
+    // The side's colour as a ring, so that an image still says whose it is.
+    painter->setBrush(Qt::NoBrush);
+    painter->setPen(QPen(color_, cellPixels_ * 0.09));
+    painter->drawEllipse(disc);
 }
 
 namespace {

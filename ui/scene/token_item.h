@@ -2,7 +2,9 @@
 /// @file TokenItem: a unit on the map. A disc in the side's colour over the
 /// unit's size x size cells with its initials, the name on a label below,
 /// a ring when selected, and a green turn ring while the unit may act; its
-/// health (issue 13) as a bar across the top (green, amber below half, red
+/// token image (issue 15), when the unit has one, fills the disc, cropped to
+/// a circle inside a ring in the side's colour, in place of the initials;
+/// its health (issue 13) as a bar across the top (green, amber below half, red
 /// below a quarter) with or without the numbers, its conditions as badges
 /// on the right, and a downed unit darkened under a red cross with the
 /// word. The item's position is the top-left corner of the unit's
@@ -12,6 +14,8 @@
 
 #include <QColor>
 #include <QGraphicsItem>
+#include <QImage>
+#include <QPixmap>
 #include <QString>
 #include <QStringList>
 
@@ -63,9 +67,16 @@ public:
     /// elided instead). At most 3 token widths (large labels: 5 squares).
     void setLabelRoom(double squares);
     double labelRoom() const { return labelRoom_; }
+    /// 0: the label hangs just below the token; 1: a label's height lower,
+    /// so that the labels of tokens side by side alternate and each may be
+    /// twice as wide without covering its neighbour's.
+    void setLabelTier(int tier);
+    int labelTier() const { return labelTier_; }
 
     /// "Orc 2" -> "O2", "Goblin Archer" -> "GA", "Roland" -> "Ro".
     static QString initialsOf(const QString& name);
+    /// True when the unit's image decoded and is drawn in the disc.
+    bool hasImage() const { return !image_.isNull(); }
 
     QRectF boundingRect() const override;
     QPainterPath shape() const override;
@@ -81,10 +92,15 @@ private:
     double cellPixels_;
     bool largeLabel_ = false;
     double labelRoom_ = 1e9; ///< squares
+    int labelTier_ = 0;
     bool ringVisible_ = true;
     TurnMark turnMark_ = TurnMark::None;
     Health health_;
+    std::optional<TokenImage> imageBytes_; ///< as the unit holds it: decoded again only on change
+    QImage image_;                         ///< decoded; null: no image, or it did not decode
+    mutable QPixmap cropped_;              ///< image_ cut to a circle at the size last painted
 
+    void paintImage(QPainter* painter, const QRectF& disc) const;
     void paintHealth(QPainter* painter, double s) const;
     void paintDown(QPainter* painter, const QRectF& disc) const;
     void paintBadges(QPainter* painter, double s) const;
