@@ -28,6 +28,15 @@ const StatDef* find_stat(const StatSchema& schema, const std::string& id) {
     return it == schema.end() ? nullptr : &*it;
 }
 
+std::vector<SpecialDef> attack_kind_specials() {
+    const std::string source = "RULESETS.md; issue 13 (units without weapons)";
+    return {{"melee", "Armed with a melee weapon: threatens and makes opportunity attacks", source},
+            {"ranged", "Ranged attacks only (without melee): no melee zone, no opportunity attack",
+             source},
+            {"unarmed",
+             "Unarmed: strikes in melee, but is not armed for sides' opportunity attacks", source}};
+}
+
 void mark_weapon_stats(StatSchema& schema, const std::vector<std::string>& ids,
                        const std::vector<std::string>& ranges) {
     const auto mark = [&](const std::string& id, bool range) {

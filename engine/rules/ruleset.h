@@ -51,6 +51,9 @@ struct Ruleset {
     /// effect and how long it lasts (condition_clock.h ends the timed ones).
     std::vector<ConditionDef> conditions = {};
     StatSchema stats;
+    /// The catalogue of specials its rules read (attack_kind_specials()
+    /// first), for the unit form.
+    std::vector<SpecialDef> specials = {};
     StartQuestions start;
 
     Ruleset();

@@ -36,6 +36,19 @@ struct StatDef {
 
 using StatSchema = std::vector<StatDef>;
 
+/// A special the rules read (issue 15): the unit form's check list. A
+/// unit's specials stay strings in the file; one the catalogue does not
+/// know is kept and does nothing.
+struct SpecialDef {
+    std::string id = {};     ///< as on the unit (compared as same_condition does): "Heavy"
+    std::string effect = {}; ///< what the engine does with it, in one line
+    std::string source = {}; ///< seed file and section
+};
+
+/// "melee", "ranged", "unarmed": what a unit listing no weapons attacks
+/// with (movement/move_rules.h), in every ruleset's catalogue.
+std::vector<SpecialDef> attack_kind_specials();
+
 /// The stat `id` of `schema`, or nullptr.
 const StatDef* find_stat(const StatSchema& schema, const std::string& id);
 

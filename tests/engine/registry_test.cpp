@@ -9,6 +9,10 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <fstream>
+#include <iterator>
+#include <map>
+#include <regex>
 #include <set>
 
 using namespace skirmish;
@@ -131,4 +135,54 @@ TEST(Registry, ForcedMovementsNameWhatTheyNeed) {
     }
     // Bull Rush (phases), Shove (sides, factions): the map tool's three.
     EXPECT_EQ(on_map, 3);
+}
+
+// Issue 15, the unit form's check list: each ruleset catalogues every
+// special its rules read, with the effect and the seed section. The scan
+// reads the engine's sources: a `has_special(u, "X")` in a ruleset's folder
+// must be in that ruleset's catalogue, one in shared code in some
+// ruleset's; the movement policy's specials in their ruleset's.
+TEST(Registry, EveryRulesetCataloguesTheSpecialsItsRulesRead) {
+    std::map<std::string, std::set<std::string>> catalogue; // ruleset id -> ids
+    for (const RulesetId id : RulesetRegistry::builtin().all()) {
+        const Ruleset& r = id.rules();
+        SCOPED_TRACE(r.info.id);
+        for (const SpecialDef& s : r.specials) {
+            EXPECT_TRUE(catalogue[r.info.id].insert(s.id).second) << s.id << " twice";
+            EXPECT_FALSE(s.effect.empty()) << s.id;
+            EXPECT_FALSE(s.source.empty()) << s.id;
+        }
+        for (const std::string* s :
+             {&r.movement.reach_special, &r.movement.speed_special, &r.movement.hostile_exempt}) {
+            if (!s->empty()) {
+                EXPECT_TRUE(catalogue[r.info.id].contains(*s)) << *s;
+            }
+        }
+        EXPECT_TRUE(catalogue[r.info.id].contains("melee"));
+    }
+    const std::regex call(R"re(has_special\([^,()]*,\s*"([^"]+)"\))re");
+    const std::filesystem::path root = std::filesystem::path(SKIRMISH_SOURCE_DIR) / "engine";
+    int found = 0;
+    for (const auto& entry : std::filesystem::recursive_directory_iterator(root)) {
+        if (entry.path().extension() != ".cpp") {
+            continue;
+        }
+        std::ifstream in(entry.path());
+        const std::string text((std::istreambuf_iterator<char>(in)), {});
+        const std::string folder = entry.path().parent_path().filename().string();
+        for (auto it = std::sregex_iterator(text.begin(), text.end(), call);
+             it != std::sregex_iterator(); ++it) {
+            const std::string special = (*it)[1];
+            ++found;
+            if (catalogue.contains(folder)) {
+                EXPECT_TRUE(catalogue[folder].contains(special))
+                    << special << " (" << entry.path().filename() << ") is not in " << folder;
+            } else {
+                EXPECT_TRUE(std::any_of(catalogue.begin(), catalogue.end(),
+                                        [&](const auto& c) { return c.second.contains(special); }))
+                    << special << " (" << entry.path().filename() << ") is in no catalogue";
+            }
+        }
+    }
+    EXPECT_GE(found, 15); // the scan found the calls at all
 }

@@ -1,9 +1,14 @@
 // Dialog helpers: ids from names, stat lines, comma lists, token initials.
+#include "dialogs/catalogue_list.h"
 #include "dialogs/ids.h"
 #include "dialogs/side_dialog.h"
+#include "dialogs/stat_form.h"
 #include "dialogs/unit_dialog.h"
 #include "scene/token_item.h"
 #include "test_support.h"
+
+#include <QPlainTextEdit>
+#include <QSpinBox>
 
 #include <gtest/gtest.h>
 
@@ -91,19 +96,65 @@ TEST(UnitDialog, EditKeepsIdAndRejectsBadLabel) {
     EXPECT_TRUE(dialog.validate().has_value());
 }
 
-// Not a check: the unit dialog with two weapons, to look at. Run with
+// Not a check: the typed unit form (sides) with two weapons, for
+// docs/images. Run with
 //   ui_tests --gtest_also_run_disabled_tests --gtest_filter='*UnitDialogScreenshot*'
-// (to $SKIRMISH_COMBAT_PNG_DIR, default the working directory).
 TEST(UnitDialog, DISABLED_UnitDialogScreenshot) {
     Encounter enc = test::smallEncounter();
+    enc.ruleset = RulesetId::Sides;
     Unit u = enc.units[0];
-    u.weapons = {
-        Weapon{"Longsword", WeaponKind::Melee, {{"attack", 4}, {"damage_die", 8}}},
-        Weapon{"Longbow", WeaponKind::Ranged, {{"damage_die", 6}, {"range", 12}}, {"Bow"}}};
+    u.stats = {{"ac", 16}, {"hp", 14}, {"hp_max", 14}, {"dex", 1}, {"str", 2}, {"move", 6}};
+    u.specials = {"Shield"};
+    u.conditions = {"prone"};
+    u.weapons = {Weapon{"Longsword", WeaponKind::Melee, {{"attack", 4}, {"damage_die", 8}}},
+                 Weapon{"Longbow", WeaponKind::Ranged, {{"damage_die", 6}, {"range", 12}}, {"Bow"}}};
     UnitDialog dialog(enc, u);
     dialog.show();
-    const QString dir = qEnvironmentVariable("SKIRMISH_COMBAT_PNG_DIR", QStringLiteral("."));
-    ASSERT_TRUE(dialog.grab().save(dir + QStringLiteral("/unit-dialog.png")));
+    const QString dir = QStringLiteral(SKIRMISH_SOURCE_DIR "/docs/images");
+    ASSERT_TRUE(dialog.grab().save(dir + QStringLiteral("/unit-form.png")));
+}
+
+// Issue 15, the typed form: a box per stat of the ruleset's schema with its
+// range and the rules' default; stats the schema does not know, and values
+// outside a box's range, are kept as other lines; specials and conditions
+// are check lists of the catalogues, and what they lack is kept.
+TEST(UnitDialog, TheFormIsTypedByTheRulesetAndLosesNothing) {
+    Encounter enc = test::smallEncounter();
+    enc.ruleset = RulesetId::Sides;
+    Unit u = enc.units[0];
+    u.stats = {{"ac", 15}, {"hp", 9999}, {"hp_max", 12}, {"luck", 3}};
+    u.specials = {"Shield", "Lucky"};
+    u.conditions = {"prone", "hexed"};
+    u.condition_rounds = {{"prone", 2}};
+    UnitDialog dialog(enc, u);
+    QSpinBox* ac = dialog.statForm()->field("ac");
+    ASSERT_NE(ac, nullptr);
+    EXPECT_EQ(ac->value(), 15);
+    EXPECT_EQ(ac->maximum(), 40); // seed 002's AC, as the schema bounds it
+    ASSERT_NE(dialog.statForm()->field("hp_max"), nullptr);
+    EXPECT_EQ(dialog.statForm()->field("hp_max")->value(), 12);
+    // HP 9999 is beyond its box (500): an other line, as are unknown stats.
+    EXPECT_EQ(dialog.statForm()->field("hp")->value(), dialog.statForm()->field("hp")->minimum());
+    const QString other = dialog.statForm()->otherField()->toPlainText();
+    EXPECT_TRUE(other.contains(QStringLiteral("hp=9999"))) << other.toStdString();
+    EXPECT_TRUE(other.contains(QStringLiteral("luck=3"))) << other.toStdString();
+    ASSERT_NE(dialog.specialsList()->itemFor("Bow"), nullptr); // from the catalogue
+    EXPECT_EQ(dialog.specialsList()->itemFor("Bow")->checkState(), Qt::Unchecked);
+    EXPECT_EQ(dialog.specialsList()->itemFor("Shield")->checkState(), Qt::Checked);
+    ASSERT_NE(dialog.specialsList()->itemFor("Lucky"), nullptr); // kept
+    EXPECT_EQ(dialog.unit(), u);                                 // nothing lost on the way through
+    // Typed: AC 16, the default DEX left unset; Bow on, prone off (and its timer).
+    ac->setValue(16);
+    dialog.specialsList()->itemFor("Bow")->setCheckState(Qt::Checked);
+    dialog.conditionsList()->itemFor("prone")->setCheckState(Qt::Unchecked);
+    const Unit edited = dialog.unit();
+    EXPECT_EQ(edited.stats.at("ac"), 16);
+    EXPECT_FALSE(edited.stats.contains("dex"));
+    EXPECT_EQ(edited.stats.at("hp"), 9999);
+    EXPECT_TRUE(edited.specials.contains("Bow"));
+    EXPECT_FALSE(edited.conditions.contains("prone"));
+    EXPECT_TRUE(edited.conditions.contains("hexed"));
+    EXPECT_TRUE(edited.condition_rounds.empty());
 }
 
 TEST(SideDialog, NewSideGetsUniqueId) {

@@ -1,7 +1,10 @@
 #include "dialogs/unit_dialog.h"
 
+#include "dialogs/catalogue_list.h"
 #include "dialogs/ids.h"
+#include "dialogs/stat_form.h"
 #include "document/token_image_file.h"
+#include "rules/ruleset.h"
 #include "rules/turn_context.h"
 #include "views/ui_text.h"
 
@@ -10,6 +13,7 @@
 #include <QDialogButtonBox>
 #include <QFileDialog>
 #include <QFormLayout>
+#include <QGroupBox>
 #include <QHBoxLayout>
 #include <QImage>
 #include <QLabel>
@@ -25,17 +29,7 @@
 #include <utility>
 
 namespace skirmish::ui {
-namespace {
-
-QString join(const std::set<std::string>& items) {
-    QStringList out;
-    for (const auto& s : items) {
-        out << QString::fromStdString(s);
-    }
-    return out.join(QStringLiteral(", "));
-}
-
-} // namespace
+namespace {} // namespace
 
 UnitDialog::UnitDialog(const Encounter& encounter, std::optional<Unit> existing, QWidget* parent)
     : QDialog(parent), encounter_(encounter), existing_(std::move(existing)) {
@@ -49,13 +43,27 @@ UnitDialog::UnitDialog(const Encounter& encounter, std::optional<Unit> existing,
     cell_->setPlaceholderText(tr("e.g. C8"));
     size_ = new QSpinBox;
     size_->setRange(1, 10);
-    size_->setSuffix(tr(" cells"));
-    stats_ = new QPlainTextEdit;
-    stats_->setPlaceholderText(tr("one per line, e.g.\nspeed=6\ncombat=3"));
-    stats_->setTabChangesFocus(true);
-    stats_->setMaximumHeight(110);
-    specials_ = new QLineEdit;
-    specials_->setPlaceholderText(tr("comma separated, e.g. Heavy, melee"));
+    // "1 cell", "2 cells" (issue 15: no "1 cells").
+    const auto sizeSuffix = [this](int n) {
+        size_->setSuffix(n == 1 ? tr(" cell") : tr(" cells"));
+    };
+    connect(size_, &QSpinBox::valueChanged, this, sizeSuffix);
+    sizeSuffix(size_->value());
+    const Ruleset& rules = encounter.ruleset.rules();
+    statForm_ = new StatForm(rules);
+    std::vector<CatalogueList::Entry> specials;
+    for (const SpecialDef& d : rules.specials) {
+        specials.push_back({d.id, q(d.id), q(d.effect) + QStringLiteral(" (") + q(d.source) + ')'});
+    }
+    specials_ = new CatalogueList(std::move(specials));
+    otherSpecials_ = new QLineEdit;
+    otherSpecials_->setPlaceholderText(tr("others, comma separated"));
+    std::vector<CatalogueList::Entry> conditions;
+    for (const ConditionDef& c : rules.conditions) {
+        conditions.push_back(
+            {c.id, q(c.word()), q(c.effect) + QStringLiteral(" (") + q(c.source) + ')'});
+    }
+    conditions_ = new CatalogueList(std::move(conditions));
     weapons_ = new QPlainTextEdit;
     weapons_->setPlaceholderText(tr(
         "one per line: name, kind, stats, specials, e.g.\n"
@@ -65,8 +73,6 @@ UnitDialog::UnitDialog(const Encounter& encounter, std::optional<Unit> existing,
            "unit's own stats are its attack"));
     weapons_->setTabChangesFocus(true);
     weapons_->setMaximumHeight(90);
-    conditions_ = new QLineEdit;
-    conditions_->setPlaceholderText(tr("comma separated, e.g. prone"));
     hidden_ = new QCheckBox(tr("Hidden from the players"));
     notes_ = new QPlainTextEdit;
     notes_->setTabChangesFocus(true);
@@ -98,14 +104,10 @@ UnitDialog::UnitDialog(const Encounter& encounter, std::optional<Unit> existing,
         side_->setCurrentIndex(std::max(0, side_->findData(QString::fromStdString(u.side))));
         cell_->setText(QString::fromStdString(to_label(u.cell)));
         size_->setValue(u.size);
-        QStringList lines;
-        for (const auto& [k, v] : u.stats) {
-            lines << QStringLiteral("%1=%2").arg(QString::fromStdString(k)).arg(v);
-        }
-        stats_->setPlainText(lines.join('\n'));
-        specials_->setText(join(u.specials));
+        statForm_->setStats(u.stats);
+        specials_->setChecked(u.specials);
         weapons_->setPlainText(weaponsText(u.weapons));
-        conditions_->setText(join(u.conditions));
+        conditions_->setChecked(u.conditions);
         hidden_->setChecked(u.hidden);
         image_ = u.image;
         notes_->setPlainText(QString::fromStdString(u.notes));
@@ -119,28 +121,47 @@ UnitDialog::UnitDialog(const Encounter& encounter, std::optional<Unit> existing,
     form->addRow(tr("S&ide:"), side_);
     form->addRow(tr("S&quare:"), cell_);
     form->addRow(tr("Si&ze:"), size_);
-    form->addRow(tr("S&tats:"), stats_);
-    form->addRow(tr("S&pecials:"), specials_);
-    form->addRow(tr("&Weapons:"), weapons_);
-    form->addRow(tr("&Conditions:"), conditions_);
     auto* imageRow = new QHBoxLayout;
     imageRow->addWidget(imagePreview_);
     imageRow->addWidget(chooseImage);
     imageRow->addWidget(removeImage_);
     imageRow->addStretch();
-    auto* imageLabel = new QLabel(tr("Token image:"));
-    form->addRow(imageLabel, imageRow);
-    showImage();
+    form->addRow(new QLabel(tr("Token image:")), imageRow);
     form->addRow(QString(), hidden_);
     form->addRow(tr("GM &notes:"), notes_);
+    showImage();
+
+    auto* statsBox = new QGroupBox(tr("S&tats (%1)").arg(q(rules.info.name)));
+    auto* statsLayout = new QVBoxLayout(statsBox);
+    statsLayout->addWidget(statForm_);
+    auto* top = new QHBoxLayout;
+    top->addLayout(form, 2);
+    top->addWidget(statsBox, 3);
+
+    auto* specialsBox = new QGroupBox(tr("S&pecials"));
+    auto* specialsLayout = new QVBoxLayout(specialsBox);
+    specialsLayout->addWidget(specials_);
+    specialsLayout->addWidget(otherSpecials_);
+    auto* conditionsBox = new QGroupBox(tr("&Conditions"));
+    auto* conditionsLayout = new QVBoxLayout(conditionsBox);
+    conditionsLayout->addWidget(conditions_);
+    auto* weaponsBox = new QGroupBox(tr("&Weapons"));
+    auto* weaponsLayout = new QVBoxLayout(weaponsBox);
+    weaponsLayout->addWidget(weapons_);
+    auto* middle = new QHBoxLayout;
+    middle->addWidget(specialsBox, 1);
+    middle->addWidget(conditionsBox, 1);
+    middle->addWidget(weaponsBox, 2);
+
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
     connect(buttons, &QDialogButtonBox::accepted, this, &UnitDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     auto* layout = new QVBoxLayout(this);
-    layout->addLayout(form);
+    layout->addLayout(top);
+    layout->addLayout(middle);
     layout->addWidget(error_);
     layout->addWidget(buttons);
-    setMinimumWidth(520); // a weapon's line fits without wrapping
+    setMinimumWidth(900); // two columns of stats; a weapon's line fits unwrapped
 }
 
 void UnitDialog::setCell(Cell c) {
@@ -176,7 +197,7 @@ void UnitDialog::setName(const QString& name) {
     name_->setText(name);
 }
 void UnitDialog::setStatsText(const QString& text) {
-    stats_->setPlainText(text);
+    statForm_->otherField()->setPlainText(text);
 }
 
 std::optional<std::map<std::string, int>> UnitDialog::parseStats(const QString& text,
@@ -289,7 +310,7 @@ std::optional<QString> UnitDialog::validate() const {
         return tr("Square \"%1\" is not a label like C8.").arg(cell_->text().trimmed());
     }
     QString error;
-    if (!parseStats(stats_->toPlainText(), &error)) {
+    if (!statForm_->stats(&error)) {
         return error;
     }
     if (!parseWeapons(weapons_->toPlainText(), &error)) {
@@ -319,10 +340,13 @@ Unit UnitDialog::unit() const {
         u.cell = *c;
     }
     u.size = size_->value();
-    if (auto stats = parseStats(stats_->toPlainText())) {
+    if (auto stats = statForm_->stats()) {
         u.stats = *stats;
     }
-    u.specials = parseList(specials_->text());
+    u.specials = specials_->checked();
+    for (const std::string& other : parseList(otherSpecials_->text())) {
+        u.specials.insert(other);
+    }
     // Weapons as typed, unless the text is as it was shown: a name with a
     // colon or a special with a comma (possible in a file) stays intact.
     const std::vector<Weapon> before = existing_ ? existing_->weapons : std::vector<Weapon>{};
@@ -331,7 +355,10 @@ Unit UnitDialog::unit() const {
             u.weapons = *weapons;
         }
     }
-    u.conditions = parseList(conditions_->text());
+    u.conditions = conditions_->checked();
+    // A timer goes with its condition.
+    std::erase_if(u.condition_rounds,
+                  [&](const auto& timer) { return !u.conditions.contains(timer.first); });
     u.hidden = hidden_->isChecked();
     u.image = image_;
     u.notes = notes_->toPlainText().toStdString();

@@ -1,8 +1,10 @@
 #pragma once
 /// @file UnitDialog: add or edit a unit. A new unit's id is made from its
-/// name, unique in the encounter. The dialog only checks syntax (the square
-/// label, "name=value" stat lines); the engine checks the rest when the
-/// PlaceUnit/EditUnit command runs.
+/// name, unique in the encounter. The stats are typed by the ruleset's
+/// schema (StatForm), the specials and conditions are check lists of its
+/// catalogues (CatalogueList; what a file holds beyond them is kept). The
+/// dialog only checks syntax (the square label, "name=value" lines); the
+/// engine checks the rest when the PlaceUnit/EditUnit command runs.
 
 #include "encounter/encounter.h"
 
@@ -20,6 +22,9 @@ class QPushButton;
 
 namespace skirmish::ui {
 
+class CatalogueList;
+class StatForm;
+
 class UnitDialog : public QDialog {
     Q_OBJECT
 public:
@@ -35,7 +40,11 @@ public:
     /// false, with the reason under the form, when it cannot be used.
     bool setImageFile(const QString& path);
     void setName(const QString& name);
+    /// Sets the "other stats" lines (name=number).
     void setStatsText(const QString& text);
+    StatForm* statForm() const { return statForm_; }
+    CatalogueList* specialsList() const { return specials_; }
+    CatalogueList* conditionsList() const { return conditions_; }
 
     /// Why the entries cannot make a unit ("Square 'Z' is not a label like
     /// C8"), or nullopt when they can.
@@ -68,10 +77,11 @@ private:
     QComboBox* side_;
     QLineEdit* cell_;
     QSpinBox* size_;
-    QPlainTextEdit* stats_;
-    QLineEdit* specials_;
+    StatForm* statForm_;
+    CatalogueList* specials_;
+    QLineEdit* otherSpecials_;
     QPlainTextEdit* weapons_;
-    QLineEdit* conditions_;
+    CatalogueList* conditions_;
     QCheckBox* hidden_;
     QPlainTextEdit* notes_;
     QLabel* error_;

@@ -138,6 +138,11 @@ Ruleset build() {
          "Squares of a move on a map without zones", kSeed + "\"Taking a turn\""}};
     // seed 003 "Attacking": a weapon's damage die, bonus and range.
     mark_weapon_stats(r.stats, {"damage", "damage_die"}, {"range"});
+    r.specials = attack_kind_specials();
+    r.specials.insert(
+        r.specials.end(),
+        {{"Immune to fear", "Never checks morale", "seed 003 \"Morale\""},
+         {"Fearless", "Never checks morale (as immune to fear)", "seed 003 \"Morale\""}});
     r.start.intro = "Factions alternate: each has one character take a turn, or passes. The "
                     "faction holding the initiative acts first.";
     StartQuestion holder{"initiative_holder", QuestionKind::Side, "&Initiative held by:",

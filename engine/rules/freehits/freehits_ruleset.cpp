@@ -152,6 +152,16 @@ Ruleset build() {
          kSeed + "\"Feats\" (Weapon focus)"}};
     // seed 001 "Attacking": a weapon's accuracy and damage.
     mark_weapon_stats(r.stats, {"accuracy", "damage", "damage_die", "damage_dice"});
+    r.specials = attack_kind_specials();
+    r.specials.insert(r.specials.end(),
+                      {{"Reach", "Threatens and attacks 2 squares away", "seed 001 \"Feats\""},
+                       {"Athlete", "Moves farther each Move", "seed 001 \"Feats\""},
+                       {"Sneak attack", "One more sneak damage die when undetected",
+                        "seed 001 \"Feats\", \"Sneak Damage\""},
+                       {"Weapon focus", "One more damage die (on a weapon: for that weapon)",
+                        "seed 001 \"Feats\""},
+                       {"Battle caster", "Not flat-footed while channeling",
+                        "seed 001 \"Feats\", \"Channeling\""}});
     r.start.intro = "Individual initiative by Agility. A unit that attacked before the fight "
                     "officially started goes last.";
     StartQuestion first{"initiating_unit", QuestionKind::Unit, "Unit that &struck first:",

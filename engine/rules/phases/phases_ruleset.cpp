@@ -124,6 +124,18 @@ Ruleset build() {
                {"fatigue", "Fatigue", StatType::Points, 0, 200, 0, false,
                 "From Subdue Attacks; lost as Hits when normal damage lands",
                 std::string(kSeed) + "\"Subdue\""}};
+    r.specials = attack_kind_specials();
+    r.specials.insert(
+        r.specials.end(),
+        {{"Heavy", "Bull Rush rolls one more die; carries a body instead of dragging it",
+          "seed 000 \"Special Combat Maneuvers\" (Bull Rush), \"Carrying\""},
+         {"Agile", "Keeps its move next to an enemy; cannot Bull Rush a square",
+          "seed 000 \"Specials\""},
+         {"Elite", "Combat +1 and Defense +2 (its +5 Hits are the GM's to give)",
+          "seed 000 \"Specials\""},
+         {"Construct", "Cannot be stunned; does not surrender when Calm", "seed 000 \"Specials\""},
+         {"Uncroaked", "Cannot be stunned; does not surrender when Calm", "seed 000 \"Specials\""},
+         {"Skeletal", "Cannot be stunned", "seed 000 \"Specials\""}});
     r.start.intro = "Phased rounds: units act in the phase of their base Combat, highest first. "
                     "The defenders start holding a delayed Move and Action.";
     StartQuestion who{"initiator", QuestionKind::Side, "Side that &attacked:",

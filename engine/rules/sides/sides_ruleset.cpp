@@ -147,6 +147,12 @@ Ruleset build() {
     mark_weapon_stats(r.stats,
                       {"attack", "damage", "damage_die", "damage_dice", "shock", "shock_ac"},
                       {"range", "long_range"});
+    r.specials = attack_kind_specials();
+    r.specials.insert(
+        r.specials.end(),
+        {{"Bow", "Cannot fire with an enemy in melee range (a two-handed ranged weapon)",
+          "seed 002 \"Make a Ranged Attack (Main)\""},
+         {"Shield", "Ignores the first Shock of each round", "seed 002 \"Shock\""}});
     r.start.intro = "Each side rolls 1d8; the party adds its best DEX. Highest first, the party "
                     "wins ties. Surprised sides sit out a free round.";
     StartQuestion party{"party",       QuestionKind::Side,

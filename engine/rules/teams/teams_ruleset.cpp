@@ -162,6 +162,12 @@ Ruleset build() {
     // seed 004 "Attacks": a weapon's damage, critical and range.
     mark_weapon_stats(r.stats, {"damage", "critical", "critical_damage", "typeless_damage"},
                       {"range"});
+    r.specials = attack_kind_specials();
+    r.specials.insert(
+        r.specials.end(),
+        {{"Danger Sense", "Never surprised", "seed 004 \"Surprise\""},
+         {"Cannot be surprised", "Never surprised", "seed 004 \"Surprise\""},
+         {"Nonlethal", "Its blows to 0 health do not risk death", "seed 004 \"Death\""}});
     r.start.intro = "Teams alternate one member at a time: the team that started the fight "
                     "first, the attacked team next.";
     StartQuestion started{"initiator", QuestionKind::Side,
