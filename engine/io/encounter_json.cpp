@@ -7,6 +7,7 @@
 #include "io/image_format.h"
 #include "io/json_guard.h"
 #include "io/json_reader.h"
+#include "io/unit_json.h"
 #include "rules/turn_context.h"
 #include "rules/weapons.h"
 
@@ -39,26 +40,6 @@ E enum_at(const JsonAt& at, Parse parse, const char* expected) {
         at.fail("\"" + s + "\" is not one of " + expected);
     }
     return *v;
-}
-
-std::vector<std::uint8_t> image_bytes(const JsonAt& data) {
-    const std::size_t max_chars = Limits::kMaxImageBytes / 3 * 4 + 8;
-    auto bytes = base64_decode(data.string(max_chars));
-    if (!bytes) {
-        data.fail("is not base64");
-    }
-    if (bytes->size() > Limits::kMaxImageBytes) {
-        data.fail("image is larger than 64 MiB");
-    }
-    return std::move(*bytes);
-}
-
-std::string image_format_at(const JsonAt& data, const std::vector<std::uint8_t>& bytes) {
-    const std::string format = image_format_of(bytes);
-    if (format.empty()) {
-        data.fail("is not a PNG, JPEG or WebP image");
-    }
-    return format;
 }
 
 void read_rows(const JsonAt& rows, BattleMap& m, const char* what,
@@ -288,65 +269,6 @@ Side read_side(const JsonAt& at) {
     return s;
 }
 
-std::set<std::string> read_string_set(const JsonAt& at) {
-    at.expect_array(Limits::kMaxSetSize);
-    std::set<std::string> out;
-    for (std::size_t i = 0; i < at.size(); ++i) {
-        out.insert(at.at(i).string(Limits::kMaxId));
-    }
-    return out;
-}
-
-std::map<std::string, int> read_stats(const JsonAt& stats) {
-    stats.expect_object();
-    if (stats.size() > Limits::kMaxSetSize) {
-        stats.fail("has more than " + std::to_string(Limits::kMaxSetSize) + " stats");
-    }
-    std::map<std::string, int> out;
-    for (const auto& [key, value] : stats.json().items()) {
-        if (key.size() > Limits::kMaxId) {
-            stats.fail("stat name longer than " + std::to_string(Limits::kMaxId) + " bytes");
-        }
-        out[key] = static_cast<int>(stats.at(key).integer(-1'000'000'000, 1'000'000'000));
-    }
-    return out;
-}
-
-/// A unit's "weapons" (since issue 13; older files have none): each with a
-/// name unique in the unit, a kind, stats and specials.
-std::vector<Weapon> read_weapons(const JsonAt& at) {
-    at.expect_array(Limits::kMaxSetSize);
-    std::vector<Weapon> out;
-    for (std::size_t i = 0; i < at.size(); ++i) {
-        const JsonAt w = at.at(i);
-        w.expect_object();
-        Weapon weapon;
-        const JsonAt name = w.at("name");
-        weapon.name = name.string(Limits::kMaxName);
-        if (weapon.name.empty()) {
-            name.fail("must not be empty");
-        }
-        if (std::any_of(out.begin(), out.end(),
-                        [&](const Weapon& o) { return same_condition(o.name, weapon.name); })) {
-            name.fail("duplicate weapon name \"" + weapon.name + "\"");
-        }
-        if (auto kind = w.find("kind")) {
-            const std::string k = kind->string(Limits::kMaxId);
-            if (!weapon_kind_from(k, weapon.kind)) {
-                kind->fail("unknown weapon kind \"" + k + "\" (melee, ranged, unarmed or thrown)");
-            }
-        }
-        if (auto stats = w.find("stats")) {
-            weapon.stats = read_stats(*stats);
-        }
-        if (auto v = w.find("specials")) {
-            weapon.specials = read_string_set(*v);
-        }
-        out.push_back(std::move(weapon));
-    }
-    return out;
-}
-
 Unit read_unit(const JsonAt& at, const Encounter& enc) {
     at.expect_object();
     Unit u;
@@ -359,16 +281,11 @@ Unit read_unit(const JsonAt& at, const Encounter& enc) {
         id.fail("duplicate unit id \"" + u.id + "\"");
     }
     u.name = u.id;
-    if (auto v = at.find("name")) {
-        u.name = v->string(Limits::kMaxName);
-    }
+    read_unit_body(at, u); // name, size, stats, weapons, specials, notes, image
     JsonAt side = at.at("side");
     u.side = side.string(Limits::kMaxId);
     if (enc.find_side(u.side) == nullptr) {
         side.fail("unknown side \"" + u.side + "\"");
-    }
-    if (auto v = at.find("size")) {
-        u.size = static_cast<int>(v->integer(1, BattleMap::kMaxSide));
     }
     JsonAt cell = at.at("cell");
     u.cell = cell.cell();
@@ -378,15 +295,6 @@ Unit read_unit(const JsonAt& at, const Encounter& enc) {
                                                                 std::to_string(u.cell.y) + "]";
         cell.fail(shown + (u.size > 1 ? " (size " + std::to_string(u.size) + ")" : "") +
                   " is outside the " + map_size_text(enc.map) + " map");
-    }
-    if (auto stats = at.find("stats")) {
-        u.stats = read_stats(*stats);
-    }
-    if (auto weapons = at.find("weapons")) {
-        u.weapons = read_weapons(*weapons);
-    }
-    if (auto v = at.find("specials")) {
-        u.specials = read_string_set(*v);
     }
     if (auto v = at.find("conditions")) {
         u.conditions = read_string_set(*v);
@@ -403,17 +311,6 @@ Unit read_unit(const JsonAt& at, const Encounter& enc) {
     }
     if (auto v = at.find("hidden")) {
         u.hidden = v->boolean();
-    }
-    if (auto v = at.find("notes")) {
-        u.notes = v->string(Limits::kMaxNotes);
-    }
-    if (auto img = at.find("image")) {
-        img->expect_object();
-        JsonAt data = img->at("data");
-        TokenImage t;
-        t.bytes = image_bytes(data);
-        t.format = image_format_at(data, t.bytes);
-        u.image = std::move(t);
     }
     return u;
 }
@@ -630,30 +527,10 @@ json map_json(const BattleMap& m) {
 }
 
 json unit_json(const Unit& u) {
-    json out = {{"id", u.id}, {"name", u.name}, {"side", u.side}, {"cell", to_label(u.cell)}};
-    if (u.size != 1) {
-        out["size"] = u.size;
-    }
-    if (!u.stats.empty()) {
-        out["stats"] = u.stats;
-    }
-    if (!u.specials.empty()) {
-        out["specials"] = u.specials;
-    }
-    if (!u.weapons.empty()) {
-        json weapons = json::array();
-        for (const Weapon& w : u.weapons) {
-            json one = {{"name", w.name}, {"kind", weapon_kind_name(w.kind)}};
-            if (!w.stats.empty()) {
-                one["stats"] = w.stats;
-            }
-            if (!w.specials.empty()) {
-                one["specials"] = w.specials;
-            }
-            weapons.push_back(std::move(one));
-        }
-        out["weapons"] = std::move(weapons);
-    }
+    json out = unit_body_json(u);
+    out["id"] = u.id;
+    out["side"] = u.side;
+    out["cell"] = to_label(u.cell);
     if (!u.conditions.empty()) {
         out["conditions"] = u.conditions;
     }
@@ -662,12 +539,6 @@ json unit_json(const Unit& u) {
     }
     if (u.hidden) {
         out["hidden"] = true;
-    }
-    if (!u.notes.empty()) {
-        out["notes"] = u.notes;
-    }
-    if (u.image) {
-        out["image"] = {{"format", u.image->format}, {"data", base64_encode(u.image->bytes)}};
     }
     return out;
 }

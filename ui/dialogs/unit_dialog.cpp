@@ -4,6 +4,7 @@
 #include "dialogs/ids.h"
 #include "dialogs/stat_form.h"
 #include "document/token_image_file.h"
+#include "io/template_library.h"
 #include "rules/ruleset.h"
 #include "rules/turn_context.h"
 #include "views/ui_text.h"
@@ -238,48 +239,25 @@ std::set<std::string> UnitDialog::parseList(const QString& text) {
 std::optional<std::vector<Weapon>> UnitDialog::parseWeapons(const QString& text, QString* error) {
     std::vector<Weapon> out;
     const QStringList lines = text.split('\n');
-    const auto fail = [&](int line, const QString& why) {
-        if (error) {
-            *error = tr("Weapons line %1: %2").arg(line + 1).arg(why);
-        }
-        return std::nullopt;
-    };
     for (int i = 0; i < lines.size(); ++i) {
         const QString line = lines[i].trimmed();
         if (line.isEmpty()) {
             continue;
         }
-        const int colon = line.indexOf(':');
-        Weapon w;
-        w.name = (colon >= 0 ? line.left(colon) : line).trimmed().toStdString();
-        if (w.name.empty()) {
-            return fail(i, tr("it needs a name before the colon"));
+        std::string why;
+        auto w = io::parse_weapon_line(line.toStdString(), &why);
+        if (w && std::any_of(out.begin(), out.end(),
+                             [&](const Weapon& o) { return same_condition(o.name, w->name); })) {
+            why = "\"" + w->name + "\" is listed twice";
+            w.reset();
         }
-        if (std::any_of(out.begin(), out.end(),
-                        [&](const Weapon& o) { return same_condition(o.name, w.name); })) {
-            return fail(i, tr("\"%1\" is listed twice").arg(q(w.name)));
-        }
-        const QString rest = colon >= 0 ? line.mid(colon + 1) : QString();
-        bool first = true; // only the first item may be the kind
-        for (const QString& part : rest.split(',', Qt::SkipEmptyParts)) {
-            const QString item = part.trimmed();
-            if (std::exchange(first, false) &&
-                weapon_kind_from(item.toLower().toStdString(), w.kind)) {
-                continue;
+        if (!w) {
+            if (error) {
+                *error = tr("Weapons line %1: %2").arg(i + 1).arg(q(why));
             }
-            const int eq = item.indexOf('=');
-            if (eq > 0) {
-                bool ok = false;
-                const int value = item.mid(eq + 1).trimmed().toInt(&ok);
-                if (!ok) {
-                    return fail(i, tr("\"%1\" is not name=number").arg(item));
-                }
-                w.stats[item.left(eq).trimmed().toStdString()] = value;
-            } else if (!item.isEmpty()) {
-                w.specials.insert(item.toStdString());
-            }
+            return std::nullopt;
         }
-        out.push_back(std::move(w));
+        out.push_back(std::move(*w));
     }
     return out;
 }
@@ -287,14 +265,7 @@ std::optional<std::vector<Weapon>> UnitDialog::parseWeapons(const QString& text,
 QString UnitDialog::weaponsText(const std::vector<Weapon>& weapons) {
     QStringList lines;
     for (const Weapon& w : weapons) {
-        QStringList parts{QString::fromLatin1(weapon_kind_name(w.kind))};
-        for (const auto& [k, v] : w.stats) {
-            parts << QStringLiteral("%1=%2").arg(q(k)).arg(v);
-        }
-        for (const std::string& sp : w.specials) {
-            parts << q(sp);
-        }
-        lines << q(w.name) + QStringLiteral(": ") + parts.join(QStringLiteral(", "));
+        lines << q(io::weapon_line(w));
     }
     return lines.join('\n');
 }
