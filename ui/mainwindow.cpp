@@ -8,6 +8,7 @@
 #include "controllers/view_controller.h"
 #include "docks/combat_actions.h"
 #include "docks/combat_log_dock.h"
+#include "docks/template_library_dock.h"
 #include "docks/turn_tracker_dock.h"
 #include "document/autosave.h"
 #include "document/encounter_document.h"
@@ -105,8 +106,15 @@ void MainWindow::createDocks() {
     addDockWidget(Qt::RightDockWidgetArea, unitsDock);
     toolsDock_ = tools_->createToolsDock();
     addDockWidget(Qt::LeftDockWidgetArea, toolsDock_);
+    templates_ = new TemplateLibraryDock(document(), scene(), mapView(), this);
+    addDockWidget(Qt::RightDockWidgetArea, templates_);
+    tabifyDockWidget(unitsDock, templates_);
+    unitsDock->raise();
+    connect(templates_, &TemplateLibraryDock::message, this,
+            [this](const QString& text) { statusBar()->showMessage(text, 8000); });
     viewMenu_->addSeparator();
     viewMenu_->addAction(unitsDock->toggleViewAction());
+    viewMenu_->addAction(templates_->toggleViewAction());
     viewMenu_->addAction(toolsDock_->toggleViewAction());
 }
 

@@ -46,6 +46,7 @@ class EditController;
 class ViewController;
 class CombatController;
 class PlayerViewController;
+class TemplateLibraryDock;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -99,6 +100,8 @@ public:
     /// Makes `tool` the active one (checks its toolbar action).
     void setActiveTool(Tool* tool);
 
+    /// The template library (issue 15).
+    TemplateLibraryDock* templateLibrary() const { return templates_; }
     /// Edit > Encounter Settings and Edit > Duplicate Unit (issue 15), for tests.
     QAction* settingsAction() const;
     QAction* duplicateAction() const;
@@ -179,6 +182,7 @@ private:
     QMenu* viewMenu_ = nullptr;
     QMenu* toolsMenu_ = nullptr;
     QDockWidget* toolsDock_ = nullptr;
+    TemplateLibraryDock* templates_ = nullptr;
 };
 
 } // namespace skirmish::ui

@@ -129,7 +129,7 @@ void ToolController::createActions() {
             tr("Drag from grid corner to grid corner to draw a door"));
     addTool(tr("&Erase"), QKeySequence(Qt::Key_E), eraseTool_,
             tr("Click a wall, window or door to remove it"));
-    addTool(tr("&Terrain"), QKeySequence(Qt::Key_T), terrainTool_,
+    addTool(tr("&Terrain"), QKeySequence(Qt::SHIFT | Qt::Key_T), terrainTool_,
             tr("Drag over cells to paint the chosen terrain"));
     addTool(tr("&Ruler"), QKeySequence(Qt::Key_R), rulerTool_,
             tr("Drag from a square to a square to measure the distance"));

@@ -705,6 +705,11 @@ std::pair<QString, QString> MapScene::imageDrop(const QGraphicsSceneDragDropEven
 }
 
 void MapScene::dragEnterEvent(QGraphicsSceneDragDropEvent* event) {
+    if (viewMode_ == ViewMode::Gm && event->mimeData() != nullptr &&
+        event->mimeData()->hasFormat(kTemplateMime)) {
+        event->acceptProposedAction();
+        return;
+    }
     // Accepted on entry when it carries an image; each move says whether a
     // token is under the pointer.
     const bool image = viewMode_ == ViewMode::Gm && event->mimeData() != nullptr &&
@@ -714,10 +719,22 @@ void MapScene::dragEnterEvent(QGraphicsSceneDragDropEvent* event) {
 }
 
 void MapScene::dragMoveEvent(QGraphicsSceneDragDropEvent* event) {
+    if (viewMode_ == ViewMode::Gm && event->mimeData() != nullptr &&
+        event->mimeData()->hasFormat(kTemplateMime)) {
+        event->setAccepted(doc_->encounter().map.contains(sceneToCell(event->scenePos())));
+        return;
+    }
     event->setAccepted(!imageDrop(event).first.isEmpty());
 }
 
 void MapScene::dropEvent(QGraphicsSceneDragDropEvent* event) {
+    if (viewMode_ == ViewMode::Gm && event->mimeData() != nullptr &&
+        event->mimeData()->hasFormat(kTemplateMime)) {
+        event->acceptProposedAction();
+        emit templateDropped(event->mimeData()->data(kTemplateMime).toInt(),
+                             sceneToCell(event->scenePos()));
+        return;
+    }
     const auto [path, id] = imageDrop(event);
     if (path.isEmpty()) {
         event->ignore();

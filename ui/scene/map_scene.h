@@ -131,11 +131,17 @@ public:
     /// The results floating over tokens now ("\u22127", "+3", "hit"), for tests.
     QStringList floatingResults() const;
 
+    /// The drag data of a library template (its index, as text).
+    static constexpr const char* kTemplateMime = "application/x-skirmish-template";
+
 signals:
     void selectedUnitChanged(const QString& id);
     void moveModeChanged(const QString& as);
     void unitActivated(const QString& id);
     void message(const QString& text);
+    /// A template was dragged from the library onto square `cell`
+    /// (TemplateLibraryDock places it; `index` is the library's).
+    void templateDropped(int index, skirmish::Cell cell);
     /// The pointer moved over the scene (scene px).
     void pointerMoved(QPointF scenePos);
 
@@ -150,7 +156,8 @@ protected:
     /// The pointer leaving the view ends any hover (sight lines).
     bool event(QEvent* event) override;
     /// An image file dropped on a token becomes its image (issue 15): an
-    /// EditUnit, undoable; a refusal goes to message(). GM view only.
+    /// EditUnit, undoable; a refusal goes to message(). A template dragged
+    /// from the library is announced with templateDropped(). GM view only.
     void dragEnterEvent(QGraphicsSceneDragDropEvent* event) override;
     void dragMoveEvent(QGraphicsSceneDragDropEvent* event) override;
     void dropEvent(QGraphicsSceneDragDropEvent* event) override;
