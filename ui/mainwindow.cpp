@@ -297,6 +297,14 @@ QAction* MainWindow::blackoutAction() const {
     return players_->blackoutAction();
 }
 
+OverlayLegend* MainWindow::overlayLegend() const {
+    return views_->legend();
+}
+
+QAction* MainWindow::playerFullScreenAction() const {
+    return players_->fullScreenAction();
+}
+
 PlayerPreviewDock* MainWindow::playerPreviewDock() const {
     return players_->previewDock();
 }

@@ -47,6 +47,7 @@ class ViewController;
 class CombatController;
 class PlayerViewController;
 class TemplateLibraryDock;
+class OverlayLegend;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -112,6 +113,8 @@ public:
     QAction* movementRangeAction() const;
     QAction* threatAction() const;
     QAction* zonesAction() const;
+    /// The key to the overlays over the map (issue 15).
+    OverlayLegend* overlayLegend() const;
 
     /// The players' window (null until first opened with View > Player View).
     PlayerView* playerView() const;
@@ -120,6 +123,8 @@ public:
     /// View > Player View (Ctrl+P) and View > Blackout (B), for tests.
     QAction* playerViewAction() const;
     QAction* blackoutAction() const;
+    /// View > Player View Full Screen (F11 in the GM's window too).
+    QAction* playerFullScreenAction() const;
     /// View > Player View Options > Show the End of the Fight to Players.
     QAction* showFightEndAction() const;
     PlayerPreviewDock* playerPreviewDock() const;

@@ -5,6 +5,7 @@
 #include "scene/move_overlay.h"
 #include "scene/sight_overlay.h"
 #include "views/map_view.h"
+#include "views/overlay_legend.h"
 
 #include <QAction>
 #include <QLabel>
@@ -85,6 +86,18 @@ ViewController::ViewController(EncounterDocument* doc, MapScene* mapScene, MapVi
         tr("Tint the melee zones of the selected unit's enemies (of every unit when none is "
            "selected)"),
         false, [move](bool on) { move->setThreatVisible(on); });
+    // The legend follows the toggles (issue 15: every overlay has a key).
+    legend_ = new OverlayLegend(view_->viewport());
+    const std::pair<QAction*, OverlayLegend::Overlay> keyed[] = {
+        {reachAct_, OverlayLegend::Overlay::Movement},
+        {threatAct_, OverlayLegend::Overlay::Threat},
+        {losAct_, OverlayLegend::Overlay::LineOfSight},
+        {coverAct_, OverlayLegend::Overlay::Cover}};
+    for (const auto& [act, overlay] : keyed) {
+        legend_->setOverlay(overlay, act->isChecked());
+        connect(act, &QAction::toggled, legend_,
+                [this, o = overlay](bool on) { legend_->setOverlay(o, on); });
+    }
     MapScene* scene = scene_;
     zonesAct_ = overlayToggle(
         tr("&Zones"), Qt::Key_Z, QStringLiteral("view/zones"),

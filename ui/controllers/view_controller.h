@@ -19,6 +19,7 @@ namespace skirmish::ui {
 class EncounterDocument;
 class MapScene;
 class MapView;
+class OverlayLegend;
 
 class ViewController : public QObject {
     Q_OBJECT
@@ -35,6 +36,8 @@ public:
     QLabel* cellLabel() const { return cellLabel_; }
 
     QAction* lineOfSightAction() const { return losAct_; }
+    /// The key to the overlays, over the map view.
+    OverlayLegend* legend() const { return legend_; }
     QAction* coverAction() const { return coverAct_; }
     QAction* movementRangeAction() const { return reachAct_; }
     QAction* threatAction() const { return threatAct_; }
@@ -44,6 +47,7 @@ public:
     QAction* fogOnGmViewAction() const { return fogGmAct_; }
 
 private:
+    OverlayLegend* legend_ = nullptr;
     void onPointerMoved(QPointF scenePos);
 
     EncounterDocument* doc_;

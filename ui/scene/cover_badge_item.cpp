@@ -21,7 +21,11 @@ QString CoverBadgeItem::text() const {
 }
 
 QColor CoverBadgeItem::fillColor() const {
-    return cover_ == Cover::Full ? QColor(214, 40, 40) : QColor(245, 166, 35);
+    return colorFor(cover_);
+}
+
+QColor CoverBadgeItem::colorFor(Cover cover) {
+    return cover == Cover::Full ? QColor(214, 40, 40) : QColor(245, 166, 35);
 }
 
 QRectF CoverBadgeItem::plate() const {

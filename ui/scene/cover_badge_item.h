@@ -24,6 +24,7 @@ public:
     QString text() const;
     /// Amber for half, red for full.
     QColor fillColor() const;
+    static QColor colorFor(Cover cover);
 
     QRectF boundingRect() const override;
     void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
