@@ -292,10 +292,30 @@ std::optional<std::string> placement_problem(const Encounter& enc, const Unit& u
     return std::nullopt;
 }
 
+namespace {
+Result<std::vector<Event>> plan_command(const Encounter& enc, const Command& cmd);
+} // namespace
+
 Result<std::vector<Event>> plan(const Encounter& enc, const Command& cmd) {
     if (auto why = blocked_by_pending(enc, cmd)) {
         return reject(*why);
     }
+    auto planned = plan_command(enc, cmd);
+    // The map changed in the middle of a fight (issue 15): the log says so,
+    // as it says of any GM override, and undo takes it back with the rest.
+    const bool map_edit =
+        std::holds_alternative<AddWall>(cmd) || std::holds_alternative<RemoveWall>(cmd) ||
+        std::holds_alternative<PaintTerrain>(cmd) || std::holds_alternative<SetElevation>(cmd);
+    if (planned && map_edit && enc.combat.active) {
+        planned.value().emplace_back(
+            LogAdded{{LogEntry{enc.combat.round, "override", "GM edit: " + describe(enc, cmd)}}});
+    }
+    return planned;
+}
+
+namespace {
+
+Result<std::vector<Event>> plan_command(const Encounter& enc, const Command& cmd) {
     return std::visit(
         Overloaded{
             [&](const PlaceUnit& c) -> Result<std::vector<Event>> {
@@ -549,6 +569,8 @@ Result<std::vector<Event>> plan(const Encounter& enc, const Command& cmd) {
         },
         cmd);
 }
+
+} // namespace
 
 void apply(Encounter& enc, const Event& ev) {
     std::visit(Overloaded{

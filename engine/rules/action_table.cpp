@@ -65,6 +65,11 @@ ActionDef using_weapons(ActionDef a, WeaponUse use) {
     return a;
 }
 
+ActionDef triggered_by(ActionDef a, std::vector<std::string> choices) {
+    a.trigger_choices = std::move(choices);
+    return a;
+}
+
 const std::vector<ActionDef>& actions_of(RulesetId ruleset) {
     return ruleset.rules().actions;
 }

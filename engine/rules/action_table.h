@@ -75,6 +75,9 @@ struct ActionDef {
     /// target in one turn is refused (the turn mark "target:<id>:<unit>").
     bool once_per_target = false;
     WeaponUse weapon_use = WeaponUse::Any; ///< for ActionTarget::Foe
+    /// The action takes a trigger (TakeAction::trigger; teams' Ready an
+    /// Action): these are offered, and the GM may write another.
+    std::vector<std::string> trigger_choices = {};
 };
 
 /// Builders for the tables: `provoking(on_turn("use_skill", "Use a Skill", main))`.
@@ -92,6 +95,8 @@ ActionDef once_per_target(ActionDef a);
 ActionDef spending(ActionDef a, std::string stat, int amount);
 /// Made only with weapons of this use (seed 002's Melee and Ranged Attack).
 ActionDef using_weapons(ActionDef a, WeaponUse use);
+/// Asks for a trigger, offering `choices`.
+ActionDef triggered_by(ActionDef a, std::vector<std::string> choices);
 
 /// The actions of `ruleset`, in the order a menu shows them
 /// (`ruleset.rules().actions`).

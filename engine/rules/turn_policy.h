@@ -54,6 +54,12 @@ struct TurnControls {
     bool delay_after = false;
     /// A side may pass (factions: its pick; sides: its turn).
     bool pass = false;
+    /// What Pass does, for its button, "%1" being the side's name
+    /// (factions: "Pass for %1", sides: "End %1's Turn").
+    std::string pass_text = "Pass for %1";
+    /// What End Turn does with no unit named and nobody acting (phases:
+    /// "End the Phase"); empty: "End %1's Turn" for the side to act.
+    std::string end_turn_text = {};
 };
 
 /// An entry of the tracker's order line: "Phase 3", "Roland", "Party 7".

@@ -278,3 +278,27 @@ TEST(Commands, ATokenImageOver4MbIsRefusedWithASuggestion) {
     u.image->bytes.resize(1000);
     EXPECT_FALSE(token_image_problem(u).has_value());
 }
+
+// Issue 15: the map changed in the middle of a fight is logged as the GM's
+// edit; outside a fight nothing is logged; undo takes the line back.
+TEST(Commands, MapEditsInAFightAreLogged) {
+    Encounter enc = small_fight();
+    ASSERT_TRUE(execute(enc, RemoveWall{0}).ok());
+    EXPECT_TRUE(enc.log.empty());
+    enc = small_fight();
+    enc.ruleset = RulesetId::Sides;
+    ASSERT_TRUE(execute(enc, StartCombat{}).ok());
+    const std::size_t lines = enc.log.size();
+    auto removed = execute(enc, RemoveWall{0});
+    ASSERT_TRUE(removed.ok()) << removed.reason();
+    ASSERT_EQ(enc.log.size(), lines + 1);
+    EXPECT_EQ(enc.log.back().kind, "override");
+    EXPECT_EQ(enc.log.back().text.rfind("GM edit: ", 0), 0U) << enc.log.back().text;
+    auto painted = execute(enc, PaintTerrain{{Cell{9, 9}}, Terrain::Difficult});
+    ASSERT_TRUE(painted.ok()) << painted.reason();
+    EXPECT_EQ(enc.log.size(), lines + 2);
+    revert_all(enc, painted.value());
+    revert_all(enc, removed.value());
+    EXPECT_EQ(enc.log.size(), lines);
+    EXPECT_EQ(enc.map.walls().size(), 1U);
+}

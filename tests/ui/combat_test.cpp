@@ -218,6 +218,26 @@ TEST_F(CombatTest, EndTurnWithAUnitSelectedEndsItsPartOfThePhase) {
     EXPECT_EQ(logTexts().last(), QStringLiteral("Attacker is done for this phase"));
 }
 
+// Issue 15: the buttons say what they end. phases: the selected unit's
+// turn, else the phase; sides: Pass ends the whole side's turn and says so.
+TEST_F(CombatTest, TheEndButtonsNameWhatTheyEnd) {
+    run(startBy("red"));
+    window.scene()->selectUnit(QStringLiteral("attacker"));
+    EXPECT_EQ(actions()->endTurnAction()->text(), QStringLiteral("End Attacker's Turn"));
+    window.scene()->selectUnit(QString());
+    EXPECT_EQ(actions()->endTurnAction()->text(), QStringLiteral("End the Phase"));
+    open(bullRush(RulesetId::Sides));
+    StartCombat s;
+    s.setup.party = "red";
+    s.rolls = {{"red", {6}}, {"blue", {2}}};
+    run(s);
+    ASSERT_EQ(enc().combat.to_act, "red");
+    const QString side = QString::fromStdString(enc().find_side("red")->name);
+    EXPECT_EQ(actions()->passAction()->text(), QStringLiteral("End %1's Turn").arg(side));
+    window.scene()->selectUnit(QStringLiteral("attacker"));
+    EXPECT_EQ(actions()->endTurnAction()->text(), QStringLiteral("End Attacker's Turn"));
+}
+
 TEST_F(CombatTest, DelayUnderPhasesOffersMoveOrAction) {
     run(startBy("red"));
     ASSERT_NE(actions()->delayAction()->menu(), nullptr);
@@ -327,6 +347,40 @@ TEST_F(CombatTest, TheOverrideToggleWrapsTheNextCommand) {
     }
     EXPECT_TRUE(overrideLogged);
     EXPECT_FALSE(log()->lines().filter(QStringLiteral("\u26A0 GM override")).isEmpty());
+}
+
+// Issue 15: a Shift-drop in a fight is the GM's override, logged as one.
+TEST_F(CombatTest, AShiftDropInAFightIsLoggedAsAnOverride) {
+    run(startBy("red"));
+    const Cell to{5, 4};
+    ASSERT_FALSE(window.scene()->moveUnit(QStringLiteral("attacker"), to, {}, true).has_value());
+    EXPECT_EQ(enc().find_unit("attacker")->cell, to);
+    ASSERT_FALSE(enc().log.empty());
+    EXPECT_EQ(enc().log.back().kind, "override");
+    EXPECT_EQ(logTexts().last(),
+              QStringLiteral("GM override: Attacker moves to F5 (no movement spent)"));
+    window.document()->undoStack()->undo();
+    EXPECT_NE(enc().find_unit("attacker")->cell, to);
+}
+
+// Issue 15: teams' Ready an Action asks for its trigger from the ruleset's
+// list (or one the GM writes), and the engine keeps it.
+TEST_F(CombatTest, ReadyAsksForItsTrigger) {
+    open(bullRush(RulesetId::Teams));
+    run(startBy("red"));
+    window.scene()->selectUnit(QStringLiteral("attacker"));
+    QStringList offered;
+    QTimer::singleShot(50, [&] {
+        auto* d = qobject_cast<QInputDialog*>(QApplication::activeModalWidget());
+        ASSERT_NE(d, nullptr);
+        offered = d->comboBoxItems();
+        d->setTextValue(QStringLiteral("an enemy opens the door"));
+        d->accept();
+    });
+    actions()->act(QStringLiteral("ready"));
+    EXPECT_TRUE(offered.contains(QStringLiteral("an enemy comes within reach")));
+    ASSERT_TRUE(enc().combat.readied.contains("attacker"));
+    EXPECT_EQ(enc().combat.readied.at("attacker"), "an enemy opens the door");
 }
 
 TEST_F(CombatTest, TeamsTrackerShowsTheAlternationAndTheActingUnit) {

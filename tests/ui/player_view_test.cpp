@@ -389,5 +389,25 @@ TEST(PlayerViewMainWindowTest, MenuOpensThePlayerViewWithPreviewAndBlackout) {
     clearPlayerSettings();
 }
 
+// Issue 15: F11 in the GM's window puts the projector's window full screen
+// (opening it first) and back; the player view's own F11 still works.
+TEST(PlayerViewMainWindowTest, F11FromTheGmWindowTogglesTheProjectorFullScreen) {
+    MainWindow window;
+    window.setQuiet(true);
+    window.newEncounter(test::smallEncounter());
+    window.show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&window));
+    EXPECT_EQ(window.playerFullScreenAction()->shortcut(), QKeySequence(Qt::Key_F11));
+    QTest::keyClick(window.mapView(), Qt::Key_F11);
+    PlayerView* player = window.playerView();
+    ASSERT_NE(player, nullptr);
+    EXPECT_TRUE(player->windowState().testFlag(Qt::WindowFullScreen));
+    QTest::keyClick(window.mapView(), Qt::Key_F11);
+    EXPECT_FALSE(player->windowState().testFlag(Qt::WindowFullScreen));
+    player->toggleFullScreen();
+    EXPECT_TRUE(player->windowState().testFlag(Qt::WindowFullScreen));
+    player->toggleFullScreen();
+}
+
 } // namespace
 } // namespace skirmish::ui

@@ -44,6 +44,17 @@ PlayerViewController::PlayerViewController(EncounterDocument* doc, MapView* gmVi
         }
     });
 
+    // F11 from the GM's window too (issue 15): the projector's window goes
+    // full screen (opening it first), or back.
+    fullScreenAct_ = new QAction(tr("Player View &Full Screen"), this);
+    fullScreenAct_->setShortcut(QKeySequence(Qt::Key_F11));
+    fullScreenAct_->setToolTip(tr("The player view fills its screen, or leaves it (F11 in either "
+                                  "window)"));
+    connect(fullScreenAct_, &QAction::triggered, this, [this] {
+        PlayerView* pv = openPlayerView();
+        pv->toggleFullScreen();
+    });
+
     QMenu* player = new QMenu(tr("Player View &Options"), window_);
     QMenu* screens = player->addMenu(tr("&Screen"));
     connect(screens, &QMenu::aboutToShow, this, [this, screens] {
@@ -144,6 +155,7 @@ void PlayerViewController::fillViewMenu(QMenu* view) {
     view->addSeparator();
     view->addAction(playerViewAct_);
     view->addAction(blackoutAct_);
+    view->addAction(fullScreenAct_);
     view->addMenu(optionsMenu_);
 }
 

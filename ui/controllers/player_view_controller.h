@@ -30,6 +30,7 @@ public:
     PlayerPreviewDock* previewDock() const { return previewDock_; }
     QAction* playerViewAction() const { return playerViewAct_; }
     QAction* blackoutAction() const { return blackoutAct_; }
+    QAction* fullScreenAction() const { return fullScreenAct_; }
 
     /// Null until first needed.
     PlayerView* playerView() const { return playerView_; }
@@ -55,6 +56,7 @@ private:
     PlayerPreviewDock* previewDock_ = nullptr;
     QAction* playerViewAct_ = nullptr; ///< View > Player View (Ctrl+P)
     QAction* blackoutAct_ = nullptr;   ///< View > Blackout (B)
+    QAction* fullScreenAct_ = nullptr; ///< View > Player View Full Screen (F11)
     QMenu* optionsMenu_ = nullptr;     ///< View > Player View Options
     QActionGroup* cameraGroup_ = nullptr;
 };

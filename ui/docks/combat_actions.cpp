@@ -11,6 +11,7 @@
 #include "rules/turn_policy.h"
 
 #include <QAction>
+#include <QInputDialog>
 #include <QLabel>
 #include <QMenu>
 #include <QWidget>
@@ -168,7 +169,25 @@ void CombatActions::act(const QString& id, const QString& target) {
         emit rejected(tr("Select the unit that acts first"));
         return;
     }
-    run(TakeAction{unit.toStdString(), id.toStdString(), {}, target.toStdString()});
+    TakeAction take{unit.toStdString(), id.toStdString(), {}, target.toStdString()};
+    // An action that takes a trigger asks for it (teams' Ready an Action).
+    const ActionDef* def = doc_->encounter().ruleset.rules().find_action(take.action);
+    if (def != nullptr && !def->trigger_choices.empty()) {
+        QStringList choices;
+        for (const std::string& c : def->trigger_choices) {
+            choices << q(c);
+        }
+        bool ok = false;
+        const QString trigger =
+            QInputDialog::getItem(window(), q(def->label),
+                                  tr("Trigger (choose, or write your own):"), choices, 0, true, &ok)
+                .trimmed();
+        if (!ok || trigger.isEmpty()) {
+            return;
+        }
+        take.trigger = trigger.toStdString();
+    }
+    run(take);
 }
 
 void CombatActions::rebuildActMenu() {
@@ -285,6 +304,33 @@ void CombatActions::updateState() {
     endTurn_->setEnabled(fight);
     delay_->setEnabled(fight && unit && !controls.delays.empty());
     pass_->setEnabled(fight && controls.pass);
+    // The buttons say what they end (issue 15): "End Alice's Turn", "End
+    // the Party's Turn", from the engine's words.
+    const auto nameOf = [&](const std::string& id) {
+        if (const Unit* u = enc.find_unit(id)) {
+            return q(u->name);
+        }
+        const Side* s = enc.find_side(id);
+        return s != nullptr ? q(s->name) : q(id);
+    };
+    const std::string& to_act = enc.combat.to_act;
+    pass_->setText(fight && !to_act.empty() && enc.find_side(to_act) != nullptr
+                       ? q(controls.pass_text).arg(nameOf(to_act))
+                       : tr("&Pass"));
+    QString ends = tr("&End Turn");
+    if (fight) {
+        const std::string named = controls.end_turn_of_selected && unit
+                                      ? selectedUnit().toStdString()
+                                      : enc.combat.acting;
+        if (!named.empty()) {
+            ends = tr("End %1's Turn").arg(nameOf(named));
+        } else if (!controls.end_turn_text.empty()) {
+            ends = q(controls.end_turn_text);
+        } else if (!to_act.empty()) {
+            ends = tr("End %1's Turn").arg(nameOf(to_act));
+        }
+    }
+    endTurn_->setText(ends);
     disengage_->setEnabled(fight && unit && enc.ruleset.rules().find_action("disengage"));
     act_->setEnabled(fight && unit);
     actMenu_->setEnabled(fight && unit);

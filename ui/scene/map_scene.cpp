@@ -204,7 +204,11 @@ std::optional<QString> MapScene::moveUnit(const QString& id, Cell to, const std:
     }
     const QString name = QString::fromStdString(unit->name.empty() ? unit->id : unit->name);
     const std::string as = free ? std::string() : moveMode_.toStdString();
-    if (auto why = doc_->execute(MoveUnit{unit->id, to, via, free, as})) {
+    const MoveUnit move{unit->id, to, via, free, as};
+    // In a fight the GM's placement is an override: the engine logs it as
+    // one (issue 15), and nothing is spent.
+    const bool logged = free && doc_->encounter().combat.active;
+    if (auto why = doc_->execute(logged ? Command(override_of(move)) : Command(move))) {
         return why;
     }
     if (free) {

@@ -456,6 +456,7 @@ TurnControls PhaseTurns::controls() const {
                 {"action", "Delay the Action"}};
     c.delay_tip = "Delay the selected unit's Move and Action to a later phase (the menu delays "
                   "only one)";
+    c.end_turn_text = "End the Phase";
     return c;
 }
 

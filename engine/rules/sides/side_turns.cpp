@@ -317,6 +317,8 @@ TurnControls SideTurns::controls() const {
     TurnControls c;
     c.end_turn_of_selected = true;
     c.pass = true;
+    // seed 002 "Combat Sequence": the side's turn ends for all its units.
+    c.pass_text = "End %1's Turn";
     return c;
 }
 

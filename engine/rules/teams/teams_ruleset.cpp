@@ -27,7 +27,11 @@ std::vector<ActionDef> actions() {
                                  ActionTarget::Ally)),
         on_turn("interact", "Interact", actions(1)),
         setting(ending(on_turn("guard", "Guard", actions(1))), "guarding"),
-        ending(on_turn("ready", "Ready an Action", actions(1))),
+        // Table: Actions, "Ready an Action": "declaring an action as a reaction
+        // with a trigger condition" (the seed names none: these are the usual).
+        triggered_by(ending(on_turn("ready", "Ready an Action", actions(1))),
+                     {"an enemy comes within reach", "an enemy comes into sight",
+                      "an enemy attacks an ally", "an enemy moves", "an ally calls for it"}),
         aimed_at(on_turn("resuscitate", "Resuscitate", actions(2)), ActionTarget::DownUnit),
         setting(on_turn("seek_cover", "Seek Cover", actions(1)), "seeking cover"),
         on_turn("short_task", "Short Task", actions(3)),
