@@ -110,6 +110,8 @@ void MainWindow::createDocks() {
     addDockWidget(Qt::RightDockWidgetArea, templates_);
     tabifyDockWidget(unitsDock, templates_);
     unitsDock->raise();
+    addAction(templates_->placeAction()); // T works from the map, docked or not
+    addAction(templates_->saveAction());
     connect(templates_, &TemplateLibraryDock::message, this,
             [this](const QString& text) { statusBar()->showMessage(text, 8000); });
     viewMenu_->addSeparator();

@@ -54,6 +54,9 @@ std::string fresh_unit_id(const Encounter& enc, const std::string& name,
     while (!slug.empty() && slug.back() == '-') {
         slug.pop_back();
     }
+    if (slug.size() > 100) {
+        slug.resize(100); // ids are at most 128 bytes, with room for "-123"
+    }
     if (slug.empty()) {
         slug = "unit";
     }

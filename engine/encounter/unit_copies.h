@@ -17,8 +17,8 @@ std::vector<std::string> numbered_names(const Encounter& enc, const std::string&
 
 /// An id for a unit named `name` that no unit of `enc` has and that is not
 /// in `taken`: the name in lower case, other characters as '-'
-/// ("Bandit 2" gives "bandit-2"), with "-2", "-3", ... added when needed;
-/// "unit" for a name with no letter or digit.
+/// ("Bandit 2" gives "bandit-2"), cut to 100 bytes, with "-2", "-3", ...
+/// added when needed; "unit" for a name with no letter or digit.
 std::string fresh_unit_id(const Encounter& enc, const std::string& name,
                           const std::vector<std::string>& taken = {});
 

@@ -45,9 +45,12 @@ std::vector<std::string> split(std::string_view s, char sep) {
 }
 
 std::optional<int> to_int(const std::string& s) {
+    // "+3" as a GM writes a bonus; from_chars takes no sign of its own.
+    const std::size_t skip = !s.empty() && s[0] == '+' ? 1 : 0;
     int v = 0;
-    const auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
-    if (ec != std::errc() || end != s.data() + s.size() || s.empty()) {
+    const char* first = s.data() + skip;
+    const auto [end, ec] = std::from_chars(first, s.data() + s.size(), v);
+    if (ec != std::errc() || end != s.data() + s.size() || first == end) {
         return std::nullopt;
     }
     return v;
@@ -56,9 +59,13 @@ std::optional<int> to_int(const std::string& s) {
 /// The rows of RFC 4180 CSV: fields split on commas, double quotes around a
 /// field that holds commas, quotes ("") or line breaks. nullopt, with the
 /// line in `bad_line`, on an unclosed quote.
-std::optional<std::vector<std::vector<std::string>>> csv_rows(std::string_view text,
-                                                              int& bad_line) {
+std::optional<std::vector<std::vector<std::string>>> csv_rows(std::string_view text, int& bad_line,
+                                                              std::vector<int>& lines) {
+    if (text.substr(0, 3) == "\xEF\xBB\xBF") {
+        text.remove_prefix(3); // the byte order mark of a spreadsheet's "CSV UTF-8"
+    }
     std::vector<std::vector<std::string>> rows(1);
+    lines = {1};
     std::string field;
     bool quoted = false;
     int line = 1;
@@ -89,6 +96,7 @@ std::optional<std::vector<std::vector<std::string>>> csv_rows(std::string_view t
             field.clear();
             rows.emplace_back();
             ++line;
+            lines.push_back(line);
         } else {
             field += c;
         }
@@ -99,10 +107,16 @@ std::optional<std::vector<std::vector<std::string>>> csv_rows(std::string_view t
     }
     rows.back().push_back(std::move(field));
     // Blank lines (a trailing newline) are no rows.
-    std::erase_if(rows, [](const std::vector<std::string>& r) {
-        return r.size() == 1 && trim(r[0]).empty();
-    });
-    return rows;
+    std::vector<std::vector<std::string>> kept;
+    std::vector<int> kept_lines;
+    for (std::size_t i = 0; i < rows.size(); ++i) {
+        if (!(rows[i].size() == 1 && trim(rows[i][0]).empty())) {
+            kept.push_back(std::move(rows[i]));
+            kept_lines.push_back(lines[i]);
+        }
+    }
+    lines = std::move(kept_lines);
+    return kept;
 }
 
 std::string csv_field(const std::string& s) {
@@ -256,18 +270,33 @@ std::optional<Weapon> parse_weapon_line(std::string_view line, std::string* erro
 Result<std::vector<UnitTemplate>> read_templates_csv(std::string_view text, RulesetId fallback,
                                                      const RulesetRegistry& registry) {
     int bad_line = 0;
-    auto rows = csv_rows(text, bad_line);
+    std::vector<int> lines;
+    auto rows = csv_rows(text, bad_line, lines);
     if (!rows) {
         return reject("line " + std::to_string(bad_line) + ": a quote is never closed");
     }
     if (rows->empty()) {
         return reject(std::string("line 1: the file is empty (it needs a header row)"));
     }
+    // The template's own columns, in any case; any other is a stat, named
+    // as written.
+    const std::set<std::string> own = {"name",     "ruleset", "footprint",
+                                       "specials", "weapons", "notes"};
     std::vector<std::string> header;
-    for (const std::string& h : rows->front()) {
-        std::string k = trim(h);
-        std::transform(k.begin(), k.end(), k.begin(),
-                       [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+    for (std::size_t c = 0; c < rows->front().size(); ++c) {
+        std::string k = trim(rows->front()[c]);
+        std::string lower = k;
+        std::transform(lower.begin(), lower.end(), lower.begin(),
+                       [](unsigned char ch) { return static_cast<char>(std::tolower(ch)); });
+        if (own.contains(lower)) {
+            k = lower;
+        }
+        if (k.empty()) {
+            return reject("line 1: column " + std::to_string(c + 1) + " has no name");
+        }
+        if (std::find(header.begin(), header.end(), k) != header.end()) {
+            return reject("line 1: column \"" + k + "\" twice");
+        }
         header.push_back(k);
     }
     if (std::find(header.begin(), header.end(), "name") == header.end()) {
@@ -276,7 +305,7 @@ Result<std::vector<UnitTemplate>> read_templates_csv(std::string_view text, Rule
     std::vector<UnitTemplate> out;
     for (std::size_t r = 1; r < rows->size(); ++r) {
         const std::vector<std::string>& row = (*rows)[r];
-        const std::string where = "line " + std::to_string(r + 1);
+        const std::string where = "line " + std::to_string(lines[r]);
         if (row.size() > header.size()) {
             return reject(where + ": " + std::to_string(row.size()) + " fields, the header has " +
                           std::to_string(header.size()));
@@ -298,7 +327,7 @@ Result<std::vector<UnitTemplate>> read_templates_csv(std::string_view text, Rule
                     }
                     t.ruleset = *id;
                 }
-            } else if (col == "size") {
+            } else if (col == "footprint") {
                 const auto v = value.empty() ? std::optional<int>(1) : to_int(value);
                 if (!v || *v < 1 || *v > BattleMap::kMaxSide) {
                     return bad("\"" + value + "\" is not a size (1 or more squares)");
@@ -311,7 +340,7 @@ Result<std::vector<UnitTemplate>> read_templates_csv(std::string_view text, Rule
                     }
                 }
             } else if (col == "notes") {
-                t.unit.notes = value;
+                t.unit.notes = row[c]; // as written, spaces and all
             } else if (col == "weapons") {
                 for (const std::string& line : split(value, '|')) {
                     if (line.empty()) {
@@ -337,6 +366,21 @@ Result<std::vector<UnitTemplate>> read_templates_csv(std::string_view text, Rule
         }
         out.push_back(std::move(t));
     }
+    // What the library file takes (lengths, values, weapon names), checked
+    // as the library reads it: an import never writes a file that cannot
+    // be read back.
+    auto checked = read_templates(write_templates(out), registry);
+    if (!checked) {
+        const std::string& why = checked.reason();
+        const std::size_t open = why.find('[');
+        const std::size_t close = why.find(']');
+        if (why.rfind("templates[", 0) == 0 && close != std::string::npos) {
+            const std::size_t i = std::stoul(why.substr(open + 1, close - open - 1));
+            return reject("line " + std::to_string(lines[i + 1]) + ": " +
+                          why.substr(why.find(' ') + 1));
+        }
+        return checked.rejection();
+    }
     return out;
 }
 
@@ -347,7 +391,7 @@ std::string write_templates_csv(const std::vector<UnitTemplate>& templates) {
             stat_names.insert(k);
         }
     }
-    std::string out = "name,ruleset,size,specials,weapons,notes";
+    std::string out = "name,ruleset,footprint,specials,weapons,notes";
     for (const std::string& k : stat_names) {
         out += "," + csv_field(k);
     }

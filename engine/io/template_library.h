@@ -37,12 +37,16 @@ read_templates(std::string_view text, const RulesetRegistry& registry = RulesetR
 /// Writes a library file (JSON, 2-space indented).
 std::string write_templates(const std::vector<UnitTemplate>& templates);
 
-/// Reads CSV (RFC 4180: commas, double quotes, a header row): columns
-/// `name` (required), `ruleset` (an id; empty or absent: `fallback`),
-/// `size`, `specials` (separated by ';'), `notes`, `weapons` (weapon lines
-/// separated by '|': "Longbow: ranged, damage_die=6, range=12, Bow"), and
-/// any other column is a stat (an empty cell: not set). Rejection "line
-/// N, column \"hp\": ..." on the first problem.
+/// Reads CSV (RFC 4180: commas, double quotes, a header row; a leading
+/// byte order mark is skipped): columns `name` (required), `ruleset` (an
+/// id; empty or absent: `fallback`), `footprint` (squares a side, default
+/// 1), `specials` (separated by ';'), `notes`, `weapons` (weapon lines
+/// separated by '|': "Longbow: ranged, damage_die=6, range=12, Bow"); any
+/// other column is a stat named as its header (an empty cell: not set;
+/// "+3" is 3). Each template must be one the library file takes (names,
+/// values, weapon names). Rejection "line N, column \"hp\": ..." (N the
+/// file's line) on the first problem. Names of weapons and specials holding
+/// ':', ',', '|' or ';' do not survive a trip through CSV; JSON keeps them.
 Result<std::vector<UnitTemplate>>
 read_templates_csv(std::string_view text, RulesetId fallback,
                    const RulesetRegistry& registry = RulesetRegistry::builtin());

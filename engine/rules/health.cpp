@@ -58,10 +58,14 @@ void apply_damage(TurnContext& ctx, const std::string& target, int damage, const
     }
 }
 
+std::string pool_max_stat(const std::string& pool) {
+    return pool + "_max";
+}
+
 namespace {
 
 std::optional<int> max_of(const Unit& u, const std::string& pool) {
-    auto it = u.stats.find(pool + "_max");
+    auto it = u.stats.find(pool_max_stat(pool));
     return it == u.stats.end() ? std::nullopt : std::optional<int>(it->second);
 }
 

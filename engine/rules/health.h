@@ -40,6 +40,10 @@ std::optional<std::string> change_health(TurnContext& ctx, const std::string& un
 /// added up; 0 for a unit with none).
 int health_left(const Unit& u, const HealthModel& health);
 
+/// The stat that holds the maximum of health pool `pool` ("hp" gives
+/// "hp_max"): the full health bar, and the most healing restores.
+std::string pool_max_stat(const std::string& pool);
+
 /// One health pool as the table sees it: "HP 7/12".
 struct PoolView {
     std::string id;    ///< the stat: "hp", "endurance"

@@ -73,18 +73,22 @@ TEST(TemplateLibrary, TheJsonLibraryRoundTripsAndReportsItsPath) {
 // A bestiary pasted in: the seed 004 example's guards, with quotes and a
 // weapon list; stat columns are stats, an empty cell is no stat.
 TEST(TemplateLibrary, CsvImportsABestiaryAndExportsWhatItImports) {
+    // The byte order mark a spreadsheet writes; teams' own "size" stat is a
+    // stat (the token's squares are "footprint").
     const std::string csv =
-        "name,size,specials,weapons,evasion,health,endurance,notes\n"
-        "Guard,1,Danger Sense,\"Spear: melee, damage=4, critical=19 | Sling: ranged, damage=2, "
-        "range=20\",6,10,20,\"Bored, sleepy\"\n"
-        "\"Captain \"\"Red\"\"\",1,,,7,12,,\n";
+        "\xEF\xBB\xBFname,footprint,specials,weapons,evasion,health,endurance,size,notes\n"
+        "Guard,1,Danger Sense,\"Spear: melee, damage=+4, critical=19 | Sling: ranged, damage=2, "
+        "range=20\",6,10,20,3,\"Bored, sleepy\"\n"
+        "\"Captain \"\"Red\"\"\",2,,,7,12,,,\n";
     auto lib = read_templates_csv(csv, RulesetId::Teams);
     ASSERT_TRUE(lib.ok()) << lib.reason();
     ASSERT_EQ(lib.value().size(), 2U);
     const Unit& guard = lib.value()[0].unit;
     EXPECT_EQ(lib.value()[0].ruleset, RulesetId::Teams);
-    EXPECT_EQ(guard.stats,
-              (std::map<std::string, int>{{"evasion", 6}, {"health", 10}, {"endurance", 20}}));
+    EXPECT_EQ(guard.stats, (std::map<std::string, int>{
+                               {"evasion", 6}, {"health", 10}, {"endurance", 20}, {"size", 3}}));
+    EXPECT_EQ(guard.weapons[0].stats.at("damage"), 4); // "+4"
+    EXPECT_EQ(lib.value()[1].unit.size, 2);
     ASSERT_EQ(guard.weapons.size(), 2U);
     EXPECT_EQ(guard.weapons[1].name, "Sling");
     EXPECT_EQ(guard.weapons[1].kind, WeaponKind::Ranged);
@@ -106,4 +110,14 @@ TEST(TemplateLibrary, CsvImportsABestiaryAndExportsWhatItImports) {
               "line 2: a quote is never closed");
     EXPECT_EQ(read_templates_csv("name,ruleset\nOrc,chess\n", RulesetId::Sides).reason(),
               "line 2, column \"ruleset\": unknown ruleset \"chess\"");
+    EXPECT_EQ(read_templates_csv("name,hp,hp\nOrc,1,2\n", RulesetId::Sides).reason(),
+              "line 1: column \"hp\" twice");
+    EXPECT_EQ(read_templates_csv("name,,hp\nOrc,1,2\n", RulesetId::Sides).reason(),
+              "line 1: column 2 has no name");
+    // What the library file would refuse is refused here, at its line.
+    auto twice =
+        read_templates_csv("name,weapons\nOrc,\"Axe: melee | axe: thrown\"\n", RulesetId::Sides);
+    ASSERT_FALSE(twice.ok());
+    EXPECT_EQ(twice.reason().rfind("line 2: ", 0), 0U) << twice.reason();
+    EXPECT_NE(twice.reason().find("duplicate weapon name"), std::string::npos) << twice.reason();
 }

@@ -40,6 +40,7 @@ TEST(UnitCopies, IdsAreFresh) {
     EXPECT_EQ(fresh_unit_id(enc, "Bandit", {"bandit-2"}), "bandit-3");
     EXPECT_EQ(fresh_unit_id(enc, "  Éowyn!  "), "owyn");
     EXPECT_EQ(fresh_unit_id(enc, "!!"), "unit");
+    EXPECT_EQ(fresh_unit_id(enc, std::string(300, 'a')).size(), 100U); // ids hold 128 bytes
 }
 
 // Nearest first: the ring around B2 in row order (A1, B1, C1, A2, ...).

@@ -7,6 +7,7 @@
 #include "views/overlay_legend.h"
 
 #include <QAction>
+#include <QScrollBar>
 #include <QTest>
 
 #include <gtest/gtest.h>
@@ -38,9 +39,15 @@ TEST(OverlayLegendTest, TheKeyFollowsTheOverlayToggles) {
     EXPECT_TRUE(legend->entries().contains(QStringLiteral("an enemy's melee zone")));
     window.movementRangeAction()->setChecked(false);
     EXPECT_EQ(legend->entries(), QStringList{QStringLiteral("an enemy's melee zone")});
-    // In the map view's bottom-left corner.
-    EXPECT_LE(legend->x(), 10);
+    // In the map view's bottom-left corner, and it stays there as the map
+    // scrolls.
+    EXPECT_LE(legend->x(), 12);
     EXPECT_GT(legend->y(), legend->parentWidget()->height() / 2);
+    const QPoint at = legend->pos();
+    window.mapView()->scroll(0, 0);
+    window.mapView()->horizontalScrollBar()->setValue(
+        window.mapView()->horizontalScrollBar()->maximum());
+    EXPECT_EQ(legend->pos(), at);
 }
 
 // Not a check: the map with the legend, into $SKIRMISH_COMBAT_PNG_DIR

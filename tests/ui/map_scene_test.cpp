@@ -62,6 +62,13 @@ TEST(MapScene, NameLabelsOfTokensSideBySideDoNotOverlap) {
     EXPECT_EQ(scene.token("third")->labelTier(), 0);
     EXPECT_DOUBLE_EQ(scene.token("knight")->labelRoom(), 2.0);
     EXPECT_DOUBLE_EQ(scene.token("third")->labelRoom(), 2.0);
+    // A token in the row below the second: its label stays up, never over it.
+    Unit below = third;
+    below.id = "below";
+    below.cell = Cell{knight.x + 1, knight.y + 1};
+    ASSERT_FALSE(doc.execute(PlaceUnit{below}).has_value());
+    EXPECT_EQ(scene.token(QString::fromStdString(other))->labelTier(), 0);
+    doc.undoStack()->undo();
     doc.undoStack()->undo();
     doc.undoStack()->undo();
     EXPECT_EQ(scene.token("knight")->labelTier(), 0);

@@ -96,6 +96,23 @@ TEST_F(TemplateTest, ABestiaryImportsFromCsvAndReloads) {
     EXPECT_EQ(dock()->templates().size(), 2U);
 }
 
+// A library that does not read (damaged, or from a newer version) is never
+// written over: saving says why and leaves the file as it was.
+TEST_F(TemplateTest, AnUnreadableLibraryIsNeverWrittenOver) {
+    const QString path = dir.filePath(QStringLiteral("newer.json"));
+    const QByteArray newer = R"({"format":"skirmish-templates","version":9,"templates":[]})";
+    QFile f(path);
+    ASSERT_TRUE(f.open(QIODevice::WriteOnly));
+    f.write(newer);
+    f.close();
+    dock()->setLibraryPath(path);
+    EXPECT_EQ(dock()->list()->count(), 0);
+    EXPECT_FALSE(dock()->saveUnit(QStringLiteral("knight")));
+    QFile again(path);
+    ASSERT_TRUE(again.open(QIODevice::ReadOnly));
+    EXPECT_EQ(again.readAll(), newer);
+}
+
 // A template dragged from the list onto the map is placed where it drops.
 TEST_F(TemplateTest, DraggingATemplateOntoTheMapPlacesItThere) {
     ASSERT_TRUE(dock()->saveUnit(QStringLiteral("knight")));

@@ -4,6 +4,7 @@
 #include "dialogs/side_dialog.h"
 #include "dialogs/unit_dialog.h"
 #include "document/encounter_document.h"
+#include "encounter/command_engine.h"
 #include "encounter/unit_copies.h"
 #include "rules/ruleset.h"
 #include "scene/map_scene.h"
@@ -149,6 +150,12 @@ bool EditController::applySettings(const SettingsDialog& dialog) {
     if (commands.empty()) {
         return true; // nothing changed
     }
+    // Refused before anything is done: no empty undo step.
+    if (auto first = plan(doc_->encounter(), commands.front()); !first) {
+        QMessageBox::warning(window_, tr("Cannot change the settings"),
+                             QString::fromStdString(first.reason()));
+        return false;
+    }
     doc_->undoStack()->beginMacro(tr("Change the encounter's settings"));
     std::optional<QString> why;
     for (const Command& c : commands) {
@@ -219,6 +226,12 @@ int EditController::addCopies(int n, const QString& idIn) {
     const std::vector<Unit> copies = copies_of(enc, *unit, unit->cell, n);
     if (copies.empty()) {
         window_->statusBar()->showMessage(tr("No free square for a copy of %1").arg(name), 8000);
+        return 0;
+    }
+    // Refused before anything is done (a pending reaction, an image over
+    // the limit): no empty undo step.
+    if (auto first = plan(enc, PlaceUnit{copies.front()}); !first) {
+        window_->statusBar()->showMessage(QString::fromStdString(first.reason()), 8000);
         return 0;
     }
     doc_->undoStack()->beginMacro(

@@ -51,8 +51,13 @@ PlayerViewController::PlayerViewController(EncounterDocument* doc, MapView* gmVi
     fullScreenAct_->setToolTip(tr("The player view fills its screen, or leaves it (F11 in either "
                                   "window)"));
     connect(fullScreenAct_, &QAction::triggered, this, [this] {
+        // Opening it may already fill the projector's screen (a second
+        // screen): then that is the toggle.
+        const bool wasShown = playerView_ != nullptr && playerView_->isVisible();
         PlayerView* pv = openPlayerView();
-        pv->toggleFullScreen();
+        if (wasShown || !pv->isFullScreen()) {
+            pv->toggleFullScreen();
+        }
     });
 
     QMenu* player = new QMenu(tr("Player View &Options"), window_);

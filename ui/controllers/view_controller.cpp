@@ -87,7 +87,7 @@ ViewController::ViewController(EncounterDocument* doc, MapScene* mapScene, MapVi
            "selected)"),
         false, [move](bool on) { move->setThreatVisible(on); });
     // The legend follows the toggles (issue 15: every overlay has a key).
-    legend_ = new OverlayLegend(view_->viewport());
+    legend_ = new OverlayLegend(view_);
     const std::pair<QAction*, OverlayLegend::Overlay> keyed[] = {
         {reachAct_, OverlayLegend::Overlay::Movement},
         {threatAct_, OverlayLegend::Overlay::Threat},

@@ -50,6 +50,7 @@ SettingsDialog::SettingsDialog(const Encounter& encounter, QWidget* parent)
     squareSize_->setRange(0.01, 10'000);
     squareSize_->setDecimals(2);
     squareSize_->setValue(now.square.size);
+    initialSize_ = squareSize_->value(); // as the box shows it
     squareUnit_ = new QComboBox;
     squareUnit_->addItem(tr("feet"), static_cast<int>(LengthUnit::Feet));
     squareUnit_->addItem(tr("metres"), static_cast<int>(LengthUnit::Metres));
@@ -134,9 +135,10 @@ bool SettingsDialog::endsTheFight() const {
 std::vector<Command> SettingsDialog::commands(bool endFight) const {
     std::vector<Command> out;
     EncounterSettings s = settings();
-    // An unchanged size in another precision is not a change.
-    if (s.square.unit == encounter_.map.square().unit &&
-        qAbs(s.square.size - encounter_.map.square().size) < 0.005) {
+    // The square as the GM left it is the encounter's own, exactly (a file
+    // may hold a size the box cannot show, or any size in plain squares).
+    if (squareUnit_->currentData().toInt() == static_cast<int>(encounter_.map.square().unit) &&
+        squareSize_->value() == initialSize_) {
         s.square = encounter_.map.square();
     }
     if (s != encounter_.settings()) {

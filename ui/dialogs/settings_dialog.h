@@ -60,6 +60,7 @@ private:
     QComboBox* party_;
     QComboBox* enemies_;
     QLabel* warning_;
+    double initialSize_ = 1; ///< the size box's value as first shown
 };
 
 } // namespace skirmish::ui

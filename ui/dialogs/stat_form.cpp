@@ -1,6 +1,7 @@
 #include "dialogs/stat_form.h"
 
 #include "dialogs/unit_dialog.h"
+#include "rules/health.h"
 #include "views/ui_text.h"
 
 #include <QGridLayout>
@@ -57,7 +58,7 @@ StatForm::StatForm(const Ruleset& rules, QWidget* parent) : QWidget(parent) {
         // A health pool's maximum: the bar's full length, the most healing restores.
         const auto& pools = rules.health.pools;
         if (std::find(pools.begin(), pools.end(), def.id) != pools.end()) {
-            add(def.id + "_max", tr("%1 maximum").arg(q(def.label)),
+            add(pool_max_stat(def.id), tr("%1 maximum").arg(q(def.label)),
                 tr("The full health bar, and the most healing restores"), 0, def.max,
                 StatType::Points);
         }

@@ -43,7 +43,7 @@ UnitDialog::UnitDialog(const Encounter& encounter, std::optional<Unit> existing,
     cell_ = new QLineEdit(QStringLiteral("A1"));
     cell_->setPlaceholderText(tr("e.g. C8"));
     size_ = new QSpinBox;
-    size_->setRange(1, 10);
+    size_->setRange(1, BattleMap::kMaxSide); // as files allow
     // "1 cell", "2 cells" (issue 15: no "1 cells").
     const auto sizeSuffix = [this](int n) {
         size_->setSuffix(n == 1 ? tr(" cell") : tr(" cells"));

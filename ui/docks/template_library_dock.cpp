@@ -160,17 +160,22 @@ void TemplateLibraryDock::setLibraryPath(const QString& path) {
 
 void TemplateLibraryDock::load() {
     all_.clear();
+    unreadable_ = false;
     QFile f(path_);
     if (!f.exists()) {
         return;
     }
+    // A library that cannot be read is never written over: the GM's
+    // templates stay in the file until it is fixed or moved away.
     if (!f.open(QIODevice::ReadOnly)) {
+        unreadable_ = true;
         emit message(tr("Cannot read the template library %1: %2").arg(path_, f.errorString()));
         return;
     }
     auto read = io::read_templates(f.readAll().toStdString());
     if (!read) {
-        emit message(tr("The template library %1 is damaged (%2); it is left as it is")
+        unreadable_ = true;
+        emit message(tr("The template library %1 cannot be read (%2); it is left as it is")
                          .arg(path_, q(read.reason())));
         return;
     }
@@ -178,6 +183,12 @@ void TemplateLibraryDock::load() {
 }
 
 bool TemplateLibraryDock::store() {
+    if (unreadable_) {
+        emit message(tr("The template library %1 cannot be read, so it is not written over; "
+                        "fix or move the file first")
+                         .arg(path_));
+        return false;
+    }
     QDir().mkpath(QFileInfo(path_).absolutePath());
     QSaveFile f(path_); // the old library stays whole if the write fails
     const std::string text = io::write_templates(all_);
@@ -220,7 +231,9 @@ void TemplateLibraryDock::rebuild() {
         }
         item->setToolTip(stats.join(QStringLiteral(", ")));
     }
-    list_->setCurrentRow(std::clamp(row, 0, list_->count() - 1));
+    if (list_->count() > 0) {
+        list_->setCurrentRow(std::clamp(row, 0, list_->count() - 1));
+    }
     setWindowTitle(tr("Templates (%1)").arg(q(enc.ruleset.rules().info.name)));
 }
 
@@ -236,6 +249,9 @@ bool TemplateLibraryDock::saveUnit(const QString& idIn) {
     if (u == nullptr) {
         emit message(tr("Select the unit to keep as a template"));
         return false;
+    }
+    if (unreadable_) {
+        return store(); // says why, writes nothing
     }
     merge({io::template_of(enc, *u)});
     if (!store()) {
@@ -300,6 +316,9 @@ bool TemplateLibraryDock::importFile(const QString& path) {
     if (!read) {
         emit message(tr("%1: %2").arg(QFileInfo(path).fileName(), q(read.reason())));
         return false;
+    }
+    if (unreadable_) {
+        return store(); // says why, writes nothing
     }
     const int n = static_cast<int>(read.value().size());
     merge(std::move(read).value());

@@ -33,7 +33,8 @@ public:
                         QWidget* parent = nullptr);
 
     /// The library file: by default templates.json in the app-data folder.
-    /// Setting it reads that file (a missing file is an empty library).
+    /// Setting it reads that file (a missing file is an empty library; one
+    /// that does not read is left alone and never written over).
     void setLibraryPath(const QString& path);
     QString libraryPath() const { return path_; }
     const std::vector<io::UnitTemplate>& templates() const { return all_; }
@@ -72,6 +73,7 @@ private:
     MapScene* scene_;
     MapView* view_;
     QString path_;
+    bool unreadable_ = false; ///< the file exists but did not read: never written over
     std::vector<io::UnitTemplate> all_;
     QListWidget* list_;
     QComboBox* side_;

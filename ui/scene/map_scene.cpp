@@ -28,6 +28,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <set>
 #include <type_traits>
 
 namespace skirmish::ui {
@@ -420,10 +421,31 @@ void MapScene::updateLabelRooms() {
     std::sort(spans.begin(), spans.end(), [](const Span& a, const Span& b) {
         return a.row != b.row ? a.row < b.row : a.x0 < b.x0;
     });
+    // A lower label hangs into the row below: only where no token stands
+    // there, so that it never covers one.
+    std::set<std::pair<int, int>> occupied;
+    for (auto it = tokens_.cbegin(); it != tokens_.cend(); ++it) {
+        if (const Unit* u = enc.find_unit(it.key().toStdString())) {
+            for (int y = u->cell.y; y < u->cell.y + u->size; ++y) {
+                for (int x = u->cell.x; x < u->cell.x + u->size; ++x) {
+                    occupied.insert({x, y});
+                }
+            }
+        }
+    }
+    const auto below_free = [&](const Span& sp) {
+        for (int x = sp.x0; x < sp.x1; ++x) {
+            if (occupied.contains({x, sp.row + 1})) {
+                return false;
+            }
+        }
+        return true;
+    };
     for (std::size_t i = 1; i < spans.size(); ++i) {
         const Span& prev = spans[i - 1];
-        if (spans[i].row == prev.row && spans[i].x0 <= prev.x1) {
-            spans[i].tier = 1 - prev.tier;
+        if (spans[i].row == prev.row && spans[i].x0 <= prev.x1 && prev.tier == 0 &&
+            below_free(spans[i])) {
+            spans[i].tier = 1;
         }
     }
     for (const Span& a : spans) {

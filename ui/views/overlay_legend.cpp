@@ -5,6 +5,7 @@
 #include "scene/sight_shade_item.h"
 #include "scene/threat_item.h"
 
+#include <QAbstractScrollArea>
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -33,7 +34,7 @@ QLabel* swatch(const QColor& color) {
 
 } // namespace
 
-OverlayLegend::OverlayLegend(QWidget* viewport) : QWidget(viewport) {
+OverlayLegend::OverlayLegend(QAbstractScrollArea* view) : QWidget(view) {
     using K = ReachItem::Kind;
     all_ = {
         {Overlay::Movement, ReachItem::color(K::Free), tr("reachable this move")},
@@ -53,7 +54,7 @@ OverlayLegend::OverlayLegend(QWidget* viewport) : QWidget(viewport) {
     rows_ = new QVBoxLayout(this);
     rows_->setContentsMargins(6, 4, 6, 4);
     rows_->setSpacing(2);
-    viewport->installEventFilter(this);
+    view->viewport()->installEventFilter(this);
     hide();
 }
 
@@ -109,14 +110,16 @@ void OverlayLegend::rebuild() {
 void OverlayLegend::place() {
     rows_->activate();
     resize(sizeHint());
-    if (parentWidget() != nullptr) {
-        move(8, parentWidget()->height() - height() - 8);
+    if (auto* view = qobject_cast<QAbstractScrollArea*>(parentWidget())) {
+        const QRect port = view->viewport()->geometry();
+        move(port.left() + 8, port.bottom() - height() - 8);
     }
     raise();
 }
 
 bool OverlayLegend::eventFilter(QObject* watched, QEvent* event) {
-    if (watched == parentWidget() &&
+    auto* view = qobject_cast<QAbstractScrollArea*>(parentWidget());
+    if (view != nullptr && watched == view->viewport() &&
         (event->type() == QEvent::Resize || event->type() == QEvent::Show)) {
         place();
     }

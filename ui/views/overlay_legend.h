@@ -1,6 +1,7 @@
 #pragma once
 /// @file OverlayLegend: a key to the GM view's overlays (issue 15: "every
-/// overlay has a legend"), in the map view's bottom-left corner. Each
+/// overlay has a legend"), over the bottom-left corner of the map view's
+/// viewport (a child of the view, so that scrolling the map leaves it put). Each
 /// overlay that is on adds its swatches, in the colours its item draws
 /// (ReachItem, ThreatItem, SightShadeItem, CoverBadgeItem); with none on,
 /// the legend hides.
@@ -11,6 +12,7 @@
 
 #include <vector>
 
+class QAbstractScrollArea;
 class QLabel;
 class QVBoxLayout;
 
@@ -21,7 +23,8 @@ class OverlayLegend : public QWidget {
 public:
     enum class Overlay { Movement, Threat, LineOfSight, Cover };
 
-    explicit OverlayLegend(QWidget* viewport);
+    /// Over `view`'s viewport (`view` is a QAbstractScrollArea).
+    explicit OverlayLegend(QAbstractScrollArea* view);
 
     /// Shows or hides `overlay`'s entries.
     void setOverlay(Overlay overlay, bool on);
