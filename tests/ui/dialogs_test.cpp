@@ -106,8 +106,9 @@ TEST(UnitDialog, DISABLED_UnitDialogScreenshot) {
     u.stats = {{"ac", 16}, {"hp", 14}, {"hp_max", 14}, {"dex", 1}, {"str", 2}, {"move", 6}};
     u.specials = {"Shield"};
     u.conditions = {"prone"};
-    u.weapons = {Weapon{"Longsword", WeaponKind::Melee, {{"attack", 4}, {"damage_die", 8}}},
-                 Weapon{"Longbow", WeaponKind::Ranged, {{"damage_die", 6}, {"range", 12}}, {"Bow"}}};
+    u.weapons = {
+        Weapon{"Longsword", WeaponKind::Melee, {{"attack", 4}, {"damage_die", 8}}},
+        Weapon{"Longbow", WeaponKind::Ranged, {{"damage_die", 6}, {"range", 12}}, {"Bow"}}};
     UnitDialog dialog(enc, u);
     dialog.show();
     const QString dir = QStringLiteral(SKIRMISH_SOURCE_DIR "/docs/images");
