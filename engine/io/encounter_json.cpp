@@ -8,7 +8,6 @@
 #include "io/json_guard.h"
 #include "io/json_reader.h"
 #include "io/unit_json.h"
-#include "rules/turn_context.h"
 #include "rules/weapons.h"
 
 #include <algorithm>

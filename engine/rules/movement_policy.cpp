@@ -81,17 +81,19 @@ MoveRules MovementPolicy::rules_for(const Encounter& enc, const Unit& mover) con
 }
 
 int MovementPolicy::melee_reach(const Unit& unit) const {
-    if (reach_special.empty()) {
-        return 1;
+    int reach = reach_with(unit, nullptr);
+    for (const Weapon& w : unit.weapons) {
+        if (w.melee()) {
+            reach = std::max(reach, reach_with(unit, &w));
+        }
     }
-    // The unit's own special, or a melee weapon's (a reach weapon).
-    const bool long_reach =
-        has_special(unit, reach_special) ||
-        std::any_of(unit.weapons.begin(), unit.weapons.end(), [&](const Weapon& w) {
-            return w.melee() &&
-                   std::any_of(w.specials.begin(), w.specials.end(),
-                               [&](const auto& s) { return same_condition(s, reach_special); });
-        });
+    return reach;
+}
+
+int MovementPolicy::reach_with(const Unit& unit, const Weapon* weapon) const {
+    const bool long_reach = !reach_special.empty() &&
+                            (has_special(unit, reach_special) ||
+                             (weapon != nullptr && has_name(weapon->specials, reach_special)));
     return long_reach ? special_reach : 1;
 }
 

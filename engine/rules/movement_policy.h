@@ -80,8 +80,12 @@ struct MovementPolicy {
 
     /// The rules for `mover` in `enc`.
     MoveRules rules_for(const Encounter& enc, const Unit& mover) const;
-    /// The melee reach of `unit`, in squares of adjacency.
+    /// The melee reach of `unit`, in squares of adjacency: the longest of
+    /// its melee weapons' (reach_with), or its own when it lists none.
     int melee_reach(const Unit& unit) const;
+    /// The reach of `unit` attacking with `weapon` (nullptr: its own stats):
+    /// `special_reach` when the unit or the weapon has `reach_special`.
+    int reach_with(const Unit& unit, const Weapon* weapon) const;
     /// True when `unit` stands on a zone and this ruleset moves by zone.
     bool by_zone(const Encounter& enc, const Unit& unit) const;
 };

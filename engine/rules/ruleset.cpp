@@ -30,10 +30,11 @@ const StatDef* find_stat(const StatSchema& schema, const std::string& id) {
 
 std::vector<SpecialDef> attack_kind_specials() {
     const std::string source = "RULESETS.md; issue 13 (units without weapons)";
-    return {{"melee", "Armed with a melee weapon: threatens and makes opportunity attacks", source},
-            {"ranged", "Ranged attacks only (without melee): no melee zone, no opportunity attack",
-             source},
-            {"unarmed",
+    return {{weapon_kind_name(WeaponKind::Melee),
+             "Armed with a melee weapon: threatens and makes opportunity attacks", source},
+            {weapon_kind_name(WeaponKind::Ranged),
+             "Ranged attacks only (without melee): no melee zone, no opportunity attack", source},
+            {weapon_kind_name(WeaponKind::Unarmed),
              "Unarmed: strikes in melee, but is not armed for sides' opportunity attacks", source}};
 }
 

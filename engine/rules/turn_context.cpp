@@ -143,14 +143,17 @@ bool same_condition(std::string_view a, std::string_view b) {
     }
 }
 
+bool has_name(const std::set<std::string>& names, std::string_view name) {
+    return std::any_of(names.begin(), names.end(),
+                       [&](const std::string& x) { return same_condition(x, name); });
+}
+
 bool has_condition(const Unit& u, std::string_view c) {
-    return std::any_of(u.conditions.begin(), u.conditions.end(),
-                       [&](const std::string& x) { return same_condition(x, c); });
+    return has_name(u.conditions, c);
 }
 
 bool has_special(const Unit& u, std::string_view s) {
-    return std::any_of(u.specials.begin(), u.specials.end(),
-                       [&](const std::string& x) { return same_condition(x, s); });
+    return has_name(u.specials, s);
 }
 
 std::string down_condition(const Unit& u) {

@@ -9,6 +9,7 @@
 
 #include <map>
 #include <optional>
+#include <set>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -71,6 +72,9 @@ std::string out_reason(const TurnContext& ctx, const Unit& u);
 /// lower-cased and stripped of spaces, '_' and '-' ("Flat-footed" is
 /// "flat footed"), compared without copying either.
 bool same_condition(std::string_view a, std::string_view b);
+/// True when `names` (a unit's or a weapon's specials or conditions) holds
+/// `name`, compared as same_condition does.
+bool has_name(const std::set<std::string>& names, std::string_view name);
 /// True when `u` has condition `c` (compared as same_condition does).
 bool has_condition(const Unit& u, std::string_view c);
 /// True when `u` has special `s`, compared case-insensitively with spaces,

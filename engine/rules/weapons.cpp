@@ -33,15 +33,7 @@ const Weapon* find_weapon(const Unit& u, std::string_view name) {
 }
 
 int weapon_reach(const Encounter& enc, const Unit& u, const Weapon& w) {
-    const MovementPolicy& m = enc.ruleset.rules().movement;
-    if (m.reach_special.empty()) {
-        return 1;
-    }
-    const bool long_reach = has_special(u, m.reach_special) ||
-                            std::any_of(w.specials.begin(), w.specials.end(), [&](const auto& s) {
-                                return same_condition(s, m.reach_special);
-                            });
-    return long_reach ? m.special_reach : 1;
+    return enc.ruleset.rules().movement.reach_with(u, &w);
 }
 
 Result<std::vector<const Weapon*>> attack_weapons(const Encounter& enc, const Unit& attacker,

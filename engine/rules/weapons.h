@@ -15,8 +15,7 @@ namespace skirmish {
 /// "long bow" is "Longbow"), or nullptr.
 const Weapon* find_weapon(const Unit& u, std::string_view name);
 
-/// Squares `u` reaches in melee with `w`: the ruleset's reach when the
-/// weapon or the unit has its reach special (MovementPolicy), else 1.
+/// Squares `u` reaches in melee with `w` (MovementPolicy::reach_with).
 int weapon_reach(const Encounter& enc, const Unit& u, const Weapon& w);
 
 /// The weapons `attacker` may make `situation.action` on `target` with, in

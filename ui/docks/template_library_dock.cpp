@@ -1,6 +1,7 @@
 #include "docks/template_library_dock.h"
 
 #include "document/encounter_document.h"
+#include "document/encounter_file.h"
 #include "rules/ruleset.h"
 #include "scene/map_scene.h"
 #include "views/map_view.h"
@@ -17,7 +18,6 @@
 #include <QListWidget>
 #include <QMimeData>
 #include <QPushButton>
-#include <QSaveFile>
 #include <QStandardPaths>
 #include <QVBoxLayout>
 
@@ -190,13 +190,9 @@ bool TemplateLibraryDock::store() {
         return false;
     }
     QDir().mkpath(QFileInfo(path_).absolutePath());
-    QSaveFile f(path_); // the old library stays whole if the write fails
-    const std::string text = io::write_templates(all_);
-    if (!f.open(QIODevice::WriteOnly) ||
-        f.write(text.data(), static_cast<qint64>(text.size())) !=
-            static_cast<qint64>(text.size()) ||
-        !f.commit()) {
-        emit message(tr("Cannot save the template library %1: %2").arg(path_, f.errorString()));
+    // The old library stays whole if the write fails.
+    if (auto why = saveTextFile(path_, io::write_templates(all_))) {
+        emit message(tr("The template library: %1").arg(*why));
         return false;
     }
     return true;
@@ -337,12 +333,8 @@ bool TemplateLibraryDock::exportFile(const QString& path) {
     const bool csv =
         QFileInfo(path).suffix().compare(QLatin1String("csv"), Qt::CaseInsensitive) == 0;
     const std::string text = csv ? io::write_templates_csv(mine) : io::write_templates(mine);
-    QSaveFile f(path);
-    if (!f.open(QIODevice::WriteOnly) ||
-        f.write(text.data(), static_cast<qint64>(text.size())) !=
-            static_cast<qint64>(text.size()) ||
-        !f.commit()) {
-        emit message(tr("Cannot write %1: %2").arg(path, f.errorString()));
+    if (auto why = saveTextFile(path, text)) {
+        emit message(*why);
         return false;
     }
     emit message(tr("%n template(s) exported", nullptr, static_cast<int>(mine.size())));

@@ -49,6 +49,11 @@ std::optional<QString> saveEncounterFile(const QString& path, const Encounter& e
     } catch (const std::exception& e) {
         return QStringLiteral("cannot write the encounter: %1").arg(e.what());
     }
+    return saveTextFile(path, text, options);
+}
+
+std::optional<QString> saveTextFile(const QString& path, const std::string& text,
+                                    const SaveOptions& options) {
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly)) {
         return QStringLiteral("cannot save %1: %2").arg(path, file.errorString());

@@ -22,6 +22,11 @@ struct SaveOptions {
     qint64 failAfterBytes = -1;
 };
 
+/// Writes `text` to `path` atomically (QSaveFile): nullopt on success, else
+/// why it failed; then the file at `path` is exactly as it was before.
+std::optional<QString> saveTextFile(const QString& path, const std::string& text,
+                                    const SaveOptions& options = {});
+
 /// Saves atomically. Returns nullopt on success, else why it failed; then
 /// the file at `path` is exactly as it was before.
 std::optional<QString> saveEncounterFile(const QString& path, const Encounter& encounter,
