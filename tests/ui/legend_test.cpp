@@ -30,6 +30,11 @@ TEST(OverlayLegendTest, TheKeyFollowsTheOverlayToggles) {
     EXPECT_TRUE(legend->entries().isEmpty());
     EXPECT_FALSE(legend->isVisible());
     window.movementRangeAction()->setChecked(true);
+    // The movement tint is drawn for the selected unit: with none selected,
+    // there is nothing to key and the map's corner stays clear.
+    EXPECT_TRUE(legend->entries().isEmpty());
+    EXPECT_FALSE(legend->isVisible());
+    window.scene()->selectUnit(QStringLiteral("knight"));
     EXPECT_EQ(legend->entries(),
               (QStringList{QStringLiteral("reachable this move"),
                            QStringLiteral("reachable; the move ends there"),
@@ -39,6 +44,12 @@ TEST(OverlayLegendTest, TheKeyFollowsTheOverlayToggles) {
     EXPECT_TRUE(legend->entries().contains(QStringLiteral("an enemy's melee zone")));
     window.movementRangeAction()->setChecked(false);
     EXPECT_EQ(legend->entries(), QStringList{QStringLiteral("an enemy's melee zone")});
+    // The threat tint covers every unit's zone when none is selected.
+    window.movementRangeAction()->setChecked(true);
+    window.scene()->selectUnit(QString());
+    EXPECT_EQ(legend->entries(), QStringList{QStringLiteral("an enemy's melee zone")});
+    window.scene()->selectUnit(QStringLiteral("knight"));
+    window.movementRangeAction()->setChecked(false);
     // In the map view's bottom-left corner, and it stays there as the map
     // scrolls.
     EXPECT_LE(legend->x(), 12);

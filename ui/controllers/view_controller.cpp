@@ -98,6 +98,9 @@ ViewController::ViewController(EncounterDocument* doc, MapScene* mapScene, MapVi
         connect(act, &QAction::toggled, legend_,
                 [this, o = overlay](bool on) { legend_->setOverlay(o, on); });
     }
+    legend_->setUnitSelected(!scene_->selectedUnitId().isEmpty());
+    connect(scene_, &MapScene::selectedUnitChanged, legend_,
+            [this](const QString& id) { legend_->setUnitSelected(!id.isEmpty()); });
     MapScene* scene = scene_;
     zonesAct_ = overlayToggle(
         tr("&Zones"), Qt::Key_Z, QStringLiteral("view/zones"),

@@ -70,10 +70,25 @@ void OverlayLegend::setOverlay(Overlay overlay, bool on) {
     rebuild();
 }
 
+void OverlayLegend::setUnitSelected(bool selected) {
+    if (selected != unitSelected_) {
+        unitSelected_ = selected;
+        rebuild();
+    }
+}
+
+bool OverlayLegend::shown(Overlay overlay) const {
+    if (std::find(on_.begin(), on_.end(), overlay) == on_.end()) {
+        return false;
+    }
+    // The threat tint is drawn for every unit when none is selected.
+    return unitSelected_ || overlay == Overlay::Threat;
+}
+
 QStringList OverlayLegend::entries() const {
     QStringList out;
     for (const Entry& e : all_) {
-        if (std::find(on_.begin(), on_.end(), e.overlay) != on_.end()) {
+        if (shown(e.overlay)) {
             out << e.text;
         }
     }
@@ -90,10 +105,12 @@ void OverlayLegend::rebuild() {
         }
         delete item;
     }
+    bool any = false;
     for (const Entry& e : all_) {
-        if (std::find(on_.begin(), on_.end(), e.overlay) == on_.end()) {
+        if (!shown(e.overlay)) {
             continue;
         }
+        any = true;
         auto* row = new QHBoxLayout;
         QLabel* key = swatch(e.color);
         auto* text = new QLabel(e.text);
@@ -103,7 +120,7 @@ void OverlayLegend::rebuild() {
         key->show(); // children added to a shown widget stay hidden otherwise
         text->show();
     }
-    setVisible(!on_.empty());
+    setVisible(any);
     place();
 }
 

@@ -28,6 +28,8 @@ public:
 
     /// Shows or hides `overlay`'s entries.
     void setOverlay(Overlay overlay, bool on);
+    /// Whether a unit is selected (the selection's overlays are drawn).
+    void setUnitSelected(bool selected);
     /// The entries shown, as text, top to bottom (for tests).
     QStringList entries() const;
 
@@ -40,11 +42,13 @@ private:
         QColor color;
         QString text;
     };
+    bool shown(Overlay overlay) const;
     void rebuild();
     void place();
 
     std::vector<Entry> all_;
     std::vector<Overlay> on_;
+    bool unitSelected_ = false;
     QVBoxLayout* rows_;
 };
 
