@@ -681,13 +681,15 @@ TEST_F(CombatTest, TheActMenuMakesTheNextMoveACharge) {
     QLabel* armed = actions()->moveModeLabel();
     EXPECT_FALSE(armed->isHidden());
     EXPECT_EQ(armed->text(),
-              QStringLiteral("Charge armed: drag the unit or use an arrow key (Esc cancels)"));
+              QStringLiteral(
+                  "Charge armed: drag the unit, or use the arrow keys and Enter (Esc cancels)"));
     if (qEnvironmentVariableIsSet("SKIRMISH_COMBAT_PNG_DIR")) { // to look at it
         window.grab().save(qEnvironmentVariable("SKIRMISH_COMBAT_PNG_DIR") +
                            QStringLiteral("/charge-armed.png"));
     }
     window.mapView()->setFocus();
     QTest::keyClick(window.mapView(), Qt::Key_Down);
+    QTest::keyClick(window.mapView(), Qt::Key_Return);
     const Unit& attacker = *enc().find_unit("attacker");
     EXPECT_TRUE(has_condition(attacker, "charging")) << logTexts().join('\n').toStdString();
     EXPECT_EQ(attacker.cell, (Cell{2, 1}));

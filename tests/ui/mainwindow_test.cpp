@@ -159,6 +159,7 @@ TEST_F(MainWindowTest, ArrowKeysMoveTheSelectedUnitOrPan) {
     const QString id = QString::fromStdString(mover());
     window.scene()->selectUnit(id);
     QTest::keyClick(window.mapView(), Qt::Key_Down);
+    QTest::keyClick(window.mapView(), Qt::Key_Return);
     EXPECT_EQ(enc().find_unit(mover())->cell, (Cell{2, 3}));
     window.scene()->selectUnit({});
     QTest::keyClick(window.mapView(), Qt::Key_Down);

@@ -19,11 +19,13 @@
 #include "views/map_view.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QMouseEvent>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStatusBar>
 #include <QTest>
+#include <QTimer>
 #include <QUndoStack>
 
 #include <gtest/gtest.h>
@@ -466,6 +468,10 @@ TEST_F(MoveWindowTest, ArrowKeysFollowTheRulesShiftOverrides) {
     open(e);
     window.scene()->selectUnit(QStringLiteral("attacker"));
     QTest::keyClick(window.mapView(), Qt::Key_Down);
+    // The preview already says why; Enter is refused with the same reason.
+    EXPECT_TRUE(window.statusBar()->currentMessage().contains(QStringLiteral("Immobilized")))
+        << window.statusBar()->currentMessage().toStdString();
+    QTest::keyClick(window.mapView(), Qt::Key_Return);
     EXPECT_EQ(enc().find_unit("attacker")->cell, at("C1"));
     EXPECT_TRUE(window.statusBar()->currentMessage().contains(QStringLiteral("Immobilized")))
         << window.statusBar()->currentMessage().toStdString();
@@ -485,10 +491,62 @@ TEST_F(MoveWindowTest, ArrowKeyIntoAHostileSquareEndsTheMoveButIsLegal) {
     window.scene()->selectUnit(QStringLiteral("attacker"));
     EXPECT_EQ(window.scene()->moveOverlay()->reachKind(at("C7")), Kind::EndsMove);
     QTest::keyClick(window.mapView(), Qt::Key_Down);
+    QTest::keyClick(window.mapView(), Qt::Key_Return);
     EXPECT_EQ(enc().find_unit("attacker")->cell, at("C7"));
     QTest::keyClick(window.mapView(), Qt::Key_Down);
+    QTest::keyClick(window.mapView(), Qt::Key_Return);
     EXPECT_EQ(enc().find_unit("attacker")->cell, at("C7"));
     EXPECT_FALSE(window.statusBar()->currentMessage().isEmpty());
+}
+
+TEST_F(MoveWindowTest, ArrowKeysBuildOnePathAndEnterMakesItOneMove) {
+    // Issue 15 at the table: the arrows no longer spend a move per square.
+    open(loadBundled("bull-rush.skirmish"));
+    window.scene()->selectUnit(QStringLiteral("attacker"));
+    window.mapView()->setFocus();
+    QUndoStack* undo = window.document()->undoStack();
+    const int before = undo->count();
+    // Any dialog that Enter might open instead (Edit Unit) is closed, so
+    // that the test fails rather than hangs.
+    QTimer closer;
+    QObject::connect(&closer, &QTimer::timeout, [] {
+        if (QWidget* modal = QApplication::activeModalWidget()) {
+            modal->close();
+        }
+    });
+    closer.start(100);
+    // C1 -> C2 -> C3 -> D3, back to C3, then C4: three squares.
+    for (Qt::Key k : {Qt::Key_Down, Qt::Key_Down, Qt::Key_Right, Qt::Key_Left, Qt::Key_Down}) {
+        QTest::keyClick(window.mapView(), k);
+    }
+    EXPECT_EQ(window.mapView()->keyPath().steps(),
+              (std::vector<Cell>{at("C2"), at("C3"), at("C4")}));
+    EXPECT_EQ(enc().find_unit("attacker")->cell, at("C1")); // nothing moved yet
+    EXPECT_EQ(undo->count(), before);
+    MoveOverlay* overlay = window.scene()->moveOverlay();
+    ASSERT_TRUE(overlay->pathShown());
+    ASSERT_TRUE(overlay->pathResult().has_value());
+    const PathResult expected = Pathfinder(enc()).path("attacker", at("C4"), {at("C2"), at("C3")});
+    EXPECT_TRUE(overlay->pathResult()->legal);
+    EXPECT_EQ(overlay->pathResult()->path, expected.path);
+    EXPECT_EQ(overlay->pathResult()->cost, 3);
+    EXPECT_TRUE(overlay->pathItem()->preview().waypoints.isEmpty()); // no numbered dots
+    QTest::keyClick(window.mapView(), Qt::Key_Return);
+    EXPECT_EQ(enc().find_unit("attacker")->cell, at("C4"));
+    EXPECT_EQ(undo->count(), before + 1); // one move command
+    EXPECT_TRUE(window.mapView()->keyPath().empty());
+    EXPECT_FALSE(overlay->pathShown());
+    // Esc drops a path; selecting another unit drops it too.
+    QTest::keyClick(window.mapView(), Qt::Key_Down);
+    EXPECT_TRUE(overlay->pathShown());
+    QTest::keyClick(window.mapView(), Qt::Key_Escape);
+    EXPECT_TRUE(window.mapView()->keyPath().empty());
+    EXPECT_FALSE(overlay->pathShown());
+    QTest::keyClick(window.mapView(), Qt::Key_Down);
+    window.scene()->selectUnit(QStringLiteral("b8"));
+    EXPECT_TRUE(window.mapView()->keyPath().empty());
+    EXPECT_EQ(enc().find_unit("attacker")->cell, at("C4"));
+    EXPECT_EQ(undo->count(), before + 1);
 }
 
 } // namespace

@@ -54,7 +54,8 @@ CombatActions::CombatActions(EncounterDocument* doc, MapScene* scene, QWidget* w
             }
         }
         moveModeLabel_->setText(
-            tr("%1 armed: drag the unit or use an arrow key (Esc cancels)").arg(label));
+            tr("%1 armed: drag the unit, or use the arrow keys and Enter (Esc cancels)")
+                .arg(label));
         moveModeLabel_->setVisible(!as.isEmpty());
     });
     start_ = makeAction(this, tr("&Start Combat..."),

@@ -71,7 +71,7 @@ public:
     QString selectedUnit() const;
 
     /// Shown while a special move (MapScene::moveMode) is armed: "Charge
-    /// armed: drag the unit or use an arrow key (Esc cancels)". The main
+    /// armed: drag the unit, or use the arrow keys and Enter (Esc cancels)". The main
     /// window puts it in its status bar.
     QLabel* moveModeLabel() const { return moveModeLabel_; }
 

@@ -165,8 +165,9 @@ void MoveOverlay::refreshThreat(const Pathfinder& pf) {
 }
 
 void MoveOverlay::showPath(const QString& unit, Cell to, const std::vector<Cell>& via,
-                           bool override) {
+                           bool override, bool numberVia) {
     pathUnit_ = unit;
+    pathNumberVia_ = numberVia;
     pathTo_ = to;
     pathVia_ = via;
     pathOverride_ = override;
@@ -189,7 +190,7 @@ void MoveOverlay::refreshPath(const Pathfinder& pf) {
         return;
     }
     PathPreviewItem::Preview p;
-    for (const Cell w : pathVia_) {
+    for (const Cell w : pathNumberVia_ ? pathVia_ : std::vector<Cell>{}) {
         p.waypoints.append(footprintCentre(scene_, w, unit->size));
     }
     if (pathOverride_) {

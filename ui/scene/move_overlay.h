@@ -63,9 +63,11 @@ public:
     std::vector<Cell> threatCells() const;
 
     /// Shows the path of `unit` to `to` through `via` (GM view only). With
-    /// `override`, previews a GM placement instead (no rules).
+    /// `override`, previews a GM placement instead (no rules). Without
+    /// `numberVia`, the squares of `via` get no numbered dots (a path built
+    /// square by square with the arrow keys).
     void showPath(const QString& unit, Cell to, const std::vector<Cell>& via = {},
-                  bool override = false);
+                  bool override = false, bool numberVia = true);
     void clearPath();
     bool pathShown() const;
     /// The engine's answer for the path shown (nullopt when none or override).
@@ -98,6 +100,7 @@ private:
     Cell pathTo_;
     std::vector<Cell> pathVia_;
     bool pathOverride_ = false;
+    bool pathNumberVia_ = true;
     std::optional<PathResult> pathResult_;
 };
 

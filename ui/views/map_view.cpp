@@ -4,6 +4,7 @@
 
 #include "document/encounter_document.h"
 #include "scene/map_scene.h"
+#include "scene/move_overlay.h"
 #include "scene/token_item.h"
 #include "tools/tool.h"
 
@@ -27,6 +28,70 @@ MapView::MapView(MapScene* scene, QWidget* parent) : QGraphicsView(scene, parent
     // No view brush: MapScene::drawBackground paints backdrop and paper.
     setFocusPolicy(Qt::StrongFocus);
     setMouseTracking(true);
+    if (scene_) {
+        // Another unit selected: the path being built is not its.
+        connect(scene_, &MapScene::selectedUnitChanged, this, [this](const QString& id) {
+            if (!keyPath_.empty() && id != keyPath_.unit()) {
+                dropKeyPath();
+            }
+        });
+    }
+}
+
+bool MapView::event(QEvent* event) {
+    if (event->type() == QEvent::ShortcutOverride && !keyPath_.empty()) {
+        const int key = static_cast<QKeyEvent*>(event)->key();
+        if (key == Qt::Key_Return || key == Qt::Key_Enter || key == Qt::Key_Escape) {
+            event->accept(); // delivered as a key press, not as Edit Unit
+            return true;
+        }
+    }
+    return QGraphicsView::event(event);
+}
+
+void MapView::stepKeyPath(const QString& id, int dx, int dy) {
+    const Unit* unit = scene_->document()->encounter().find_unit(id.toStdString());
+    if (unit == nullptr) {
+        return;
+    }
+    keyPath_.follow(id, unit->cell);
+    keyPath_.step(dx, dy);
+    MoveOverlay* overlay = scene_->moveOverlay();
+    if (keyPath_.empty()) {
+        overlay->clearPath();
+        scene_->showMessage(tr("Back on the start square"));
+        return;
+    }
+    overlay->showPath(id, keyPath_.goal(), keyPath_.via(), false, false);
+    const auto& result = overlay->pathResult();
+    if (result && !result->legal) {
+        scene_->showMessage(QString::fromStdString(result->reason));
+    } else {
+        scene_->showMessage(tr("Enter: move to %1 \u00b7 an arrow back: one square back \u00b7 "
+                               "Esc: cancel")
+                                .arg(QString::fromStdString(to_label(keyPath_.goal()))));
+    }
+    const double px = scene_->cellPixels();
+    ensureVisible(QRectF(scene_->cellToScene(keyPath_.goal()), QSizeF(px, px)));
+}
+
+void MapView::commitKeyPath() {
+    const QString id = keyPath_.unit();
+    if (auto why = scene_->moveUnit(id, keyPath_.goal(), keyPath_.via(), false)) {
+        scene_->showMessage(*why); // the path stays, for the GM to mend
+        return;
+    }
+    dropKeyPath();
+    if (TokenItem* t = scene_->token(id)) {
+        ensureVisible(t);
+    }
+}
+
+void MapView::dropKeyPath() {
+    keyPath_.clear();
+    if (scene_) {
+        scene_->moveOverlay()->clearPath();
+    }
 }
 
 void MapView::zoomBy(double factor) {
@@ -100,7 +165,19 @@ void MapView::keyPressEvent(QKeyEvent* event) {
     case Qt::Key_Minus:
         zoomOut();
         return;
+    case Qt::Key_Return:
+    case Qt::Key_Enter:
+        if (!keyPath_.empty()) {
+            commitKeyPath();
+            return;
+        }
+        break;
     case Qt::Key_Escape:
+        if (!keyPath_.empty()) {
+            dropKeyPath();
+            scene_->showMessage(tr("Path dropped"));
+            return;
+        }
         if (scene_ && scene_->tool()) {
             scene_->tool()->deactivate(); // drops a drag or a half-drawn wall
         }
@@ -118,16 +195,18 @@ void MapView::keyPressEvent(QKeyEvent* event) {
         const QString id = scene_ ? scene_->selectedUnitId() : QString();
         if (!id.isEmpty()) {
             const Unit* unit = scene_->document()->encounter().find_unit(id.toStdString());
-            if (unit) {
-                // By the rules; Shift is the GM override (a free placement).
-                const Cell to{unit->cell.x + dx, unit->cell.y + dy};
-                const bool free = event->modifiers().testFlag(Qt::ShiftModifier);
-                if (auto why = scene_->moveUnit(id, to, {}, free)) {
+            if (unit && event->modifiers().testFlag(Qt::ShiftModifier)) {
+                // The GM override: a free placement one square over.
+                dropKeyPath();
+                if (auto why = scene_->moveUnit(id, Cell{unit->cell.x + dx, unit->cell.y + dy}, {},
+                                                true)) {
                     scene_->showMessage(*why);
                 }
                 if (TokenItem* t = scene_->token(id)) {
                     ensureVisible(t);
                 }
+            } else if (unit) {
+                stepKeyPath(id, dx, dy);
             }
             return;
         }

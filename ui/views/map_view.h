@@ -1,9 +1,13 @@
 #pragma once
 /// @file MapView: the GM's view of a MapScene. Pans with a middle- or
-/// right-button drag and with the arrow keys (when no unit is selected;
-/// otherwise the arrows move the selected unit one cell, through the
-/// engine); zooms with the wheel and +/- under the mouse (with a unit
-/// selected, - and + open QuickHealthEntry instead: damage or healing).
+/// right-button drag and with the arrow keys when no unit is selected. With
+/// a unit selected, the arrows build its path square by square (KeyPath),
+/// previewed with the engine's cost and reasons; Enter makes it one move
+/// and Esc drops it (Shift+arrow: a GM placement one square over). Zooms with the wheel and +/-
+/// under the mouse (with a unit selected, - and + open QuickHealthEntry instead: damage or
+/// healing).
+
+#include "views/key_path.h"
 
 #include <QGraphicsView>
 #include <QPoint>
@@ -35,6 +39,8 @@ public:
     QStringList selectedUnits() const;
     /// The quick damage and healing field over the map (created on first use).
     QuickHealthEntry* quickHealth();
+    /// The path the arrow keys are building (empty when none).
+    const KeyPath& keyPath() const { return keyPath_; }
 
 signals:
     /// A right-click (press and release without panning) on the unit `id`
@@ -42,6 +48,9 @@ signals:
     void unitMenuRequested(const QString& id, const QPoint& globalPos);
 
 protected:
+    /// Takes Enter and Esc from the window's shortcuts while a key path is
+    /// being built.
+    bool event(QEvent* event) override;
     void wheelEvent(QWheelEvent* event) override;
     void keyPressEvent(QKeyEvent* event) override;
     void mousePressEvent(QMouseEvent* event) override;
@@ -49,7 +58,14 @@ protected:
     void mouseReleaseEvent(QMouseEvent* event) override;
 
 private:
+    /// An arrow key with unit `id` selected: one more square on its path.
+    void stepKeyPath(const QString& id, int dx, int dy);
+    /// Enter: the key path as one move.
+    void commitKeyPath();
+    void dropKeyPath();
+
     MapScene* scene_;
+    KeyPath keyPath_;
     bool panning_ = false;
     bool panMoved_ = false; ///< the right button dragged: no context menu
     QPoint panFrom_;
