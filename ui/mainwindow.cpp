@@ -343,6 +343,10 @@ QMenu* MainWindow::unitMenu(const QString& id) {
     return combat_->unitMenu(id);
 }
 
+QMenu* MainWindow::squareMenu(Cell cell) {
+    return edits_->squareMenu(cell);
+}
+
 void MainWindow::startForcedMove(const QString& attacker, bool prone) {
     combat_->startForcedMove(attacker, prone);
 }

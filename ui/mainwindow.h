@@ -152,6 +152,9 @@ public:
     /// and the ruleset's manoeuvres (Bull Rush, Shove, Intercept). The
     /// caller owns it.
     QMenu* unitMenu(const QString& id);
+    /// The context menu of the empty square `cell` (Add Unit there). The
+    /// caller owns it.
+    QMenu* squareMenu(Cell cell);
     /// Starts a Bull Rush or Shove by `attacker`: selects it and makes the
     /// forced-movement tool active (the next click picks the target).
     void startForcedMove(const QString& attacker, bool prone = false);

@@ -1,6 +1,7 @@
 // Issue 15, quick placement: Ctrl+D duplicates the selected unit with the
 // next number on the nearest free square; Ctrl+Shift+D adds N copies; each
 // is one undo step.
+#include "dialogs/unit_dialog.h"
 #include "document/encounter_document.h"
 #include "mainwindow.h"
 #include "scene/map_scene.h"
@@ -9,6 +10,8 @@
 
 #include <QApplication>
 #include <QInputDialog>
+#include <QMenu>
+#include <QSignalSpy>
 #include <QTest>
 #include <QTimer>
 #include <QUndoStack>
@@ -64,6 +67,40 @@ TEST_F(PlacementTest, AddCopiesPlacesNAsOneStep) {
     EXPECT_EQ(window.document()->undoStack()->count(), 1);
     window.document()->undoStack()->undo();
     EXPECT_EQ(enc().units.size(), 2U);
+}
+
+TEST_F(PlacementTest, ARightClickOnAnEmptySquareAddsAUnitThere) {
+    // The click reaches the square's menu, not a unit's.
+    QSignalSpy squares(window.mapView(), &MapView::squareMenuRequested);
+    QSignalSpy units(window.mapView(), &MapView::unitMenuRequested);
+    QTimer::singleShot(50, [] {
+        if (QWidget* popup = QApplication::activePopupWidget()) {
+            popup->close();
+        }
+    });
+    const double px = window.scene()->cellPixels();
+    const QPoint onView = window.mapView()->mapFromScene(window.scene()->cellToScene(Cell{6, 1}) +
+                                                         QPointF(px / 2, px / 2));
+    QTest::mouseClick(window.mapView()->viewport(), Qt::RightButton, {}, onView);
+    ASSERT_EQ(squares.count(), 1);
+    EXPECT_EQ(squares.at(0).at(0).value<Cell>(), (Cell{6, 1}));
+    EXPECT_EQ(units.count(), 0);
+    // Add Unit on G2: the dialog starts there, whatever the view shows.
+    std::unique_ptr<QMenu> menu(window.squareMenu(Cell{6, 1}));
+    ASSERT_FALSE(menu->actions().isEmpty());
+    QAction* add = menu->actions().front();
+    EXPECT_EQ(add->text(), QStringLiteral("&Add Unit on G2..."));
+    QTimer::singleShot(50, [] {
+        auto* d = qobject_cast<UnitDialog*>(QApplication::activeModalWidget());
+        ASSERT_NE(d, nullptr);
+        d->setName(QStringLiteral("Guard"));
+        d->accept();
+    });
+    add->trigger();
+    const Unit* guard = enc().find_unit("guard");
+    ASSERT_NE(guard, nullptr);
+    EXPECT_EQ(guard->cell, (Cell{6, 1}));
+    EXPECT_EQ(window.scene()->selectedUnitId(), QStringLiteral("guard"));
 }
 
 } // namespace

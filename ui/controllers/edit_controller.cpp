@@ -34,7 +34,12 @@ EditController::EditController(EncounterDocument* doc, MapScene* scene, MapView*
     redoAct_->setShortcut(QKeySequence::Redo);
     addUnitAct_ = new QAction(tr("&Add Unit..."), this);
     addUnitAct_->setShortcut(QKeySequence(Qt::Key_Insert));
-    connect(addUnitAct_, &QAction::triggered, this, &EditController::onAddUnit);
+    connect(addUnitAct_, &QAction::triggered, this, [this] { addUnitAt(std::nullopt); });
+    connect(view_, &MapView::squareMenuRequested, this, [this](Cell cell, const QPoint& at) {
+        QMenu* m = squareMenu(cell);
+        m->exec(at);
+        delete m;
+    });
     editUnitAct_ = new QAction(tr("&Edit Unit..."), this);
     editUnitAct_->setShortcuts({QKeySequence(Qt::Key_Return), QKeySequence(Qt::Key_Enter)});
     connect(editUnitAct_, &QAction::triggered, this, [this] { editUnit(); });
@@ -172,7 +177,16 @@ bool EditController::applySettings(const SettingsDialog& dialog) {
     return true;
 }
 
-void EditController::onAddUnit() {
+QMenu* EditController::squareMenu(Cell cell) {
+    auto* menu = new QMenu(window_);
+    const QString label = QString::fromStdString(to_label(cell));
+    menu->setTitle(label);
+    connect(menu->addAction(tr("&Add Unit on %1...").arg(label)), &QAction::triggered, this,
+            [this, cell] { addUnitAt(cell); });
+    return menu;
+}
+
+void EditController::addUnitAt(std::optional<Cell> cell) {
     if (doc_->encounter().sides.empty()) {
         onAddSide();
         if (doc_->encounter().sides.empty()) {
@@ -180,10 +194,11 @@ void EditController::onAddUnit() {
         }
     }
     UnitDialog dialog(doc_->encounter(), std::nullopt, window_);
-    const Cell centre = scene_->sceneToCell(view_->mapToScene(view_->viewport()->rect().center()));
+    const Cell at =
+        cell.value_or(scene_->sceneToCell(view_->mapToScene(view_->viewport()->rect().center())));
     const auto& map = doc_->encounter().map;
     dialog.setCell(
-        Cell{std::clamp(centre.x, 0, map.width() - 1), std::clamp(centre.y, 0, map.height() - 1)});
+        Cell{std::clamp(at.x, 0, map.width() - 1), std::clamp(at.y, 0, map.height() - 1)});
     while (dialog.exec() == QDialog::Accepted) {
         const Unit unit = dialog.unit();
         const auto why = doc_->execute(PlaceUnit{unit});

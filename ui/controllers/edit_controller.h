@@ -4,8 +4,12 @@
 /// Delete Unit, Add Side, Encounter Settings), the unit, side and settings
 /// dialogs, and the Units dock that lists the units.
 
+#include "core/cell.h"
+
 #include <QObject>
 #include <QString>
+
+#include <optional>
 
 class QAction;
 class QDockWidget;
@@ -35,6 +39,13 @@ public:
     /// Deletes the units list (before the scene and the document go).
     void deleteUnitList();
 
+    /// Opens the Add Unit dialog with the new unit on `cell` (nullopt: the
+    /// square in the middle of the view) and places it.
+    void addUnitAt(std::optional<Cell> cell);
+    /// The context menu of the empty square `cell`: Add Unit there. The
+    /// caller owns it.
+    QMenu* squareMenu(Cell cell);
+
     /// Opens the unit dialog on unit `id` (empty: the selected unit) and
     /// applies the change.
     void editUnit(const QString& id = {});
@@ -53,7 +64,6 @@ public:
     QAction* duplicateAction() const { return duplicateAct_; }
 
 private:
-    void onAddUnit();
     void onDeleteUnit();
     void onAddSide();
     void onSettings();

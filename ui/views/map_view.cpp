@@ -258,9 +258,13 @@ void MapView::mouseReleaseEvent(QMouseEvent* event) {
         event->accept();
         if (event->button() == Qt::RightButton && !panMoved_ && scene_) {
             const Cell c = scene_->sceneToCell(mapToScene(event->position().toPoint()));
-            const Unit* u = scene_->document()->encounter().unit_at(c);
-            emit unitMenuRequested(u ? QString::fromStdString(u->id) : QString(),
-                                   event->globalPosition().toPoint());
+            const Encounter& enc = scene_->document()->encounter();
+            if (const Unit* u = enc.unit_at(c)) {
+                emit unitMenuRequested(QString::fromStdString(u->id),
+                                       event->globalPosition().toPoint());
+            } else if (enc.map.contains(c)) {
+                emit squareMenuRequested(c, event->globalPosition().toPoint());
+            }
         }
         return;
     }

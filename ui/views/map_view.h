@@ -43,9 +43,12 @@ public:
     const KeyPath& keyPath() const { return keyPath_; }
 
 signals:
-    /// A right-click (press and release without panning) on the unit `id`
-    /// (empty: no unit there), at `globalPos`: the unit's context menu.
+    /// A right-click (press and release without panning) on the unit `id`,
+    /// at `globalPos`: the unit's context menu.
     void unitMenuRequested(const QString& id, const QPoint& globalPos);
+    /// A right-click on square `cell` of the map where no unit stands: the
+    /// square's context menu (Add Unit there, Paste there).
+    void squareMenuRequested(skirmish::Cell cell, const QPoint& globalPos);
 
 protected:
     /// Takes Enter and Esc from the window's shortcuts while a key path is
