@@ -267,6 +267,10 @@ QAction* MainWindow::duplicateAction() const {
     return edits_->duplicateAction();
 }
 
+QAction* MainWindow::addSideAction() const {
+    return edits_->addSideAction();
+}
+
 QAction* MainWindow::fogAction() const {
     return views_->fogAction();
 }

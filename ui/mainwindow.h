@@ -106,6 +106,7 @@ public:
     /// Edit > Encounter Settings and Edit > Duplicate Unit (issue 15), for tests.
     QAction* settingsAction() const;
     QAction* duplicateAction() const;
+    QAction* addSideAction() const;
 
     /// The View menu's overlay toggles, for tests.
     QAction* lineOfSightAction() const;

@@ -549,5 +549,27 @@ TEST_F(MoveWindowTest, ArrowKeysBuildOnePathAndEnterMakesItOneMove) {
     EXPECT_EQ(undo->count(), before + 1);
 }
 
+TEST_F(MoveWindowTest, APendingReactionShowsTheMoverWhereItWasInterrupted) {
+    // Seed 001: Roland leaves the orc's zone on the way from B2 to B6; the
+    // move stops where the orc's free hit comes, and the token is drawn
+    // there (not on B6) until the GM answers.
+    auto r = loadEncounterFile(QStringLiteral(SKIRMISH_SOURCE_DIR
+                                              "/tests/scenarios/freehits-free-hit/encounter.skirmish"));
+    ASSERT_TRUE(r.ok()) << r.reason();
+    open(r.value());
+    StartCombat start;
+    start.setup.initiator = "heroes";
+    start.seed = 7;
+    ASSERT_FALSE(window.document()->execute(start));
+    dragTo(at("B2"), at("B6"));
+    release(at("B6"));
+    ASSERT_TRUE(enc().combat.pending.has_value());
+    const Cell stop = enc().combat.pending->at;
+    EXPECT_NE(stop, at("B6"));
+    EXPECT_EQ(enc().find_unit("roland")->cell, stop);
+    EXPECT_EQ(window.scene()->token(QStringLiteral("roland"))->pos(),
+              window.scene()->cellToScene(stop));
+}
+
 } // namespace
 } // namespace skirmish::ui

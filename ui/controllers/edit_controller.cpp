@@ -193,12 +193,24 @@ void EditController::addUnitAt(std::optional<Cell> cell) {
             return;
         }
     }
-    UnitDialog dialog(doc_->encounter(), std::nullopt, window_);
-    const Cell at =
+    const Encounter& enc = doc_->encounter();
+    UnitDialog dialog(enc, std::nullopt, window_);
+    // On the clicked square, or on the free square nearest the view's centre.
+    Cell at =
         cell.value_or(scene_->sceneToCell(view_->mapToScene(view_->viewport()->rect().center())));
-    const auto& map = doc_->encounter().map;
-    dialog.setCell(
-        Cell{std::clamp(at.x, 0, map.width() - 1), std::clamp(at.y, 0, map.height() - 1)});
+    at = Cell{std::clamp(at.x, 0, enc.map.width() - 1), std::clamp(at.y, 0, enc.map.height() - 1)};
+    if (!cell) {
+        Unit probe;
+        probe.side = enc.sides.front().id;
+        if (const auto free = free_cells_near(enc, probe, at, 1); !free.empty()) {
+            at = free.front();
+        }
+    }
+    dialog.setCell(at);
+    // A new unit joins the selected unit's side (the GM adds a group at a time).
+    if (const Unit* sel = enc.find_unit(scene_->selectedUnitId().toStdString())) {
+        dialog.setSide(QString::fromStdString(sel->side));
+    }
     while (dialog.exec() == QDialog::Accepted) {
         const Unit unit = dialog.unit();
         const auto why = doc_->execute(PlaceUnit{unit});

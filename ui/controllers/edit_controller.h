@@ -62,6 +62,7 @@ public:
     bool applySettings(const SettingsDialog& dialog);
     QAction* settingsAction() const { return settingsAct_; }
     QAction* duplicateAction() const { return duplicateAct_; }
+    QAction* addSideAction() const { return addSideAct_; }
 
 private:
     void onDeleteUnit();

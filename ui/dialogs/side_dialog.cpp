@@ -55,6 +55,7 @@ SideDialog::SideDialog(const Encounter& encounter, std::optional<Side> existing,
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(form);
     layout->addWidget(buttons);
+    name_->setFocus(); // typing starts with the name
 }
 
 void SideDialog::setName(const QString& name) {

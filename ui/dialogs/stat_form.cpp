@@ -4,8 +4,11 @@
 #include "rules/health.h"
 #include "views/ui_text.h"
 
+#include <QEvent>
+#include <QFocusEvent>
 #include <QGridLayout>
 #include <QLabel>
+#include <QLineEdit>
 #include <QPlainTextEdit>
 #include <QSpinBox>
 #include <QStringList>
@@ -40,6 +43,10 @@ StatForm::StatForm(const Ruleset& rules, QWidget* parent) : QWidget(parent) {
         spin->setValue(lo - 1);
         spin->setToolTip(tip);
         spin->setObjectName(q(id));
+        spin->installEventFilter(this);
+        if (auto* edit = spin->findChild<QLineEdit*>()) {
+            edit->installEventFilter(this);
+        }
         auto* name = new QLabel(label + QLatin1Char(':'));
         name->setToolTip(tip);
         name->setBuddy(spin);
@@ -72,6 +79,20 @@ StatForm::StatForm(const Ruleset& rules, QWidget* parent) : QWidget(parent) {
     otherLabel->setBuddy(other_);
     grid->addWidget(otherLabel, rows, 0);
     grid->addWidget(other_, rows, 1, 1, 3);
+}
+
+bool StatForm::eventFilter(QObject* watched, QEvent* event) {
+    // A box focused by a click selects its value when the button comes up
+    // (the press itself placed the caret).
+    if (event->type() == QEvent::FocusIn &&
+        static_cast<QFocusEvent*>(event)->reason() == Qt::MouseFocusReason) {
+        clickFocused_ = qobject_cast<QSpinBox*>(watched);
+    } else if (event->type() == QEvent::MouseButtonRelease && clickFocused_ != nullptr &&
+               watched->parent() == clickFocused_) {
+        clickFocused_->selectAll();
+        clickFocused_ = nullptr;
+    }
+    return QWidget::eventFilter(watched, event);
 }
 
 void StatForm::setStats(const std::map<std::string, int>& stats) {

@@ -4,7 +4,9 @@
 /// rules' fallback, shown as "–" until set) and a one-line help with its
 /// seed section; each health pool gets its maximum too. Stats the schema
 /// does not know, or values outside a box's range, stay as "other" lines
-/// (name=number), so that nothing from a file is lost.
+/// (name=number), so that nothing from a file is lost. A click into a box
+/// that does not have the focus selects its whole value, so that typing
+/// replaces it (no "–12").
 
 #include "rules/ruleset.h"
 
@@ -38,6 +40,9 @@ public:
     QSpinBox* field(const std::string& id) const;
     QPlainTextEdit* otherField() const { return other_; }
 
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
 private:
     struct Box {
         std::string id;
@@ -45,6 +50,7 @@ private:
     };
     std::vector<Box> boxes_;
     QPlainTextEdit* other_;
+    QSpinBox* clickFocused_ = nullptr; ///< focused by a press, selected on its release
 };
 
 } // namespace skirmish::ui

@@ -163,6 +163,13 @@ UnitDialog::UnitDialog(const Encounter& encounter, std::optional<Unit> existing,
     layout->addWidget(error_);
     layout->addWidget(buttons);
     setMinimumWidth(900); // two columns of stats; a weapon's line fits unwrapped
+    name_->setFocus();    // typing starts with the name
+}
+
+void UnitDialog::setSide(const QString& id) {
+    if (const int i = side_->findData(id); i >= 0) {
+        side_->setCurrentIndex(i);
+    }
 }
 
 void UnitDialog::setCell(Cell c) {

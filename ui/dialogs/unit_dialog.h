@@ -36,6 +36,8 @@ public:
     Unit unit() const;
 
     void setCell(Cell c);
+    /// Chooses side `id` (ignored when the encounter has no such side).
+    void setSide(const QString& id);
     /// Sets the token image from the file at `path` (as Choose... does);
     /// false, with the reason under the form, when it cannot be used.
     bool setImageFile(const QString& path);
