@@ -42,6 +42,12 @@ Refusal AlternatingTurns::begin(TurnContext& ctx, const Unit& u, ActionTiming ti
         return react(ctx, u);
     }
     if (ctx.override) {
+        // The GM's override skips the checks, but a unit that could take
+        // its turn now takes it, as a plain move or action would start it
+        // (issue 15: "a dropped unit starts its turn as the ruleset says").
+        if (ctx.state.acting.empty() && u.side == ctx.state.to_act && !not_eligible(ctx, u)) {
+            take_turn(ctx, u);
+        }
         return std::nullopt;
     }
     if (!ctx.state.acting.empty()) {
@@ -55,13 +61,17 @@ Refusal AlternatingTurns::begin(TurnContext& ctx, const Unit& u, ActionTiming ti
     if (auto why = not_eligible(ctx, u)) {
         return why;
     }
+    take_turn(ctx, u);
+    return std::nullopt;
+}
+
+void AlternatingTurns::take_turn(TurnContext& ctx, const Unit& u) const {
     ctx.state.acting = u.id;
     ctx.state.passes = 0;
     UnitTurn& t = ctx.turn(u.id);
     t.set_mark("acted", 1);
     ctx.say(ctx.name(u.id) + " takes a turn", "turn");
     fresh_turn(ctx, u);
-    return std::nullopt;
 }
 
 void AlternatingTurns::after_action(TurnContext& ctx, const Unit& u, const TakeAction&,

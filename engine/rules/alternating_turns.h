@@ -34,6 +34,9 @@ protected:
     virtual Refusal react(TurnContext& ctx, const Unit& u) const = 0;
     /// The pick goes on after a turn ends.
     virtual void after_turn(TurnContext& ctx) const = 0;
+    /// `u` takes its turn: it is acting, marked as having acted, its
+    /// budget fresh, and the log says so.
+    void take_turn(TurnContext& ctx, const Unit& u) const;
     /// Ends the turn of the acting unit.
     void finish_turn(TurnContext& ctx) const;
     /// The side after `side` in the order, cyclically.

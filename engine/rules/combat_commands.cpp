@@ -190,6 +190,17 @@ Result<Events> plan_override(const Encounter& enc, const Override& o) {
             return planned;
         }
         const Unit* u = enc.find_unit(move->unit);
+        // A unit that could take its turn now takes it, as a plain move
+        // would start it (issue 15: "a dropped unit starts its turn as the
+        // ruleset says"); one that could not is only placed.
+        Encounter placed_enc = enc;
+        apply_all(placed_enc, planned.value());
+        TurnContext turn(placed_enc, true);
+        if (!turn_policy(enc.ruleset).begin(turn, *turn.unit(u->id), ActionTiming::OnTurn)) {
+            for (Event& e : events_of(turn, {})) {
+                planned.value().push_back(std::move(e));
+            }
+        }
         planned.value().emplace_back(
             LogAdded{{LogEntry{enc.combat.round, "override",
                                "GM override: " + (u->name.empty() ? u->id : u->name) +

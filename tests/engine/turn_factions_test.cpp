@@ -153,3 +153,30 @@ TEST(FactionsTurns, ACharacterMayTakeAnEmptyTurn) {
     EXPECT_EQ(summarize_turn(enc).status.at("sybilla"), "done");
     EXPECT_EQ(may_act(enc), (std::vector<std::string>{"bandit1", "bandit2", "leader"}));
 }
+
+// Issue 15: the GM's override of a move skips the rules, but a unit that
+// could take its turn now starts it as a plain move would (seed 003
+// "Taking a turn"), so the tracker and the next pick stay right. One that
+// could not (not its side's pick) is placed without a turn.
+TEST(FactionsTurns, AnOverriddenMoveStartsTheTurnOfAUnitThatMayAct) {
+    Encounter enc = bandit_fight();
+    StartCombat start;
+    start.setup.initiator = "players";
+    ASSERT_TRUE(run(enc, start));
+    ASSERT_EQ(enc.combat.to_act, "players");
+    // A bandit out of turn: placed, no turn taken.
+    ASSERT_TRUE(run(enc, override_of(move("bandit1", "B7"))));
+    EXPECT_EQ(enc.find_unit("bandit1")->cell, *parse_label("B7"));
+    EXPECT_EQ(enc.combat.acting, "");
+    EXPECT_EQ(enc.combat.to_act, "players");
+    // Sybilla, whose side has the pick: her turn starts, logged as it
+    // would be after a plain move.
+    ASSERT_TRUE(run(enc, override_of(move("sybilla", "C4"))));
+    EXPECT_EQ(enc.combat.acting, "sybilla");
+    EXPECT_TRUE(std::any_of(enc.log.begin(), enc.log.end(),
+                            [](const LogEntry& e) { return e.text == "Sybilla takes a turn"; }));
+    EXPECT_EQ(enc.log.back().kind, "override");
+    // Her turn ends as any other: the pick goes to the bandits.
+    ASSERT_TRUE(run(enc, end_turn("sybilla")));
+    EXPECT_EQ(enc.combat.to_act, "bandits");
+}

@@ -553,8 +553,8 @@ TEST_F(MoveWindowTest, APendingReactionShowsTheMoverWhereItWasInterrupted) {
     // Seed 001: Roland leaves the orc's zone on the way from B2 to B6; the
     // move stops where the orc's free hit comes, and the token is drawn
     // there (not on B6) until the GM answers.
-    auto r = loadEncounterFile(QStringLiteral(SKIRMISH_SOURCE_DIR
-                                              "/tests/scenarios/freehits-free-hit/encounter.skirmish"));
+    auto r = loadEncounterFile(QStringLiteral(
+        SKIRMISH_SOURCE_DIR "/tests/scenarios/freehits-free-hit/encounter.skirmish"));
     ASSERT_TRUE(r.ok()) << r.reason();
     open(r.value());
     StartCombat start;
