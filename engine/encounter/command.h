@@ -65,9 +65,12 @@ struct EditSide {
 struct AddWall {
     Wall wall;
 };
-/// Remove the wall at `index` in `map.walls()`.
+/// Remove the wall at `index` in `map.walls()`. A wall that came with an
+/// imported map (Wall::imported) is refused unless `confirmed`: the GM is
+/// asked first (confirmation_needed()).
 struct RemoveWall {
     std::size_t index = 0;
+    bool confirmed = false;
 };
 /// Set the state of the door at `index` in `map.walls()`.
 struct SetDoor {

@@ -296,6 +296,21 @@ namespace {
 Result<std::vector<Event>> plan_command(const Encounter& enc, const Command& cmd);
 } // namespace
 
+std::optional<std::string> confirmation_needed(const Encounter& enc, const Command& cmd) {
+    const auto* remove = std::get_if<RemoveWall>(&cmd);
+    if (remove == nullptr || remove->index >= enc.map.walls().size()) {
+        return std::nullopt;
+    }
+    const Wall& w = enc.map.walls()[remove->index];
+    if (!w.imported) {
+        return std::nullopt;
+    }
+    const std::string what(to_string(w.kind));
+    return "This " + what + " came with the imported map: the players still see it painted on " +
+           "the background, but it will no longer block " +
+           (w.kind == WallKind::Window ? "movement" : "sight or movement") + ". Remove it anyway?";
+}
+
 Result<std::vector<Event>> plan(const Encounter& enc, const Command& cmd) {
     if (auto why = blocked_by_pending(enc, cmd)) {
         return reject(*why);
@@ -405,6 +420,9 @@ Result<std::vector<Event>> plan_command(const Encounter& enc, const Command& cmd
                 auto check = plan_wall_at(enc, c.index);
                 if (!check) {
                     return check;
+                }
+                if (auto ask = confirmation_needed(enc, c); ask && !c.confirmed) {
+                    return reject(*ask);
                 }
                 return one(WallRemoved{c.index, enc.map.walls()[c.index]});
             },

@@ -17,6 +17,12 @@ namespace skirmish {
 /// map"). Never changes `enc`.
 Result<std::vector<Event>> plan(const Encounter& enc, const Command& cmd);
 
+/// The question the GM must answer yes to before `cmd` runs, or nullopt:
+/// removing a wall that came with an imported map ("The players see it
+/// painted on the map ... Remove it anyway?"). plan() refuses such a
+/// command with the same text until it is marked confirmed.
+std::optional<std::string> confirmation_needed(const Encounter& enc, const Command& cmd);
+
 /// Applies one event. Precondition: the event came from plan() on this state.
 void apply(Encounter& enc, const Event& ev);
 /// Reverts one event. Precondition: it was the last event applied.

@@ -75,6 +75,9 @@ Wall read_wall(const JsonAt& at, const BattleMap& m) {
     if (!w.is_door()) {
         w.state = DoorState::Closed; // only doors have a state; the writer keeps none for others
     }
+    if (auto imp = at.find("imported")) {
+        w.imported = imp->boolean();
+    }
     const double margin = 1.0; // imported maps may overshoot the edge a little
     for (const Point& p : {w.from, w.to}) {
         if (p.x < -margin || p.y < -margin || p.x > m.width() + margin ||
@@ -491,6 +494,9 @@ json map_json(const BattleMap& m) {
         }
         if (w.is_door()) {
             jw["state"] = to_string(w.state);
+        }
+        if (w.imported) {
+            jw["imported"] = true;
         }
         walls.push_back(std::move(jw));
     }

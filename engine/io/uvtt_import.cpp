@@ -45,7 +45,7 @@ void add_polylines(const JsonAt& lines, Point origin, BattleMap& m, int& dropped
             if (m.walls().size() >= Limits::kMaxWalls) {
                 line.fail("more than " + std::to_string(Limits::kMaxWalls) + " wall segments");
             }
-            m.walls().push_back(Wall{a, b, WallKind::Wall, DoorState::Closed});
+            m.walls().push_back(Wall{a, b, WallKind::Wall, DoorState::Closed, true});
         }
     }
 }
@@ -121,7 +121,7 @@ Result<UvttImport> import_uvtt(std::string_view text, RulesetId ruleset, std::st
                     p.fail("more than " + std::to_string(Limits::kMaxWalls) + " wall segments");
                 }
                 m.walls().push_back(
-                    Wall{a, b, WallKind::Door, closed ? DoorState::Closed : DoorState::Open});
+                    Wall{a, b, WallKind::Door, closed ? DoorState::Closed : DoorState::Open, true});
             }
         }
         if (auto lights = root.find("lights")) {

@@ -22,6 +22,9 @@ struct Wall {
     Point to;
     WallKind kind = WallKind::Wall;
     DoorState state = DoorState::Closed; ///< doors only; ignored otherwise
+    /// Came with an imported map (Universal VTT): drawn on its background,
+    /// so the engine asks before removing it. Files before it: false.
+    bool imported = false;
     bool operator==(const Wall&) const = default;
 
     bool is_door() const { return kind == WallKind::Door; }

@@ -1,7 +1,10 @@
 // Issue 2, section 5 and acceptance 2: Universal VTT import.
+#include "encounter/command_engine.h"
+#include "io/encounter_json.h"
 #include "io/uvtt_import.h"
 
 #include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
 
 #include <filesystem>
 #include <fstream>
@@ -164,4 +167,53 @@ TEST(UvttImport, MalformedFilesNameTheirPath) {
     r = io::import_uvtt("{\"resolution\": [", RulesetId::Phases, "x");
     ASSERT_FALSE(r.ok());
     EXPECT_EQ(r.reason(), "resolution[0]: not valid JSON at byte 17 (the file ends too early)");
+}
+
+// Issue 15: the walls and doors of an imported map are marked as imported;
+// the engine asks before removing one (the players see it painted on the
+// background), removes it once confirmed, and undo brings it back marked.
+// The mark survives a save; a file written before it loads unmarked.
+TEST(UvttImport, ImportedWallsAreRemovedOnlyOnceConfirmed) {
+    auto r = io::import_uvtt(R"({"format":0.2,"resolution":{"map_origin":{"x":0,"y":0},
+        "map_size":{"x":4,"y":3},"pixels_per_grid":50},
+        "line_of_sight":[[{"x":0,"y":1},{"x":4,"y":1}]],
+        "portals":[{"position":{"x":2,"y":2},"bounds":[{"x":2,"y":2},{"x":2,"y":3}],
+                    "rotation":0,"closed":true,"freestanding":false}]})",
+                             RulesetId::Sides, "hall");
+    ASSERT_TRUE(r.ok()) << r.reason();
+    Encounter enc = r.value().encounter;
+    ASSERT_EQ(enc.map.walls().size(), 2u);
+    EXPECT_TRUE(enc.map.walls()[0].imported);
+    EXPECT_TRUE(enc.map.walls()[1].imported); // the door too
+    const auto ask = confirmation_needed(enc, RemoveWall{0});
+    ASSERT_TRUE(ask.has_value());
+    EXPECT_NE(ask->find("imported map"), std::string::npos) << *ask;
+    auto refused = execute(enc, RemoveWall{0});
+    ASSERT_FALSE(refused.ok());
+    EXPECT_EQ(refused.reason(), *ask);
+    EXPECT_EQ(enc.map.walls().size(), 2u);
+    auto removed = execute(enc, RemoveWall{0, true});
+    ASSERT_TRUE(removed.ok()) << removed.reason();
+    EXPECT_EQ(enc.map.walls().size(), 1u);
+    revert_all(enc, removed.value());
+    ASSERT_EQ(enc.map.walls().size(), 2u);
+    EXPECT_TRUE(enc.map.walls()[0].imported);
+    // A wall the GM drew is not asked about.
+    Wall drawn{Point{0, 2}, Point{1, 2}};
+    ASSERT_TRUE(execute(enc, AddWall{drawn}).ok());
+    EXPECT_FALSE(confirmation_needed(enc, RemoveWall{2}).has_value());
+    // Saved and read back: the marks are kept.
+    const std::string text = io::write_encounter(enc);
+    auto back = io::read_encounter(text);
+    ASSERT_TRUE(back.ok()) << back.reason();
+    EXPECT_EQ(back.value().map.walls(), enc.map.walls());
+    // A file from before the mark: its walls load as drawn ones.
+    nlohmann::json old = nlohmann::json::parse(text);
+    for (auto& w : old["map"]["walls"]) {
+        w.erase("imported");
+    }
+    const std::string oldText = old.dump();
+    auto older = io::read_encounter(oldText);
+    ASSERT_TRUE(older.ok()) << older.reason();
+    EXPECT_FALSE(older.value().map.walls()[0].imported);
 }

@@ -90,23 +90,30 @@ protected:
         }
         return QApplication::focusWidget();
     }
+    /// The window manager's part, which the offscreen platform leaves out:
+    /// the window that gets an input is the active one (a dialog that just
+    /// closed hands the keys back to the main window).
+    static void activate(QWidget* w) {
+        QWidget* win = w->window();
+        for (int i = 0; i < 100 && QApplication::activeWindow() != win; ++i) {
+            win->activateWindow();
+            QTest::qWait(10);
+        }
+        EXPECT_EQ(QApplication::activeWindow(), win);
+    }
     void key(QWidget* w, Qt::Key k, Qt::KeyboardModifiers mods = {}) {
         ++inputs;
-        if (w->window() == &window && QApplication::activeModalWidget() == nullptr &&
-            !window.isActiveWindow()) {
-            // A dialog just closed: the main window gets the keys back (the
-            // window manager's part, which the offscreen platform leaves out).
-            window.activateWindow();
-            EXPECT_TRUE(QTest::qWaitForWindowActive(&window));
-        }
+        activate(w);
         QTest::keyClick(w, k, mods);
     }
     void type(QWidget* w, const QString& text) {
         ++inputs;
+        activate(w);
         QTest::keyClicks(w, text);
     }
     void click(QWidget* w, QPoint at = {}) {
         ++inputs;
+        activate(w);
         QTest::mouseClick(w, Qt::LeftButton, {}, at.isNull() ? w->rect().center() : at);
     }
     void menuItem(QAction* a) {
@@ -122,10 +129,7 @@ protected:
             if (auto* d = qobject_cast<D*>(QApplication::activeModalWidget())) {
                 poll->stop();
                 poll->deleteLater();
-                if (!d->isActiveWindow()) { // the window manager's part again
-                    d->activateWindow();
-                    EXPECT_TRUE(QTest::qWaitForWindowActive(d));
-                }
+                activate(d);
                 drive(d);
             } else if (++*tries > 500) {
                 poll->stop();
@@ -158,7 +162,6 @@ protected:
             ASSERT_NE(box, nullptr);
             click(box->findChild<QLineEdit*>()); // where a click lands: the number
             type(focused(), QString::number(wit));
-
             key(focused(), Qt::Key_Return);
             EXPECT_FALSE(d->isVisible())
                 << name.toStdString() << ": " << d->validate().value_or(QString()).toStdString()

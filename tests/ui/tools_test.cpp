@@ -10,7 +10,11 @@
 #include "tools/wall_pick.h"
 #include "tools/wall_tool.h"
 
+#include <QAbstractButton>
+#include <QApplication>
+#include <QMessageBox>
 #include <QSignalSpy>
+#include <QTimer>
 
 #include <gtest/gtest.h>
 
@@ -75,6 +79,36 @@ TEST(EraseTool, RemovesTheClickedSegment) {
         EXPECT_NE(w.kind, WallKind::Window);
     }
     EXPECT_FALSE(tool.eraseAt(QPointF(64, 64)));
+}
+
+// Issue 15: a wall that came with an imported map is painted on the
+// background; the eraser asks (the engine's question) before it goes.
+TEST(EraseTool, AsksBeforeRemovingAnImportedWall) {
+    Encounter enc = test::smallEncounter();
+    for (Wall& w : enc.map.walls()) {
+        w.imported = true;
+    }
+    EncounterDocument doc(enc);
+    MapScene scene(&doc, 64);
+    EraseTool tool(&scene);
+    QString asked;
+    auto answer = [&asked](QMessageBox::StandardButton button) {
+        QTimer::singleShot(0, [&asked, button] {
+            auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+            ASSERT_NE(box, nullptr);
+            asked = box->text();
+            box->button(button)->click();
+        });
+    };
+    answer(QMessageBox::No);
+    EXPECT_FALSE(tool.eraseAt(QPointF(5 * 64 + 3, 3.5 * 64))); // the window
+    EXPECT_TRUE(asked.contains(QStringLiteral("imported map"))) << asked.toStdString();
+    EXPECT_EQ(doc.encounter().map.walls().size(), 3u);
+    EXPECT_EQ(doc.undoStack()->count(), 0);
+    answer(QMessageBox::Yes);
+    EXPECT_TRUE(tool.eraseAt(QPointF(5 * 64 + 3, 3.5 * 64)));
+    EXPECT_EQ(doc.encounter().map.walls().size(), 2u);
+    EXPECT_EQ(doc.undoStack()->count(), 1);
 }
 
 TEST(DoorTool, TogglesAndLocks) {

@@ -3,7 +3,11 @@
 #include "scene/map_scene.h"
 #include "tools/wall_pick.h"
 
+#include "encounter/command_engine.h"
+
 #include <QGraphicsSceneMouseEvent>
+#include <QGraphicsView>
+#include <QMessageBox>
 
 namespace skirmish::ui {
 
@@ -32,7 +36,19 @@ bool EraseTool::eraseAt(QPointF scenePos) {
         report(tr("No wall there."));
         return false;
     }
-    return run(RemoveWall{*i});
+    RemoveWall remove{*i};
+    // A wall of an imported map is painted on the background: the engine
+    // asks before it goes.
+    if (auto ask = confirmation_needed(document()->encounter(), remove)) {
+        QWidget* parent = scene()->views().isEmpty() ? nullptr : scene()->views().front();
+        if (QMessageBox::question(parent, tr("Remove an imported wall?"),
+                                  QString::fromStdString(*ask)) != QMessageBox::Yes) {
+            report(tr("The wall stays."));
+            return false;
+        }
+        remove.confirmed = true;
+    }
+    return run(remove);
 }
 
 } // namespace skirmish::ui

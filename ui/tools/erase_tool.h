@@ -1,5 +1,7 @@
 #pragma once
 /// @file EraseTool: a click near a wall, window or door removes it (RemoveWall).
+/// One that came with an imported map is removed only after the GM answers
+/// the engine's question (confirmation_needed) with Yes.
 
 #include "tools/tool.h"
 
