@@ -409,5 +409,51 @@ TEST(PlayerViewMainWindowTest, F11FromTheGmWindowTogglesTheProjectorFullScreen) 
     player->toggleFullScreen();
 }
 
+// Issue 15: the player view remembers its screen and geometry and reopens
+// there, after a restart too (the settings are a temporary folder's).
+TEST(PlayerViewMainWindowTest, ThePlayerViewReopensWhereItWas) {
+    clearPlayerSettings();
+    const QRect where(140, 90, 700, 450);
+    {
+        MainWindow window;
+        window.setQuiet(true);
+        window.newEncounter(test::smallEncounter());
+        window.show();
+        ASSERT_TRUE(QTest::qWaitForWindowExposed(&window));
+        window.playerViewAction()->trigger();
+        PlayerView* player = window.playerView();
+        ASSERT_NE(player, nullptr);
+        if (player->isFullScreen()) {
+            player->toggleFullScreen();
+        }
+        player->setGeometry(where);
+        QCoreApplication::processEvents();
+        window.playerViewAction()->trigger(); // closed
+        ASSERT_FALSE(player->isVisible());
+        window.playerViewAction()->trigger(); // and opened again
+        EXPECT_EQ(player->geometry(), where);
+        window.close();
+    }
+    {
+        MainWindow window; // the next evening
+        window.setQuiet(true);
+        window.newEncounter(test::smallEncounter());
+        window.show();
+        ASSERT_TRUE(QTest::qWaitForWindowExposed(&window));
+        window.playerViewAction()->trigger();
+        PlayerView* player = window.playerView();
+        ASSERT_NE(player, nullptr);
+        EXPECT_EQ(player->geometry(), where);
+        EXPECT_FALSE(player->isFullScreen());
+        // Closed full screen: it comes back full screen.
+        player->toggleFullScreen();
+        window.playerViewAction()->trigger();
+        window.playerViewAction()->trigger();
+        EXPECT_TRUE(player->windowState().testFlag(Qt::WindowFullScreen));
+        window.close();
+    }
+    clearPlayerSettings();
+}
+
 } // namespace
 } // namespace skirmish::ui

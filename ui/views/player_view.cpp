@@ -9,6 +9,7 @@
 #include <QFontMetrics>
 #include <QGraphicsView>
 #include <QGuiApplication>
+#include <QHideEvent>
 #include <QLabel>
 #include <QPainter>
 #include <QPainterPath>
@@ -32,6 +33,9 @@ QSettings settings() {
 
 const QString kScreenKey = QStringLiteral("playerView/screen");
 const QString kCameraKey = QStringLiteral("playerView/camera");
+/// The window's place, size and full-screen state when it last closed (on
+/// the remembered screen).
+const QString kGeometryKey = QStringLiteral("playerView/geometry");
 
 /// The players' QGraphicsView: black around the map (a projector shows no
 /// "desk" colour), and the calibration bar over everything.
@@ -521,8 +525,13 @@ void PlayerView::showOnScreen(QScreen* screen) {
         screen = QGuiApplication::primaryScreen();
     }
     screen_ = screen;
+    // Back on the screen it last closed on: where it was and as it was.
+    QByteArray saved;
     {
         QSettings s = settings();
+        if (s.value(kScreenKey).toString() == TableScale::screenKey(screen)) {
+            saved = s.value(kGeometryKey).toByteArray();
+        }
         s.setValue(kScreenKey, TableScale::screenKey(screen));
     }
     setTableScale(TableScale::load(screen), false);
@@ -535,7 +544,9 @@ void PlayerView::showOnScreen(QScreen* screen) {
         w->setScreen(screen);
     }
     const QRect g = screen->availableGeometry();
-    if (several) {
+    if (!saved.isEmpty() && restoreGeometry(saved)) {
+        show(); // in the restored state: full screen or a window
+    } else if (several) {
         setGeometry(screen->geometry());
         showFullScreen();
     } else {
@@ -588,6 +599,10 @@ void PlayerView::showEvent(QShowEvent* event) {
 
 void PlayerView::hideEvent(QHideEvent* event) {
     QWidget::hideEvent(event);
+    if (!event->spontaneous()) { // closed or hidden, not minimised
+        QSettings s = settings();
+        s.setValue(kGeometryKey, saveGeometry());
+    }
     emit visibilityChanged(false);
 }
 

@@ -98,8 +98,9 @@ public:
     // --- screens ---
     /// The screen this window is on (or will open on).
     QScreen* targetScreen() const;
-    /// Opens on `screen`: fullscreen there when there is more than one
-    /// screen, a normal window otherwise. Remembers the screen and loads its
+    /// Opens on `screen`: where and as it was when it last closed there
+    /// (QSettings "playerView/geometry"); else fullscreen when there is more
+    /// than one screen, a normal window otherwise. Remembers the screen and loads its
     /// table scale.
     void showOnScreen(QScreen* screen);
     /// Opens on the remembered screen, else the first one that is not the
