@@ -1,5 +1,7 @@
 // The main window end to end, offscreen: open, drag a token with the mouse,
 // undo/redo, doors, export, save, errors.
+#include "docks/combat_log_dock.h"
+#include "docks/turn_tracker_dock.h"
 #include "document/encounter_document.h"
 #include "document/encounter_file.h"
 #include "mainwindow.h"
@@ -11,6 +13,7 @@
 #include "views/map_view.h"
 
 #include <QMouseEvent>
+#include <QSettings>
 #include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
@@ -187,6 +190,40 @@ TEST_F(MainWindowTest, ViewToggles) {
     const QRectF visible =
         window.mapView()->mapToScene(window.mapView()->viewport()->rect()).boundingRect();
     EXPECT_TRUE(visible.adjusted(-2, -2, 2, 2).contains(window.scene()->mapRect()));
+}
+
+// Issue 15: the dock and window layout survives a restart (QSettings, in
+// the test's temporary settings folder): a dock's width, a hidden dock.
+TEST(MainWindowLayout, DockWidthsAndHiddenDocksSurviveARestart) {
+    QSettings(QStringLiteral("Skirmish"), QStringLiteral("Skirmish"))
+        .remove(QStringLiteral("window"));
+    int width = 0;
+    {
+        MainWindow window;
+        window.setQuiet(true);
+        window.newEncounter(test::smallEncounter());
+        window.resize(1300, 850);
+        window.show();
+        ASSERT_TRUE(QTest::qWaitForWindowExposed(&window));
+        EXPECT_LT(window.turnTrackerDock()->width(), 500); // the default is narrower
+        window.resizeDocks({window.turnTrackerDock()}, {540}, Qt::Horizontal);
+        window.combatLogDock()->hide();
+        QCoreApplication::processEvents();
+        width = window.turnTrackerDock()->width();
+        EXPECT_NEAR(width, 540, 12);
+        ASSERT_TRUE(window.close());
+    }
+    MainWindow again;
+    again.setQuiet(true);
+    again.show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&again));
+    QCoreApplication::processEvents();
+    EXPECT_EQ(again.size(), QSize(1300, 850));
+    EXPECT_EQ(again.turnTrackerDock()->width(), width);
+    EXPECT_FALSE(again.combatLogDock()->isVisible());
+    again.combatLogDock()->show();
+    QSettings(QStringLiteral("Skirmish"), QStringLiteral("Skirmish"))
+        .remove(QStringLiteral("window"));
 }
 
 } // namespace
