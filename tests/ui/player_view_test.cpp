@@ -254,6 +254,32 @@ TEST_F(PlayerViewTest, PlayersModeLargeLabelsAndImmediateUpdates) {
     EXPECT_EQ(scene->token(QStringLiteral("spook")), nullptr);
 }
 
+TEST_F(PlayerViewTest, LabelSizeIsASettingKeptForNextTime) {
+    // Issue 15: the labels' size is the GM's choice for the table's
+    // distance; it applies to every token at once and is remembered.
+    TokenItem* knight = player->scene()->token(QStringLiteral("knight"));
+    ASSERT_NE(knight, nullptr);
+    EXPECT_DOUBLE_EQ(player->labelScale(), 1.0);
+    const double normal = knight->boundingRect().height();
+    player->setLabelScale(1.8);
+    EXPECT_DOUBLE_EQ(knight->labelScale(), 1.8);
+    EXPECT_GT(knight->boundingRect().height(), normal);
+    // A unit placed later gets the same size.
+    Unit guard = doc->encounter().units.front();
+    guard.id = "guard";
+    guard.name = "Guard";
+    guard.cell = Cell{3, 3};
+    guard.hidden = false;
+    ASSERT_FALSE(doc->execute(PlaceUnit{guard}));
+    ASSERT_NE(player->scene()->token(QStringLiteral("guard")), nullptr);
+    EXPECT_DOUBLE_EQ(player->scene()->token(QStringLiteral("guard"))->labelScale(), 1.8);
+    // The next player view starts with it; out-of-range values are clamped.
+    PlayerView next(doc.get());
+    EXPECT_DOUBLE_EQ(next.labelScale(), 1.8);
+    next.setLabelScale(9);
+    EXPECT_DOUBLE_EQ(next.labelScale(), 2.5);
+}
+
 TEST_F(PlayerViewTest, BannerShowsTheEncounterNameThenWhatItIsGiven) {
     EXPECT_EQ(player->bannerText(), QStringLiteral("The Sunken Chapel"));
     EXPECT_TRUE(player->bannerLabel()->isVisible());

@@ -16,6 +16,8 @@
 #include <QMenu>
 #include <QScreen>
 
+#include <cmath>
+
 namespace skirmish::ui {
 
 PlayerViewController::PlayerViewController(EncounterDocument* doc, MapView* gmView,
@@ -75,6 +77,25 @@ PlayerViewController::PlayerViewController(EncounterDocument* doc, MapView* gmVi
                 ensurePlayerView()->showOnScreen(s);
                 playerViewAct_->setChecked(true);
             });
+        }
+    });
+    // The labels' size, for the table's distance (issue 15).
+    QMenu* labels = player->addMenu(tr("&Label Size"));
+    auto* labelGroup = new QActionGroup(this);
+    const std::pair<QString, double> sizes[] = {
+        {tr("&Small"), 0.75}, {tr("&Normal"), 1.0}, {tr("&Large"), 1.4}, {tr("&Huge"), 1.8}};
+    for (const auto& [text, factor] : sizes) {
+        QAction* a = labels->addAction(text);
+        a->setCheckable(true);
+        a->setData(factor);
+        labelGroup->addAction(a);
+        connect(a, &QAction::triggered, this,
+                [this, f = factor] { ensurePlayerView()->setLabelScale(f); });
+    }
+    connect(labels, &QMenu::aboutToShow, this, [this, labelGroup] {
+        const double now = ensurePlayerView()->labelScale();
+        for (QAction* a : labelGroup->actions()) {
+            a->setChecked(std::abs(a->data().toDouble() - now) < 0.01);
         }
     });
     QMenu* camera = player->addMenu(tr("&Camera"));

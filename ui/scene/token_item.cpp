@@ -75,6 +75,14 @@ void TokenItem::setLargeLabel(bool on) {
     }
 }
 
+void TokenItem::setLabelScale(double factor) {
+    if (factor != labelScale_) {
+        prepareGeometryChange();
+        labelScale_ = factor;
+        update();
+    }
+}
+
 void TokenItem::setLabelTier(int tier) {
     if (tier != labelTier_) {
         prepareGeometryChange();
@@ -109,7 +117,7 @@ QString TokenItem::initialsOf(const QString& name) {
 QRectF TokenItem::boundingRect() const {
     const double s = size_ * cellPixels_;
     // The name label may be wider than the token and hangs below it.
-    const double below = (largeLabel_ ? 0.75 : 0.5) * (1 + labelTier_);
+    const double below = (largeLabel_ ? 0.75 * labelScale_ : 0.5) * (1 + labelTier_);
     const double wide = largeLabel_ ? std::max(3 * s, 5 * cellPixels_) : 3 * s;
     // The turn ring reaches about 0.15 square past the footprint.
     return QRectF(s / 2 - wide / 2, -cellPixels_ * 0.2, wide, s + cellPixels_ * (below + 0.1));
@@ -173,7 +181,8 @@ void TokenItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidge
     if (!name_.isEmpty()) {
         QFont small = font;
         small.setBold(largeLabel_);
-        small.setPixelSize(std::max(5, static_cast<int>(cellPixels_ * (largeLabel_ ? 0.42 : 0.2))));
+        small.setPixelSize(
+            std::max(5, static_cast<int>(cellPixels_ * (largeLabel_ ? 0.42 * labelScale_ : 0.2))));
         const QFontMetricsF fm(small);
         const double room = std::min(largeLabel_ ? std::max(3 * s, 5 * cellPixels_) : 3 * s,
                                      std::max(0.6, labelRoom_) * cellPixels_);

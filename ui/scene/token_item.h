@@ -61,6 +61,10 @@ public:
     /// opaque plate): legible from 2 m on a projected table.
     void setLargeLabel(bool on);
     bool largeLabel() const { return largeLabel_; }
+    /// The large label's size as a factor of its default (0.4 square tall):
+    /// the player view's Label Size setting. Ignored for small labels.
+    void setLabelScale(double factor);
+    double labelScale() const { return labelScale_; }
 
     /// The widest the name label may be, in squares (the scene narrows it so
     /// that the labels of tokens side by side do not overlap; they are
@@ -91,6 +95,7 @@ private:
     int size_ = 1;
     double cellPixels_;
     bool largeLabel_ = false;
+    double labelScale_ = 1.0;
     double labelRoom_ = 1e9; ///< squares
     int labelTier_ = 0;
     bool ringVisible_ = true;

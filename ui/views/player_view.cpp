@@ -33,6 +33,7 @@ QSettings settings() {
 
 const QString kScreenKey = QStringLiteral("playerView/screen");
 const QString kCameraKey = QStringLiteral("playerView/camera");
+const QString kLabelScaleKey = QStringLiteral("playerView/labelScale");
 /// The window's place, size and full-screen state when it last closed (on
 /// the remembered screen).
 const QString kGeometryKey = QStringLiteral("playerView/geometry");
@@ -223,6 +224,7 @@ PlayerView::PlayerView(EncounterDocument* doc, QWidget* parent)
     addAction(leaveAct);
 
     cameraMode_ = cameraFromName(settings().value(kCameraKey).toString());
+    labelScale_ = std::clamp(settings().value(kLabelScaleKey, 1.0).toDouble(), 0.5, 2.5);
     screen_ = rememberedScreen();
     setTableScale(TableScale::load(targetScreen()), false);
     enlargeLabels();
@@ -318,6 +320,13 @@ void PlayerView::setBlackout(bool on) {
     // Nothing under the cover needs painting while the GM sets up.
     view_->setUpdatesEnabled(!on);
     emit blackoutChanged(on);
+}
+
+void PlayerView::setLabelScale(double factor) {
+    labelScale_ = std::clamp(factor, 0.5, 2.5);
+    QSettings s = settings();
+    s.setValue(kLabelScaleKey, labelScale_);
+    enlargeLabels();
 }
 
 // --- camera -----------------------------------------------------------------------
@@ -483,6 +492,7 @@ void PlayerView::enlargeLabels() {
     for (const auto& u : doc_->encounter().units) {
         if (TokenItem* t = scene_->token(QString::fromStdString(u.id))) {
             t->setLargeLabel(true);
+            t->setLabelScale(labelScale_);
         }
     }
 }

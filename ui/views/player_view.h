@@ -63,6 +63,11 @@ public:
 
     // --- camera ---
     CameraMode cameraMode() const { return cameraMode_; }
+    /// The name labels' size as a factor of the default (about 0.4 square
+    /// tall; 0.5 to 2.5), remembered in QSettings: the GM sets it once for
+    /// the table's distance and the projector.
+    double labelScale() const { return labelScale_; }
+    void setLabelScale(double factor);
     void setCameraMode(CameraMode mode);
     /// The GM's view: followed in CameraMode::FollowGm; its scene's selection
     /// is followed in CameraMode::FollowUnit. Not owned.
@@ -153,6 +158,7 @@ private:
     bool calibrationBar_ = false;
     bool screenHooked_ = false;
     CameraMode cameraMode_ = CameraMode::FollowGm;
+    double labelScale_ = 1.0;
     QPointF lastGmCentre_;
     bool haveGmCentre_ = false;
     TableScale scale_;
