@@ -119,4 +119,38 @@ std::vector<Unit> copies_of(const Encounter& enc, const Unit& unit, Cell from, i
     return out;
 }
 
+std::vector<Command> paste_commands(const Encounter& enc, const std::vector<Side>& sides,
+                                    const std::vector<Unit>& units, Cell at) {
+    std::vector<Command> out;
+    Encounter trial = enc; // what the commands so far make of it
+    for (const Side& s : sides) {
+        if (trial.find_side(s.id) == nullptr) {
+            out.emplace_back(AddSide{s});
+            trial.sides.push_back(s);
+        }
+    }
+    for (const Unit& u : units) {
+        Unit p = u;
+        const bool named = std::any_of(trial.units.begin(), trial.units.end(),
+                                       [&](const Unit& o) { return o.name == u.name; });
+        if (named) {
+            p.name = numbered_names(trial, u.name, 1).front();
+        }
+        p.id = fresh_unit_id(trial, p.name);
+        p.cell = Cell{at.x + u.cell.x, at.y + u.cell.y};
+        if (placement_problem(trial, p)) {
+            const Cell near{std::clamp(p.cell.x, 0, std::max(0, trial.map.width() - 1)),
+                            std::clamp(p.cell.y, 0, std::max(0, trial.map.height() - 1))};
+            const auto free = free_cells_near(trial, p, near, 1);
+            if (free.empty()) {
+                continue;
+            }
+            p.cell = free.front();
+        }
+        trial.units.push_back(p);
+        out.emplace_back(PlaceUnit{p});
+    }
+    return out;
+}
+
 } // namespace skirmish

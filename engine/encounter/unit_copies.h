@@ -3,6 +3,7 @@
 /// as a GM numbers them, fresh ids, and free squares near a point. The
 /// copies are placed with PlaceUnit commands; nothing here changes `enc`.
 
+#include "encounter/command.h"
 #include "encounter/encounter.h"
 
 #include <string>
@@ -32,5 +33,16 @@ std::vector<Cell> free_cells_near(const Encounter& enc, const Unit& unit, Cell f
 /// conditions and image, with numbered names, fresh ids and free squares
 /// near `from` (fewer copies when the map has no more room).
 std::vector<Unit> copies_of(const Encounter& enc, const Unit& unit, Cell from, int n);
+
+/// The commands that paste `units` of `sides` into `enc` (issue 15: copy
+/// and paste, within an encounter or from another): each unit's `cell` is
+/// its offset from the first (io::UnitClip), and the first goes on or near
+/// `at`. First an AddSide for each side `enc` lacks (matched by id; a side
+/// `enc` has keeps its name and colour), then a PlaceUnit per unit with a
+/// fresh id, its name numbered when `enc` already has it ("Bandit" gives
+/// "Bandit 2"), on its square of the formation when that is free, else on
+/// the free square nearest it. A unit with no free square is left out.
+std::vector<Command> paste_commands(const Encounter& enc, const std::vector<Side>& sides,
+                                    const std::vector<Unit>& units, Cell at);
 
 } // namespace skirmish

@@ -246,31 +246,6 @@ BattleMap read_map(const JsonAt& at) {
     return m;
 }
 
-Side read_side(const JsonAt& at) {
-    at.expect_object();
-    Side s;
-    s.id = at.at("id").string(Limits::kMaxId);
-    if (s.id.empty()) {
-        at.at("id").fail("must not be empty");
-    }
-    s.name = s.id;
-    if (auto v = at.find("name")) {
-        s.name = v->string(Limits::kMaxName);
-    }
-    if (auto v = at.find("color")) {
-        s.color = v->string(16);
-        const bool ok = s.color.size() == 7 && s.color[0] == '#' &&
-                        s.color.find_first_not_of("0123456789abcdefABCDEF", 1) == std::string::npos;
-        if (!ok) {
-            v->fail("\"" + s.color + "\" is not a colour of the form #rrggbb");
-        }
-    }
-    if (auto v = at.find("player")) {
-        s.player = v->boolean();
-    }
-    return s;
-}
-
 Unit read_unit(const JsonAt& at, const Encounter& enc) {
     at.expect_object();
     Unit u;

@@ -5,6 +5,7 @@
 /// side, square, conditions and visibility; a template library
 /// (io/template_library.h) keeps the body alone.
 
+#include "encounter/encounter.h"
 #include "io/json_reader.h"
 #include "units/unit.h"
 
@@ -24,6 +25,10 @@ namespace skirmish::io {
 void read_unit_body(const JsonAt& at, Unit& u);
 /// The body's fields of `u`, those with their default left out.
 nlohmann::json unit_body_json(const Unit& u);
+
+/// A side (`sides[]`: id, name, color #rrggbb, player). Throws
+/// JsonPathError on the first problem.
+Side read_side(const JsonAt& at);
 
 /// A list of at most Limits::kMaxSetSize strings of at most kMaxId bytes.
 std::set<std::string> read_string_set(const JsonAt& at);

@@ -293,11 +293,19 @@ int EditController::addCopies(int n, const QString& idIn) {
 }
 
 void EditController::onDeleteUnit() {
-    const QString id = scene_->selectedUnitId();
-    if (id.isEmpty()) {
+    const QStringList ids = scene_->selectedUnitIds();
+    if (ids.isEmpty()) {
         return;
     }
-    if (auto why = doc_->execute(RemoveUnit{id.toStdString()})) {
+    // Several selected: one undo step, all of them or none.
+    std::vector<Command> removals;
+    for (const QString& id : ids) {
+        removals.emplace_back(RemoveUnit{id.toStdString()});
+    }
+    const auto why = ids.size() == 1 ? doc_->execute(removals.front())
+                                     : doc_->executeAll(removals, tr("Delete %n units", nullptr,
+                                                                     static_cast<int>(ids.size())));
+    if (why) {
         window_->statusBar()->showMessage(*why, 8000);
     }
 }

@@ -32,6 +32,27 @@ std::optional<QString> EncounterDocument::execute(const Command& cmd) {
     return std::nullopt;
 }
 
+std::optional<QString> EncounterDocument::executeAll(const std::vector<Command>& commands,
+                                                     const QString& text) {
+    Encounter trial = encounter_;
+    for (const Command& c : commands) {
+        if (auto r = skirmish::execute(trial, c); !r) {
+            const QString reason = QString::fromStdString(r.reason());
+            emit rejected(c, reason);
+            return reason;
+        }
+    }
+    undo_.beginMacro(text);
+    std::optional<QString> why;
+    for (const Command& c : commands) {
+        if ((why = execute(c))) {
+            break; // not expected: the copy took them all
+        }
+    }
+    undo_.endMacro();
+    return why;
+}
+
 void EncounterDocument::reset(Encounter encounter, const QString& filePath) {
     undo_.clear();
     encounter_ = std::move(encounter);

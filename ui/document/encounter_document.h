@@ -35,6 +35,10 @@ public:
     /// stack (which applies it) and returns nullopt. Otherwise returns the
     /// engine's reason, emits rejected() and changes nothing.
     std::optional<QString> execute(const Command& cmd);
+    /// Runs `commands` in order as one undo step named `text`: all of them,
+    /// or (the first refusal, tried on a copy first) none, with no undo
+    /// step left behind. Returns the engine's reason then.
+    std::optional<QString> executeAll(const std::vector<Command>& commands, const QString& text);
 
     /// Replaces the whole encounter (New, Open, Import): clears the undo
     /// stack and emits encounterReset().

@@ -219,6 +219,35 @@ std::optional<QString> MapScene::moveUnit(const QString& id, Cell to, const std:
     return std::nullopt;
 }
 
+std::optional<QString> MapScene::moveUnits(const QStringList& ids, Cell by) {
+    const Encounter& enc = doc_->encounter();
+    std::vector<const Unit*> units;
+    for (const QString& id : ids) {
+        if (const Unit* u = enc.find_unit(id.toStdString())) {
+            units.push_back(u);
+        }
+    }
+    if (units.empty() || by == Cell{0, 0}) {
+        return std::nullopt;
+    }
+    // The leading units first, so that none steps into a square another of
+    // them still holds.
+    std::stable_sort(units.begin(), units.end(), [by](const Unit* a, const Unit* b) {
+        return a->cell.x * by.x + a->cell.y * by.y > b->cell.x * by.x + b->cell.y * by.y;
+    });
+    std::vector<Command> commands;
+    for (const Unit* u : units) {
+        const MoveUnit m{u->id, Cell{u->cell.x + by.x, u->cell.y + by.y}, {}, true, {}};
+        commands.push_back(enc.combat.active ? Command(override_of(m)) : Command(m));
+    }
+    const int n = static_cast<int>(commands.size());
+    const auto why = doc_->executeAll(commands, tr("Place %n units", nullptr, n));
+    if (!why) {
+        showMessage(tr("Placed %n units", nullptr, n));
+    }
+    return why;
+}
+
 void MapScene::setMoveMode(const QString& as) {
     if (as != moveMode_) {
         moveMode_ = as;
@@ -227,12 +256,52 @@ void MapScene::setMoveMode(const QString& as) {
 }
 
 QString MapScene::selectedUnitId() const {
+    // The first one selected stays the one the overlays follow.
+    if (TokenItem* kept = token(lastSelected_); kept != nullptr && kept->isSelected()) {
+        return lastSelected_;
+    }
     for (QGraphicsItem* item : selectedItems()) {
         if (auto* token = dynamic_cast<TokenItem*>(item)) {
             return token->unitId();
         }
     }
     return {};
+}
+
+QStringList MapScene::selectedUnitIds() const {
+    QStringList out;
+    const QString first = selectedUnitId();
+    if (!first.isEmpty()) {
+        out << first;
+    }
+    for (QGraphicsItem* item : selectedItems()) {
+        if (auto* t = dynamic_cast<TokenItem*>(item); t != nullptr && t->unitId() != first) {
+            out << t->unitId();
+        }
+    }
+    return out;
+}
+
+void MapScene::selectUnits(const QStringList& ids) {
+    QString lead;
+    {
+        const QSignalBlocker block(this);
+        clearSelection();
+        for (const QString& id : ids) {
+            if (TokenItem* t = token(id)) {
+                t->setSelected(true);
+                lead = lead.isEmpty() ? id : lead;
+            }
+        }
+    }
+    setLead(lead);
+    emit selectionChanged(); // blocked above; notifySelection keeps the lead
+}
+
+void MapScene::toggleUnitSelected(const QString& id) {
+    if (TokenItem* t = token(id)) {
+        t->setSelected(!t->isSelected()); // selectionChanged -> notifySelection
+    }
 }
 
 void MapScene::selectUnit(const QString& id) {
@@ -251,7 +320,10 @@ void MapScene::selectUnit(const QString& id) {
 }
 
 void MapScene::notifySelection() {
-    const QString id = selectedUnitId();
+    setLead(selectedUnitId());
+}
+
+void MapScene::setLead(const QString& id) {
     if (id != lastSelected_) {
         lastSelected_ = id;
         if (sightOverlay_) {

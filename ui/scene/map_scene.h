@@ -69,10 +69,18 @@ public:
     /// The token of unit `id`, or nullptr (hidden units have none in Players view).
     TokenItem* token(const QString& id) const { return tokens_.value(id, nullptr); }
     int tokenCount() const { return static_cast<int>(tokens_.size()); }
-    /// The id of the selected unit, or an empty string.
+    /// The id of the selected unit, or an empty string. With several
+    /// selected, the one selected first (the overlays show its range).
     QString selectedUnitId() const;
+    /// Every selected unit, the one selectedUnitId() names first.
+    QStringList selectedUnitIds() const;
     /// Selects the unit's token alone (empty id clears the selection).
     void selectUnit(const QString& id);
+    /// Selects exactly the tokens of `ids` (the first becomes
+    /// selectedUnitId()); ids without a token are skipped.
+    void selectUnits(const QStringList& ids);
+    /// Adds unit `id` to the selection, or takes it out (Shift+click).
+    void toggleUnitSelected(const QString& id);
 
     /// The tool that receives the mouse events; nullptr leaves the default
     /// QGraphicsScene behaviour. Not owned.
@@ -91,6 +99,12 @@ public:
     /// engine's refusal, or nothing.
     std::optional<QString> moveUnit(const QString& id, Cell to, const std::vector<Cell>& via,
                                     bool free);
+
+    /// Places the units `ids` `by` squares over, as the GM's placement, in
+    /// one undo step (in a fight each is an override, logged): all of them
+    /// or, when one cannot go (a wall, the edge, another unit), none, with
+    /// the engine's reason.
+    std::optional<QString> moveUnits(const QStringList& ids, Cell by);
 
     /// Asks listeners to edit unit `id` (double-click on a token).
     void activateUnit(const QString& id) { emit unitActivated(id); }
@@ -175,6 +189,8 @@ private:
     void updateLabelRooms();
     void syncToken(const QString& id);
     void updateSceneRect();
+    /// The unit the overlays follow and selectedUnitChanged() names.
+    void setLead(const QString& id);
     void notifySelection();
     /// Recomputes the party's sight when invalid (and fog is on) and what
     /// the players see of each square; updates the fog item.

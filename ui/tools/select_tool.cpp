@@ -6,7 +6,10 @@
 #include "scene/z_order.h"
 #include "tools/wall_pick.h"
 
+#include <QGraphicsRectItem>
 #include <QGraphicsSceneMouseEvent>
+#include <QLineF>
+#include <QPen>
 #include <QTransform>
 
 #include <cmath>
@@ -31,12 +34,25 @@ bool SelectTool::mousePress(QGraphicsSceneMouseEvent* event) {
     if (sticky_) {
         return true; // between waypoints: the release drops or adds one
     }
+    const bool shift = event->modifiers().testFlag(Qt::ShiftModifier);
     TokenItem* token = tokenAt(event->scenePos());
     if (!token) {
-        scene()->selectUnit({});
+        // A rubber band from here; a click without a drag clears the
+        // selection (Shift keeps it).
+        bandBase_ = shift ? scene()->selectedUnitIds() : QStringList();
+        if (!shift) {
+            scene()->selectUnit({});
+        }
+        bandFrom_ = event->scenePos();
+        bandArmed_ = true;
         return true;
     }
-    scene()->selectUnit(token->unitId());
+    // Shift: the click toggles the token; a Shift-drag is the override.
+    // A press on one of several selected tokens keeps them for a group drag.
+    toggleOnRelease_ = shift;
+    if (!shift && !token->isSelected()) {
+        scene()->selectUnit(token->unitId());
+    }
     draggedId_ = token->unitId();
     pressPos_ = event->scenePos();
     startPos_ = token->pos();
@@ -44,7 +60,51 @@ bool SelectTool::mousePress(QGraphicsSceneMouseEvent* event) {
     sticky_ = false;
     waypoints_.clear();
     previewCell_ = Cell{-1, -1};
+    group_ = dragGroup();
+    groupFrom_.clear();
+    for (const QString& id : std::as_const(group_)) {
+        if (TokenItem* t = scene()->token(id)) {
+            groupFrom_.insert(id, t->pos());
+        }
+    }
     return true;
+}
+
+QStringList SelectTool::dragGroup() const {
+    const QStringList selected = scene()->selectedUnitIds();
+    if (toggleOnRelease_ || selected.size() < 2 || !selected.contains(draggedId_)) {
+        return {};
+    }
+    return selected;
+}
+
+void SelectTool::updateBand(QPointF scenePos) {
+    if (band_ == nullptr) {
+        band_ = new QGraphicsRectItem;
+        QPen pen(QColor(30, 120, 255), 0);
+        pen.setStyle(Qt::DashLine);
+        pen.setCosmetic(true);
+        band_->setPen(pen);
+        band_->setBrush(QColor(30, 120, 255, 40));
+        band_->setZValue(z::kToolPreview);
+        scene()->addItem(band_);
+    }
+    const QRectF r = QRectF(bandFrom_, scenePos).normalized();
+    band_->setRect(r);
+    QStringList ids = bandBase_;
+    for (QGraphicsItem* item : scene()->items(r, Qt::IntersectsItemShape)) {
+        if (auto* t = dynamic_cast<TokenItem*>(item); t != nullptr && !ids.contains(t->unitId())) {
+            ids << t->unitId();
+        }
+    }
+    scene()->selectUnits(ids);
+}
+
+void SelectTool::endBand() {
+    delete band_;
+    band_ = nullptr;
+    bandArmed_ = false;
+    bandBase_.clear();
 }
 
 Cell SelectTool::snappedCell(QPointF scenePos) const {
@@ -55,6 +115,12 @@ Cell SelectTool::snappedCell(QPointF scenePos) const {
 }
 
 bool SelectTool::mouseMove(QGraphicsSceneMouseEvent* event) {
+    if (bandArmed_ && (event->buttons() & Qt::LeftButton) &&
+        (band_ != nullptr ||
+         QLineF(bandFrom_, event->scenePos()).length() > scene()->cellPixels() * 0.15)) {
+        updateBand(event->scenePos());
+        return true;
+    }
     TokenItem* dragged = scene()->token(draggedId_);
     if (!dragged || !(sticky_ || (event->buttons() & Qt::LeftButton))) {
         return false;
@@ -64,10 +130,25 @@ bool SelectTool::mouseMove(QGraphicsSceneMouseEvent* event) {
         return true;
     }
     if (!moved_) {
-        report(tr("Drop to move by the rules \u00b7 Shift+drop: GM override (free placement) "
-                  "\u00b7 Ctrl+release: add a waypoint \u00b7 Esc: cancel"));
+        report(group_.isEmpty()
+                   ? tr("Drop to move by the rules \u00b7 Shift+drop: GM override (free "
+                        "placement) \u00b7 Ctrl+release: add a waypoint \u00b7 Esc: cancel")
+                   : tr("Drop to place the %n selected units (the GM's placement) \u00b7 Esc: "
+                        "cancel",
+                        nullptr, static_cast<int>(group_.size())));
     }
     moved_ = true;
+    if (!group_.isEmpty()) {
+        const Cell at = snappedCell(event->scenePos());
+        const QPointF offset = scene()->cellToScene(at) - startPos_;
+        for (auto it = groupFrom_.cbegin(); it != groupFrom_.cend(); ++it) {
+            if (TokenItem* t = scene()->token(it.key())) {
+                t->setPos(it.value() + offset);
+                t->setZValue(z::kToolPreview);
+            }
+        }
+        return true;
+    }
     updateDrag(event->scenePos(), event->modifiers());
     return true;
 }
@@ -89,11 +170,40 @@ void SelectTool::updateDrag(QPointF scenePos, Qt::KeyboardModifiers mods) {
 }
 
 bool SelectTool::mouseRelease(QGraphicsSceneMouseEvent* event) {
+    if (event->button() == Qt::LeftButton && bandArmed_) {
+        endBand();
+        return true;
+    }
     if (event->button() != Qt::LeftButton || draggedId_.isEmpty()) {
         return false;
     }
-    if (!moved_) { // a plain click on a token: selected, nothing moves
+    if (!moved_) {
+        // A click: Shift toggles the token; a plain click on one of several
+        // selected tokens selects it alone.
+        const QString id = draggedId_;
+        const bool toggle = toggleOnRelease_;
         endDrag();
+        if (toggle) {
+            scene()->toggleUnitSelected(id);
+        } else if (scene()->selectedUnitIds().size() > 1) {
+            scene()->selectUnit(id);
+        }
+        return true;
+    }
+    if (!group_.isEmpty()) {
+        const Cell to = snappedCell(event->scenePos());
+        const Unit* lead = document()->encounter().find_unit(draggedId_.toStdString());
+        const QStringList ids = group_;
+        endDrag();
+        if (lead != nullptr) {
+            const Cell by{to.x - lead->cell.x, to.y - lead->cell.y};
+            if (auto why = scene()->moveUnits(ids, by)) {
+                report(*why);
+            }
+        }
+        for (const QString& id : ids) {
+            scene()->refreshToken(id); // where the engine says each one is
+        }
         return true;
     }
     const Qt::KeyboardModifiers mods = event->modifiers();
@@ -166,6 +276,9 @@ void SelectTool::deactivate() {
 
 void SelectTool::endDrag() {
     draggedId_.clear();
+    toggleOnRelease_ = false;
+    group_.clear();
+    groupFrom_.clear();
     moved_ = false;
     sticky_ = false;
     waypoints_.clear();
@@ -176,10 +289,13 @@ void SelectTool::endDrag() {
 }
 
 void SelectTool::cancelDrag() {
+    endBand();
     if (!draggedId_.isEmpty()) {
-        const QString id = draggedId_;
+        QStringList ids = group_.isEmpty() ? QStringList{draggedId_} : group_;
         endDrag();
-        scene()->refreshToken(id);
+        for (const QString& id : ids) {
+            scene()->refreshToken(id);
+        }
     }
 }
 

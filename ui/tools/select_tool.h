@@ -8,13 +8,23 @@
 /// - Shift held when dropping is the GM override: a free placement
 ///   (MoveUnit::free), logged and undoable like any command.
 /// Double-click on a token edits it; double-click on a door toggles it.
+///
+/// Several units (issue 15): Shift+click adds a token to the selection or
+/// takes it out; a drag from an empty square draws a rubber band that
+/// selects the tokens it touches (with Shift, adds them). Dragging one of
+/// several selected tokens moves them all by the same offset, as the GM's
+/// placement (MapScene::moveUnits: one undo step; in a fight, overrides).
 
 #include "core/cell.h"
 #include "tools/tool.h"
 
+#include <QHash>
 #include <QPointF>
+#include <QStringList>
 
 #include <vector>
+
+class QGraphicsRectItem;
 
 namespace skirmish::ui {
 
@@ -43,6 +53,8 @@ public:
     bool dragging() const { return !draggedId_.isEmpty(); }
     /// The waypoints of the drag under way.
     const std::vector<Cell>& waypoints() const { return waypoints_; }
+    /// The rubber band being drawn (nullptr when none), scene px.
+    QGraphicsRectItem* band() const { return band_; }
 
 private:
     TokenItem* tokenAt(QPointF scenePos) const;
@@ -51,6 +63,11 @@ private:
     Cell snappedCell(QPointF scenePos) const;
     void updateDrag(QPointF scenePos, Qt::KeyboardModifiers mods);
     void endDrag();
+    void updateBand(QPointF scenePos);
+    void endBand();
+    /// The units that move with the dragged one (itself included), or just
+    /// it: the whole selection when it is part of one.
+    QStringList dragGroup() const;
 
     QString draggedId_; ///< empty when no drag is under way
     QPointF pressPos_;
@@ -60,6 +77,13 @@ private:
     std::vector<Cell> waypoints_;
     Cell previewCell_{-1, -1};
     bool previewOverride_ = false;
+    bool toggleOnRelease_ = false;      ///< Shift+press on a token: a click toggles it
+    QStringList group_;                 ///< the units a group drag moves (2 or more)
+    QHash<QString, QPointF> groupFrom_; ///< their tokens' positions at the press
+    QGraphicsRectItem* band_ = nullptr;
+    QPointF bandFrom_;
+    bool bandArmed_ = false; ///< pressed on an empty square: a drag draws the band
+    QStringList bandBase_;   ///< selected before the band (Shift: kept)
 };
 
 } // namespace skirmish::ui

@@ -1,0 +1,139 @@
+// Issue 15, several units at once: Shift+click adds a token to the
+// selection or takes it out, a rubber band from an empty square selects the
+// tokens it touches, dragging one of them places them all (one undo step),
+// Delete removes them all.
+#include "document/encounter_document.h"
+#include "mainwindow.h"
+#include "scene/map_scene.h"
+#include "test_support.h"
+#include "tools/select_tool.h"
+#include "views/map_view.h"
+
+#include <QCoreApplication>
+#include <QGraphicsRectItem>
+#include <QMouseEvent>
+#include <QTest>
+#include <QUndoStack>
+
+#include <gtest/gtest.h>
+
+namespace skirmish::ui {
+namespace {
+
+class SelectionTest : public ::testing::Test {
+protected:
+    void SetUp() override {
+        Encounter e = test::smallEncounter();
+        for (const auto& [id, cell] : {std::pair{"guard1", Cell{3, 2}}, {"guard2", Cell{2, 3}}}) {
+            Unit u = e.units.front();
+            u.id = id;
+            u.name = id;
+            u.cell = cell;
+            e.units.push_back(u);
+        }
+        window.setQuiet(true);
+        window.newEncounter(e);
+        window.resize(1200, 800);
+        window.show();
+        ASSERT_TRUE(QTest::qWaitForWindowExposed(&window));
+        window.mapView()->fitToWindow();
+        QCoreApplication::processEvents();
+    }
+    const Encounter& enc() { return window.document()->encounter(); }
+    QPoint onView(Cell c, QPointF within = {0.5, 0.5}) {
+        const double px = window.scene()->cellPixels();
+        return window.mapView()->mapFromScene(window.scene()->cellToScene(c) +
+                                              QPointF(px * within.x(), px * within.y()));
+    }
+    QWidget* viewport() { return window.mapView()->viewport(); }
+    void click(Cell c, Qt::KeyboardModifiers mods = {}) {
+        QTest::mouseClick(viewport(), Qt::LeftButton, mods, onView(c));
+    }
+    /// Presses at `from`, moves in steps to `to` with the button held, releases.
+    void drag(QPoint from, QPoint to) {
+        QTest::mousePress(viewport(), Qt::LeftButton, {}, from);
+        for (int i = 1; i <= 8; ++i) {
+            const QPoint p = from + (to - from) * i / 8;
+            QMouseEvent move(QEvent::MouseMove, QPointF(p), viewport()->mapToGlobal(QPointF(p)),
+                             Qt::NoButton, Qt::LeftButton, {});
+            QCoreApplication::sendEvent(viewport(), &move);
+        }
+        QTest::mouseRelease(viewport(), Qt::LeftButton, {}, to);
+        QCoreApplication::processEvents();
+    }
+    QStringList selected() {
+        QStringList ids = window.scene()->selectedUnitIds();
+        ids.sort();
+        return ids;
+    }
+    MainWindow window;
+};
+
+TEST_F(SelectionTest, ShiftClickAddsATokenOrTakesItOut) {
+    click(Cell{2, 2});
+    EXPECT_EQ(selected(), QStringList{"knight"});
+    click(Cell{3, 2}, Qt::ShiftModifier);
+    EXPECT_EQ(selected(), (QStringList{"guard1", "knight"}));
+    EXPECT_EQ(window.scene()->selectedUnitId(), QStringLiteral("knight")); // the first leads
+    click(Cell{2, 3}, Qt::ShiftModifier);
+    EXPECT_EQ(selected(), (QStringList{"guard1", "guard2", "knight"}));
+    click(Cell{2, 2}, Qt::ShiftModifier);
+    EXPECT_EQ(selected(), (QStringList{"guard1", "guard2"}));
+    // A plain click on one of them selects it alone; on an empty square, none.
+    click(Cell{3, 2});
+    EXPECT_EQ(selected(), QStringList{"guard1"});
+    click(Cell{0, 7});
+    EXPECT_TRUE(selected().isEmpty());
+    EXPECT_EQ(window.document()->undoStack()->count(), 0); // nothing moved
+}
+
+TEST_F(SelectionTest, ARubberBandSelectsTheTokensItTouches) {
+    // From the empty square B2 to the middle of D4: the knight (C3) and
+    // both guards (D3, C4); the hidden spook at H6 stays out.
+    drag(onView(Cell{1, 1}, {0.2, 0.2}), onView(Cell{3, 3}));
+    EXPECT_EQ(selected(), (QStringList{"guard1", "guard2", "knight"}));
+    EXPECT_EQ(window.selectTool()->band(), nullptr); // gone with the button
+    EXPECT_EQ(window.document()->undoStack()->count(), 0);
+    EXPECT_EQ(enc().find_unit("knight")->cell, (Cell{2, 2})); // a band moves nothing
+}
+
+TEST_F(SelectionTest, DraggingOneOfSeveralPlacesThemAllInOneStep) {
+    window.scene()->selectUnits({"knight", "guard1"});
+    // The knight from C3 to C6: both three rows down.
+    drag(onView(Cell{2, 2}), onView(Cell{2, 5}));
+    EXPECT_EQ(enc().find_unit("knight")->cell, (Cell{2, 5}));
+    EXPECT_EQ(enc().find_unit("guard1")->cell, (Cell{3, 5}));
+    EXPECT_EQ(enc().find_unit("guard2")->cell, (Cell{2, 3})); // not selected
+    QUndoStack* undo = window.document()->undoStack();
+    ASSERT_EQ(undo->count(), 1);
+    EXPECT_EQ(undo->text(0), QStringLiteral("Place 2 units"));
+    undo->undo();
+    EXPECT_EQ(enc().find_unit("knight")->cell, (Cell{2, 2}));
+    EXPECT_EQ(enc().find_unit("guard1")->cell, (Cell{3, 2}));
+    // Where one of them cannot go (the guard off the map's right edge when
+    // the knight goes to J3), none goes and the tokens stay.
+    window.scene()->selectUnits({"knight", "guard1"});
+    drag(onView(Cell{2, 2}), onView(Cell{9, 2}));
+    EXPECT_EQ(enc().find_unit("knight")->cell, (Cell{2, 2}));
+    EXPECT_EQ(enc().find_unit("guard1")->cell, (Cell{3, 2}));
+    EXPECT_EQ(window.scene()->token(QStringLiteral("guard1"))->pos(),
+              window.scene()->cellToScene(Cell{3, 2}));
+    EXPECT_EQ(undo->count(), 1);
+}
+
+TEST_F(SelectionTest, DeleteRemovesEverySelectedUnitInOneStep) {
+    window.scene()->selectUnits({"guard1", "guard2"});
+    window.mapView()->setFocus();
+    QTest::keyClick(window.mapView(), Qt::Key_Delete);
+    EXPECT_EQ(enc().find_unit("guard1"), nullptr);
+    EXPECT_EQ(enc().find_unit("guard2"), nullptr);
+    EXPECT_NE(enc().find_unit("knight"), nullptr);
+    QUndoStack* undo = window.document()->undoStack();
+    ASSERT_EQ(undo->count(), 1);
+    undo->undo();
+    EXPECT_NE(enc().find_unit("guard1"), nullptr);
+    EXPECT_NE(enc().find_unit("guard2"), nullptr);
+}
+
+} // namespace
+} // namespace skirmish::ui
