@@ -153,4 +153,63 @@ std::vector<Command> paste_commands(const Encounter& enc, const std::vector<Side
     return out;
 }
 
+Unit with_changes(const Unit& target, const Unit& before, const Unit& after) {
+    Unit out = target;
+    const auto take = [](auto& field, const auto& was, const auto& now) {
+        if (!(was == now)) {
+            field = now;
+        }
+    };
+    take(out.side, before.side, after.side);
+    take(out.size, before.size, after.size);
+    take(out.hidden, before.hidden, after.hidden);
+    take(out.notes, before.notes, after.notes);
+    take(out.image, before.image, after.image);
+    take(out.weapons, before.weapons, after.weapons);
+    // Stats one by one: set where the value changed, cleared where it went.
+    std::set<std::string> keys;
+    for (const auto* m : {&before.stats, &after.stats}) {
+        for (const auto& [k, v] : *m) {
+            keys.insert(k);
+        }
+    }
+    for (const std::string& k : keys) {
+        const auto was = before.stats.find(k);
+        const auto now = after.stats.find(k);
+        if (now == after.stats.end()) {
+            if (was != before.stats.end()) {
+                out.stats.erase(k);
+            }
+        } else if (was == before.stats.end() || was->second != now->second) {
+            out.stats[k] = now->second;
+        }
+    }
+    // Specials and conditions: what was added or taken away.
+    const auto sets = [](std::set<std::string>& field, const std::set<std::string>& was,
+                         const std::set<std::string>& now) {
+        for (const std::string& x : was) {
+            if (!now.contains(x)) {
+                field.erase(x);
+            }
+        }
+        for (const std::string& x : now) {
+            if (!was.contains(x)) {
+                field.insert(x);
+            }
+        }
+    };
+    sets(out.specials, before.specials, after.specials);
+    sets(out.conditions, before.conditions, after.conditions);
+    for (auto it = out.condition_rounds.begin(); it != out.condition_rounds.end();) {
+        it = out.conditions.contains(it->first) ? std::next(it) : out.condition_rounds.erase(it);
+    }
+    for (const auto& [c, rounds] : after.condition_rounds) {
+        const auto was = before.condition_rounds.find(c);
+        if (was == before.condition_rounds.end() || was->second != rounds) {
+            out.condition_rounds[c] = rounds;
+        }
+    }
+    return out;
+}
+
 } // namespace skirmish

@@ -34,6 +34,14 @@ std::vector<Cell> free_cells_near(const Encounter& enc, const Unit& unit, Cell f
 /// near `from` (fewer copies when the map has no more room).
 std::vector<Unit> copies_of(const Encounter& enc, const Unit& unit, Cell from, int n);
 
+/// `target` with the changes that turned `before` into `after` (issue 15:
+/// several units edited together, `before` being the one shown in the
+/// form): the side, size, visibility, notes, image and weapons when they
+/// changed; each stat set or cleared; each special and condition added or
+/// taken away (with the condition's timer). Its id, name and square stay,
+/// and what the GM did not change stays the target's own.
+Unit with_changes(const Unit& target, const Unit& before, const Unit& after);
+
 /// The commands that paste `units` of `sides` into `enc` (issue 15: copy
 /// and paste, within an encounter or from another): each unit's `cell` is
 /// its offset from the first (io::UnitClip), and the first goes on or near

@@ -82,3 +82,34 @@ TEST(UnitCopies, LargeUnitsAndAFullMap) {
     one.size = 1;
     EXPECT_EQ(free_cells_near(enc, one, Cell{0, 0}, 100).size(), 16U);
 }
+
+// Issue 15: several units edited together take what the GM changed in the
+// form (shown with the first unit's values) and keep the rest their own.
+TEST(UnitCopies, EditedTogetherEachTakesOnlyTheChanges) {
+    Unit first{"b1", "Bandit", "bandits", Cell{1, 1}};
+    first.stats = {{"hp", 8}, {"attack", 2}};
+    first.specials = {"Bow"};
+    first.conditions = {"prone"};
+    Unit other{"b2", "Bandit 2", "bandits", Cell{2, 1}};
+    other.stats = {{"hp", 5}, {"attack", 2}, {"armour", 1}};
+    other.conditions = {"prone", "hidden"};
+    // The GM raised attack to 3, cleared hp, added Reach, took prone away,
+    // made them hidden from the players.
+    Unit after = first;
+    after.stats = {{"attack", 3}};
+    after.specials = {"Bow", "Reach"};
+    after.conditions = {};
+    after.hidden = true;
+    after.name = "Renamed";  // ignored: names stay each unit's own
+    after.cell = Cell{7, 7}; // ignored too
+    const Unit got = with_changes(other, first, after);
+    EXPECT_EQ(got.id, "b2");
+    EXPECT_EQ(got.name, "Bandit 2");
+    EXPECT_EQ(got.cell, (Cell{2, 1}));
+    EXPECT_EQ(got.stats, (std::map<std::string, int>{{"attack", 3}, {"armour", 1}}));
+    EXPECT_EQ(got.specials, (std::set<std::string>{"Reach"})); // Bow was never its own
+    EXPECT_EQ(got.conditions, (std::set<std::string>{"hidden"}));
+    EXPECT_TRUE(got.hidden);
+    // Nothing changed: nothing changes.
+    EXPECT_EQ(with_changes(other, first, first), other);
+}

@@ -1,5 +1,6 @@
 #include "controllers/edit_controller.h"
 
+#include "controllers/clipboard_controller.h"
 #include "dialogs/settings_dialog.h"
 #include "dialogs/side_dialog.h"
 #include "dialogs/unit_dialog.h"
@@ -32,6 +33,7 @@ EditController::EditController(EncounterDocument* doc, MapScene* scene, MapView*
     undoAct_->setShortcut(QKeySequence::Undo);
     redoAct_ = doc_->undoStack()->createRedoAction(this, tr("&Redo"));
     redoAct_->setShortcut(QKeySequence::Redo);
+    clipboard_ = new ClipboardController(doc_, scene_, view_, window_);
     addUnitAct_ = new QAction(tr("&Add Unit..."), this);
     addUnitAct_->setShortcut(QKeySequence(Qt::Key_Insert));
     connect(addUnitAct_, &QAction::triggered, this, [this] { addUnitAt(std::nullopt); });
@@ -87,6 +89,9 @@ EditController::EditController(EncounterDocument* doc, MapScene* scene, MapView*
 void EditController::fillEditMenu(QMenu* edit) {
     edit->addAction(undoAct_);
     edit->addAction(redoAct_);
+    edit->addSeparator();
+    edit->addAction(clipboard_->copyAction());
+    edit->addAction(clipboard_->pasteAction());
     edit->addSeparator();
     edit->addAction(addUnitAct_);
     edit->addAction(editUnitAct_);
@@ -183,6 +188,9 @@ QMenu* EditController::squareMenu(Cell cell) {
     menu->setTitle(label);
     connect(menu->addAction(tr("&Add Unit on %1...").arg(label)), &QAction::triggered, this,
             [this, cell] { addUnitAt(cell); });
+    QAction* paste = menu->addAction(tr("&Paste Units on %1").arg(label));
+    paste->setEnabled(ClipboardController::hasUnits());
+    connect(paste, &QAction::triggered, this, [this, cell] { clipboard_->paste(cell); });
     return menu;
 }
 
@@ -222,7 +230,44 @@ void EditController::addUnitAt(std::optional<Cell> cell) {
     }
 }
 
+void EditController::editUnits(const QStringList& ids) {
+    const Encounter& enc = doc_->encounter();
+    const Unit* first = enc.find_unit(ids.value(0).toStdString());
+    if (first == nullptr) {
+        return;
+    }
+    const Unit before = *first;
+    UnitDialog dialog(enc, before, window_);
+    dialog.setGroup(static_cast<int>(ids.size()));
+    while (dialog.exec() == QDialog::Accepted) {
+        const Unit after = dialog.unit();
+        std::vector<Command> edits;
+        for (const QString& id : ids) {
+            if (const Unit* u = doc_->encounter().find_unit(id.toStdString())) {
+                if (Unit changed = with_changes(*u, before, after); !(changed == *u)) {
+                    edits.emplace_back(EditUnit{std::move(changed)});
+                }
+            }
+        }
+        if (edits.empty()) {
+            return;
+        }
+        const auto why =
+            doc_->executeAll(edits, tr("Edit %n units", nullptr, static_cast<int>(edits.size())));
+        if (!why) {
+            return;
+        }
+        QMessageBox::warning(window_, tr("Cannot change the units"), *why);
+    }
+}
+
 void EditController::editUnit(const QString& idIn) {
+    // Several selected, and this one among them: they are edited together.
+    const QStringList selected = scene_->selectedUnitIds();
+    if (selected.size() > 1 && (idIn.isEmpty() || selected.contains(idIn))) {
+        editUnits(selected);
+        return;
+    }
     const QString id = idIn.isEmpty() ? scene_->selectedUnitId() : idIn;
     const Unit* unit = doc_->encounter().find_unit(id.toStdString());
     if (!unit) {

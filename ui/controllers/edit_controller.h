@@ -18,6 +18,7 @@ class QMenu;
 
 namespace skirmish::ui {
 
+class ClipboardController;
 class EncounterDocument;
 class MapScene;
 class MapView;
@@ -42,13 +43,17 @@ public:
     /// Opens the Add Unit dialog with the new unit on `cell` (nullopt: the
     /// square in the middle of the view) and places it.
     void addUnitAt(std::optional<Cell> cell);
-    /// The context menu of the empty square `cell`: Add Unit there. The
-    /// caller owns it.
+    /// The context menu of the empty square `cell`: Add Unit there, and
+    /// Paste there when the clipboard holds units. The caller owns it.
     QMenu* squareMenu(Cell cell);
 
     /// Opens the unit dialog on unit `id` (empty: the selected unit) and
-    /// applies the change.
+    /// applies the change. With several units selected and `id` among them
+    /// (or empty), edits them together (editUnits).
     void editUnit(const QString& id = {});
+    /// Edits units `ids` together: the form shows the first, and what the
+    /// GM changes applies to each (with_changes), in one undo step.
+    void editUnits(const QStringList& ids);
 
     /// Places `n` copies of unit `id` (empty: the selected unit) on the free
     /// squares nearest it, numbered (Bandit 2, Bandit 3), as one undo step,
@@ -63,6 +68,8 @@ public:
     QAction* settingsAction() const { return settingsAct_; }
     QAction* duplicateAction() const { return duplicateAct_; }
     QAction* addSideAction() const { return addSideAct_; }
+    /// Copy and paste of units (Ctrl+C, Ctrl+V).
+    ClipboardController* clipboard() const { return clipboard_; }
 
 private:
     void onDeleteUnit();
@@ -74,6 +81,7 @@ private:
     MapView* view_;
     QMainWindow* window_;
     UnitList* unitList_ = nullptr;
+    ClipboardController* clipboard_ = nullptr;
 
     QAction* undoAct_ = nullptr;
     QAction* redoAct_ = nullptr;

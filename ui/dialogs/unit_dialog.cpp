@@ -94,6 +94,10 @@ UnitDialog::UnitDialog(const Encounter& encounter, std::optional<Unit> existing,
         image_.reset();
         showImage();
     });
+    groupNote_ = new QLabel;
+    groupNote_->setWordWrap(true);
+    groupNote_->setStyleSheet(QStringLiteral("font-weight: bold;"));
+    groupNote_->hide();
     error_ = new QLabel;
     error_->setStyleSheet(QStringLiteral("color: #c0392b;"));
     error_->setWordWrap(true);
@@ -160,10 +164,22 @@ UnitDialog::UnitDialog(const Encounter& encounter, std::optional<Unit> existing,
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(top);
     layout->addLayout(middle);
+    layout->addWidget(groupNote_);
     layout->addWidget(error_);
     layout->addWidget(buttons);
     setMinimumWidth(900); // two columns of stats; a weapon's line fits unwrapped
     name_->setFocus();    // typing starts with the name
+}
+
+void UnitDialog::setGroup(int n) {
+    setWindowTitle(tr("Edit %n units", nullptr, n));
+    name_->setEnabled(false);
+    cell_->setEnabled(false);
+    groupNote_->setText(tr("Shown: the first of the %n units. What you change here applies to "
+                           "each of them; what you leave as it is stays each unit's own. Names "
+                           "and squares stay.",
+                           nullptr, n));
+    groupNote_->show();
 }
 
 void UnitDialog::setSide(const QString& id) {

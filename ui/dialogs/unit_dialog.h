@@ -36,6 +36,10 @@ public:
     Unit unit() const;
 
     void setCell(Cell c);
+    /// Edits `n` units together (issue 15): the form shows the first, its
+    /// name and square cannot be changed, and a note says that what is
+    /// changed applies to all of them (with_changes).
+    void setGroup(int n);
     /// Chooses side `id` (ignored when the encounter has no such side).
     void setSide(const QString& id);
     /// Sets the token image from the file at `path` (as Choose... does);
@@ -86,6 +90,7 @@ private:
     CatalogueList* conditions_;
     QCheckBox* hidden_;
     QPlainTextEdit* notes_;
+    QLabel* groupNote_;
     QLabel* error_;
     QLabel* imagePreview_;
     QPushButton* removeImage_;
