@@ -272,6 +272,10 @@ struct CommandBox;
 /// left, an illegal path): the GM is the final arbiter. Logged as an override.
 struct Override {
     std::shared_ptr<const CommandBox> command;
+    /// A move that only places the unit (the GM moving several units
+    /// together): no turn starts. Without it, an overridden move of a unit
+    /// that could take its turn now starts that turn (issue 15).
+    bool place_only = false;
 };
 
 using Command =

@@ -205,7 +205,8 @@ Unit with_changes(const Unit& target, const Unit& before, const Unit& after) {
     }
     for (const auto& [c, rounds] : after.condition_rounds) {
         const auto was = before.condition_rounds.find(c);
-        if (was == before.condition_rounds.end() || was->second != rounds) {
+        if ((was == before.condition_rounds.end() || was->second != rounds) &&
+            out.conditions.contains(c)) {
             out.condition_rounds[c] = rounds;
         }
     }

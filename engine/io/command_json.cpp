@@ -266,7 +266,11 @@ Command read_one(const JsonAt& at) {
              if (inner.find("cmd") && inner.at("cmd").json() == "override") {
                  inner.fail("an override cannot hold another override");
              }
-             return override_of(read_one(inner));
+             Override o = override_of(read_one(inner));
+             if (auto place = a.find("place_only")) {
+                 o.place_only = place->boolean();
+             }
+             return o;
          }},
     };
     auto it = kReaders.find(cmd);

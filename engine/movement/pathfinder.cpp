@@ -423,8 +423,9 @@ PathResult Pathfinder::path(const std::string& unit_id, Cell to, const std::vect
         }
         if (prefix[i] > b) {
             stop = i - 1;
-            why = to_label(goals.back()) + " costs " + std::to_string(out.cost) + " squares; " +
-                  unit->name + " has " + std::to_string(b);
+            why = to_label(goals.back()) + " costs " + std::to_string(out.cost) +
+                  (out.cost == 1 ? " square; " : " squares; ") + unit->name + " has " +
+                  std::to_string(b);
             break;
         }
         if (rules.hostile_squares_end_move && stop_ctx.hostile(c)) {

@@ -196,7 +196,8 @@ Result<Events> plan_override(const Encounter& enc, const Override& o) {
         Encounter placed_enc = enc;
         apply_all(placed_enc, planned.value());
         TurnContext turn(placed_enc, true);
-        if (!turn_policy(enc.ruleset).begin(turn, *turn.unit(u->id), ActionTiming::OnTurn)) {
+        if (!o.place_only &&
+            !turn_policy(enc.ruleset).begin(turn, *turn.unit(u->id), ActionTiming::OnTurn)) {
             for (Event& e : events_of(turn, {})) {
                 planned.value().push_back(std::move(e));
             }

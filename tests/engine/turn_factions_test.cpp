@@ -169,6 +169,12 @@ TEST(FactionsTurns, AnOverriddenMoveStartsTheTurnOfAUnitThatMayAct) {
     EXPECT_EQ(enc.find_unit("bandit1")->cell, *parse_label("B7"));
     EXPECT_EQ(enc.combat.acting, "");
     EXPECT_EQ(enc.combat.to_act, "players");
+    // Placing only (the GM moving several units together): no turn starts.
+    Override placed = override_of(move("theobald", "D3"));
+    placed.place_only = true;
+    ASSERT_TRUE(run(enc, placed));
+    EXPECT_EQ(enc.find_unit("theobald")->cell, *parse_label("D3"));
+    EXPECT_EQ(enc.combat.acting, "");
     // Sybilla, whose side has the pick: her turn starts, logged as it
     // would be after a plain move.
     ASSERT_TRUE(run(enc, override_of(move("sybilla", "C4"))));

@@ -363,6 +363,21 @@ TEST_F(CombatTest, AShiftDropInAFightIsLoggedAsAnOverride) {
     EXPECT_NE(enc().find_unit("attacker")->cell, to);
 }
 
+// Issue 15: a unit the GM drops in a fight starts its turn as the ruleset
+// says, when it could take one now (teams: its team's pick, nobody
+// mid-turn); the drop is still logged as the override.
+TEST_F(CombatTest, AShiftDroppedUnitThatMayActStartsItsTurn) {
+    open(bullRush(RulesetId::Teams));
+    run(startBy("red"));
+    ASSERT_EQ(enc().combat.acting, "");
+    ASSERT_FALSE(
+        window.scene()->moveUnit(QStringLiteral("attacker"), Cell{5, 4}, {}, true).has_value());
+    EXPECT_EQ(enc().combat.acting, "attacker");
+    EXPECT_TRUE(logTexts().contains(QStringLiteral("Attacker takes a turn")))
+        << logTexts().join('\n').toStdString();
+    EXPECT_EQ(enc().log.back().kind, "override");
+}
+
 // Issue 15: teams' Ready an Action asks for its trigger from the ruleset's
 // list (or one the GM writes), and the engine keeps it.
 TEST_F(CombatTest, ReadyAsksForItsTrigger) {
@@ -688,11 +703,14 @@ TEST_F(CombatTest, TheActMenuMakesTheNextMoveACharge) {
                            QStringLiteral("/charge-armed.png"));
     }
     window.mapView()->setFocus();
+    // Two squares down with the arrows, then Enter: one Charge (a straight
+    // line takes no waypoints; the engine draws it).
+    QTest::keyClick(window.mapView(), Qt::Key_Down);
     QTest::keyClick(window.mapView(), Qt::Key_Down);
     QTest::keyClick(window.mapView(), Qt::Key_Return);
     const Unit& attacker = *enc().find_unit("attacker");
     EXPECT_TRUE(has_condition(attacker, "charging")) << logTexts().join('\n').toStdString();
-    EXPECT_EQ(attacker.cell, (Cell{2, 1}));
+    EXPECT_EQ(attacker.cell, (Cell{2, 2}));
     EXPECT_EQ(window.scene()->moveMode(), QString());
     EXPECT_TRUE(armed->isHidden());
     // Anything the GM does first disarms it: no surprise Charge later.

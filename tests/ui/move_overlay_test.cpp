@@ -547,6 +547,16 @@ TEST_F(MoveWindowTest, ArrowKeysBuildOnePathAndEnterMakesItOneMove) {
     EXPECT_TRUE(window.mapView()->keyPath().empty());
     EXPECT_EQ(enc().find_unit("attacker")->cell, at("C4"));
     EXPECT_EQ(undo->count(), before + 1);
+    // A path left behind when the unit moved some other way (here undo) is
+    // not made: Enter is Edit Unit again (closed by the timer).
+    window.scene()->selectUnit(QStringLiteral("attacker"));
+    QTest::keyClick(window.mapView(), Qt::Key_Down);
+    QTest::keyClick(window.mapView(), Qt::Key_Down);
+    undo->undo(); // the attacker back on C1
+    ASSERT_EQ(enc().find_unit("attacker")->cell, at("C1"));
+    QTest::keyClick(window.mapView(), Qt::Key_Return);
+    EXPECT_EQ(enc().find_unit("attacker")->cell, at("C1"));
+    EXPECT_TRUE(window.mapView()->keyPath().empty());
 }
 
 TEST_F(MoveWindowTest, APendingReactionShowsTheMoverWhereItWasInterrupted) {

@@ -9,6 +9,8 @@
 
 #include <QAction>
 #include <QClipboard>
+#include <QCursor>
+#include <QEvent>
 #include <QGuiApplication>
 #include <QMainWindow>
 #include <QMimeData>
@@ -44,7 +46,18 @@ ClipboardController::ClipboardController(EncounterDocument* doc, MapScene* scene
     pasteAct_ = new QAction(tr("&Paste Units"), this);
     pasteAct_->setShortcut(QKeySequence::Paste);
     pasteAct_->setToolTip(tr("The copied units, on the square under the pointer"));
-    connect(pasteAct_, &QAction::triggered, this, [this] { paste(); });
+    pasteAct_->installEventFilter(this); // tells the shortcut from the menu
+    connect(pasteAct_, &QAction::triggered, this, [this] {
+        paste();
+        viaShortcut_ = false;
+    });
+}
+
+bool ClipboardController::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == pasteAct_ && event->type() == QEvent::Shortcut) {
+        viaShortcut_ = true;
+    }
+    return QObject::eventFilter(watched, event);
 }
 
 void ClipboardController::say(const QString& text) {
@@ -82,10 +95,11 @@ int ClipboardController::paste(std::optional<Cell> at) {
     }
     const Encounter& enc = doc_->encounter();
     if (!at) {
+        // The square under the pointer when the GM points at the map and
+        // presses Ctrl+V; from the Edit menu, the middle of the view.
         const QPoint pointer = view_->viewport()->mapFromGlobal(QCursor::pos());
-        const QPoint from = view_->viewport()->rect().contains(pointer)
-                                ? pointer
-                                : view_->viewport()->rect().center();
+        const bool pointing = viaShortcut_ && view_->viewport()->rect().contains(pointer);
+        const QPoint from = pointing ? pointer : view_->viewport()->rect().center();
         at = scene_->sceneToCell(view_->mapToScene(from));
     }
     const auto commands = paste_commands(enc, clip.value().sides, clip.value().units, *at);

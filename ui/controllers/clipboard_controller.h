@@ -4,7 +4,8 @@
 /// clipboard, so another window or the next file gets them too). Copy puts
 /// the selected units on the clipboard as io::UnitClip JSON (MIME type
 /// kMimeType, and as text). Paste places them with the first unit on the
-/// square under the pointer (or in the middle of the view), the group's
+/// square under the pointer (Ctrl+V over the map) or in the middle of the
+/// view (the Edit menu), the group's
 /// formation kept where free, names numbered, missing sides added
 /// (paste_commands), in one undo step, and selects them.
 
@@ -45,6 +46,9 @@ public:
     QAction* copyAction() const { return copyAct_; }
     QAction* pasteAction() const { return pasteAct_; }
 
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
 private:
     void say(const QString& text);
 
@@ -54,6 +58,7 @@ private:
     QMainWindow* window_;
     QAction* copyAct_;
     QAction* pasteAct_;
+    bool viaShortcut_ = false; ///< the paste under way came from Ctrl+V
 };
 
 } // namespace skirmish::ui

@@ -238,7 +238,9 @@ std::optional<QString> MapScene::moveUnits(const QStringList& ids, Cell by) {
     std::vector<Command> commands;
     for (const Unit* u : units) {
         const MoveUnit m{u->id, Cell{u->cell.x + by.x, u->cell.y + by.y}, {}, true, {}};
-        commands.push_back(enc.combat.active ? Command(override_of(m)) : Command(m));
+        Override placed = override_of(m);
+        placed.place_only = true; // no turn starts for whichever unit goes first
+        commands.push_back(enc.combat.active ? Command(placed) : Command(m));
     }
     const int n = static_cast<int>(commands.size());
     const auto why = doc_->executeAll(commands, tr("Place %n units", nullptr, n));

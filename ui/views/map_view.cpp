@@ -3,6 +3,7 @@
 #include "views/quick_health_entry.h"
 
 #include "document/encounter_document.h"
+#include "rules/ruleset.h"
 #include "scene/map_scene.h"
 #include "scene/move_overlay.h"
 #include "scene/token_item.h"
@@ -38,8 +39,22 @@ MapView::MapView(MapScene* scene, QWidget* parent) : QGraphicsView(scene, parent
     }
 }
 
+bool MapView::keyPathCurrent() {
+    if (keyPath_.empty()) {
+        return false;
+    }
+    // Still the path previewed, from where the unit stands: another tool may
+    // have cleared the preview, or the unit moved some other way.
+    const Unit* unit = scene_->document()->encounter().find_unit(keyPath_.unit().toStdString());
+    if (unit == nullptr || unit->cell != keyPath_.start() || !scene_->moveOverlay()->pathShown()) {
+        keyPath_.clear();
+        return false;
+    }
+    return true;
+}
+
 bool MapView::event(QEvent* event) {
-    if (event->type() == QEvent::ShortcutOverride && !keyPath_.empty()) {
+    if (event->type() == QEvent::ShortcutOverride && keyPathCurrent()) {
         const int key = static_cast<QKeyEvent*>(event)->key();
         if (key == Qt::Key_Return || key == Qt::Key_Enter || key == Qt::Key_Escape) {
             event->accept(); // delivered as a key press, not as Edit Unit
@@ -77,7 +92,13 @@ void MapView::stepKeyPath(const QString& id, int dx, int dy) {
 
 void MapView::commitKeyPath() {
     const QString id = keyPath_.unit();
-    if (auto why = scene_->moveUnit(id, keyPath_.goal(), keyPath_.via(), false)) {
+    // A straight-line move (sides' Charge) takes no waypoints: the engine
+    // draws the line to the goal itself.
+    const MoveMode* mode = scene_->document()->encounter().ruleset.rules().movement.mode(
+        scene_->moveMode().toStdString());
+    const std::vector<Cell> via =
+        mode != nullptr && mode->straight ? std::vector<Cell>{} : keyPath_.via();
+    if (auto why = scene_->moveUnit(id, keyPath_.goal(), via, false)) {
         scene_->showMessage(*why); // the path stays, for the GM to mend
         return;
     }
@@ -167,13 +188,13 @@ void MapView::keyPressEvent(QKeyEvent* event) {
         return;
     case Qt::Key_Return:
     case Qt::Key_Enter:
-        if (!keyPath_.empty()) {
+        if (keyPathCurrent()) {
             commitKeyPath();
             return;
         }
         break;
     case Qt::Key_Escape:
-        if (!keyPath_.empty()) {
+        if (keyPathCurrent()) {
             dropKeyPath();
             scene_->showMessage(tr("Path dropped"));
             return;

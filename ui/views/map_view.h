@@ -66,6 +66,9 @@ private:
     /// Enter: the key path as one move.
     void commitKeyPath();
     void dropKeyPath();
+    /// True when a key path is being built and is still the one previewed
+    /// from where its unit stands; otherwise forgets it.
+    bool keyPathCurrent();
 
     MapScene* scene_;
     KeyPath keyPath_;
