@@ -4,6 +4,7 @@
 #include "document/encounter_file.h"
 #include "logging.h"
 #include "mainwindow.h"
+#include "translations.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -21,6 +22,7 @@ int main(int argc, char** argv) {
     QApplication::setOrganizationName("skirmish");
     QApplication::setApplicationDisplayName("Skirmish");
     QApplication::setApplicationVersion(SKIRMISH_VERSION);
+    skirmish::ui::installTranslations(app);
 
     QCommandLineParser parser;
     parser.setApplicationDescription("Skirmish: a tactical battle map for game masters.");

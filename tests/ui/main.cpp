@@ -1,5 +1,7 @@
 // GoogleTest main for ui_tests: a QApplication on Qt's offscreen platform,
 // so the tests (and test discovery) run without a display.
+#include "translations.h"
+
 #include <QApplication>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -18,6 +20,7 @@ int main(int argc, char** argv) {
     qputenv("XDG_CONFIG_HOME", config.path().toUtf8());
     QStandardPaths::setTestModeEnabled(true);
     QApplication app(argc, argv);
+    skirmish::ui::installTranslations(app); // the English plural forms, as the program has them
     QApplication::setOrganizationName(QStringLiteral("SkirmishTests"));
     ::testing::InitGoogleTest(&argc, argv);
     return RUN_ALL_TESTS();

@@ -19,6 +19,7 @@
 #include <QMenu>
 #include <QMouseEvent>
 #include <QSpinBox>
+#include <QStatusBar>
 #include <QTest>
 #include <QTimer>
 #include <QUndoStack>
@@ -148,6 +149,8 @@ TEST_F(SelectionTest, CopyAndPasteWithinAndBetweenEncounters) {
     window.mapView()->setFocus();
     QTest::keyClick(window.mapView(), Qt::Key_C, Qt::ControlModifier);
     EXPECT_TRUE(ClipboardController::hasUnits());
+    // A count in words, through tr() with %n: "Copied 2 units" (one: "unit").
+    EXPECT_EQ(window.statusBar()->currentMessage(), QStringLiteral("Copied 2 units"));
     // Pasted on F7 (from the square's menu): the knight there, the guard
     // one square right of it, as they stood; numbered names; one step.
     std::unique_ptr<QMenu> menu(window.squareMenu(Cell{5, 6}));

@@ -40,9 +40,9 @@ CalibrationDialog::CalibrationDialog(PlayerView* playerView, QWidget* parent)
     const TableScale scale = playerView_->tableScale();
 
     auto* intro = new QLabel(
-        tr("The player view now shows a yellow bar %1 squares long. Measure it on the table "
-           "from end to end and enter its length.")
-            .arg(TableScale::kBarSquares),
+        tr("The player view now shows a yellow bar %n square(s) long. Measure it on the table "
+           "from end to end and enter its length.",
+           nullptr, TableScale::kBarSquares),
         this);
     intro->setWordWrap(true);
 

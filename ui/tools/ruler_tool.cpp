@@ -34,7 +34,7 @@ QString RulerTool::measure(Cell a, Cell b) const {
     const Encounter& enc = document()->encounter();
     const DiagonalRule rule = enc.diagonal_rule();
     const int squares = grid_distance(a, b, rule);
-    const QString inSquares = squares == 1 ? tr("1 square") : tr("%1 squares").arg(squares);
+    const QString inSquares = tr("%n square(s)", nullptr, squares);
     const LengthUnit unit = enc.map.square().unit;
     if (unit == LengthUnit::Square) {
         return inSquares;

@@ -90,8 +90,8 @@ protected:
         painter->setPen(Qt::white);
         painter->drawText(QRectF(bar.left(), bar.top() - square * 1.3, bar.width(), square * 1.1),
                           Qt::AlignCenter,
-                          PlayerView::tr("Measure this bar: %1 squares, end to end")
-                              .arg(TableScale::kBarSquares));
+                          PlayerView::tr("Measure this bar: %n square(s), end to end", nullptr,
+                                         TableScale::kBarSquares));
         painter->restore();
     }
 
