@@ -3,6 +3,7 @@
 #include "scene/render.h"
 
 #include <QImage>
+#include <QSaveFile>
 
 namespace skirmish::cli {
 
@@ -78,8 +79,13 @@ int run_render(const QStringList& args) {
     }
     const QImage image = ui::renderEncounter(*enc, options);
     const QString out = parser.value("output");
-    if (image.isNull() || !image.save(out, "PNG")) {
-        err_line("skirmish-cli render: cannot write " + out.toStdString());
+    // Through QSaveFile: a failed write (a full disk) leaves no partial PNG
+    // and keeps an older file of that name as it was.
+    QSaveFile file(out);
+    if (image.isNull() || !file.open(QIODevice::WriteOnly) || !image.save(&file, "PNG") ||
+        !file.commit()) {
+        err_line("skirmish-cli render: cannot write " + out.toStdString() + ": " +
+                 file.errorString().toStdString());
         return kExitCannotWrite;
     }
     out_line(out.toStdString());

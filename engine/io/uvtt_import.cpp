@@ -8,7 +8,10 @@
 #include "io/json_guard.h"
 #include "io/json_reader.h"
 
+#include <algorithm>
 #include <cmath>
+#include <optional>
+#include <utility>
 
 namespace skirmish::io {
 
@@ -22,9 +25,48 @@ Point minus(Point p, Point origin) {
     return {p.x - origin.x, p.y - origin.y};
 }
 
-/// Within a square of the map, as the encounter reader accepts.
-bool near_map(const BattleMap& m, Point p) {
-    return p.x >= -1 && p.y >= -1 && p.x <= m.width() + 1 && p.y <= m.height() + 1;
+/// The part of segment a-b inside the map's rectangle [0, width] x
+/// [0, height] (Liang-Barsky), or nullopt when no more than a point of it is
+/// inside. A segment wholly inside comes back unchanged.
+std::optional<std::pair<Point, Point>> clip_to_map(const BattleMap& m, Point a, Point b) {
+    const double dx = b.x - a.x;
+    const double dy = b.y - a.y;
+    const double p[4] = {-dx, dx, -dy, dy};
+    const double q[4] = {a.x, m.width() - a.x, a.y, m.height() - a.y};
+    double t0 = 0;
+    double t1 = 1;
+    for (int i = 0; i < 4; ++i) {
+        if (p[i] == 0) {
+            if (q[i] < 0) {
+                return std::nullopt; // parallel to this edge, outside it
+            }
+            continue;
+        }
+        const double r = q[i] / p[i];
+        if (p[i] < 0) {
+            t0 = std::max(t0, r);
+        } else {
+            t1 = std::min(t1, r);
+        }
+    }
+    if (t0 >= t1) {
+        return std::nullopt;
+    }
+    const Point c = t0 == 0 ? a : Point{a.x + t0 * dx, a.y + t0 * dy};
+    const Point d = t1 == 1 ? b : Point{a.x + t1 * dx, a.y + t1 * dy};
+    return std::pair{c, d};
+}
+
+/// Where segment a-b of an imported map goes: the part of it on the map
+/// (issue 16: a crop of a bigger floor has walls that run past its edge;
+/// one on the map comes back as it is). nullopt, counted in `dropped`, when
+/// none of it is.
+std::optional<std::pair<Point, Point>> on_map(const BattleMap& m, Point a, Point b, int& dropped) {
+    auto part = clip_to_map(m, a, b);
+    if (!part) {
+        ++dropped;
+    }
+    return part;
 }
 
 void add_polylines(const JsonAt& lines, Point origin, BattleMap& m, int& dropped) {
@@ -38,14 +80,15 @@ void add_polylines(const JsonAt& lines, Point origin, BattleMap& m, int& dropped
             if (a == b) {
                 continue; // a repeated point draws nothing
             }
-            if (!near_map(m, a) || !near_map(m, b)) {
-                ++dropped; // off the exported area: it could not be saved
+            const auto part = on_map(m, a, b, dropped);
+            if (!part) {
                 continue;
             }
             if (m.walls().size() >= Limits::kMaxWalls) {
                 line.fail("more than " + std::to_string(Limits::kMaxWalls) + " wall segments");
             }
-            m.walls().push_back(Wall{a, b, WallKind::Wall, DoorState::Closed, true});
+            m.walls().push_back(
+                Wall{part->first, part->second, WallKind::Wall, DoorState::Closed, true});
         }
     }
 }
@@ -113,15 +156,19 @@ Result<UvttImport> import_uvtt(std::string_view text, RulesetId ruleset, std::st
                 const bool closed = p.find("closed") ? p.at("closed").boolean() : true;
                 const Point a = minus(bounds.at(0).point(), origin);
                 const Point b = minus(bounds.at(1).point(), origin);
-                if (a == b || !near_map(m, a) || !near_map(m, b)) {
+                if (a == b) {
                     ++dropped;
+                    continue;
+                }
+                const auto part = on_map(m, a, b, dropped);
+                if (!part) {
                     continue;
                 }
                 if (m.walls().size() >= Limits::kMaxWalls) {
                     p.fail("more than " + std::to_string(Limits::kMaxWalls) + " wall segments");
                 }
-                m.walls().push_back(
-                    Wall{a, b, WallKind::Door, closed ? DoorState::Closed : DoorState::Open, true});
+                m.walls().push_back(Wall{part->first, part->second, WallKind::Door,
+                                         closed ? DoorState::Closed : DoorState::Open, true});
             }
         }
         if (auto lights = root.find("lights")) {
@@ -145,8 +192,11 @@ Result<UvttImport> import_uvtt(std::string_view text, RulesetId ruleset, std::st
             }
         }
         if (dropped > 0) {
-            out.warnings.push_back(std::to_string(dropped) +
-                                   " wall or door segments lie outside the map and were left out");
+            out.warnings.push_back(
+                dropped == 1 ? std::string("1 wall or door segment lies wholly outside the map "
+                                           "and was left out")
+                             : std::to_string(dropped) + " wall or door segments lie wholly "
+                                                         "outside the map and were left out");
         }
         if (auto image = root.find("image")) {
             const std::size_t max_chars = Limits::kMaxImageBytes / 3 * 4 + 256;

@@ -181,6 +181,21 @@ TEST_F(Cli, ImportBothSamplesAndReportThem) {
     }
 }
 
+// Issue 16: each import warning is printed once (it was logged and printed).
+TEST_F(Cli, EachImportWarningIsPrintedOnce) {
+    const QString in = write("path.dd2vtt", R"({"format":0.3,"resolution":{"map_origin":
+        {"x":0,"y":0},"map_size":{"x":2,"y":2},"pixels_per_grid":50},"line_of_sight":[],
+        "image":"C:/maps/cave.png"})");
+    const CliRun r = cli({"import-uvtt", in, "-o", path("w.skirmish")});
+    ASSERT_EQ(r.exit_code, 0) << r.err;
+    std::size_t count = 0;
+    for (std::size_t at = r.err.find("not base64"); at != std::string::npos;
+         at = r.err.find("not base64", at + 1)) {
+        ++count;
+    }
+    EXPECT_EQ(count, 1u) << r.err;
+}
+
 TEST_F(Cli, ImportOfABadFileExits2) {
     const QString bad =
         write("bad.dd2vtt", R"({"format":0.3,"resolution":{"map_origin":{"x":0,"y":0}}})");

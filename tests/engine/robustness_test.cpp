@@ -7,6 +7,8 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 using namespace skirmish;
 using namespace std::string_literals;
 
@@ -103,6 +105,37 @@ TEST(Robustness, HugeBudgetsAreClampedAndZoneMoversTakeNoWaypoints) {
     EXPECT_TRUE(zones.path("u", {2, 0}).legal);
 }
 
+// Issue 16: a wall that runs past the map's edge (a crop of a bigger floor)
+// is clipped to the map, not dropped; one wholly outside is dropped and
+// counted. Doors too.
+TEST(Robustness, UvttWallsCrossingTheEdgeAreClippedToTheMap) {
+    auto r = io::import_uvtt(R"({"format":0.3,"resolution":{"map_origin":{"x":0,"y":0},
+        "map_size":{"x":4,"y":4},"pixels_per_grid":50},
+        "line_of_sight":[[{"x":2,"y":2},{"x":40,"y":2}],
+                         [{"x":-10,"y":-10},{"x":10,"y":10}],
+                         [{"x":20,"y":20},{"x":30,"y":20}]],
+        "portals":[{"bounds":[{"x":3,"y":3},{"x":3,"y":30}],"closed":false}]})",
+                             RulesetId::Phases, "x");
+    ASSERT_TRUE(r.ok()) << r.reason();
+    const auto& walls = r.value().encounter.map.walls();
+    ASSERT_EQ(walls.size(), 3u);
+    EXPECT_EQ(walls[0].from, (Point{2, 2}));
+    EXPECT_EQ(walls[0].to, (Point{4, 2}));
+    EXPECT_EQ(walls[1].from, (Point{0, 0})); // the diagonal across the whole map
+    EXPECT_EQ(walls[1].to, (Point{4, 4}));
+    EXPECT_TRUE(walls[2].is_door());
+    EXPECT_EQ(walls[2].from, (Point{3, 3}));
+    EXPECT_EQ(walls[2].to, (Point{3, 4}));
+    const auto& warnings = r.value().warnings;
+    EXPECT_EQ(std::count_if(warnings.begin(), warnings.end(),
+                            [](const std::string& w) {
+                                return w.find("1 wall or door segment lies wholly outside") !=
+                                       std::string::npos;
+                            }),
+              1);
+    EXPECT_TRUE(io::read_encounter(io::write_encounter(r.value().encounter)).ok());
+}
+
 TEST(Robustness, UvttWallsOffTheMapAreLeftOutWithAWarning) {
     auto r = io::import_uvtt(R"({"format":0.3,"resolution":{"map_origin":{"x":0,"y":0},
         "map_size":{"x":4,"y":4},"pixels_per_grid":50},
@@ -113,8 +146,8 @@ TEST(Robustness, UvttWallsOffTheMapAreLeftOutWithAWarning) {
     EXPECT_EQ(r.value().encounter.map.walls().size(), 1u);
     bool warned = false;
     for (const auto& w : r.value().warnings) {
-        warned =
-            warned || w.find("2 wall or door segments lie outside the map") != std::string::npos;
+        warned = warned ||
+                 w.find("2 wall or door segments lie wholly outside the map") != std::string::npos;
     }
     EXPECT_TRUE(warned);
     // And what was imported can be saved and opened again.

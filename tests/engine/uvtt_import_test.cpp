@@ -1,11 +1,13 @@
 // Issue 2, section 5 and acceptance 2: Universal VTT import.
 #include "encounter/command_engine.h"
+#include "geometry/sight.h"
 #include "io/encounter_json.h"
 #include "io/uvtt_import.h"
 
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 
+#include <cmath>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
@@ -216,4 +218,89 @@ TEST(UvttImport, ImportedWallsAreRemovedOnlyOnceConfirmed) {
     auto older = io::read_encounter(oldText);
     ASSERT_TRUE(older.ok()) << older.reason();
     EXPECT_FALSE(older.value().map.walls()[0].imported);
+}
+
+namespace {
+
+std::filesystem::path corpus(const char* name) {
+    return std::filesystem::path(SKIRMISH_SHARED_DIR) / "samples" / "uvtt-corpus" / name;
+}
+
+/// The file's wall and portal segments (origin taken away) that reach the
+/// map's rectangle: found by walking each segment in small steps, a
+/// different method from the importer's clipping.
+int segments_on_map(const nlohmann::json& doc, double w, double h) {
+    const auto& origin = doc["resolution"]["map_origin"];
+    const double ox = origin["x"].get<double>();
+    const double oy = origin["y"].get<double>();
+    int n = 0;
+    // A length of it on the map (the closed rectangle): two samples or more,
+    // not a single point touching the edge.
+    auto reaches = [&](Point a, Point b) {
+        int inside = 0;
+        for (int i = 0; i <= 20000 && inside < 2; ++i) {
+            const double t = i / 20000.0;
+            const double x = a.x + t * (b.x - a.x) - ox;
+            const double y = a.y + t * (b.y - a.y) - oy;
+            inside += x >= 0 && y >= 0 && x <= w && y <= h ? 1 : 0;
+        }
+        return inside >= 2;
+    };
+    auto point = [](const nlohmann::json& p) {
+        return Point{p["x"].get<double>(), p["y"].get<double>()};
+    };
+    for (const char* key : {"line_of_sight", "objects_line_of_sight"}) {
+        for (const auto& line : doc.value(key, nlohmann::json::array())) {
+            for (std::size_t k = 1; k < line.size(); ++k) {
+                n += reaches(point(line[k - 1]), point(line[k])) ? 1 : 0;
+            }
+        }
+    }
+    for (const auto& p : doc.value("portals", nlohmann::json::array())) {
+        n += reaches(point(p["bounds"][0]), point(p["bounds"][1])) ? 1 : 0;
+    }
+    return n;
+}
+
+} // namespace
+
+// Issue 16: real crops of bigger floors keep every wall segment that
+// crosses the map (clipped to it), and sight across each imported wall is
+// blocked where the players see it painted.
+TEST(UvttImport, RealCropsKeepEveryWallThatCrossesTheMap) {
+    for (const char* name : {"diamond-pattern.dd2vtt", "Blue-Tower---Base.dd2vtt",
+                             "headmasters-quarters.dd2vtt", "azheim-meeting.dd2vtt"}) {
+        const auto path = corpus(name);
+        REQUIRE_SAMPLE(path);
+        const std::string text = read_file(path);
+        auto r = io::import_uvtt(text, RulesetId::Sides, "x");
+        ASSERT_TRUE(r.ok()) << name << ": " << r.reason();
+        const BattleMap& m = r.value().encounter.map;
+        const auto doc = nlohmann::json::parse(text);
+        EXPECT_EQ(static_cast<int>(m.walls().size()), segments_on_map(doc, m.width(), m.height()))
+            << name;
+        // Across the middle of each wall (closed doors and walls block):
+        // from a hair on one side to a hair on the other.
+        const Sight sight(m);
+        int checked = 0;
+        for (const Wall& w : m.walls()) {
+            if (!w.blocks_sight()) {
+                continue;
+            }
+            const Point mid{(w.from.x + w.to.x) / 2, (w.from.y + w.to.y) / 2};
+            const double len = std::hypot(w.to.x - w.from.x, w.to.y - w.from.y);
+            const Point n{-(w.to.y - w.from.y) / len * 0.01, (w.to.x - w.from.x) / len * 0.01};
+            const Point p{mid.x + n.x, mid.y + n.y};
+            const Point q{mid.x - n.x, mid.y - n.y};
+            const Rect map{0, 0, static_cast<double>(m.width()), static_cast<double>(m.height())};
+            if (!map.contains(p) || !map.contains(q)) {
+                continue;
+            }
+            EXPECT_FALSE(sight.sees_point(Rect{p.x, p.y, p.x, p.y}, q).visible)
+                << name << ": sight crosses the wall " << w.from.x << "," << w.from.y << " - "
+                << w.to.x << "," << w.to.y;
+            ++checked;
+        }
+        EXPECT_TRUE(m.walls().empty() || checked > 0) << name;
+    }
 }

@@ -6,9 +6,18 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QSaveFile>
+#include <QStorageInfo>
 #include <QStringList>
 
 #include <spdlog/spdlog.h>
+
+#include <cerrno>
+#include <cstring>
+
+#ifdef Q_OS_UNIX
+#include <fcntl.h>
+#include <unistd.h>
+#endif
 
 namespace skirmish::ui {
 namespace {
@@ -41,6 +50,26 @@ Result<Encounter> loadEncounterFile(const QString& path) {
     return io::read_encounter(text.value());
 }
 
+namespace {
+
+/// What went wrong writing `path`, in words: Qt's reason, or where it has
+/// none ("Unknown error" on a full disk), the free space against the size.
+QString failure(const QString& path, const QSaveFile& file, qint64 needed) {
+    QString why = file.errorString();
+    const QStorageInfo disk(QFileInfo(path).absolutePath());
+    if (disk.isValid() && disk.bytesAvailable() < needed + 4096) {
+        why = QStringLiteral("the disk is full (%1 bytes free, %2 needed)")
+                  .arg(disk.bytesAvailable())
+                  .arg(needed);
+    } else if (why.isEmpty() || why == QStringLiteral("Unknown error")) {
+        why = QStringLiteral("the write failed (%1)")
+                  .arg(QString::fromLocal8Bit(std::strerror(errno)));
+    }
+    return why;
+}
+
+} // namespace
+
 std::optional<QString> saveEncounterFile(const QString& path, const Encounter& encounter,
                                          const SaveOptions& options) {
     std::string text;
@@ -64,16 +93,36 @@ std::optional<QString> saveTextFile(const QString& path, const std::string& text
     if (file.write(text.data(), limit) != limit || limit != total) {
         const QString why = limit != total
                                 ? QStringLiteral("write interrupted after %1 bytes").arg(limit)
-                                : file.errorString();
+                                : failure(path, file, total);
         file.cancelWriting();
         spdlog::warn("save of {} failed: {}", path.toStdString(), why.toStdString());
         return QStringLiteral("cannot save %1: %2").arg(path, why);
     }
     if (!file.commit()) {
-        return QStringLiteral("cannot save %1: %2").arg(path, file.errorString());
+        return QStringLiteral("cannot save %1: %2").arg(path, failure(path, file, total));
     }
+    syncDirectoryOf(path);
     spdlog::info("saved {} ({} bytes)", path.toStdString(), total);
     return std::nullopt;
+}
+
+bool syncDirectoryOf(const QString& path) {
+#ifdef Q_OS_UNIX
+    // After the atomic rename, the directory entry itself reaches the disk
+    // only when the directory is synced (else a crash may bring back the
+    // old file, or none).
+    const QByteArray dir = QFile::encodeName(QFileInfo(path).absolutePath());
+    const int fd = ::open(dir.constData(), O_RDONLY | O_DIRECTORY);
+    if (fd < 0) {
+        return false;
+    }
+    const bool ok = ::fsync(fd) == 0;
+    ::close(fd);
+    return ok;
+#else
+    Q_UNUSED(path);
+    return true;
+#endif
 }
 
 Result<Encounter> importUvttFile(const QString& path, RulesetId ruleset, QStringList* warnings) {
@@ -86,10 +135,12 @@ Result<Encounter> importUvttFile(const QString& path, RulesetId ruleset, QString
     if (!imported) {
         return imported.rejection();
     }
+    // Each warning once: to the caller, who reports them, or else to the log.
     for (const auto& w : imported.value().warnings) {
-        spdlog::warn("{}: {}", path.toStdString(), w);
         if (warnings != nullptr) {
             warnings->append(QString::fromStdString(w));
+        } else {
+            spdlog::warn("{}: {}", path.toStdString(), w);
         }
     }
     return std::move(imported.value().encounter);

@@ -23,7 +23,9 @@ struct SaveOptions {
 };
 
 /// Writes `text` to `path` atomically (QSaveFile): nullopt on success, else
-/// why it failed; then the file at `path` is exactly as it was before.
+/// why it failed, naming the problem (a full disk says so, with the free
+/// space); then the file at `path` is exactly as it was before. After the
+/// rename the directory is synced (syncDirectoryOf).
 std::optional<QString> saveTextFile(const QString& path, const std::string& text,
                                     const SaveOptions& options = {});
 
@@ -32,8 +34,13 @@ std::optional<QString> saveTextFile(const QString& path, const std::string& text
 std::optional<QString> saveEncounterFile(const QString& path, const Encounter& encounter,
                                          const SaveOptions& options = {});
 
+/// Syncs the directory that holds `path` (POSIX fsync on the directory),
+/// so that a file renamed into it survives a crash. False when it cannot.
+bool syncDirectoryOf(const QString& path);
+
 /// Imports a Universal VTT file (.dd2vtt, .uvtt, .df2vtt). Warnings (such
-/// as an image that is a file path) are appended to `warnings`.
+/// as an image that is a file path) are appended to `warnings`, for the
+/// caller to report; without it they go to the log. Each appears once.
 Result<Encounter> importUvttFile(const QString& path, RulesetId ruleset,
                                  QStringList* warnings = nullptr);
 
