@@ -1,4 +1,5 @@
 // skirmish: the GM's window. `skirmish [FILE]`, `skirmish --screenshot OUT.png FILE`.
+#include "dialogs/recovery_dialog.h"
 #include "document/autosave.h"
 #include "document/encounter_document.h"
 #include "document/encounter_file.h"
@@ -10,11 +11,14 @@
 #include <QCommandLineParser>
 #include <QFileInfo>
 #include <QMessageBox>
+#include <QProcess>
 #include <QTimer>
 
 #include <spdlog/spdlog.h>
 
+#include <algorithm>
 #include <cstdio>
+#include <vector>
 
 int main(int argc, char** argv) {
     QApplication app(argc, argv);
@@ -30,6 +34,10 @@ int main(int argc, char** argv) {
     parser.addVersionOption();
     parser.addPositionalArgument("FILE", "An encounter (.skirmish) to open.", "[FILE]");
     parser.addOption({"verbose", "Log debug output."});
+    parser.addOption({"recover",
+                      "Open the autosaved work of SLOT, left by a Skirmish that did not end "
+                      "cleanly (the first window starts one per copy the GM picks).",
+                      "SLOT"});
     parser.addOption({"screenshot",
                       "Open FILE, draw the main window once, save it as a PNG and exit.",
                       "OUT.png"});
@@ -49,26 +57,40 @@ int main(int argc, char** argv) {
         std::fprintf(stderr, "%s\n", qPrintable(window.lastError()));
         return 2;
     }
-    // Work left by a session that did not end cleanly: offer it back.
+    // Work left by programs that did not end cleanly: offer it back (issue
+    // 16: every slot, with its name and time; the GM picks). The first one
+    // picked opens here, each other one in a window of its own.
     if (!screenshot) {
-        if (auto left = skirmish::ui::Autosave::pending(skirmish::ui::Autosave::defaultFolder())) {
-            const QString what = left->source.isEmpty() ? QObject::tr("a new encounter")
-                                                        : QFileInfo(left->source).fileName();
-            const auto answer = QMessageBox::question(
-                nullptr, QObject::tr("Restore unsaved changes?"),
-                QObject::tr("Skirmish did not close properly last time. Restore the unsaved "
-                            "changes to %1?")
-                    .arg(what),
-                QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
-            auto restored = skirmish::ui::loadEncounterFile(left->copy);
-            if (answer == QMessageBox::Yes && restored) {
-                window.document()->reset(std::move(restored).value(), left->source);
-                window.document()->markUnsaved();
-            } else {
-                if (answer == QMessageBox::Yes) {
-                    spdlog::warn("the autosave cannot be read: {}", restored.reason());
+        namespace ui = skirmish::ui;
+        const QString folder = ui::Autosave::defaultFolder();
+        const auto left = ui::Autosave::pending(folder);
+        std::vector<ui::Autosave::Pending> chosen;
+        if (parser.isSet("recover")) {
+            for (const auto& p : left) {
+                if (p.slot == parser.value("recover")) {
+                    chosen.push_back(p);
                 }
-                window.autosave()->discard();
+            }
+        } else if (!left.empty()) {
+            ui::RecoveryDialog dialog(left);
+            if (dialog.exec() == QDialog::Accepted) {
+                chosen = dialog.chosen();
+                for (const auto& p : left) {
+                    if (std::none_of(chosen.begin(), chosen.end(),
+                                     [&](const auto& c) { return c.slot == p.slot; })) {
+                        ui::Autosave::forget(folder, p.slot); // unticked: thrown away
+                    }
+                }
+            }
+        }
+        for (std::size_t i = 0; i < chosen.size(); ++i) {
+            if (i > 0) {
+                QProcess::startDetached(QCoreApplication::applicationFilePath(),
+                                        {QStringLiteral("--recover"), chosen[i].slot});
+            } else if (auto why = window.recover(folder, chosen[i].slot, chosen[i].copy,
+                                                 chosen[i].source)) {
+                spdlog::warn("the autosave cannot be read: {}", why->toStdString());
+                QMessageBox::warning(nullptr, QObject::tr("Cannot restore"), *why);
             }
         }
     }

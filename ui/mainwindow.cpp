@@ -12,6 +12,7 @@
 #include "docks/turn_tracker_dock.h"
 #include "document/autosave.h"
 #include "document/encounter_document.h"
+#include "document/encounter_file.h"
 #include "views/player_preview_dock.h"
 #include "views/player_view.h"
 
@@ -341,6 +342,19 @@ AttackTool* MainWindow::attackTool() const {
 
 QAction* MainWindow::forcedMoveAction() const {
     return tools_->forcedMoveAction();
+}
+
+std::optional<QString> MainWindow::recover(const QString& folder, const QString& slot,
+                                           const QString& copy, const QString& source) {
+    auto restored = loadEncounterFile(copy);
+    if (!restored) {
+        return QStringLiteral("%1: %2").arg(copy, QString::fromStdString(restored.reason()));
+    }
+    doc_->reset(std::move(restored).value(), source);
+    doc_->markUnsaved();
+    autosave_->saveNow(); // safe in this window's slot before the old one goes
+    Autosave::forget(folder, slot);
+    return std::nullopt;
 }
 
 QMenu* MainWindow::unitMenu(const QString& id) {

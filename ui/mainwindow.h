@@ -14,6 +14,8 @@
 #include <QMainWindow>
 #include <QString>
 
+#include <optional>
+
 class QAction;
 class QComboBox;
 class QDockWidget;
@@ -57,6 +59,13 @@ public:
 
     EncounterDocument* document() const { return doc_; }
     Autosave* autosave() const { return autosave_; }
+    /// Opens the autosaved copy `copy` of the file `source` (empty: a
+    /// never-saved encounter) left in slot `slot` of `folder` by a program
+    /// that did not end cleanly: as unsaved work, copied at once into this
+    /// window's own slot, and the old slot removed. Returns why it cannot
+    /// when the copy does not read (the slot then stays), else nullopt.
+    std::optional<QString> recover(const QString& folder, const QString& slot, const QString& copy,
+                                   const QString& source);
     MapView* mapView() const { return view_; }
     MapScene* scene() const { return scene_; }
 
