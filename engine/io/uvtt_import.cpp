@@ -12,6 +12,7 @@
 #include <cmath>
 #include <optional>
 #include <utility>
+#include <vector>
 
 namespace skirmish::io {
 
@@ -90,6 +91,90 @@ void add_polylines(const JsonAt& lines, Point origin, BattleMap& m, int& dropped
             m.walls().push_back(
                 Wall{part->first, part->second, WallKind::Wall, DoorState::Closed, true});
         }
+    }
+}
+
+/// An interval along one grid line: `lo` < `hi`.
+struct Span {
+    double lo;
+    double hi;
+};
+
+/// Snaps each imported door that lies on a grid line but off its squares'
+/// edges (a Dungeondraft door half a square off, say) to whole edges of
+/// about its length, nearest its middle (issue 16: "snap doors to the grid
+/// edge they lie on, within a tolerance, so that open doors can be walked
+/// through"). The walls along that line give way to it, and the part of the
+/// old door outside the new one becomes wall, so that nothing opens that
+/// was closed. Doors not on a grid line (within kLineTolerance) stay.
+void snap_doors(BattleMap& m) {
+    constexpr double kLineTolerance = 0.1; ///< squares
+    constexpr double kEps = 1e-9;
+    auto& walls = m.walls();
+    for (std::size_t d = 0; d < walls.size(); ++d) {
+        Wall door = walls[d];
+        if (!door.is_door() || !door.imported) {
+            continue;
+        }
+        const bool vertical = std::abs(door.from.x - door.to.x) < kEps;
+        const bool horizontal = std::abs(door.from.y - door.to.y) < kEps;
+        if (vertical == horizontal) {
+            continue; // slanted (or a point): not on a grid line
+        }
+        const double line = vertical ? door.from.x : door.from.y;
+        if (std::abs(line - std::round(line)) > kLineTolerance) {
+            continue;
+        }
+        const double a = vertical ? door.from.y : door.from.x;
+        const double b = vertical ? door.to.y : door.to.x;
+        const Span old{std::min(a, b), std::max(a, b)};
+        const double n = std::max(1.0, std::round(old.hi - old.lo));
+        const double lo = std::floor((old.lo + old.hi) / 2 - n / 2 + 0.5);
+        const Span snapped{lo, lo + n};
+        const double at = std::round(line);
+        if (std::abs(at - line) < kEps && snapped.lo == old.lo && snapped.hi == old.hi) {
+            continue; // on the edges already
+        }
+        auto point = [&](double t) { return vertical ? Point{at, t} : Point{t, at}; };
+        auto on_line = [&](const Wall& w) {
+            return vertical ? std::abs(w.from.x - line) < kEps && std::abs(w.to.x - line) < kEps
+                            : std::abs(w.from.y - line) < kEps && std::abs(w.to.y - line) < kEps;
+        };
+        std::vector<Wall> out;
+        out.reserve(walls.size() + 2);
+        auto add_pieces = [&](const Wall& like, Span span) {
+            // `span` less the snapped door.
+            for (const Span piece : {Span{span.lo, std::min(span.hi, snapped.lo)},
+                                     Span{std::max(span.lo, snapped.hi), span.hi}}) {
+                if (piece.hi - piece.lo > kEps) {
+                    Wall w = like;
+                    w.from = point(piece.lo);
+                    w.to = point(piece.hi);
+                    out.push_back(w);
+                }
+            }
+        };
+        std::size_t door_at = 0;
+        for (std::size_t i = 0; i < walls.size(); ++i) {
+            const Wall& w = walls[i];
+            if (i == d) {
+                // The part of the old door outside the new one: wall.
+                add_pieces(Wall{{}, {}, WallKind::Wall, DoorState::Closed, true}, old);
+                door_at = out.size();
+                Wall moved = door;
+                moved.from = point(snapped.lo);
+                moved.to = point(snapped.hi);
+                out.push_back(moved);
+            } else if (!w.is_door() && on_line(w)) {
+                const double wa = vertical ? w.from.y : w.from.x;
+                const double wb = vertical ? w.to.y : w.to.x;
+                add_pieces(w, Span{std::min(wa, wb), std::max(wa, wb)});
+            } else {
+                out.push_back(w);
+            }
+        }
+        walls = std::move(out);
+        d = door_at;
     }
 }
 
@@ -191,6 +276,7 @@ Result<UvttImport> import_uvtt(std::string_view text, RulesetId ruleset, std::st
                 m.lights().push_back(std::move(light));
             }
         }
+        snap_doors(m);
         if (dropped > 0) {
             out.warnings.push_back(
                 dropped == 1 ? std::string("1 wall or door segment lies wholly outside the map "
