@@ -1,5 +1,6 @@
 #include "cli/cli_support.h"
 #include "cli/commands.h"
+#include "scene/background_image.h"
 #include "scene/render.h"
 
 #include <QImage>
@@ -76,6 +77,12 @@ int run_render(const QStringList& args) {
         err_line("skirmish-cli render: the image would have " + std::to_string(pixels / 1e6) +
                  " megapixels; use a smaller --scale");
         return kExitUsage;
+    }
+    // A background that cannot be decoded (too large) is said, not dropped.
+    if (const auto& bg = enc->map.background()) {
+        if (const auto decoded = ui::decodeBackground(*bg); decoded.image.isNull()) {
+            err_line("skirmish-cli render: warning: " + decoded.problem.toStdString());
+        }
     }
     const QImage image = ui::renderEncounter(*enc, options);
     const QString out = parser.value("output");

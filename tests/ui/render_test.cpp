@@ -1,5 +1,6 @@
 // renderEncounter: exact sizes, side colours, the players' view.
 #include "document/encounter_file.h"
+#include "scene/background_image.h"
 #include "scene/render.h"
 #include "test_support.h"
 
@@ -91,6 +92,46 @@ TEST(Render, ImportedUvttMapKeepsItsScale) {
     EXPECT_EQ(image.size(), QSize(enc.value().map.width() * 32, enc.value().map.height() * 32));
     // The background was decoded: the picture is not a flat fill.
     EXPECT_GT(test::countPixels(image, [](QColor c) { return c.red() < 150; }), 1000);
+}
+
+} // namespace
+} // namespace skirmish::ui
+
+namespace skirmish::ui {
+namespace {
+
+Background pngBackground(int side, double pixelsPerCell) {
+    QImage image(side, side, QImage::Format_RGB32);
+    image.fill(QColor(120, 90, 60));
+    QByteArray png;
+    QBuffer buffer(&png);
+    buffer.open(QIODevice::WriteOnly);
+    EXPECT_TRUE(image.save(&buffer, "PNG"));
+    Background bg;
+    bg.format = "png";
+    bg.bytes.assign(png.begin(), png.end());
+    bg.pixels_per_cell = pixelsPerCell;
+    return bg;
+}
+
+// Issue 16: a background with more pixels a square than the views need is
+// decoded scaled down; one over the decoding limit gets a reason that says
+// so and suggests downscaling (it was dropped without a word).
+TEST(BackgroundImage, BigImagesAreScaledDownOrRefusedWithAReason) {
+    const DecodedBackground fine = decodeBackground(pngBackground(200, 100));
+    ASSERT_FALSE(fine.image.isNull()) << fine.problem.toStdString();
+    EXPECT_EQ(fine.image.size(), QSize(200, 200));
+    EXPECT_EQ(fine.pixelsPerCell, 100);
+    const DecodedBackground big = decodeBackground(pngBackground(2048, 1024));
+    ASSERT_FALSE(big.image.isNull()) << big.problem.toStdString();
+    EXPECT_EQ(big.image.size(), QSize(512, 512)); // 2 squares of 256 px
+    EXPECT_EQ(big.pixelsPerCell, kMaxPixelsPerCell);
+    // 1024 x 1024 px at 4 bytes is 4 MB: over a 1 MB limit.
+    const DecodedBackground over = decodeBackground(pngBackground(1024, 256), 1);
+    EXPECT_TRUE(over.image.isNull());
+    EXPECT_TRUE(over.problem.contains(QStringLiteral("too large"))) << over.problem.toStdString();
+    EXPECT_TRUE(over.problem.contains(QStringLiteral("Downscale"))) << over.problem.toStdString();
+    EXPECT_TRUE(over.problem.contains(QStringLiteral("1024 x 1024"))) << over.problem.toStdString();
 }
 
 } // namespace

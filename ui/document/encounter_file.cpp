@@ -2,6 +2,7 @@
 
 #include "io/encounter_json.h"
 #include "io/uvtt_import.h"
+#include "scene/background_image.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -134,6 +135,13 @@ Result<Encounter> importUvttFile(const QString& path, RulesetId ruleset, QString
         io::import_uvtt(text.value(), ruleset, QFileInfo(path).completeBaseName().toStdString());
     if (!imported) {
         return imported.rejection();
+    }
+    // A background the views cannot decode (over the limit) is said now;
+    // the walls and the rest are imported all the same.
+    if (const auto& bg = imported.value().encounter.map.background()) {
+        if (const auto decoded = decodeBackground(*bg); decoded.image.isNull()) {
+            imported.value().warnings.push_back(decoded.problem.toStdString());
+        }
     }
     // Each warning once: to the caller, who reports them, or else to the log.
     for (const auto& w : imported.value().warnings) {

@@ -1,5 +1,6 @@
 #include "scene/background_item.h"
 
+#include "scene/background_image.h"
 #include "scene/z_order.h"
 
 #include <QImage>
@@ -16,18 +17,19 @@ BackgroundItem::BackgroundItem(double cellPixels, QGraphicsItem* parent)
 }
 
 bool BackgroundItem::setBackground(const std::optional<Background>& background) {
+    problem_.clear();
     if (!background || background->bytes.empty()) {
         setPixmap(QPixmap());
         return true;
     }
-    const auto* data = reinterpret_cast<const uchar*>(background->bytes.data());
-    const QImage image = QImage::fromData(data, static_cast<int>(background->bytes.size()));
-    if (image.isNull()) {
+    const DecodedBackground decoded = decodeBackground(*background);
+    if (decoded.image.isNull()) {
         setPixmap(QPixmap());
+        problem_ = decoded.problem;
         return false;
     }
-    setPixmap(QPixmap::fromImage(image));
-    const double ppc = background->pixels_per_cell > 0 ? background->pixels_per_cell : cellPixels_;
+    setPixmap(QPixmap::fromImage(decoded.image));
+    const double ppc = decoded.pixelsPerCell > 0 ? decoded.pixelsPerCell : cellPixels_;
     setScale(cellPixels_ / ppc);
     setPos(0, 0);
     return true;

@@ -14,12 +14,15 @@ class BackgroundItem : public QGraphicsPixmapItem {
 public:
     explicit BackgroundItem(double cellPixels, QGraphicsItem* parent = nullptr);
 
-    /// Decodes `background` (PNG, WebP or JPEG). Returns false when there is
-    /// an image that cannot be decoded (the item then shows nothing).
+    /// Decodes `background` (PNG, WebP or JPEG; decodeBackground: big ones
+    /// scaled down). Returns false when there is an image that cannot be
+    /// decoded (the item then shows nothing, and problem() says why).
     bool setBackground(const std::optional<Background>& background);
+    QString problem() const { return problem_; }
 
 private:
     double cellPixels_;
+    QString problem_;
 };
 
 } // namespace skirmish::ui

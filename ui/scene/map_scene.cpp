@@ -375,7 +375,7 @@ void MapScene::rebuild() {
         addItem(fog_);
     }
     if (!background_->setBackground(enc.map.background())) {
-        emit message(tr("The map's background image could not be decoded."));
+        emit message(tr("The map shows no background: %1").arg(background_->problem()));
     }
     terrain_->refresh();
     zones_->refresh();

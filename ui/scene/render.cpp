@@ -1,12 +1,14 @@
 #include "scene/render.h"
 
 #include "document/encounter_document.h"
+#include "scene/background_image.h"
 #include "scene/map_scene.h"
 #include "scene/move_overlay.h"
 #include "scene/sight_overlay.h"
 
 #include <QPainter>
 
+#include <algorithm>
 #include <cmath>
 
 namespace skirmish::ui {
@@ -15,9 +17,11 @@ double renderPixelsPerCell(const Encounter& enc, const RenderOptions& o) {
     if (o.pixelsPerCell > 0) {
         return o.pixelsPerCell;
     }
+    // The background's own scale, up to the most the views keep of it
+    // (background_image.h): a bigger one is decoded scaled down anyway.
     const auto& bg = enc.map.background();
     if (bg && bg->pixels_per_cell > 0) {
-        return bg->pixels_per_cell;
+        return std::min(bg->pixels_per_cell, kMaxPixelsPerCell);
     }
     return 64;
 }

@@ -41,7 +41,9 @@ struct RenderOptions {
 /// callers such as the CLI should report the problem instead of rendering.
 QString renderProblem(const Encounter& enc, const RenderOptions& o);
 
-/// The pixels per cell renderEncounter() would use for `enc` and `o`.
+/// The pixels per cell renderEncounter() would use for `enc` and `o`:
+/// `o.pixelsPerCell`, else the background's (at most kMaxPixelsPerCell),
+/// else 64.
 double renderPixelsPerCell(const Encounter& enc, const RenderOptions& o);
 
 /// In the players' view the image is what the player window shows: the
