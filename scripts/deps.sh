@@ -8,6 +8,7 @@ SKIRMISH_PACKAGES=(
   libspdlog-dev libfmt-dev nlohmann-json3-dev
   libgtest-dev libgmock-dev libbenchmark-dev libtcod-dev
   fonts-dejavu-core xvfb xauth
+  clang libclang-rt-14-dev
 )
 
 skirmish_missing_packages() {
