@@ -168,15 +168,7 @@ Result<std::vector<UnitTemplate>> read_templates(std::string_view text,
         guard_json(text);
         const json doc = parse_json(text);
         const JsonAt root(doc, "");
-        root.expect_object();
-        const JsonAt format = root.at("format");
-        if (format.string(64) != kFormat) {
-            format.fail(std::string("is not \"") + kFormat + "\"");
-        }
-        const JsonAt version = root.at("version");
-        if (version.integer(1, 1'000'000) > kVersion) {
-            version.fail("is newer than this program reads (" + std::to_string(kVersion) + ")");
-        }
+        expect_header(root, kFormat, kVersion);
         std::vector<UnitTemplate> out;
         const JsonAt list = root.at("templates");
         list.expect_array(Limits::kMaxUnits);

@@ -63,15 +63,7 @@ Result<UnitClip> read_unit_clip(std::string_view text, const RulesetRegistry& re
         guard_json(text);
         const json doc = parse_json(text);
         const JsonAt root(doc, "");
-        root.expect_object();
-        const JsonAt format = root.at("format");
-        if (format.string(64) != kFormat) {
-            format.fail(std::string("is not \"") + kFormat + "\"");
-        }
-        const JsonAt version = root.at("version");
-        if (version.integer(1, 1'000'000) > kVersion) {
-            version.fail("is newer than this program reads (" + std::to_string(kVersion) + ")");
-        }
+        expect_header(root, kFormat, kVersion);
         const JsonAt rs = root.at("ruleset");
         const std::string rid = rs.string(Limits::kMaxId);
         const auto ruleset = registry.find(rid);

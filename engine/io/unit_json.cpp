@@ -183,4 +183,16 @@ Side read_side(const JsonAt& at) {
     return s;
 }
 
+void expect_header(const JsonAt& root, std::string_view expected, int newest) {
+    root.expect_object();
+    const JsonAt format = root.at("format");
+    if (format.string(64) != expected) {
+        format.fail("is not \"" + std::string(expected) + "\"");
+    }
+    const JsonAt version = root.at("version");
+    if (version.integer(1, 1'000'000) > newest) {
+        version.fail("is newer than this program reads (" + std::to_string(newest) + ")");
+    }
+}
+
 } // namespace skirmish::io

@@ -15,6 +15,7 @@
 #include <map>
 #include <set>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace skirmish::io {
@@ -25,6 +26,11 @@ namespace skirmish::io {
 void read_unit_body(const JsonAt& at, Unit& u);
 /// The body's fields of `u`, those with their default left out.
 nlohmann::json unit_body_json(const Unit& u);
+
+/// Checks the header of a Skirmish JSON document other than the encounter
+/// (a template library, units on the clipboard): `format` must be
+/// `expected`, `version` at most `newest`. Throws JsonPathError at the field.
+void expect_header(const JsonAt& root, std::string_view expected, int newest);
 
 /// A side (`sides[]`: id, name, color #rrggbb, player). Throws
 /// JsonPathError on the first problem.

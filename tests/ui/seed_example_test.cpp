@@ -36,6 +36,7 @@
 
 #include <functional>
 #include <iostream>
+#include <map>
 #include <memory>
 
 namespace skirmish::ui {
@@ -169,6 +170,27 @@ protected:
         });
     }
 
+    /// The six of the example by name on their sides; with `wit`, each with
+    /// its WIT too. Returns each unit by name.
+    std::map<std::string, const Unit*> expectTheExample(bool wit) {
+        std::map<std::string, const Unit*> out;
+        EXPECT_EQ(enc().units.size(), std::size(kExample));
+        for (const Expected& x : kExample) {
+            const auto u = std::find_if(enc().units.begin(), enc().units.end(),
+                                        [&](const Unit& u) { return u.name == x.name; });
+            if (u == enc().units.end()) {
+                ADD_FAILURE() << x.name << " is missing";
+                continue;
+            }
+            out[x.name] = &*u;
+            EXPECT_EQ(enc().find_side(u->side)->name, x.side) << x.name;
+            if (wit) {
+                EXPECT_EQ(u->stats.count("wit") == 1 ? u->stats.at("wit") : -1, x.wit) << x.name;
+            }
+        }
+        return out;
+    }
+
     QTemporaryDir dir;
     MainWindow window;
     QTimer watchdog;
@@ -201,15 +223,7 @@ TEST_F(SeedExampleTest, Seed003ExampleInAtMost40Inputs) {
 
     EXPECT_LE(inputs, 40);
     std::cout << "seed 003 example built in " << inputs << " inputs\n";
-    ASSERT_EQ(enc().units.size(), std::size(kExample));
-    for (const Expected& x : kExample) {
-        const auto u = std::find_if(enc().units.begin(), enc().units.end(),
-                                    [&](const Unit& u) { return u.name == x.name; });
-        ASSERT_NE(u, enc().units.end()) << x.name;
-        EXPECT_EQ(enc().find_side(u->side)->name, x.side) << x.name;
-        ASSERT_EQ(u->stats.count("wit"), 1U) << x.name;
-        EXPECT_EQ(u->stats.at("wit"), x.wit) << x.name;
-    }
+    expectTheExample(true);
     // Six different free squares.
     for (const Unit& a : enc().units) {
         for (const Unit& b : enc().units) {
@@ -272,17 +286,7 @@ TEST_F(SeedExampleTest, TheSameInTeamsFromACsvLibrary) {
 
     EXPECT_LE(inputs, 40);
     std::cout << "seed 003 example in teams built in " << inputs << " inputs\n";
-    ASSERT_EQ(enc().units.size(), std::size(kExample));
-    for (const Expected& x : kExample) {
-        const auto u = std::find_if(enc().units.begin(), enc().units.end(),
-                                    [&](const Unit& u) { return u.name == x.name; });
-        ASSERT_NE(u, enc().units.end()) << x.name;
-        EXPECT_EQ(enc().find_side(u->side)->name, x.side) << x.name;
-    }
-    const Unit* leader = nullptr;
-    for (const Unit& u : enc().units) {
-        leader = u.name == "Bandit Leader" ? &u : leader;
-    }
+    const Unit* leader = expectTheExample(false)["Bandit Leader"];
     ASSERT_NE(leader, nullptr);
     EXPECT_EQ(leader->stats.at("endurance"), 10); // the CSV's row
     EXPECT_EQ(leader->stats.at("combat_die"), 8);

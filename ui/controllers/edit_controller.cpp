@@ -300,28 +300,20 @@ int EditController::addCopies(int n, const QString& idIn) {
         window_->statusBar()->showMessage(tr("No free square for a copy of %1").arg(name), 8000);
         return 0;
     }
-    // Refused before anything is done (a pending reaction, an image over
-    // the limit): no empty undo step.
-    if (auto first = plan(enc, PlaceUnit{copies.front()}); !first) {
-        window_->statusBar()->showMessage(QString::fromStdString(first.reason()), 8000);
-        return 0;
+    // All of them or none (a pending reaction, an image over the limit):
+    // one undo step, and none left empty.
+    std::vector<Command> places;
+    for (const Unit& copy : copies) {
+        places.emplace_back(PlaceUnit{copy});
     }
-    doc_->undoStack()->beginMacro(
+    const auto why = doc_->executeAll(
+        places,
         copies.size() == 1
             ? tr("Duplicate %1").arg(name)
             : tr("Add %n copies of %1", nullptr, static_cast<int>(copies.size())).arg(name));
-    int placed = 0;
-    std::optional<QString> why;
-    for (const Unit& copy : copies) {
-        why = doc_->execute(PlaceUnit{copy});
-        if (why) {
-            break;
-        }
-        ++placed;
-    }
-    doc_->undoStack()->endMacro();
+    const int placed = why ? 0 : static_cast<int>(copies.size());
     if (placed > 0) {
-        scene_->selectUnit(QString::fromStdString(copies[placed - 1].id));
+        scene_->selectUnit(QString::fromStdString(copies.back().id));
     }
     if (why) {
         window_->statusBar()->showMessage(*why, 8000);

@@ -114,9 +114,6 @@ void Autosave::forget(const QString& folder, const QString& slot) {
         QFile::remove(copyFile(folder, slot, g));
     }
     QFile::remove(sourceFile(folder, slot));
-    if (slot == kLegacySlot) {
-        QFile::remove(copyFile(folder, slot, 1));
-    }
 }
 
 std::vector<Autosave::Pending> Autosave::pending(const QString& folder) {
