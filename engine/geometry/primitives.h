@@ -1,6 +1,10 @@
 #pragma once
-/// @file Exact-predicate helpers for segments, rectangles and convex
-/// polygons, in cell units. Segments are closed: touching counts.
+/// @file Predicates and helpers for segments, rectangles and convex
+/// polygons, in cell units. Segments are closed: touching counts. The
+/// predicates (orientation, segments_intersect, segment_meets_convex,
+/// contains, intersects) are exact: they read points on the lattice of
+/// geometry/exact.h. clip_line and segment_rect_boundary_points compute
+/// points in floating point, for search only.
 
 #include "geometry/point.h"
 #include "geometry/rect.h"
@@ -11,11 +15,9 @@
 
 namespace skirmish::geom {
 
-/// Twice the signed area of (a, b, c): > 0 when c is left of a->b in a
-/// y-up frame (counter-clockwise), 0 when collinear.
-inline double orient(Point a, Point b, Point c) {
-    return (b.x - a.x) * (c.y - a.y) - (b.y - a.y) * (c.x - a.x);
-}
+/// The exact sign of twice the signed area of (a, b, c): +1 when c is left
+/// of a->b in a y-up frame (counter-clockwise), 0 when collinear, -1 else.
+int orientation(Point a, Point b, Point c);
 
 /// True when the closed segments [a, b] and [c, d] share at least one point.
 bool segments_intersect(Point a, Point b, Point c, Point d);
@@ -31,10 +33,9 @@ std::vector<Point> convex_hull(std::vector<Point> pts);
 /// `poly` (as returned by convex_hull; 1 or 2 points are allowed).
 bool segment_meets_convex(Point a, Point b, const std::vector<Point>& poly);
 
-/// True when the segment [a, b] is at least `margin` away from the convex
-/// polygon `poly` along some separating axis (a conservative "misses": near
-/// misses within `margin` count as meeting). Uses the separating-axis test.
-bool segment_clear_of_convex(Point a, Point b, const std::vector<Point>& poly, double margin);
+/// Exactly whether the closed rectangle `r` holds `p`, or meets `o`.
+bool contains(const Rect& r, Point p);
+bool intersects(const Rect& r, const Rect& o);
 
 /// The points where the closed segment [a, b] meets the boundary of `r`
 /// (0, 1 or 2 points; the end points of an overlap along an edge).

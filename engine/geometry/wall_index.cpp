@@ -9,6 +9,11 @@ namespace skirmish {
 
 namespace {
 
+/// How far bucket ranges reach past a segment's computed extent, in cells,
+/// so that rounding in that extent never skips a bucket. Only which buckets
+/// are read depends on it, never an answer.
+constexpr double kSlack = 1.0 / 1024;
+
 /// Joins horizontal and vertical segments that lie on one line and touch or
 /// overlap: walls drawn square by square, or a closed door between two wall
 /// pieces, become one segment. Their union is the same closed set, so sight
@@ -81,7 +86,9 @@ WallIndex::WallIndex(const BattleMap& map) {
     bx_count_ = (map.width() + 2 * kBucket) / kBucket + 1;
     by_count_ = (map.height() + 2 * kBucket) / kBucket + 1;
     buckets_.resize(static_cast<std::size_t>(bx_count_) * static_cast<std::size_t>(by_count_));
+    fixed_.reserve(segments_.size());
     for (std::uint32_t id = 0; id < segments_.size(); ++id) {
+        fixed_.emplace_back(exact::to_fixed(segments_[id].a), exact::to_fixed(segments_[id].b));
         add_to_buckets(id, segments_[id]);
     }
 }
@@ -95,8 +102,10 @@ int WallIndex::bucket_y(double y) const {
 }
 
 bool WallIndex::segment_clear(Point p, Point q) const {
-    const int by0 = bucket_y(std::min(p.y, q.y));
-    const int by1 = bucket_y(std::max(p.y, q.y));
+    const exact::FixedPoint fp = exact::to_fixed(p);
+    const exact::FixedPoint fq = exact::to_fixed(q);
+    const int by0 = bucket_y(std::min(p.y, q.y) - kSlack);
+    const int by1 = bucket_y(std::max(p.y, q.y) + kSlack);
     for (int by = by0; by <= by1; ++by) {
         // The segment's x-extent within this band of buckets (closed).
         double x_lo = std::min(p.x, q.x);
@@ -111,10 +120,9 @@ bool WallIndex::segment_clear(Point p, Point q) const {
             x_lo = std::max(x_lo, std::min(xa, xb));
             x_hi = std::min(x_hi, std::max(xa, xb));
         }
-        for (int bx = bucket_x(x_lo); bx <= bucket_x(x_hi); ++bx) {
+        for (int bx = bucket_x(x_lo - kSlack); bx <= bucket_x(x_hi + kSlack); ++bx) {
             for (std::uint32_t id : buckets_[static_cast<std::size_t>(by) * bx_count_ + bx]) {
-                const Segment& s = segments_[id];
-                if (geom::segments_intersect(p, q, s.a, s.b)) {
+                if (exact::segments_intersect(fp, fq, fixed_[id].first, fixed_[id].second)) {
                     return false;
                 }
             }
@@ -154,10 +162,10 @@ void WallIndex::query_convex(const std::vector<Point>& hull, std::vector<std::ui
         y_lo = std::min(y_lo, p.y);
         y_hi = std::max(y_hi, p.y);
     }
-    const int by0 =
-        std::clamp(static_cast<int>(std::floor((y_lo - min_y_) / kBucket)), 0, by_count_ - 1);
-    const int by1 =
-        std::clamp(static_cast<int>(std::floor((y_hi - min_y_) / kBucket)), 0, by_count_ - 1);
+    const int by0 = std::clamp(static_cast<int>(std::floor((y_lo - kSlack - min_y_) / kBucket)), 0,
+                               by_count_ - 1);
+    const int by1 = std::clamp(static_cast<int>(std::floor((y_hi + kSlack - min_y_) / kBucket)), 0,
+                               by_count_ - 1);
     for (int by = by0; by <= by1; ++by) {
         // The hull's x-extent within this band of buckets.
         const double band_lo = std::max(y_lo, min_y_ + by * kBucket);
@@ -187,10 +195,10 @@ void WallIndex::query_convex(const std::vector<Point>& hull, std::vector<std::ui
         if (x_lo > x_hi) {
             continue;
         }
-        const int bx0 =
-            std::clamp(static_cast<int>(std::floor((x_lo - min_x_) / kBucket)), 0, bx_count_ - 1);
-        const int bx1 =
-            std::clamp(static_cast<int>(std::floor((x_hi - min_x_) / kBucket)), 0, bx_count_ - 1);
+        const int bx0 = std::clamp(static_cast<int>(std::floor((x_lo - kSlack - min_x_) / kBucket)),
+                                   0, bx_count_ - 1);
+        const int bx1 = std::clamp(static_cast<int>(std::floor((x_hi + kSlack - min_x_) / kBucket)),
+                                   0, bx_count_ - 1);
         for (int bx = bx0; bx <= bx1; ++bx) {
             const auto& bucket = buckets_[static_cast<std::size_t>(by) * bx_count_ + bx];
             out.insert(out.end(), bucket.begin(), bucket.end());
@@ -207,7 +215,7 @@ void WallIndex::refine(const std::vector<Point>& hull, std::vector<std::uint32_t
     ids.erase(std::remove_if(ids.begin(), ids.end(),
                              [&](std::uint32_t id) {
                                  const Segment& s = segments_[id];
-                                 return geom::segment_clear_of_convex(s.a, s.b, hull, 1e-7);
+                                 return !geom::segment_meets_convex(s.a, s.b, hull);
                              }),
               ids.end());
 }

@@ -2,10 +2,12 @@
 /// @file WallIndex: the segments that block sight, bucketed on a uniform
 /// grid so that a query costs in proportion to the walls near it.
 
+#include "geometry/exact.h"
 #include "geometry/point.h"
 #include "map/battle_map.h"
 
 #include <cstdint>
+#include <utility>
 #include <vector>
 
 namespace skirmish {
@@ -26,17 +28,21 @@ public:
     /// the buckets that the convex polygon `hull` (counter-clockwise, as from
     /// geom::convex_hull) covers, each once, in increasing order: a superset
     /// of the segments that meet the hull. With `exact`, keeps only those that
-    /// meet it or pass within 1e-7 cell of it (see refine()).
+    /// meet it (see refine()).
     void query_convex(const std::vector<Point>& hull, std::vector<std::uint32_t>& out,
                       bool exact = true) const;
-    /// True when the closed segment [p, q] touches no indexed segment. Walks
-    /// only the buckets the segment crosses; no allocation.
+    /// True when the closed segment [p, q] touches no indexed segment,
+    /// decided exactly (geometry/exact.h). Walks only the buckets near the
+    /// segment; no allocation.
     bool segment_clear(Point p, Point q) const;
 
-    /// Keeps in `ids` only the segments that meet `hull` or pass within 1e-7
-    /// cell of it (near misses are kept so that a witness grazing a wall end
-    /// is checked against that wall).
+    /// Keeps in `ids` only the segments that meet `hull` (exactly).
     void refine(const std::vector<Point>& hull, std::vector<std::uint32_t>& ids) const;
+
+    /// The segment `id` on the exact lattice.
+    const std::pair<exact::FixedPoint, exact::FixedPoint>& fixed(std::uint32_t id) const {
+        return fixed_[id];
+    }
 
 private:
     int bucket_x(double x) const;
@@ -46,6 +52,8 @@ private:
     int by_count_ = 0;
     double min_x_ = 0, min_y_ = 0; ///< bucket grid origin (walls may overshoot the map)
     std::vector<Segment> segments_;
+    std::vector<std::pair<exact::FixedPoint, exact::FixedPoint>>
+        fixed_; ///< segments_ on the lattice
     std::vector<std::vector<std::uint32_t>> buckets_;
 };
 

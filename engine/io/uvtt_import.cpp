@@ -22,8 +22,20 @@ namespace {
 
 constexpr double kBig = 1e6;
 
+/// Imported coordinates are rounded to 1/1024 cell (docs/file-format.md), a
+/// lattice that the exact predicates of geometry/exact.h read exactly, so
+/// that mirrored copies of a map get mirrored answers. 1/1024 cell is a
+/// fraction of a pixel at any usual map resolution.
+constexpr double kImportLattice = 1024;
+
+Point on_lattice(Point p) {
+    return {std::nearbyint(p.x * kImportLattice) / kImportLattice,
+            std::nearbyint(p.y * kImportLattice) / kImportLattice};
+}
+
+/// A file point in cells from the map's origin, on the import lattice.
 Point minus(Point p, Point origin) {
-    return {p.x - origin.x, p.y - origin.y};
+    return on_lattice({p.x - origin.x, p.y - origin.y});
 }
 
 /// The part of segment a-b inside the map's rectangle [0, width] x
@@ -53,8 +65,11 @@ std::optional<std::pair<Point, Point>> clip_to_map(const BattleMap& m, Point a, 
     if (t0 >= t1) {
         return std::nullopt;
     }
-    const Point c = t0 == 0 ? a : Point{a.x + t0 * dx, a.y + t0 * dy};
-    const Point d = t1 == 1 ? b : Point{a.x + t1 * dx, a.y + t1 * dy};
+    const Point c = t0 == 0 ? a : on_lattice({a.x + t0 * dx, a.y + t0 * dy});
+    const Point d = t1 == 1 ? b : on_lattice({a.x + t1 * dx, a.y + t1 * dy});
+    if (c == d) {
+        return std::nullopt; // a point's worth of the segment on the map
+    }
     return std::pair{c, d};
 }
 

@@ -1,6 +1,6 @@
 #include "movement/passability.h"
 
-#include "geometry/primitives.h"
+#include "geometry/exact.h"
 #include "movement/direction.h"
 
 #include <algorithm>
@@ -8,8 +8,6 @@
 
 namespace skirmish {
 namespace {
-
-constexpr double kEndGap = 1e-9; // an edge's end points are corners, not the edge
 
 bool blocks_movement(const Wall& w) {
     return w.blocks_movement();
@@ -28,6 +26,17 @@ Passability::Passability(const BattleMap& map)
     for (const Wall& w : map.walls()) {
         const Point a = w.from;
         const Point b = w.to;
+        // Decided exactly (geometry/exact.h). An edge's end points are
+        // corners, not the edge: a wall that only touches a corner blocks
+        // the diagonals through it, not the edges.
+        const exact::FixedPoint fa = exact::to_fixed(a);
+        const exact::FixedPoint fb = exact::to_fixed(b);
+        auto meets = [&](Point p, Point q) {
+            return exact::segments_intersect(fa, fb, exact::to_fixed(p), exact::to_fixed(q));
+        };
+        auto meets_edge = [&](Point p, Point q) {
+            return exact::meets_open_segment(fa, fb, exact::to_fixed(p), exact::to_fixed(q));
+        };
         const int x0 = std::max(0, static_cast<int>(std::floor(std::min(a.x, b.x))) - 1);
         const int x1 = std::min(width_, static_cast<int>(std::ceil(std::max(a.x, b.x))) + 1);
         const int y0 = std::max(0, static_cast<int>(std::floor(std::min(a.y, b.y))) - 1);
@@ -48,30 +57,25 @@ Passability::Passability(const BattleMap& map)
             for (int x = row_x0; x <= row_x1; ++x) {
                 // The east edge of (x-1, y): from (x, y) to (x, y+1).
                 if (x >= 1 && x < width_ && y < height_ && blocks_movement(w) &&
-                    (geom::segments_intersect(a, b, {double(x), y + kEndGap},
-                                              {double(x), y + 1 - kEndGap}) ||
-                     geom::segments_intersect(a, b, {x - 0.5, y + 0.5}, {x + 0.5, y + 0.5}))) {
+                    (meets_edge({double(x), double(y)}, {double(x), y + 1.0}) ||
+                     meets({x - 0.5, y + 0.5}, {x + 0.5, y + 0.5}))) {
                     block({x - 1, y}, 0);
                 }
                 // The south edge of (x, y-1): from (x, y) to (x+1, y).
                 if (y >= 1 && y < height_ && x < width_ && blocks_movement(w) &&
-                    (geom::segments_intersect(a, b, {x + kEndGap, double(y)},
-                                              {x + 1 - kEndGap, double(y)}) ||
-                     geom::segments_intersect(a, b, {x + 0.5, y - 0.5}, {x + 0.5, y + 0.5}))) {
+                    (meets_edge({double(x), double(y)}, {x + 1.0, double(y)}) ||
+                     meets({x + 0.5, y - 0.5}, {x + 0.5, y + 0.5}))) {
                     block({x, y - 1}, 2);
                 }
                 // The diagonals through corner (x, y).
                 if (x < 1 || y < 1 || x >= width_ || y >= height_) {
                     continue;
                 }
-                const bool corner =
-                    geom::segments_intersect(a, b, {double(x), double(y)}, {double(x), double(y)});
-                const bool se = corner || (blocks_movement(w) &&
-                                           geom::segments_intersect(a, b, {x - 0.5, y - 0.5},
-                                                                    {x + 0.5, y + 0.5}));
-                const bool sw = corner || (blocks_movement(w) &&
-                                           geom::segments_intersect(a, b, {x + 0.5, y - 0.5},
-                                                                    {x - 0.5, y + 0.5}));
+                const bool corner = meets({double(x), double(y)}, {double(x), double(y)});
+                const bool se =
+                    corner || (blocks_movement(w) && meets({x - 0.5, y - 0.5}, {x + 0.5, y + 0.5}));
+                const bool sw =
+                    corner || (blocks_movement(w) && meets({x + 0.5, y - 0.5}, {x - 0.5, y + 0.5}));
                 if (se) {
                     block({x - 1, y - 1}, 1);
                 }

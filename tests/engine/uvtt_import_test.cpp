@@ -68,8 +68,12 @@ TEST(UvttImport, ImagixSampleMinusOrigin) {
     EXPECT_EQ(m.background()->pixels_per_cell, 256);
     EXPECT_EQ(m.lights().size(), 2u);
 
-    // Every wall lies within the map, at the file's coordinates minus the origin.
+    // Every wall lies within the map, at the file's coordinates minus the
+    // origin, rounded to 1/1024 square (docs/file-format.md).
     const auto doc = nlohmann::json::parse(text);
+    auto cells = [](double file, double origin) {
+        return std::nearbyint((file - origin) * 1024) / 1024;
+    };
     const double ox = doc["resolution"]["map_origin"]["x"].get<double>();
     const double oy = doc["resolution"]["map_origin"]["y"].get<double>();
     EXPECT_EQ(ox, 2);
@@ -78,10 +82,10 @@ TEST(UvttImport, ImagixSampleMinusOrigin) {
     for (const char* key : {"line_of_sight", "objects_line_of_sight"}) {
         for (const auto& line : doc[key]) {
             for (std::size_t i = 1; i < line.size(); ++i) {
+                expected.push_back({cells(line[i - 1]["x"].get<double>(), ox),
+                                    cells(line[i - 1]["y"].get<double>(), oy)});
                 expected.push_back(
-                    {line[i - 1]["x"].get<double>() - ox, line[i - 1]["y"].get<double>() - oy});
-                expected.push_back(
-                    {line[i]["x"].get<double>() - ox, line[i]["y"].get<double>() - oy});
+                    {cells(line[i]["x"].get<double>(), ox), cells(line[i]["y"].get<double>(), oy)});
             }
         }
     }
@@ -134,7 +138,9 @@ TEST(UvttImport, ImagixSampleMinusOrigin) {
     EXPECT_EQ(door_walls[1].from, (Point{5, 8}));
     EXPECT_EQ(door_walls[1].to, (Point{5, 9}));
     EXPECT_EQ(door_walls[1].state, DoorState::Open);
-    EXPECT_EQ(m.lights()[0].position.x, doc["lights"][0]["position"]["x"].get<double>() - ox);
+    EXPECT_EQ(m.lights()[0].position.x, cells(doc["lights"][0]["position"]["x"].get<double>(), ox));
+    // That light's file position is off the lattice: the rounding was done.
+    EXPECT_NE(doc["lights"][0]["position"]["x"].get<double>() - ox, m.lights()[0].position.x);
     EXPECT_EQ(m.lights()[0].color.size(), 8u); // AARRGGBB, alpha kept
 }
 
