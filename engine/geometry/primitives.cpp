@@ -50,7 +50,7 @@ std::optional<std::pair<double, double>> clip_line(Point o, Point dir, const Rec
 }
 
 std::vector<Point> convex_hull(std::vector<Point> points) {
-    // On the lattice, so that two doubles for one point (3.05 and 10 - 6.95)
+    // On the lattice, so that two doubles for one point (0.3 and 0.1 + 0.2)
     // are one point, and every turn is decided exactly.
     std::vector<exact::FixedPoint> pts;
     pts.reserve(points.size());

@@ -4,6 +4,7 @@
 
 #include "encounter/command_engine.h"
 #include "io/base64.h"
+#include "io/encounter_migration.h"
 #include "io/image_format.h"
 #include "io/json_guard.h"
 #include "io/json_reader.h"
@@ -294,6 +295,22 @@ Unit read_unit(const JsonAt& at, const Encounter& enc) {
 
 void read_fog(const JsonAt& at, Encounter& enc);
 
+/// Runs the migration chain on an encounter of an older version that this
+/// program reads; anything else is left for read_root to judge.
+void migrate(json& doc) {
+    if (!doc.is_object() || doc.value("format", json()) != kFormat) {
+        return;
+    }
+    const auto version = doc.find("version");
+    if (version == doc.end() || !version->is_number_integer()) {
+        return;
+    }
+    const auto v = version->get<long long>();
+    if (v >= kOldestFormatVersion && v < kFormatVersion) {
+        migrate_encounter(doc, static_cast<int>(v));
+    }
+}
+
 Encounter read_root(const JsonAt& root, const RulesetRegistry& registry) {
     root.expect_object();
     JsonAt format = root.at("format");
@@ -303,8 +320,9 @@ Encounter read_root(const JsonAt& root, const RulesetRegistry& registry) {
     JsonAt version = root.at("version");
     const long long v =
         version.integer(std::numeric_limits<int>::min(), std::numeric_limits<int>::max());
-    if (v != kFormatVersion) {
-        version.fail("unsupported version " + std::to_string(v) + "; this program reads version " +
+    if (v != kFormatVersion) { // migrate() has brought older ones up
+        version.fail("unsupported version " + std::to_string(v) + "; this program reads versions " +
+                     std::to_string(kOldestFormatVersion) + " to " +
                      std::to_string(kFormatVersion) +
                      (v > kFormatVersion ? " (a newer program wrote it)" : ""));
     }
@@ -532,7 +550,8 @@ Result<Encounter> read_encounter(std::string_view text, const RulesetRegistry& r
                           " bytes; the limit is " + std::to_string(Limits::kMaxFileBytes));
         }
         guard_json(text);
-        const json doc = parse_json(text);
+        json doc = parse_json(text);
+        migrate(doc);
         return read_root(JsonAt(doc, ""), registry);
     } catch (const JsonPathError& e) {
         return reject(e.text());

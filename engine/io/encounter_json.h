@@ -1,6 +1,7 @@
 #pragma once
 /// @file The `.skirmish` encounter file (docs/file-format.md): JSON, format
-/// "skirmish-encounter", version 1.
+/// "skirmish-encounter", version 2. Versions 1 and later load: older ones
+/// go through the migration chain (io/encounter_migration.h).
 
 #include "core/result.h"
 #include "encounter/encounter.h"
@@ -29,12 +30,14 @@ struct Limits {
     static constexpr std::size_t kMaxFileBytes = 128u << 20;
 };
 
-/// The current file version.
-constexpr int kFormatVersion = 1;
+/// The current file version. Version 2 (issue 16): imported walls lie on the
+/// 1/1024 lattice.
+constexpr int kFormatVersion = 2;
 
 /// Reads and validates an encounter file's text. On the first problem
 /// returns a Rejection "json.path: message" (path "$" for the root), e.g.
-/// `units[3].cell: "Z99" is outside the 12x12 map`. Never throws. The
+/// `units[3].cell: "Z99" is outside the 12x12 map`. An older version is
+/// migrated to the current one first; a newer one is refused. Never throws. The
 /// ruleset is looked up in `registry` (a test may pass its own).
 Result<Encounter> read_encounter(std::string_view text,
                                  const RulesetRegistry& registry = RulesetRegistry::builtin());

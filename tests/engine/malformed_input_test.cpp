@@ -128,8 +128,8 @@ TEST(MalformedInput, HugeArraysAndNumbersAreRefusedBeforeParsing) {
 
 TEST(MalformedInput, UnknownFormatVersion) {
     EXPECT_EQ(error_of(with(kMap, "[]", "7")),
-              "version: unsupported version 7; this program reads version 1 (a newer program "
-              "wrote it)");
+              "version: unsupported version 7; this program reads versions 1 to 2 (a newer "
+              "program wrote it)");
     EXPECT_EQ(error_of(with(kMap, "[]", "\"1\"")), "version: expected an integer, found a string");
 }
 

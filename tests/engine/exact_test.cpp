@@ -1,0 +1,67 @@
+// Issue 16: the exact predicates of engine/geometry/exact.h.
+#include "geometry/exact.h"
+#include "geometry/primitives.h"
+
+#include <gtest/gtest.h>
+
+using namespace skirmish;
+using exact::to_fixed;
+
+TEST(Exact, LatticeValuesAreReadExactly) {
+    // 0.3 and 0.1 + 0.2 are different doubles for one point of the lattice.
+    EXPECT_NE(0.3, 0.1 + 0.2);
+    EXPECT_EQ(to_fixed(Point{0.3, 0}), to_fixed(Point{0.1 + 0.2, 0}));
+    EXPECT_EQ(to_fixed(Point{3.05, 0}).x, 3 * exact::kUnitsPerCell + exact::kUnitsPerCell / 20);
+    EXPECT_EQ(to_fixed(Point{1.0 / 1024, 0}).x, exact::kUnitsPerCell / 1024);
+    // The double written back reads as the same lattice point.
+    const exact::FixedPoint f{123456789012345, -98765432109};
+    EXPECT_EQ(to_fixed(exact::to_point(f)), f);
+    // Far and NaN points are clamped, not undefined.
+    EXPECT_EQ(to_fixed(Point{1e300, 0}).x,
+              static_cast<std::int64_t>(exact::kMaxCells) * exact::kUnitsPerCell);
+    EXPECT_EQ(to_fixed(Point{std::nan(""), 0}).x,
+              -static_cast<std::int64_t>(exact::kMaxCells) * exact::kUnitsPerCell);
+}
+
+TEST(Exact, CollinearInsetPointsAreCollinear) {
+    // (0.95, 0.05), (2, 1) and (3.05, 1.95) lie on one line; in doubles the
+    // orientation is not 0 in every mirror of it.
+    for (int n : {4, 8, 10, 1000}) {
+        const Point a{n - 0.95, 0.05};
+        const Point b{n - 2.0, 1};
+        const Point c{n - 3.05, 1.95};
+        EXPECT_EQ(geom::orientation(a, b, c), 0) << n;
+        EXPECT_EQ(geom::orientation({0.95, 0.05}, {2, 1}, {3.05, 1.95}), 0);
+    }
+    EXPECT_EQ(geom::orientation({0, 0}, {1, 0}, {0, 1}), 1);
+    EXPECT_EQ(geom::orientation({0, 0}, {1, 0}, {0, -1}), -1);
+}
+
+TEST(Exact, ClosedSegmentsTouchAtTheirEnds) {
+    EXPECT_TRUE(geom::segments_intersect({0.95, 0.05}, {3.05, 1.95}, {2, 1}, {2, 5}));
+    EXPECT_FALSE(
+        geom::segments_intersect({0.95, 0.05}, {3.05, 1.95}, {2, 1.0 + 1.0 / 1024}, {2, 5}));
+    EXPECT_TRUE(geom::segments_intersect({0, 0}, {1, 0}, {1, 0}, {2, 0})); // end to end
+    EXPECT_FALSE(geom::segments_intersect({0, 0}, {1, 0}, {1.05, 0}, {2, 0}));
+    EXPECT_TRUE(geom::segments_intersect({0, 0}, {2, 2}, {1, 1}, {1, 1})); // a point on it
+    EXPECT_TRUE(geom::segments_intersect({0, 0}, {2, 2}, {0, 2}, {2, 0})); // a crossing
+}
+
+TEST(Exact, AnEdgesOpenInteriorLeavesOutItsEnds) {
+    using exact::meets_open_segment;
+    const auto p = to_fixed(Point{3, 2});
+    const auto q = to_fixed(Point{3, 3});
+    // A wall ending on the edge's corner does not meet the open edge...
+    EXPECT_FALSE(meets_open_segment(to_fixed(Point{1, 2}), to_fixed(Point{3, 2}), p, q));
+    // ...nor one crossing through that corner.
+    EXPECT_FALSE(meets_open_segment(to_fixed(Point{2, 1}), to_fixed(Point{4, 3}), p, q));
+    // One along the line that stops at the corner does not; one past it does.
+    EXPECT_FALSE(meets_open_segment(to_fixed(Point{3, 0}), to_fixed(Point{3, 2}), p, q));
+    EXPECT_TRUE(meets_open_segment(to_fixed(Point{3, 0}), to_fixed(Point{3, 2.05}), p, q));
+    // A crossing 1/1024 from the corner does.
+    EXPECT_TRUE(meets_open_segment(to_fixed(Point{2, 2 + 1.0 / 1024}),
+                                   to_fixed(Point{4, 2 + 1.0 / 1024}), p, q));
+    // A point wall inside the edge does; one at its end does not.
+    EXPECT_TRUE(meets_open_segment(to_fixed(Point{3, 2.5}), to_fixed(Point{3, 2.5}), p, q));
+    EXPECT_FALSE(meets_open_segment(q, q, p, q));
+}
