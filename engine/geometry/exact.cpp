@@ -6,21 +6,7 @@
 namespace skirmish::exact {
 namespace {
 
-__extension__ typedef __int128 Wide; // |products| < 2^103 with |coordinates| <= 2^50
-
-std::int64_t to_units(double v) {
-    constexpr double kLimit = kMaxCells * static_cast<double>(kUnitsPerCell);
-    // Multiplying by 5 * 2^34 rounds at most once, far below half a unit
-    // for |v| <= kMaxCells, so a lattice value is recovered exactly.
-    const double scaled = std::nearbyint(v * static_cast<double>(kUnitsPerCell));
-    if (!(scaled >= -kLimit)) {
-        return -static_cast<std::int64_t>(kLimit);
-    }
-    if (scaled > kLimit) {
-        return static_cast<std::int64_t>(kLimit);
-    }
-    return static_cast<std::int64_t>(scaled);
-}
+__extension__ typedef __int128 Wide; // |coordinates| <= 5 * 2^48, so |products| < 2^104
 
 bool within_box(FixedPoint a, FixedPoint b, FixedPoint p) {
     return std::min(a.x, b.x) <= p.x && p.x <= std::max(a.x, b.x) && std::min(a.y, b.y) <= p.y &&
@@ -33,10 +19,6 @@ Wide dot(FixedPoint o, FixedPoint a, FixedPoint b) {
 
 } // namespace
 
-FixedPoint to_fixed(Point p) {
-    return {to_units(p.x), to_units(p.y)};
-}
-
 FixedRect to_fixed(const Rect& r) {
     return {to_units(r.x0), to_units(r.y0), to_units(r.x1), to_units(r.y1)};
 }
@@ -44,30 +26,6 @@ FixedRect to_fixed(const Rect& r) {
 Point to_point(FixedPoint f) {
     return {static_cast<double>(f.x) / static_cast<double>(kUnitsPerCell),
             static_cast<double>(f.y) / static_cast<double>(kUnitsPerCell)};
-}
-
-int orientation(FixedPoint a, FixedPoint b, FixedPoint c) {
-    const Wide det = Wide{b.x - a.x} * (c.y - a.y) - Wide{b.y - a.y} * (c.x - a.x);
-    return (det > 0) - (det < 0);
-}
-
-bool segments_intersect(FixedPoint a, FixedPoint b, FixedPoint c, FixedPoint d) {
-    if (std::max(a.x, b.x) < std::min(c.x, d.x) || std::max(c.x, d.x) < std::min(a.x, b.x) ||
-        std::max(a.y, b.y) < std::min(c.y, d.y) || std::max(c.y, d.y) < std::min(a.y, b.y)) {
-        return false;
-    }
-    const int o1 = orientation(a, b, c);
-    const int o2 = orientation(a, b, d);
-    const int o3 = orientation(c, d, a);
-    const int o4 = orientation(c, d, b);
-    if (o1 * o2 < 0 && o3 * o4 < 0) {
-        return true; // a proper crossing
-    }
-    // Otherwise they meet only where an end point of one lies on the other
-    // (the boxes overlap, so collinear segments meet iff one holds an end
-    // of the other; a point segment has every orientation 0).
-    return (o1 == 0 && within_box(a, b, c)) || (o2 == 0 && within_box(a, b, d)) ||
-           (o3 == 0 && within_box(c, d, a)) || (o4 == 0 && within_box(c, d, b));
 }
 
 bool meets_open_segment(FixedPoint a, FixedPoint b, FixedPoint p, FixedPoint q) {
@@ -90,6 +48,28 @@ bool meets_open_segment(FixedPoint a, FixedPoint b, FixedPoint p, FixedPoint q) 
     const bool at_p = orientation(a, b, p) == 0 && within_box(a, b, p);
     const bool at_q = orientation(a, b, q) == 0 && within_box(a, b, q);
     return !at_p && !at_q;
+}
+
+bool segment_meets_convex(FixedPoint a, FixedPoint b, const std::vector<FixedPoint>& poly) {
+    const std::size_t n = poly.size();
+    if (n == 0) {
+        return false;
+    }
+    if (n == 1) {
+        return segments_intersect(a, b, poly[0], poly[0]);
+    }
+    bool a_inside = n >= 3;
+    for (std::size_t i = 0; i < n; ++i) {
+        const FixedPoint p = poly[i];
+        const FixedPoint q = poly[(i + 1) % n];
+        if (segments_intersect(a, b, p, q)) {
+            return true;
+        }
+        if (orientation(p, q, a) < 0) {
+            a_inside = false;
+        }
+    }
+    return a_inside; // no edge crossed: the segment is wholly inside or wholly outside
 }
 
 FixedPoint clamp_into(FixedPoint p, const FixedRect& r) {

@@ -22,13 +22,14 @@
 #include "geometry/rect.h"
 
 #include <cstdint>
+#include <vector>
 
 namespace skirmish::exact {
 
 /// Lattice units in one cell: 5120 (= lcm of 20 and 1024) times 2^24.
 inline constexpr std::int64_t kUnitsPerCell = std::int64_t{5120} << 24;
-/// The largest |coordinate| read, in cells.
-inline constexpr double kMaxCells = 65536;
+/// The largest |coordinate| read, in cells (a map is at most 1000 cells).
+inline constexpr double kMaxCells = 16384;
 
 /// A point on the fixed lattice, in units of 1 / kUnitsPerCell cell.
 struct FixedPoint {
@@ -42,24 +43,74 @@ struct FixedRect {
     std::int64_t x0 = 0, y0 = 0, x1 = 0, y1 = 0;
 };
 
-/// The lattice point nearest `p` (ties to even), clamped to +-kMaxCells.
-/// NaN reads as -kMaxCells.
-FixedPoint to_fixed(Point p);
+/// `v` cells in lattice units: the nearest (ties away from zero, so that
+/// mirrored points read as mirrored lattice points), clamped to
+/// +-kMaxCells. NaN reads as -kMaxCells.
+inline std::int64_t to_units(double v) {
+    constexpr double kLimit = kMaxCells * static_cast<double>(kUnitsPerCell);
+    // Multiplying by 5 * 2^34 rounds at most once, far below half a unit
+    // for |v| <= kMaxCells, so a lattice value is recovered exactly.
+    const double scaled = v * static_cast<double>(kUnitsPerCell);
+    if (!(scaled >= -kLimit)) {
+        return -static_cast<std::int64_t>(kLimit);
+    }
+    if (scaled > kLimit) {
+        return static_cast<std::int64_t>(kLimit);
+    }
+    // Half away from zero, then truncation: exact below 2^52.
+    return static_cast<std::int64_t>(scaled + (scaled < 0 ? -0.5 : 0.5));
+}
+
+/// The lattice point nearest `p`, as to_units() reads each coordinate.
+inline FixedPoint to_fixed(Point p) {
+    return {to_units(p.x), to_units(p.y)};
+}
 FixedRect to_fixed(const Rect& r);
 /// The double nearest the lattice point; to_fixed(to_point(f)) == f.
 Point to_point(FixedPoint f);
 
 /// The sign of twice the signed area of (a, b, c): +1 when c is left of
 /// a->b in a y-up frame (counter-clockwise), 0 when collinear, -1 otherwise.
-int orientation(FixedPoint a, FixedPoint b, FixedPoint c);
+inline int orientation(FixedPoint a, FixedPoint b, FixedPoint c) {
+    __extension__ typedef __int128 Wide; // |coordinates| <= 5 * 2^48, so |products| < 2^104
+    const Wide det = Wide{b.x - a.x} * (c.y - a.y) - Wide{b.y - a.y} * (c.x - a.x);
+    return (det > 0) - (det < 0);
+}
 
 /// True when the closed segments [a, b] and [c, d] share a point. A
 /// segment may be a single point (a == b).
-bool segments_intersect(FixedPoint a, FixedPoint b, FixedPoint c, FixedPoint d);
+inline bool segments_intersect(FixedPoint a, FixedPoint b, FixedPoint c, FixedPoint d) {
+    auto lo = [](std::int64_t p, std::int64_t q) { return p < q ? p : q; };
+    auto hi = [](std::int64_t p, std::int64_t q) { return p < q ? q : p; };
+    if (hi(a.x, b.x) < lo(c.x, d.x) || hi(c.x, d.x) < lo(a.x, b.x) || hi(a.y, b.y) < lo(c.y, d.y) ||
+        hi(c.y, d.y) < lo(a.y, b.y)) {
+        return false;
+    }
+    const int o1 = orientation(a, b, c);
+    const int o2 = orientation(a, b, d);
+    const int o3 = orientation(c, d, a);
+    const int o4 = orientation(c, d, b);
+    if (o1 * o2 < 0 && o3 * o4 < 0) {
+        return true; // a proper crossing
+    }
+    // Otherwise they meet only where an end point of one lies on the other
+    // (the boxes overlap, so collinear segments meet iff one holds an end
+    // of the other; a point segment has every orientation 0).
+    auto within = [&](FixedPoint p, FixedPoint q, FixedPoint r) {
+        return lo(p.x, q.x) <= r.x && r.x <= hi(p.x, q.x) && lo(p.y, q.y) <= r.y &&
+               r.y <= hi(p.y, q.y);
+    };
+    return (o1 == 0 && within(a, b, c)) || (o2 == 0 && within(a, b, d)) ||
+           (o3 == 0 && within(c, d, a)) || (o4 == 0 && within(c, d, b));
+}
 
 /// True when the closed segment [a, b] shares a point with the open segment
 /// (p, q), that is, with [p, q] less its two end points. p != q.
 bool meets_open_segment(FixedPoint a, FixedPoint b, FixedPoint p, FixedPoint q);
+
+/// True when the closed segment [a, b] meets the closed convex polygon
+/// `poly` (counter-clockwise, as from geom::convex_hull; 1 or 2 points allowed).
+bool segment_meets_convex(FixedPoint a, FixedPoint b, const std::vector<FixedPoint>& poly);
 
 inline bool contains(const FixedRect& r, FixedPoint p) {
     return p.x >= r.x0 && p.x <= r.x1 && p.y >= r.y0 && p.y <= r.y1;

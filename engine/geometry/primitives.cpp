@@ -91,25 +91,12 @@ std::vector<Point> convex_hull(std::vector<Point> points) {
 }
 
 bool segment_meets_convex(Point a, Point b, const std::vector<Point>& poly) {
-    const std::size_t n = poly.size();
-    if (n == 0) {
-        return false;
+    std::vector<exact::FixedPoint> fixed;
+    fixed.reserve(poly.size());
+    for (Point p : poly) {
+        fixed.push_back(exact::to_fixed(p));
     }
-    if (n == 1) {
-        return segments_intersect(a, b, poly[0], poly[0]);
-    }
-    bool a_inside = n >= 3;
-    for (std::size_t i = 0; i < n; ++i) {
-        const Point& p = poly[i];
-        const Point& q = poly[(i + 1) % n];
-        if (segments_intersect(a, b, p, q)) {
-            return true;
-        }
-        if (orientation(p, q, a) < 0) {
-            a_inside = false;
-        }
-    }
-    return a_inside; // no edge crossed: the segment is wholly inside or wholly outside
+    return exact::segment_meets_convex(exact::to_fixed(a), exact::to_fixed(b), fixed);
 }
 
 std::vector<Point> segment_rect_boundary_points(Point a, Point b, const Rect& r) {

@@ -58,10 +58,11 @@ public:
     const std::vector<std::uint32_t>& ids() const { return ids_; }
     const Segment& segment(std::uint32_t id) const { return index_.segments()[id]; }
 
-    bool clear(Point p, Point q) const {
+    bool clear(Point p, Point q) const { return clear(exact::to_fixed(p), exact::to_fixed(q)); }
+    bool clear(exact::FixedPoint p, exact::FixedPoint q) const {
         return std::none_of(ids_.begin(), ids_.end(), [&](std::uint32_t id) {
-            const Segment& s = segment(id);
-            return geom::segments_intersect(p, q, s.a, s.b);
+            const auto& [a, b] = index_.fixed(id);
+            return exact::segments_intersect(p, q, a, b);
         });
     }
 
@@ -89,6 +90,13 @@ private:
     std::vector<std::uint32_t> ids_;
 };
 
+/// A segment on the lattice of geometry/exact.h.
+struct FixedSegment {
+    exact::FixedPoint a;
+    exact::FixedPoint b;
+    Segment segment() const { return {exact::to_point(a), exact::to_point(b)}; }
+};
+
 /// `p` moved onto the nearest point of `r` that the exact predicates read
 /// as inside it: a witness computed in floating point may stray by rounding.
 Point clamp_into(Point p, const Rect& r) {
@@ -96,33 +104,40 @@ Point clamp_into(Point p, const Rect& r) {
 }
 
 /// The shortest piece of the line o + t*dir joining a to b, oriented from a
-/// to b; nullopt when the line misses either.
-std::optional<Segment> gap_segment(Point o, Point dir, const Rect& a, const Rect& b) {
+/// to b, with its ends on the lattice inside a and b (fa, fb); nullopt when
+/// the line misses either.
+std::optional<FixedSegment> gap_segment(Point o, Point dir, const Rect& a,
+                                        const exact::FixedRect& fa, const Rect& b,
+                                        const exact::FixedRect& fb) {
     auto ra = geom::clip_line(o, dir, a);
     auto rb = geom::clip_line(o, dir, b);
     if (!ra || !rb) {
         return std::nullopt;
     }
-    auto at = [&](double t, const Rect& r) { return clamp_into(add(o, mul(dir, t)), r); };
+    auto at = [&](double t, const exact::FixedRect& r) {
+        return exact::clamp_into(exact::to_fixed(add(o, mul(dir, t))), r);
+    };
     if (ra->second <= rb->first) {
-        return Segment{at(ra->second, a), at(rb->first, b)};
+        return FixedSegment{at(ra->second, fa), at(rb->first, fb)};
     }
     if (rb->second <= ra->first) {
-        return Segment{at(ra->first, a), at(rb->second, b)};
+        return FixedSegment{at(ra->first, fa), at(rb->second, fb)};
     }
     const double t = std::max(ra->first, rb->first); // the line crosses both at once
-    const Point p = at(t, a);
-    return geom::contains(b, p) ? std::optional<Segment>(Segment{p, p}) : std::nullopt;
+    const exact::FixedPoint p = at(t, fa);
+    return exact::contains(fb, p) ? std::optional<FixedSegment>(FixedSegment{p, p}) : std::nullopt;
 }
 
 /// True when the line of `w` strictly separates a from b and w blocks every
 /// corner-to-corner segment: then w blocks every segment from a to b (the
 /// crossing points with the line form an interval spanned by the corners).
-bool single_wall_blocks(const Segment& w, const Rect& a, const Rect& b) {
-    auto side = [&](const Rect& r) {
+bool single_wall_blocks(const std::pair<exact::FixedPoint, exact::FixedPoint>& w,
+                        const std::array<exact::FixedPoint, 4>& a,
+                        const std::array<exact::FixedPoint, 4>& b) {
+    auto side = [&](const std::array<exact::FixedPoint, 4>& corners) {
         int s = 0;
-        for (Point c : r.corners()) {
-            const int cs = geom::orientation(w.a, w.b, c);
+        for (exact::FixedPoint c : corners) {
+            const int cs = exact::orientation(w.first, w.second, c);
             if (cs == 0 || (s != 0 && cs != s)) {
                 return 0;
             }
@@ -135,14 +150,20 @@ bool single_wall_blocks(const Segment& w, const Rect& a, const Rect& b) {
     if (sa == 0 || sb == 0 || sa == sb) {
         return false;
     }
-    for (Point p : a.corners()) {
-        for (Point q : b.corners()) {
-            if (!geom::segments_intersect(p, q, w.a, w.b)) {
+    for (exact::FixedPoint p : a) {
+        for (exact::FixedPoint q : b) {
+            if (!exact::segments_intersect(p, q, w.first, w.second)) {
                 return false;
             }
         }
     }
     return true;
+}
+
+std::array<exact::FixedPoint, 4> fixed_corners(const Rect& r) {
+    const auto c = r.corners();
+    return {exact::to_fixed(c[0]), exact::to_fixed(c[1]), exact::to_fixed(c[2]),
+            exact::to_fixed(c[3])};
 }
 
 std::vector<Point> hull_of(const Rect& a, const Rect& b) {
@@ -199,8 +220,10 @@ LineOfSight Sight::line_of_sight(const Rect& a, const Rect& b) const {
     if (blockers.clear(a.centre(), b.centre())) {
         return {true, Segment{a.centre(), b.centre()}};
     }
+    const auto corners_a = fixed_corners(a);
+    const auto corners_b = fixed_corners(b);
     for (std::uint32_t id : blockers.ids()) {
-        if (single_wall_blocks(blockers.segment(id), a, b)) {
+        if (single_wall_blocks(index_.fixed(id), corners_a, corners_b)) {
             return {false, std::nullopt};
         }
     }
@@ -227,6 +250,8 @@ LineOfSight Sight::line_of_sight(const Rect& a, const Rect& b) const {
         crit.push_back(p);
     }
     blockers.add_critical_points(hull, {a, b}, crit);
+    const exact::FixedRect fixed_a = exact::to_fixed(a);
+    const exact::FixedRect fixed_b = exact::to_fixed(b);
     constexpr double kGrow = 1e-6;
     const Rect grown_a{a.x0 - kGrow, a.y0 - kGrow, a.x1 + kGrow, a.y1 + kGrow};
     const Rect grown_b{b.x0 - kGrow, b.y0 - kGrow, b.x1 + kGrow, b.y1 + kGrow};
@@ -246,9 +271,12 @@ LineOfSight Sight::line_of_sight(const Rect& a, const Rect& b) const {
             }
             const Point normal{-u.y, u.x};
             const Point pivots[3] = {mul(add(x, y), 0.5), sub(x, mul(u, len)), add(y, mul(u, len))};
-            auto try_line = [&](Point o, Point dir) {
-                auto g = gap_segment(o, dir, a, b);
-                return g && blockers.clear(g->a, g->b) ? g : std::nullopt;
+            auto try_line = [&](Point o, Point dir) -> std::optional<Segment> {
+                auto g = gap_segment(o, dir, a, fixed_a, b, fixed_b);
+                if (g && blockers.clear(g->a, g->b)) {
+                    return g->segment();
+                }
+                return std::nullopt;
             };
             for (const Point& pivot : pivots) {
                 for (double turn : {kTurn, -kTurn}) {

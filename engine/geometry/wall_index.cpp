@@ -212,10 +212,15 @@ void WallIndex::query_convex(const std::vector<Point>& hull, std::vector<std::ui
 }
 
 void WallIndex::refine(const std::vector<Point>& hull, std::vector<std::uint32_t>& ids) const {
+    std::vector<exact::FixedPoint> poly;
+    poly.reserve(hull.size());
+    for (Point p : hull) {
+        poly.push_back(exact::to_fixed(p));
+    }
     ids.erase(std::remove_if(ids.begin(), ids.end(),
                              [&](std::uint32_t id) {
-                                 const Segment& s = segments_[id];
-                                 return !geom::segment_meets_convex(s.a, s.b, hull);
+                                 return !exact::segment_meets_convex(fixed_[id].first,
+                                                                     fixed_[id].second, poly);
                              }),
               ids.end());
 }
