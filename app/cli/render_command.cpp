@@ -1,10 +1,13 @@
 #include "cli/cli_support.h"
 #include "cli/commands.h"
+#include "document/encounter_file.h"
 #include "scene/background_image.h"
 #include "scene/render.h"
 
 #include <QImage>
 #include <QSaveFile>
+
+#include <cerrno>
 
 namespace skirmish::cli {
 
@@ -89,10 +92,16 @@ int run_render(const QStringList& args) {
     // Through QSaveFile: a failed write (a full disk) leaves no partial PNG
     // and keeps an older file of that name as it was.
     QSaveFile file(out);
-    if (image.isNull() || !file.open(QIODevice::WriteOnly) || !image.save(&file, "PNG") ||
-        !file.commit()) {
+    errno = 0;
+    bool written = !image.isNull() && file.open(QIODevice::WriteOnly);
+    if (written) {
+        written = image.save(&file, "PNG") && file.commit();
+    }
+    if (!written) {
+        const int error = errno;
+        file.cancelWriting();
         err_line("skirmish-cli render: cannot write " + out.toStdString() + ": " +
-                 file.errorString().toStdString());
+                 ui::writeFailureText(out, file.errorString(), error, 0).toStdString());
         return kExitCannotWrite;
     }
     out_line(out.toStdString());

@@ -1,5 +1,6 @@
 // skirmish-cli end to end (issue 2, sections 7 and acceptance 2-3).
 #include <QCoreApplication>
+#include <QDir>
 #include <QElapsedTimer>
 #include <QFileInfo>
 #include <QImage>
@@ -7,6 +8,7 @@
 #include <QTemporaryDir>
 
 #include "core/cell.h"
+#include "support/tiny_disk.h"
 
 #include <nlohmann/json.hpp>
 
@@ -215,6 +217,31 @@ TEST_F(Cli, RenderTheImagixMapAtItsOwnScale) {
     ASSERT_EQ(r.exit_code, 0) << r.err;
     const QImage image(png);
     EXPECT_EQ(image.size(), QSize(2560, 2560));
+}
+
+// Issue 16: render writes through QSaveFile, so a full disk leaves no
+// partial PNG, keeps an older file of that name, and says what happened.
+TEST_F(Cli, RenderToAFullDiskLeavesNoPartialPngAndSaysSo) {
+    skirmish::test::TinyDisk disk("16k");
+    if (!disk.ok()) {
+        GTEST_SKIP() << disk.why().toStdString();
+    }
+    const QString png = disk.filePath("map.png");
+    {
+        QFile old(png);
+        ASSERT_TRUE(old.open(QIODevice::WriteOnly));
+        old.write("an older picture");
+    }
+    const CliRun r = cli(
+        {"render", source("resources/encounters/dungeon.skirmish"), "-o", png, "--scale", "64"});
+    EXPECT_EQ(r.exit_code, 3) << r.err;
+    EXPECT_NE(r.err.find("cannot write " + png.toStdString() + ": the disk is full ("),
+              std::string::npos)
+        << r.err;
+    QFile old(png);
+    ASSERT_TRUE(old.open(QIODevice::ReadOnly));
+    EXPECT_EQ(old.readAll(), QByteArray("an older picture"));
+    EXPECT_EQ(QDir(disk.path()).entryList(QDir::Files), QStringList{"map.png"});
 }
 
 TEST_F(Cli, RenderScaleAndPlayersView) {

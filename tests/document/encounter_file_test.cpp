@@ -5,9 +5,15 @@
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QTemporaryDir>
 
 #include <gtest/gtest.h>
+
+#include <cerrno>
+#include <cstring>
+
+#include "support/tiny_disk.h"
 
 using namespace skirmish;
 
@@ -69,6 +75,90 @@ TEST(EncounterFile, SavingIntoAMissingFolderFailsCleanly) {
     const auto error = ui::saveEncounterFile(dir.filePath("no/such/folder/x.skirmish"), sample());
     ASSERT_TRUE(error.has_value());
     EXPECT_TRUE(error->startsWith("cannot save")) << error->toStdString();
+}
+
+// Issue 16: "A full disk or a read-only folder gives a message that names
+// the problem and the path. The previous file is kept."
+TEST(EncounterFile, AFullDiskSaysSoAndKeepsTheOldFile) {
+    QTemporaryDir dir;
+    const QString path = dir.filePath("fight.skirmish");
+    Encounter enc = sample();
+    ASSERT_FALSE(ui::saveEncounterFile(path, enc).has_value());
+    const QByteArray before = bytes_of(path);
+    enc.name = "Changed";
+    const auto error = ui::saveEncounterFile(path, enc, ui::SaveOptions{-1, ENOSPC});
+    ASSERT_TRUE(error.has_value());
+    EXPECT_TRUE(error->startsWith("cannot save " + path + ": the disk is full ("))
+        << error->toStdString();
+    EXPECT_TRUE(error->contains(" bytes free in " + QFileInfo(path).absolutePath()))
+        << error->toStdString();
+    EXPECT_EQ(bytes_of(path), before);
+    EXPECT_EQ(QDir(dir.path()).entryList(QDir::Files), QStringList{"fight.skirmish"});
+}
+
+TEST(EncounterFile, AReadOnlyDiskSaysSoAndKeepsTheOldFile) {
+    QTemporaryDir dir;
+    const QString path = dir.filePath("fight.skirmish");
+    Encounter enc = sample();
+    ASSERT_FALSE(ui::saveEncounterFile(path, enc).has_value());
+    const QByteArray before = bytes_of(path);
+    enc.name = "Changed";
+    const auto error = ui::saveEncounterFile(path, enc, ui::SaveOptions{-1, EROFS});
+    ASSERT_TRUE(error.has_value());
+    EXPECT_EQ(*error, "cannot save " + path + ": the folder " + QFileInfo(path).absolutePath() +
+                          " is on a read-only disk");
+    EXPECT_EQ(bytes_of(path), before);
+    EXPECT_EQ(QDir(dir.path()).entryList(QDir::Files), QStringList{"fight.skirmish"});
+}
+
+namespace {
+
+/// An encounter of about `kib` KiB: the sample with long GM notes.
+Encounter big_sample(int kib) {
+    Encounter enc = sample();
+    enc.units.front().notes = std::string(static_cast<std::size_t>(kib) * 1024, 'n');
+    return enc;
+}
+
+} // namespace
+
+TEST(EncounterFile, ARealFullDiskSaysSoAndKeepsTheOldFile) {
+    test::TinyDisk disk("128k");
+    if (!disk.ok()) {
+        GTEST_SKIP() << disk.why().toStdString();
+    }
+    // The old file (about 52 KiB) and the new one (about 84 KiB) do not fit
+    // side by side, as the atomic save needs; the new one alone does.
+    const QString path = disk.filePath("fight.skirmish");
+    ASSERT_FALSE(ui::saveEncounterFile(path, big_sample(50)).has_value());
+    const QByteArray before = bytes_of(path);
+    const auto error = ui::saveEncounterFile(path, big_sample(80));
+    ASSERT_TRUE(error.has_value());
+    EXPECT_TRUE(error->startsWith("cannot save " + path + ": the disk is full ("))
+        << error->toStdString();
+    EXPECT_EQ(bytes_of(path), before);
+    EXPECT_EQ(QDir(disk.path()).entryList(QDir::Files), QStringList{"fight.skirmish"});
+    // Room made, the same save goes through.
+    ASSERT_TRUE(QFile::remove(path));
+    EXPECT_FALSE(ui::saveEncounterFile(path, big_sample(80)).has_value());
+}
+
+TEST(EncounterFile, ARealReadOnlyDiskSaysSoAndKeepsTheOldFile) {
+    test::TinyDisk disk("256k");
+    if (!disk.ok()) {
+        GTEST_SKIP() << disk.why().toStdString();
+    }
+    const QString path = disk.filePath("fight.skirmish");
+    ASSERT_FALSE(ui::saveEncounterFile(path, sample()).has_value());
+    const QByteArray before = bytes_of(path);
+    ASSERT_TRUE(disk.makeReadOnly()) << std::strerror(errno);
+    Encounter changed = sample();
+    changed.name = "Changed";
+    const auto error = ui::saveEncounterFile(path, changed);
+    ASSERT_TRUE(error.has_value());
+    EXPECT_EQ(*error, "cannot save " + path + ": the folder " + QFileInfo(path).absolutePath() +
+                          " is on a read-only disk");
+    EXPECT_EQ(bytes_of(path), before);
 }
 
 TEST(EncounterFile, LoadReportsTheJsonPath) {

@@ -51,25 +51,37 @@ Result<Encounter> loadEncounterFile(const QString& path) {
     return io::read_encounter(text.value());
 }
 
-namespace {
-
-/// What went wrong writing `path`, in words: Qt's reason, or where it has
-/// none ("Unknown error" on a full disk), the free space against the size.
-QString failure(const QString& path, const QSaveFile& file, qint64 needed) {
-    QString why = file.errorString();
-    const QStorageInfo disk(QFileInfo(path).absolutePath());
-    if (disk.isValid() && disk.bytesAvailable() < needed + 4096) {
-        why = QStringLiteral("the disk is full (%1 bytes free, %2 needed)")
-                  .arg(disk.bytesAvailable())
-                  .arg(needed);
-    } else if (why.isEmpty() || why == QStringLiteral("Unknown error")) {
-        why = QStringLiteral("the write failed (%1)")
-                  .arg(QString::fromLocal8Bit(std::strerror(errno)));
+QString writeFailureText(const QString& path, const QString& reason, int error, qint64 needed) {
+    const QString folder = QFileInfo(path).absolutePath();
+    const QStorageInfo disk(folder);
+    if (error == ENOSPC || error == EDQUOT ||
+        (disk.isValid() && disk.bytesAvailable() < needed + 4096)) {
+        return QStringLiteral("the disk is full (%1 bytes free in %2, %3 needed)")
+            .arg(disk.isValid() ? disk.bytesAvailable() : 0)
+            .arg(folder)
+            .arg(needed);
     }
-    return why;
+    int access_error = 0;
+#ifdef Q_OS_UNIX
+    if (::access(QFile::encodeName(folder).constData(), W_OK) != 0) {
+        access_error = errno;
+    }
+#endif
+    if (error == EROFS || access_error == EROFS) {
+        return QStringLiteral("the folder %1 is on a read-only disk").arg(folder);
+    }
+    if (error == EACCES || error == EPERM || access_error == EACCES) {
+        return QStringLiteral("you have no permission to write in the folder %1").arg(folder);
+    }
+    if (access_error == ENOENT) {
+        return QStringLiteral("the folder %1 does not exist").arg(folder);
+    }
+    if (reason.isEmpty() || reason == QStringLiteral("Unknown error")) {
+        return QStringLiteral("the write failed (%1)")
+            .arg(QString::fromLocal8Bit(std::strerror(error != 0 ? error : EIO)));
+    }
+    return reason;
 }
-
-} // namespace
 
 std::optional<QString> saveEncounterFile(const QString& path, const Encounter& encounter,
                                          const SaveOptions& options) {
@@ -84,23 +96,38 @@ std::optional<QString> saveEncounterFile(const QString& path, const Encounter& e
 
 std::optional<QString> saveTextFile(const QString& path, const std::string& text,
                                     const SaveOptions& options) {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly)) {
-        return QStringLiteral("cannot save %1: %2").arg(path, file.errorString());
-    }
     const auto total = static_cast<qint64>(text.size());
-    const qint64 limit =
-        options.failAfterBytes >= 0 ? std::min(options.failAfterBytes, total) : total;
-    if (file.write(text.data(), limit) != limit || limit != total) {
-        const QString why = limit != total
-                                ? QStringLiteral("write interrupted after %1 bytes").arg(limit)
-                                : failure(path, file, total);
-        file.cancelWriting();
+    auto refuse = [&](const QString& why) {
         spdlog::warn("save of {} failed: {}", path.toStdString(), why.toStdString());
         return QStringLiteral("cannot save %1: %2").arg(path, why);
+    };
+    QSaveFile file(path);
+    errno = 0;
+    if (!file.open(QIODevice::WriteOnly)) {
+        const int error = errno;
+        return refuse(writeFailureText(path, file.errorString(), error, total));
     }
-    if (!file.commit()) {
-        return QStringLiteral("cannot save %1: %2").arg(path, failure(path, file, total));
+    const qint64 limit =
+        options.failAfterBytes >= 0 ? std::min(options.failAfterBytes, total) : total;
+    errno = 0;
+    const bool written = file.write(text.data(), limit) == limit;
+    int error = errno;
+    if (!written || limit != total || options.failWithErrno != 0) {
+        QString why;
+        if (options.failWithErrno != 0) {
+            why = writeFailureText(path, QString(), options.failWithErrno, total);
+        } else if (written) {
+            why = QStringLiteral("write interrupted after %1 bytes").arg(limit);
+        } else {
+            why = writeFailureText(path, file.errorString(), error, total);
+        }
+        file.cancelWriting();
+        return refuse(why);
+    }
+    errno = 0;
+    if (!file.commit()) { // the buffered rest, the sync and the rename
+        error = errno;
+        return refuse(writeFailureText(path, file.errorString(), error, total));
     }
     syncDirectoryOf(path);
     spdlog::info("saved {} ({} bytes)", path.toStdString(), total);

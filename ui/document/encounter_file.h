@@ -16,15 +16,24 @@ namespace skirmish::ui {
 /// not be opened.
 Result<Encounter> loadEncounterFile(const QString& path);
 
-/// Options for saveEncounterFile. `failAfterBytes` >= 0 makes the write fail
-/// after that many bytes (tests use it to prove the old file survives).
+/// Options for saveEncounterFile, for tests that prove the old file
+/// survives. `failAfterBytes` >= 0 makes the write stop after that many
+/// bytes; `failWithErrno` != 0 makes it fail as if the system had said that
+/// error (ENOSPC for a full disk, EROFS for a read-only one).
 struct SaveOptions {
     qint64 failAfterBytes = -1;
+    int failWithErrno = 0;
 };
 
+/// Why writing `path` failed, in words that name the problem and the
+/// folder: a full disk (with the free space against `needed` bytes), a
+/// read-only disk, no permission; else Qt's `reason`, or the system's text
+/// for `error` (an errno, 0 when unknown) where Qt has none.
+QString writeFailureText(const QString& path, const QString& reason, int error, qint64 needed);
+
 /// Writes `text` to `path` atomically (QSaveFile): nullopt on success, else
-/// why it failed, naming the problem (a full disk says so, with the free
-/// space); then the file at `path` is exactly as it was before. After the
+/// "cannot save PATH: why" (writeFailureText); then the file at `path` is
+/// exactly as it was before, and no temporary file is left. After the
 /// rename the directory is synced (syncDirectoryOf).
 std::optional<QString> saveTextFile(const QString& path, const std::string& text,
                                     const SaveOptions& options = {});
