@@ -52,6 +52,13 @@ struct RemoveUnit {
 struct EditUnit {
     Unit unit;
 };
+/// Turn a unit to face `facing` (none: no facing). Issue 14: `freehits`
+/// "Flanking" (seed 001) gives +1 accuracy from behind a unit that faces
+/// away (units/facing.h). Refused when the unit already faces that way.
+struct FaceUnit {
+    std::string unit;
+    std::optional<Facing> facing;
+};
 /// Add a side with a new id.
 struct AddSide {
     Side side;
@@ -279,11 +286,11 @@ struct Override {
 };
 
 using Command =
-    std::variant<PlaceUnit, MoveUnit, RemoveUnit, EditUnit, AddSide, EditSide, AddWall, RemoveWall,
-                 SetDoor, PaintTerrain, SetElevation, PaintZone, SetFog, PaintFog, ResetExplored,
-                 SetPlayerHealth, EditSettings, StartCombat, TakeAction, Delay, Pass, EndTurn,
-                 SetCondition, NextRound, EndCombat, Respond, BullRush, ContestSquare, Shove,
-                 Intercept, SetDiceMode, ChangeHealth, Override>;
+    std::variant<PlaceUnit, MoveUnit, RemoveUnit, EditUnit, FaceUnit, AddSide, EditSide, AddWall,
+                 RemoveWall, SetDoor, PaintTerrain, SetElevation, PaintZone, SetFog, PaintFog,
+                 ResetExplored, SetPlayerHealth, EditSettings, StartCombat, TakeAction, Delay, Pass,
+                 EndTurn, SetCondition, NextRound, EndCombat, Respond, BullRush, ContestSquare,
+                 Shove, Intercept, SetDiceMode, ChangeHealth, Override>;
 
 /// Holds the command inside an Override.
 struct CommandBox {

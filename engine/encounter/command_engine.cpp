@@ -386,6 +386,20 @@ Result<std::vector<Event>> plan_command(const Encounter& enc, const Command& cmd
                 return one(UnitRemoved{*i, enc.units[*i]});
             },
             [&](const EditUnit& c) { return plan_unit_change(enc, c.unit); },
+            [&](const FaceUnit& c) -> Result<std::vector<Event>> {
+                const Unit* u = enc.find_unit(c.unit);
+                if (u == nullptr) {
+                    return no_unit(c.unit);
+                }
+                if (u->facing == c.facing) {
+                    return reject(u->name +
+                                  (c.facing ? " already faces " + std::string(label_of(*c.facing))
+                                            : " has no facing"));
+                }
+                Unit after = *u;
+                after.facing = c.facing;
+                return one(UnitChanged{*u, after});
+            },
             [&](const AddSide& c) -> Result<std::vector<Event>> {
                 if (auto why = side_problem(c.side)) {
                     return reject(*why);
@@ -769,6 +783,11 @@ std::string describe(const Encounter& enc, const Command& cmd) {
             },
             [&](const RemoveUnit& c) { return "Remove " + name(c.unit); },
             [&](const EditUnit& c) { return "Edit " + c.unit.name; },
+            [&](const FaceUnit& c) {
+                return c.facing
+                           ? "Turn " + name(c.unit) + " to face " + std::string(label_of(*c.facing))
+                           : "Clear the facing of " + name(c.unit);
+            },
             [&](const AddSide& c) { return "Add side " + c.side.name; },
             [&](const EditSide& c) { return "Edit side " + c.side.name; },
             [&](const AddWall& c) { return "Add " + std::string(to_string(c.wall.kind)); },

@@ -209,6 +209,18 @@ Command read_one(const JsonAt& at) {
          }},
         {"pass", [](const JsonAt& a) -> Command { return Pass{id_at(a, "side")}; }},
         {"end_turn", [](const JsonAt& a) -> Command { return EndTurn{optional_id(a, "unit")}; }},
+        {"face",
+         [](const JsonAt& a) -> Command {
+             FaceUnit f{id_at(a, "unit"), std::nullopt};
+             if (auto v = a.find("facing")) { // null or absent: no facing
+                 const auto facing = parse_facing(v->string(8));
+                 if (!facing) {
+                     v->fail("expected n, ne, e, se, s, sw, w or nw");
+                 }
+                 f.facing = *facing;
+             }
+             return f;
+         }},
         {"set_condition",
          [](const JsonAt& a) -> Command {
              SetCondition c{id_at(a, "unit"), id_at(a, "condition")};

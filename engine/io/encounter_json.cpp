@@ -287,6 +287,9 @@ Unit read_unit(const JsonAt& at, const Encounter& enc) {
             u.condition_rounds[key] = static_cast<int>(timers->at(key).integer(1, 1000));
         }
     }
+    if (auto v = at.find("facing")) { // since issue 14; older files have none
+        u.facing = enum_at<Facing>(*v, parse_facing, "n, ne, e, se, s, sw, w, nw");
+    }
     if (auto v = at.find("hidden")) {
         u.hidden = v->boolean();
     }
@@ -534,6 +537,9 @@ json unit_json(const Unit& u) {
     }
     if (!u.condition_rounds.empty()) {
         out["condition_rounds"] = u.condition_rounds;
+    }
+    if (u.facing) {
+        out["facing"] = to_string(*u.facing);
     }
     if (u.hidden) {
         out["hidden"] = true;

@@ -39,6 +39,9 @@ std::string write_unit_clip(const Encounter& enc, const std::vector<std::string>
         if (!u->conditions.empty()) {
             one["conditions"] = u->conditions;
         }
+        if (u->facing) {
+            one["facing"] = to_string(*u->facing);
+        }
         if (u->hidden) {
             one["hidden"] = true;
         }
@@ -100,6 +103,13 @@ Result<UnitClip> read_unit_clip(std::string_view text, const RulesetRegistry& re
                           static_cast<int>(offset.at(1).integer(-kMaxOffset, kMaxOffset))};
             if (auto c = at.find("conditions")) {
                 u.conditions = read_string_set(*c);
+            }
+            if (auto f = at.find("facing")) {
+                const auto facing = parse_facing(f->string(8));
+                if (!facing) {
+                    f->fail("expected n, ne, e, se, s, sw, w or nw");
+                }
+                u.facing = *facing;
             }
             if (auto h = at.find("hidden")) {
                 u.hidden = h->boolean();

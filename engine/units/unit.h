@@ -2,6 +2,7 @@
 /// @file Unit: a token on the map.
 
 #include "core/cell.h"
+#include "units/facing.h"
 #include "units/weapon.h"
 
 #include <cstdint>
@@ -40,6 +41,9 @@ struct Unit {
     /// Its weapons and natural attacks, in the order the GM listed them
     /// (since issue 13; none: the attack stats are the unit's own).
     std::vector<Weapon> weapons = {};
+    /// The direction it faces, where the GM set one (issue 14: `freehits`
+    /// flanking needs it); none: no facing, and nobody attacks it from behind.
+    std::optional<Facing> facing = {};
     bool hidden = false;    ///< hidden from the players' view
     std::string notes = {}; ///< GM notes; never shown to players
     std::optional<TokenImage> image = {};

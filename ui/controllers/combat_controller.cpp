@@ -12,6 +12,7 @@
 #include "tools/attack_tool.h"
 #include "tools/forced_move_tool.h"
 #include "tools/select_tool.h"
+#include "views/facing_menu.h"
 #include "views/map_view.h"
 #include "views/reaction_prompt.h"
 #include "views/ui_text.h"
@@ -132,6 +133,9 @@ QMenu* CombatController::unitMenu(const QString& id) {
     menu->setTitle(name);
     connect(menu->addAction(tr("&Edit %1...").arg(name)), &QAction::triggered, this,
             [this, id] { emit editUnitRequested(id); });
+    addFacingMenu(menu, *u, [this, id](std::optional<Facing> f) {
+        combat_->run(FaceUnit{id.toStdString(), f});
+    });
     const QString selected = scene_->selectedUnitId();
     const Unit* sel = enc.find_unit(selected.toStdString());
     switch (ForcedMoveTool::kindFor(enc.ruleset)) {

@@ -1,6 +1,7 @@
 #include "docks/unit_combat_menu.h"
 
 #include "docks/combat_actions.h"
+#include "views/facing_menu.h"
 #include "views/quick_health_entry.h"
 #include "views/ui_text.h"
 
@@ -55,6 +56,13 @@ UnitCombatMenu::UnitCombatMenu(const Encounter& enc, const std::string& unit,
                         emit actions->rejected(tr("Type the damage as -7 or the healing as +3"));
                     }
                 });
+    }
+    {
+        const std::string id = unit;
+        CombatActions* actions = actions_;
+        addFacingMenu(this, *u, [actions, id](std::optional<Facing> f) {
+            actions->run(FaceUnit{id, f});
+        });
     }
     if (rules.turns->controls().delay_after && enc.combat.acting == unit) {
         addSeparator();

@@ -3,7 +3,7 @@
 /// fight (issue 5 "Revive, Knock out"): the conditions of the ruleset's
 /// catalogue (rules/conditions.h; knock out or revive, then the ones the
 /// rules read), and "Delay until after" a unit still to act this round
-/// where the ruleset's turn controls offer it. Every entry is an engine
+/// where the ruleset's turn controls offer it, and the unit's facing. Every entry is an engine
 /// command run through CombatActions (so Override and refusals work as for
 /// the buttons).
 

@@ -6,6 +6,7 @@
 #include <QFontMetricsF>
 #include <QPainter>
 #include <QPainterPath>
+#include <QPolygonF>
 #include <QRegularExpression>
 #include <QStyleOptionGraphicsItem>
 
@@ -36,6 +37,7 @@ void TokenItem::setUnit(const Unit& unit, QColor color) {
                              : QImage();
         cropped_ = QPixmap();
     }
+    facing_ = unit.facing;
     setOpacity(unit.hidden ? 0.5 : 1.0);
     setToolTip(tooltipText());
     update();
@@ -172,6 +174,9 @@ void TokenItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidge
         painter->setFont(font);
         painter->setPen(light ? QColor(20, 20, 20) : QColor(255, 255, 255));
         painter->drawText(disc, Qt::AlignCenter, initials_);
+    }
+    if (facing_) {
+        paintFacing(painter, disc);
     }
     if (!health_.down.isEmpty()) {
         paintDown(painter, disc);
@@ -350,6 +355,26 @@ void TokenItem::paintBadges(QPainter* painter, double s) const {
         painter->drawText(chip, Qt::AlignCenter, t);
         y += chip.height() * 1.1;
     }
+}
+
+void TokenItem::paintFacing(QPainter* painter, const QRectF& disc) const {
+    // A notch on the rim, pointing the way the unit faces: a white
+    // triangle outlined in black, readable on any token colour and on a
+    // projector.
+    const FacingStep step = step_of(*facing_);
+    const double len = std::hypot(step.dx, step.dy);
+    const QPointF dir(step.dx / len, step.dy / len);
+    const QPointF side(-dir.y(), dir.x());
+    const QPointF c = disc.center();
+    const double r = disc.width() / 2;
+    // It reaches past the selection and turn rings (about 0.55 square out).
+    const double w = std::max(3.0, cellPixels_ * 0.15);
+    const QPointF tip = c + dir * (r + w * 1.5);
+    const QPointF base = c + dir * (r - w * 0.6);
+    const QPolygonF notch({tip, base + side * w, base - side * w});
+    painter->setPen(QPen(QColor(0, 0, 0), std::max(1.0, cellPixels_ * 0.025)));
+    painter->setBrush(QColor(255, 255, 255));
+    painter->drawPolygon(notch);
 }
 
 } // namespace skirmish::ui

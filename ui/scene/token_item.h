@@ -109,6 +109,8 @@ private:
     void paintHealth(QPainter* painter, double s) const;
     void paintDown(QPainter* painter, const QRectF& disc) const;
     void paintBadges(QPainter* painter, double s) const;
+    void paintFacing(QPainter* painter, const QRectF& disc) const;
+    std::optional<Facing> facing_; ///< drawn as a notch on the rim
 };
 
 } // namespace skirmish::ui

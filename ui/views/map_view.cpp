@@ -134,6 +134,19 @@ void MapView::fitToWindow() {
 }
 
 void MapView::wheelEvent(QWheelEvent* event) {
+    // Shift+wheel with units selected turns them (some platforms report
+    // a Shift-wheel as horizontal).
+    if (event->modifiers().testFlag(Qt::ShiftModifier) && !selectedUnits().isEmpty()) {
+        const QPoint d = event->angleDelta();
+        wheelTurn_ += d.y() != 0 ? d.y() : d.x();
+        while (std::abs(wheelTurn_) >= 120) {
+            const int step = wheelTurn_ > 0 ? -1 : 1; // wheel up: counter-clockwise
+            wheelTurn_ += step * 120;
+            turnSelected(step);
+        }
+        event->accept();
+        return;
+    }
     const int delta = event->angleDelta().y();
     if (delta == 0) {
         QGraphicsView::wheelEvent(event);
@@ -151,6 +164,33 @@ QuickHealthEntry* MapView::quickHealth() {
         quickHealth_ = new QuickHealthEntry(scene_, viewport());
     }
     return quickHealth_;
+}
+
+void MapView::turnSelected(int steps) {
+    if (!scene_) {
+        return;
+    }
+    const Encounter& enc = scene_->document()->encounter();
+    std::vector<Command> turns;
+    QString last;
+    for (const QString& id : selectedUnits()) {
+        const Unit* u = enc.find_unit(id.toStdString());
+        if (u == nullptr) {
+            continue;
+        }
+        const Facing to = u->facing ? turned(*u->facing, steps) : Facing::N;
+        turns.push_back(FaceUnit{u->id, to});
+        last =
+            tr("%1 faces %2")
+                .arg(QString::fromStdString(u->name),
+                     QString::fromUtf8(label_of(to).data(), static_cast<int>(label_of(to).size())));
+    }
+    if (turns.empty()) {
+        return;
+    }
+    const auto why = turns.size() == 1 ? scene_->document()->execute(turns.front())
+                                       : scene_->document()->executeAll(turns, tr("Turn units"));
+    scene_->showMessage(why ? *why : turns.size() == 1 ? last : tr("Units turned"));
 }
 
 QStringList MapView::selectedUnits() const {
@@ -179,6 +219,13 @@ void MapView::keyPressEvent(QKeyEvent* event) {
         return;
     }
     switch (event->key()) {
+    case Qt::Key_BracketLeft:
+    case Qt::Key_BracketRight:
+        if (!selectedUnits().isEmpty()) {
+            turnSelected(event->key() == Qt::Key_BracketRight ? 1 : -1);
+            return;
+        }
+        break;
     case Qt::Key_Plus:
     case Qt::Key_Equal:
         zoomIn();

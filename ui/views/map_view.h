@@ -5,7 +5,8 @@
 /// previewed with the engine's cost and reasons; Enter makes it one move
 /// and Esc drops it (Shift+arrow: a GM placement one square over). Zooms with the wheel and +/-
 /// under the mouse (with a unit selected, - and + open QuickHealthEntry instead: damage or
-/// healing).
+/// healing). With units selected, [ and ] (or Shift+wheel) turn their facing an
+/// eighth of a turn.
 
 #include "views/key_path.h"
 
@@ -65,6 +66,9 @@ private:
     void stepKeyPath(const QString& id, int dx, int dy);
     /// Enter: the key path as one move.
     void commitKeyPath();
+    /// Turns the selected units `steps` eighths of a turn clockwise (one
+    /// undo step); a unit with no facing first faces north (FaceUnit).
+    void turnSelected(int steps);
     void dropKeyPath();
     /// True when a key path is being built and is still the one previewed
     /// from where its unit stands; otherwise forgets it.
@@ -74,6 +78,7 @@ private:
     KeyPath keyPath_;
     bool panning_ = false;
     bool panMoved_ = false; ///< the right button dragged: no context menu
+    int wheelTurn_ = 0;     ///< Shift+wheel not yet turned into a step (120 a step)
     QPoint panFrom_;
     QPoint pressAt_;
     QuickHealthEntry* quickHealth_ = nullptr;

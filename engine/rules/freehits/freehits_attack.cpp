@@ -15,6 +15,18 @@ const std::string kFeats = "seed 001 \"Feats\"";
 
 } // namespace
 
+bool attacked_from_behind(const Unit& attacker, const Unit& target) {
+    if (!target.facing) {
+        return false;
+    }
+    // Doubled cells, so that both centres are whole.
+    const long long dx =
+        2LL * attacker.cell.x + attacker.size - (2LL * target.cell.x + target.size);
+    const long long dy =
+        2LL * attacker.cell.y + attacker.size - (2LL * target.cell.y + target.size);
+    return is_behind(*target.facing, dx, dy);
+}
+
 int freehits_agility(const Unit& u) {
     return stat_of(u, "agility") - (has_condition(u, "slowed") ? 1 : 0);
 }
@@ -42,6 +54,16 @@ Result<AttackCheck> FreehitsAttack::check(const Encounter& enc, const Unit& atta
     } else if (aim == "aim_fatal") {
         c.wound_die = 4;
         c.wound_extra = 16;
+    }
+    // "Flanking": "When attacking a unit from behind, you gain a +1 bonus
+    // to accuracy." Behind: the attacker's centre lies strictly behind the
+    // line through the target's centre across its facing (units/facing.h);
+    // next to a one-square target, the three squares at its back. A target
+    // with no facing set is attacked from no side in particular.
+    if (attacked_from_behind(attacker, target)) {
+        c.modifiers.push_back(
+            {"from behind: the target faces " + std::string(label_of(*target.facing)), 1,
+             "seed 001 \"Flanking\""});
     }
     if (has_condition(attacker, "disrupted")) {
         c.modifiers.push_back({"disrupted by a wound", -1, kWounds});

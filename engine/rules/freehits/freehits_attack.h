@@ -7,7 +7,8 @@
 /// critical hit (double damage; a d4 of 4 makes it super critical, double
 /// again; then a d6 of 6 defeats the target outright), a natural 1 an auto
 /// fail (a d4 of 4 a tragedy, then a d6 of 6 a fatal blow). Damage is the
-/// stat `damage`, +1 while `boosted damage` on a melee attack.
+/// stat `damage`, +1 while `boosted damage` on a melee attack. "Flanking":
+/// +1 accuracy attacking from behind (attacked_from_behind).
 
 #include "rules/attack_model.h"
 
@@ -17,6 +18,12 @@ namespace skirmish {
 /// by a wound (seed 001 "Wounds/Aiming"). Initiative, free hit slots and
 /// the number to hit it read it.
 int freehits_agility(const Unit& u);
+
+/// True when `target` has a facing and `attacker`'s centre lies strictly
+/// behind the line through the target's centre across that facing (seed 001
+/// "Flanking"; units/facing.h is_behind). Next to a one-square target these
+/// are the three squares at its back; a target with no facing: false.
+bool attacked_from_behind(const Unit& attacker, const Unit& target);
 
 class FreehitsAttack final : public AttackModel {
 public:
