@@ -80,6 +80,19 @@ Result<AttackOutcome> roll_check(TurnContext& ctx, const AttackCheck& check,
     const std::string with = check.weapon.empty() ? "" : " with the " + check.weapon;
     AttackOutcome out;
     if (!check.rolled) {
+        // No roll (phases): the scores the GM judged by, with what changed
+        // them, then the hit the GM entered.
+        if (const auto colon = check.comparison.find(':'); colon != std::string::npos) {
+            std::string modifiers;
+            for (const AttackModifier& m : check.modifiers) {
+                if (m.value != 0) {
+                    modifiers += (modifiers.empty() ? "" : "; ") + m.what;
+                }
+            }
+            ctx.say(check.comparison.substr(0, colon) +
+                        (modifiers.empty() ? "" : " (" + modifiers + ")"),
+                    "roll");
+        }
         out.hit = true;
         ctx.say(who + " hits " + ctx.name(target) + with, "roll");
         return out;

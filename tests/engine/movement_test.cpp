@@ -316,3 +316,24 @@ TEST(Threat, MeleeZonesStopAtWalls) {
     const auto zone = threatened_cells(enc, pf.passability(), enc.units[0]);
     EXPECT_EQ(labels(zone), (std::vector<std::string>{"E4", "F4", "E5", "E6", "F6"}));
 }
+
+// "Hostile Squares: Units that enter a square that is adjacent to an
+// occupied enemy square must end their move, if both units are at the same
+// elevation" (seed 000 "Situational Modifiers"). The defenders of C8 stand
+// on a wall at level 1: the attacker walks past them to C8's neighbour and
+// on, as far as its Move goes.
+TEST(BullRushMovement, EnemiesOnAnotherLevelMakeNoHostileSquares) {
+    Encounter enc = load("bull-rush.skirmish");
+    for (const char* sq : {"B8", "C8", "D8"}) {
+        enc.map.set_elevation(at(sq), 1);
+    }
+    const Pathfinder pf(enc);
+    const Reach r = pf.reachable("attacker");
+    ASSERT_NE(find(r, "C7"), nullptr);
+    EXPECT_FALSE(find(r, "C7")->ends_move);
+    const PathResult to_c7 = pf.path("attacker", at("C7"));
+    EXPECT_TRUE(to_c7.legal) << to_c7.reason;
+    // One of them back on the ground: C7 ends the move again.
+    enc.map.set_elevation(at("D8"), 0);
+    EXPECT_TRUE(find(Pathfinder(enc).reachable("attacker"), "C7")->ends_move);
+}

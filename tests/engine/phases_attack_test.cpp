@@ -150,3 +150,43 @@ TEST(PhasesAttack, AGuardingAllyNextToTheAttackerGivesThreeDefense) {
         }
     }
 }
+
+// "Elevation: Unit who are at a higher elevation than their opponents
+// receive a +4 Elevation Defense Bonus per elevation level difference, and
+// cannot be targeted by Assault or Strike actions" (seed 000 "Situational
+// Modifiers"). The knight on C2 stands on a wall at level 2.
+TEST(PhasesAttack, ElevationDefendsAndStopsMeleeFromBelow) {
+    Encounter enc = duel();
+    enc.map.set_elevation(Cell{2, 1}, 2);
+    // Fire from below: Defense 5 + 8.
+    const AttackPrediction fire = predicted(enc, "archer", "knight", "fire");
+    EXPECT_NE(fire.check.comparison.find("against Defense 13"), std::string::npos)
+        << fire.check.comparison;
+    const bool cited =
+        std::any_of(fire.check.modifiers.begin(), fire.check.modifiers.end(), [](auto& m) {
+            return m.value == 8 && m.on_target &&
+                   m.source == "seed 000 \"Situational Modifiers\"" &&
+                   m.what == "Elevation: 2 levels above the attacker: Defense +8";
+        });
+    EXPECT_TRUE(cited);
+    // A melee Attack or a Subdue from below is refused, with the section.
+    for (const char* action : {"attack", "subdue"}) {
+        auto melee = predict(enc, *enc.find_unit("orc"), *enc.find_unit("knight"),
+                             AttackSituation{.action = action});
+        ASSERT_FALSE(melee.ok()) << action;
+        EXPECT_EQ(melee.reason(),
+                  "Knight stands 2 levels above Orc: a higher unit cannot be attacked in melee, "
+                  "only by Fire or a spell (seed 000 \"Situational Modifiers\", Elevation)");
+    }
+    // From above, the orc below gets nothing and may be attacked.
+    const AttackPrediction down = predicted(enc, "knight", "orc");
+    EXPECT_EQ(down.check.comparison.substr(0, 27), "Combat 3 against Defense 0:");
+    // One level: +4.
+    enc.map.set_elevation(Cell{2, 1}, 1);
+    EXPECT_NE(predicted(enc, "archer", "knight", "fire").check.comparison.find("Defense 9"),
+              std::string::npos);
+    // On the same level: nothing.
+    enc.map.set_elevation(Cell{1, 1}, 1);
+    EXPECT_NE(predicted(enc, "orc", "knight").check.comparison.find("against Defense 5"),
+              std::string::npos);
+}

@@ -17,6 +17,7 @@ const std::string kModifiers = "seed 000 \"Combat Modifiers\"";
 const std::string kSpecials = "seed 000 \"Specials\"";
 const std::string kStatus = "seed 000 \"Status Effects\"";
 const std::string kCarrying = "seed 000 \"Carrying\"";
+const std::string kSituation = "seed 000 \"Situational Modifiers\"";
 
 struct Score {
     int value = 0;
@@ -29,6 +30,10 @@ struct Score {
 
 } // namespace
 
+int phases_elevation(const Encounter& enc, const Unit& u) {
+    return enc.map.contains(u.cell) ? enc.map.elevation(u.cell) : 0;
+}
+
 Result<AttackCheck> PhasesAttack::check(const Encounter& enc, const Unit& attacker,
                                         const Unit& target,
                                         const AttackSituation& situation) const {
@@ -36,6 +41,17 @@ Result<AttackCheck> PhasesAttack::check(const Encounter& enc, const Unit& attack
     if (subdue && !situation.redirected && squares_between(attacker, target) > 1) {
         return reject(display_name(target) + " is not adjacent to " + display_name(attacker) +
                       ": a Subdue Attack needs an adjacent enemy (seed 000 \"Subdue\")");
+    }
+    // "Elevation: Unit who are at a higher elevation than their opponents
+    // receive a +4 Elevation Defense Bonus per elevation level difference,
+    // and cannot be targeted by Assault or Strike actions." The melee
+    // actions here (attack, subdue) are the seed's Assault and Strike.
+    const int above = phases_elevation(enc, target) - phases_elevation(enc, attacker);
+    if (above > 0 && (situation.action == "attack" || subdue)) {
+        return reject(display_name(target) + " stands " + std::to_string(above) +
+                      (above == 1 ? " level" : " levels") + " above " + display_name(attacker) +
+                      ": a higher unit cannot be attacked in melee, only by Fire or a spell (" +
+                      kSituation + ", Elevation)");
     }
     Score combat{stat_of(attacker, "combat"), {}};
     if (has_special(attacker, "Elite")) {
@@ -75,6 +91,11 @@ Result<AttackCheck> PhasesAttack::check(const Encounter& enc, const Unit& attack
         };
         if (has_special(target, "Elite")) {
             bonus("Elite: Defense +2", 2, kSpecials);
+        }
+        if (above > 0) {
+            bonus("Elevation: " + std::to_string(above) + (above == 1 ? " level" : " levels") +
+                      " above the attacker: Defense +" + std::to_string(4 * above),
+                  4 * above, kSituation);
         }
         // "Guard", "Interpose": "Any adjacent ally gains +3 Defense against
         // any opponent that is adjacent to the Guarding unit" (once, however

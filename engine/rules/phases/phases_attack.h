@@ -9,7 +9,10 @@
 /// - Defense: base `defense`; Elite +2; Block +3, Mighty Blow -2, Interpose
 ///   -2, Coordinate -2, Dodge +3 (`dodging`), Take Cover +4 (`take cover`,
 ///   with cover from the attacker); carried -4; Immobilized -2 and no
-///   bonuses ("Status Effects"); Incapacitated or dragged: 0, unmodified.
+///   bonuses ("Status Effects"); Incapacitated or dragged: 0, unmodified;
+///   Elevation +4 per level the target stands above the attacker
+///   ("Situational Modifiers"), and then no melee Attack or Subdue on it
+///   (the seed's Assault and Strike): refused, Fire and spells only.
 /// - "When applying multiple combat modifiers, a unit cannot reduce their
 ///   effective Combat or Defense below 1."
 /// - Subdue ("Subdue"): a unit adjacent to its target; the hit becomes
@@ -19,6 +22,10 @@
 #include "rules/attack_model.h"
 
 namespace skirmish {
+
+/// The elevation level (0..4) a unit stands on: the level of its top-left
+/// square, as hostile squares read it (movement/move_graph.cpp).
+int phases_elevation(const Encounter& enc, const Unit& u);
 
 class PhasesAttack final : public AttackModel {
 public:

@@ -10,10 +10,15 @@ constinit const RulesetId RulesetId::Phases{&phases_ruleset};
 namespace {
 
 // Seed 000 "Combat Sequence": anything a unit does uses up its Action.
+// Attack (the seed's Assault and Strike, in melee) and Fire are attacks on
+// an enemy ("Specials", Mount: "Attack, Strike, and Fire actions directed
+// at the mounted unit"); a Fire may be made at a higher unit ("Situational
+// Modifiers", Elevation).
 std::vector<ActionDef> actions() {
     const ActionWays action{{{"action", 1}}};
     return {aimed_at(on_turn("attack", "Attack", action), ActionTarget::Foe),
-            on_turn("fire", "Fire", action), on_turn("cast", "Cast a spell", action),
+            aimed_at(on_turn("fire", "Fire", action), ActionTarget::Foe),
+            on_turn("cast", "Cast a spell", action),
             aimed_at(on_turn("subdue", "Subdue", action), ActionTarget::Foe),
             on_turn("bull_rush", "Bull Rush", action), on_turn("regroup", "Regroup", action),
             // "Carrying": a willing unit or a body next to the lifter.
