@@ -1,9 +1,11 @@
 // Tools turn gestures into engine commands; the engine decides.
 #include "document/encounter_document.h"
 #include "scene/map_scene.h"
+#include "scene/render.h"
 #include "scene/token_item.h"
 #include "test_support.h"
 #include "tools/door_tool.h"
+#include "tools/elevation_tool.h"
 #include "tools/erase_tool.h"
 #include "tools/select_tool.h"
 #include "tools/terrain_tool.h"
@@ -138,6 +140,48 @@ TEST(TerrainTool, PaintsCellsAsOneCommand) {
     // Not under a unit: the engine refuses.
     EXPECT_FALSE(tool.paint({Cell{2, 2}}));
     EXPECT_EQ(doc.encounter().map.terrain(Cell{2, 2}), Terrain::Open);
+}
+
+// Issue 14: elevation is painted per square (seed 000 "Situational
+// Modifiers", levels 0..4), one stroke one undo step, and shown shaded and
+// numbered on the GM's view only.
+TEST(ElevationTool, PaintsLevelsAndShowsThemToTheGmOnly) {
+    Encounter plain = test::smallEncounter();
+    plain.fog.enabled = false;
+    EncounterDocument doc(plain);
+    MapScene scene(&doc);
+    ElevationTool tool(&scene);
+    tool.setLevel(3);
+    ASSERT_TRUE(tool.paint({Cell{0, 6}, Cell{1, 6}}));
+    EXPECT_EQ(doc.encounter().map.elevation(Cell{0, 6}), 3);
+    EXPECT_EQ(doc.encounter().map.elevation(Cell{1, 6}), 3);
+    EXPECT_EQ(doc.undoStack()->count(), 1);
+    tool.setLevel(7); // beyond 4: the engine refuses
+    EXPECT_FALSE(tool.paint({Cell{2, 6}}));
+    EXPECT_EQ(doc.encounter().map.elevation(Cell{2, 6}), 0);
+
+    // Rendered at 64 px a square: A7 (raised) is darker than C7 (not) on
+    // the GM's view, and the same on the players'.
+    RenderOptions gm;
+    gm.pixelsPerCell = 64;
+    gm.grid = false;
+    gm.labels = false;
+    RenderOptions players = gm;
+    players.view = ViewMode::Players;
+    const QImage g = renderEncounter(doc.encounter(), gm);
+    const QImage p = renderEncounter(doc.encounter(), players);
+    auto at = [](const QImage& img, Cell c) {
+        return img.pixelColor(c.x * 64 + 10, c.y * 64 + 40);
+    };
+    EXPECT_LT(at(g, Cell{0, 6}).lightness() + 20, at(g, Cell{2, 6}).lightness());
+    EXPECT_EQ(at(p, Cell{0, 6}), at(p, Cell{2, 6}));
+    // The level's number sits in the top-right corner, white on a dark badge.
+    const QRect corner(0 * 64 + 45, 6 * 64 + 1, 18, 18);
+    auto badge = [](QColor c) { return c.lightness() < 70; };
+    auto text = [](QColor c) { return test::near(c, Qt::white, 40); };
+    EXPECT_GT(test::countPixels(g, badge, corner), 100);
+    EXPECT_GT(test::countPixels(g, text, corner), 5);
+    EXPECT_EQ(test::countPixels(p, badge, corner), 0);
 }
 
 TEST(SelectTool, DropSnapsAndRejectedDropGoesBack) {

@@ -5,6 +5,7 @@
 #include "scene/zone_item.h"
 #include "tools/attack_tool.h"
 #include "tools/door_tool.h"
+#include "tools/elevation_tool.h"
 #include "tools/erase_tool.h"
 #include "tools/fog_tool.h"
 #include "tools/forced_move_tool.h"
@@ -57,6 +58,7 @@ void ToolController::createTools() {
     doorDrawTool_ = new WallTool(scene_, WallKind::Door, this);
     eraseTool_ = new EraseTool(scene_, this);
     terrainTool_ = new TerrainTool(scene_, this);
+    elevationTool_ = new ElevationTool(scene_, this);
     rulerTool_ = new RulerTool(scene_, this);
     zoneTool_ = new ZoneTool(scene_, this);
     fogTool_ = new FogTool(scene_, this);
@@ -131,6 +133,9 @@ void ToolController::createActions() {
             tr("Click a wall, window or door to remove it"));
     addTool(tr("&Terrain"), QKeySequence(Qt::SHIFT | Qt::Key_T), terrainTool_,
             tr("Drag over cells to paint the chosen terrain"));
+    addTool(tr("E&levation"), QKeySequence(Qt::SHIFT | Qt::Key_E), elevationTool_,
+            tr("Drag over squares to set their elevation to the chosen level (0 to 4); "
+               "raised squares are shaded and numbered on your view only"));
     addTool(tr("&Ruler"), QKeySequence(Qt::Key_R), rulerTool_,
             tr("Drag from a square to a square to measure the distance"));
     addTool(tr("&Zone"), QKeySequence(Qt::Key_Y), zoneTool_,
@@ -161,6 +166,16 @@ void ToolController::createCombos() {
         terrainTool_->setBrush(static_cast<Terrain>(brushCombo_->currentData().toInt()));
         setActiveTool(terrainTool_);
     });
+    levelCombo_ = new QComboBox;
+    levelCombo_->setToolTip(tr("Elevation level"));
+    for (int level = 0; level <= BattleMap::kMaxElevation; ++level) {
+        levelCombo_->addItem(tr("Level %1").arg(level), level);
+    }
+    levelCombo_->setCurrentIndex(1);
+    connect(levelCombo_, &QComboBox::currentIndexChanged, this, [this](int) {
+        elevationTool_->setLevel(levelCombo_->currentData().toInt());
+        setActiveTool(elevationTool_);
+    });
     zoneCombo_ = new QComboBox;
     zoneCombo_->setToolTip(tr("Zone to paint"));
     zoneCombo_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
@@ -180,6 +195,7 @@ void ToolController::fillToolBar(QToolBar* bar) {
     bar->addActions(toolGroup_->actions());
     bar->addSeparator();
     bar->addWidget(brushCombo_);
+    bar->addWidget(levelCombo_);
     bar->addWidget(zoneCombo_);
     bar->addWidget(fogBrushCombo_);
 }
@@ -204,6 +220,13 @@ QDockWidget* ToolController::createToolsDock() {
     connect(brushCombo_, &QComboBox::currentIndexChanged, brush, &QComboBox::setCurrentIndex);
     brush->setCurrentIndex(brushCombo_->currentIndex());
     layout->addWidget(brush);
+    layout->addWidget(new QLabel(tr("Elevation:"), panel));
+    auto* level = new QComboBox(panel);
+    level->setModel(levelCombo_->model());
+    level->setCurrentIndex(levelCombo_->currentIndex());
+    connect(level, &QComboBox::currentIndexChanged, levelCombo_, &QComboBox::setCurrentIndex);
+    connect(levelCombo_, &QComboBox::currentIndexChanged, level, &QComboBox::setCurrentIndex);
+    layout->addWidget(level);
     layout->addWidget(new QLabel(tr("Zone:"), panel));
     zoneDockCombo_ = new QComboBox(panel);
     zoneDockCombo_->setModel(zoneCombo_->model());

@@ -26,6 +26,7 @@ class SelectTool;
 class DoorTool;
 class WallTool;
 class EraseTool;
+class ElevationTool;
 class TerrainTool;
 class RulerTool;
 class ZoneTool;
@@ -53,6 +54,8 @@ public:
     DoorTool* doorTool() const { return doorTool_; }
     EraseTool* eraseTool() const { return eraseTool_; }
     TerrainTool* terrainTool() const { return terrainTool_; }
+    ElevationTool* elevationTool() const { return elevationTool_; }
+    QComboBox* levelCombo() const { return levelCombo_; }
     RulerTool* rulerTool() const { return rulerTool_; }
     ZoneTool* zoneTool() const { return zoneTool_; }
     FogTool* fogTool() const { return fogTool_; }
@@ -92,6 +95,7 @@ private:
     QList<QPair<QAction*, Tool*>> toolActions_;
     QAction* forcedAct_ = nullptr;
     QComboBox* brushCombo_ = nullptr;
+    QComboBox* levelCombo_ = nullptr;
     QComboBox* zoneCombo_ = nullptr;     ///< in the toolbar
     QComboBox* zoneDockCombo_ = nullptr; ///< in the tools dock, same model
     QComboBox* fogBrushCombo_ = nullptr;
@@ -104,6 +108,7 @@ private:
     WallTool* doorDrawTool_ = nullptr;
     EraseTool* eraseTool_ = nullptr;
     TerrainTool* terrainTool_ = nullptr;
+    ElevationTool* elevationTool_ = nullptr;
     RulerTool* rulerTool_ = nullptr;
     ZoneTool* zoneTool_ = nullptr;
     FogTool* fogTool_ = nullptr;

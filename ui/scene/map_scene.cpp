@@ -4,6 +4,7 @@
 #include "document/token_image_file.h"
 #include "scene/background_item.h"
 #include "scene/coordinate_labels_item.h"
+#include "scene/elevation_item.h"
 #include "scene/fog_item.h"
 #include "scene/grid_item.h"
 #include "scene/move_overlay.h"
@@ -61,6 +62,7 @@ MapScene::~MapScene() {
     tokens_.clear();
     background_ = nullptr;
     terrain_ = nullptr;
+    elevation_ = nullptr;
     zones_ = nullptr;
     zoneNames_ = nullptr;
     grid_ = nullptr;
@@ -81,6 +83,9 @@ void MapScene::setViewMode(ViewMode mode) {
             fog_->setStyle(mode == ViewMode::Players ? FogItem::Style::Players
                                                      : FogItem::Style::Gm);
             fog_->setVisible(mode == ViewMode::Players || fogShownToGm_);
+        }
+        if (elevation_) {
+            elevation_->setVisible(mode == ViewMode::Gm);
         }
         applyWallFog();
         invalidate(sceneRect(), QGraphicsScene::BackgroundLayer); // the backdrop's colour
@@ -360,6 +365,9 @@ void MapScene::rebuild() {
         addItem(background_);
         terrain_ = new TerrainItem(&enc.map, cellPixels_);
         addItem(terrain_);
+        elevation_ = new ElevationItem(&enc.map, cellPixels_);
+        elevation_->setVisible(viewMode_ == ViewMode::Gm); // the players see the map only
+        addItem(elevation_);
         zones_ = new ZoneItem(&enc, cellPixels_, ZoneItem::Layer::Areas);
         addItem(zones_);
         zoneNames_ = new ZoneItem(&enc, cellPixels_, ZoneItem::Layer::Names);
@@ -378,6 +386,7 @@ void MapScene::rebuild() {
         emit message(tr("The map shows no background: %1").arg(background_->problem()));
     }
     terrain_->refresh();
+    elevation_->refresh();
     zones_->refresh();
     zoneNames_->refresh();
     setZonesVisible(zonesVisible_);
@@ -693,6 +702,8 @@ void MapScene::onEvents(const std::vector<Event>& events, bool undone) {
                     walls = true;
                 } else if constexpr (std::is_same_v<E, TerrainChanged>) {
                     terrain_->update();
+                } else if constexpr (std::is_same_v<E, ElevationChanged>) {
+                    elevation_->update();
                 }
             },
             ev);

@@ -22,6 +22,7 @@ namespace skirmish::ui {
 
 class EncounterDocument;
 class BackgroundItem;
+class ElevationItem;
 class TerrainItem;
 class ZoneItem;
 class GridItem;
@@ -218,6 +219,7 @@ private:
     bool zonesVisible_ = true;
     BackgroundItem* background_ = nullptr;
     TerrainItem* terrain_ = nullptr;
+    ElevationItem* elevation_ = nullptr; ///< GM view only
     ZoneItem* zones_ = nullptr;
     ZoneItem* zoneNames_ = nullptr;
     GridItem* grid_ = nullptr;

@@ -5,6 +5,8 @@ namespace skirmish::ui::z {
 
 inline constexpr double kBackground = 0;
 inline constexpr double kTerrain = 1;
+/// Raised squares (GM view): shading and the level, over the terrain.
+inline constexpr double kElevation = 1.2;
 /// Painted zones (`factions`): tint and boundary over the terrain, under
 /// the grid, walls and tokens.
 inline constexpr double kZones = 1.5;
