@@ -43,6 +43,9 @@ struct CombatSetup {
     std::string attacked;               ///< teams: the side attacked, or empty
     std::string initiative_holder;      ///< factions: the side holding the initiative
     bool fast_slow = false;             ///< factions: the optional fast/slow activations
+    /// teams: the GM's order for the teams after the initiator and the
+    /// attacked (side ids; the rest follow in file order). Issue 14.
+    std::vector<std::string> order = {};
     bool operator==(const CombatSetup&) const = default;
 };
 

@@ -85,6 +85,9 @@ json combat_json(const CombatState& s) {
                   {"initiative_holder", c.initiative_holder},
                   {"fast_slow", c.fast_slow}}},
                 {"dice", {{"seed", s.seed}, {"position", s.position}, {"mode", s.dice_mode}}}};
+    if (!c.order.empty()) { // teams' order of the other teams (issue 14); older files have none
+        out["setup"]["order"] = c.order;
+    }
     if (s.pending) {
         const PendingReaction& p = *s.pending;
         json rest = json::array();
@@ -189,6 +192,9 @@ CombatState read_combat(const JsonAt& at) {
         c.initiative_holder = id_or_empty(*setup, "initiative_holder");
         if (auto v = setup->find("fast_slow")) {
             c.fast_slow = v->boolean();
+        }
+        if (auto v = setup->find("order")) {
+            c.order = read_ids(*v, Limits::kMaxSides);
         }
     }
     if (auto dice = at.find("dice")) {

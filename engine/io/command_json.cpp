@@ -85,6 +85,12 @@ Command read_start(const JsonAt& at) {
     }
     s.party = optional_id(at, "party");
     s.attacked = optional_id(at, "attacked");
+    if (auto v = at.find("order")) {
+        v->expect_array(Limits::kMaxSides);
+        for (std::size_t i = 0; i < v->size(); ++i) {
+            s.order.push_back(v->at(i).string(Limits::kMaxId));
+        }
+    }
     s.initiative_holder = optional_id(at, "initiative_holder");
     if (auto v = at.find("fast_slow")) {
         s.fast_slow = v->boolean();

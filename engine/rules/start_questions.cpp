@@ -77,6 +77,14 @@ StartCombat start_command(const Encounter& enc, const StartAnswers& a) {
                 }
             }
             break;
+        case QuestionKind::SideOrder:
+            if (q.id == "order") {
+                auto it = a.lists.find(q.id);
+                if (it != a.lists.end()) {
+                    s.order = it->second;
+                }
+            }
+            break;
         case QuestionKind::Flag:
             if (q.id == "fast_slow") {
                 auto it = a.flags.find(q.id);

@@ -21,6 +21,7 @@ enum class QuestionKind {
     Flag,        ///< yes or no
     RollPerSide, ///< one die per fighting side, rolled or entered
     Roll,        ///< one die, rolled or entered
+    SideOrder,   ///< the fighting sides in an order the GM arranges
 };
 
 /// Which side a Side question starts on.
@@ -57,7 +58,7 @@ struct StartQuestions {
 /// The GM's answers, by question id.
 struct StartAnswers {
     std::map<std::string, std::string> choices = {};            ///< Side/Unit: id or ""
-    std::map<std::string, std::vector<std::string>> lists = {}; ///< Sides
+    std::map<std::string, std::vector<std::string>> lists = {}; ///< Sides, SideOrder
     std::map<std::string, bool> flags = {};                     ///< Flag
     /// Roll/RollPerSide when the GM rolled at the table: key -> faces.
     EnteredRolls rolls;

@@ -305,3 +305,39 @@ TEST(TeamsTurns, CommandGivesAnAllyOneActionDuringTheTurn) {
     ASSERT_TRUE(run(enc, act("petra", "other")));
     EXPECT_EQ(left(enc, "petra", "actions"), 2);
 }
+
+// "The next initiative goes to the team being attacked, with every other
+// team going next in whatever order the game master decides is
+// appropriate." Four teams: the players started it against the guards; the
+// GM puts the wolves before the bandits, against the file's order.
+TEST(TeamsTurns, OtherTeamsFollowInTheGmsOrder) {
+    auto four = [] {
+        return make_fight(RulesetId::Teams, {"players", "guards", "bandits", "wolves"},
+                          {{"roland", "players", "B2"},
+                           {"captain", "guards", "H8"},
+                           {"bandit", "bandits", "J2"},
+                           {"wolf", "wolves", "B10"}});
+    };
+    Encounter enc = four();
+    StartCombat start = teams_start("players", "guards");
+    start.setup.order = {"wolves", "bandits"};
+    ASSERT_TRUE(run(enc, start));
+    EXPECT_EQ(enc.combat.order,
+              (std::vector<std::string>{"players", "guards", "wolves", "bandits"}));
+    // The GM's list may hold every team, and may leave some out: those
+    // follow in the file's order.
+    Encounter partial = four();
+    start.setup.order = {"guards", "wolves", "players"};
+    ASSERT_TRUE(run(partial, start));
+    EXPECT_EQ(partial.combat.order,
+              (std::vector<std::string>{"players", "guards", "wolves", "bandits"}));
+    // Without one: the file's order, as before.
+    Encounter plain = four();
+    ASSERT_TRUE(run(plain, teams_start("players", "guards")));
+    EXPECT_EQ(plain.combat.order,
+              (std::vector<std::string>{"players", "guards", "bandits", "wolves"}));
+    // An unknown team is refused.
+    Encounter bad = four();
+    start.setup.order = {"dragons"};
+    EXPECT_EQ(refused(bad, start), "There is no team \"dragons\"");
+}

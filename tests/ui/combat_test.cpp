@@ -8,6 +8,7 @@
 #include "docks/unit_combat_menu.h"
 #include "document/encounter_document.h"
 #include "document/encounter_file.h"
+#include "encounter/command_engine.h"
 #include "mainwindow.h"
 #include "scene/map_scene.h"
 #include "scene/token_item.h"
@@ -28,6 +29,7 @@
 #include <QListWidget>
 #include <QMenu>
 #include <QMenuBar>
+#include <QPushButton>
 #include <QRadioButton>
 #include <QScrollBar>
 #include <QSpinBox>
@@ -786,6 +788,46 @@ TEST(StartCombatDialog, TeamsAsksWhoStartedItAndWhoWasAttacked) {
     const StartCombat c = dialog.command();
     EXPECT_EQ(c.setup.initiator, "red");
     EXPECT_EQ(c.setup.attacked, "blue");
+    EXPECT_EQ(dialog.orderList(), nullptr); // two teams: nothing to order
+}
+
+// Issue 14, seed 004 "Initiative and Rounds": "every other team going next
+// in whatever order the game master decides". With a third and a fourth
+// team the dialog lists the teams to reorder; Up and Down move the selected one.
+TEST(StartCombatDialog, TeamsAsksTheOrderOfTheOtherTeams) {
+    Encounter enc = bullRush(RulesetId::Teams);
+    enc.sides.push_back(Side{"green", "Green", "#27ae60", false});
+    enc.sides.push_back(Side{"grey", "Grey", "#7f8c8d", false});
+    Unit g = enc.units.front();
+    g.id = "g1";
+    g.side = "green";
+    g.cell = Cell{0, 0};
+    enc.units.push_back(g);
+    g.id = "g2";
+    g.side = "grey";
+    g.cell = Cell{1, 0};
+    enc.units.push_back(g);
+    StartCombatDialog dialog(enc);
+    QListWidget* list = dialog.orderList();
+    ASSERT_NE(list, nullptr);
+    ASSERT_EQ(list->count(), 4);
+    EXPECT_EQ(dialog.command().setup.order,
+              (std::vector<std::string>{"red", "blue", "green", "grey"}));
+    // Grey before green: select grey, then Up.
+    list->setCurrentRow(3);
+    QPushButton* up = nullptr;
+    for (QPushButton* b : dialog.findChildren<QPushButton*>()) {
+        if (b->text() == QStringLiteral("&Up")) {
+            up = b;
+        }
+    }
+    ASSERT_NE(up, nullptr);
+    up->click();
+    const StartCombat c = dialog.command();
+    EXPECT_EQ(c.setup.order, (std::vector<std::string>{"red", "blue", "grey", "green"}));
+    // The engine puts grey third.
+    ASSERT_TRUE(execute(enc, c).ok());
+    EXPECT_EQ(enc.combat.order, (std::vector<std::string>{"red", "blue", "grey", "green"}));
 }
 
 TEST(StartCombatDialog, FreehitsAsksOnlyForTheUnitThatStruckFirst) {

@@ -8,7 +8,9 @@
 #include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QGroupBox>
+#include <QHBoxLayout>
 #include <QLabel>
+#include <QListWidget>
 #include <QPushButton>
 #include <QRadioButton>
 #include <QRandomGenerator>
@@ -57,6 +59,9 @@ StartCombatDialog::StartCombatDialog(const Encounter& encounter, QWidget* parent
             form->addRow(q(question.label), box);
             break;
         }
+        case QuestionKind::SideOrder:
+            addOrderQuestion(form, question);
+            break;
         case QuestionKind::Flag: {
             auto* check = new QCheckBox(q(question.label));
             check->setToolTip(q(question.help));
@@ -125,6 +130,48 @@ void StartCombatDialog::addSideQuestion(QFormLayout* form, const StartQuestion& 
     }
 }
 
+void StartCombatDialog::addOrderQuestion(QFormLayout* form, const StartQuestion& question) {
+    const auto sides = fighting_sides(encounter_);
+    if (sides.size() < 3) {
+        return; // with two sides there is nothing to order
+    }
+    auto* box = new QWidget;
+    auto* row = new QHBoxLayout(box);
+    row->setContentsMargins(0, 0, 0, 0);
+    auto* list = new QListWidget;
+    list->setToolTip(q(question.help));
+    list->setDragDropMode(QAbstractItemView::InternalMove);
+    list->setDefaultDropAction(Qt::MoveAction);
+    for (const Side* s : sides) {
+        auto* item = new QListWidgetItem(nameOf(*s));
+        item->setData(Qt::UserRole, q(s->id));
+        list->addItem(item);
+    }
+    list->setCurrentRow(0);
+    list->setMaximumHeight(list->sizeHintForRow(0) * (static_cast<int>(sides.size()) + 1));
+    auto* buttons = new QVBoxLayout;
+    auto* up = new QPushButton(tr("&Up"));
+    auto* down = new QPushButton(tr("Do&wn"));
+    auto move = [list](int by) {
+        const int row = list->currentRow();
+        const int to = row + by;
+        if (row < 0 || to < 0 || to >= list->count()) {
+            return;
+        }
+        list->insertItem(to, list->takeItem(row));
+        list->setCurrentRow(to);
+    };
+    connect(up, &QPushButton::clicked, list, [move] { move(-1); });
+    connect(down, &QPushButton::clicked, list, [move] { move(1); });
+    buttons->addWidget(up);
+    buttons->addWidget(down);
+    buttons->addStretch(1);
+    row->addWidget(list, 1);
+    row->addLayout(buttons);
+    orders_.insert(q(question.id), list);
+    form->addRow(q(question.label), box);
+}
+
 void StartCombatDialog::addUnitQuestion(QFormLayout* form, const StartQuestion& question) {
     auto* combo = new QComboBox;
     combo->setToolTip(q(question.help));
@@ -182,6 +229,12 @@ StartAnswers StartCombatDialog::answers() const {
     }
     for (auto it = flags_.cbegin(); it != flags_.cend(); ++it) {
         a.flags[it.key().toStdString()] = it.value()->isChecked();
+    }
+    for (auto it = orders_.cbegin(); it != orders_.cend(); ++it) {
+        auto& list = a.lists[it.key().toStdString()];
+        for (int i = 0; i < it.value()->count(); ++i) {
+            list.push_back(it.value()->item(i)->data(Qt::UserRole).toString().toStdString());
+        }
     }
     for (auto it = sideChecks_.cbegin(); it != sideChecks_.cend(); ++it) {
         auto& list = a.lists[it.key().toStdString()];

@@ -15,6 +15,7 @@
 class QCheckBox;
 class QComboBox;
 class QLabel;
+class QListWidget;
 class QRadioButton;
 class QSpinBox;
 class QFormLayout;
@@ -48,10 +49,15 @@ public:
     /// Side id -> the spin box of its initiative die.
     QMap<QString, QSpinBox*> rollSpins() const { return sideRolls_; }
     QSpinBox* thresholdSpin() const { return rolls_.value("threshold"); }
+    /// teams: the list of the other teams' order (null with fewer than 3 sides).
+    QListWidget* orderList() const { return orders_.value("order"); }
 
 private:
     void addSideQuestion(QFormLayout* form, const StartQuestion& q);
     void addUnitQuestion(QFormLayout* form, const StartQuestion& q);
+    /// A SideOrder question: the fighting sides in a list the GM reorders
+    /// (drag, or Up and Down); none with fewer than three sides.
+    void addOrderQuestion(QFormLayout* form, const StartQuestion& q);
     void addDice(QFormLayout* form);
     StartAnswers answers() const;
     void updateDice();
@@ -61,6 +67,7 @@ private:
     QMap<QString, QComboBox*> combos_;
     QMap<QString, QCheckBox*> flags_;
     QMap<QString, QMap<QString, QCheckBox*>> sideChecks_;
+    QMap<QString, QListWidget*> orders_; ///< SideOrder question id -> its list
     QMap<QString, QSpinBox*> sideRolls_; ///< side id -> its die
     QMap<QString, QSpinBox*> rolls_;     ///< Roll question id -> its die
     QRadioButton* rollForMe_ = nullptr;

@@ -59,9 +59,24 @@ Refusal TeamTurns::start(TurnContext& ctx, const StartCombat& cmd) const {
     if (!s.attacked.empty() && ctx.enc.find_side(s.attacked) == nullptr) {
         return "There is no team \"" + s.attacked + "\"";
     }
+    for (const std::string& id : s.order) {
+        if (ctx.enc.find_side(id) == nullptr) {
+            return "There is no team \"" + id + "\"";
+        }
+    }
     ctx.state.order = {s.initiator};
     if (!s.attacked.empty() && s.attacked != s.initiator) {
         ctx.state.order.push_back(s.attacked);
+    }
+    // "with every other team going next in whatever order the game master
+    // decides is appropriate" (seed 004 "Initiative and Rounds"): the GM's
+    // order, then any team it leaves out in file order.
+    for (const std::string& id : s.order) {
+        if (std::find(ctx.state.order.begin(), ctx.state.order.end(), id) ==
+                ctx.state.order.end() &&
+            !ctx.members(id).empty()) {
+            ctx.state.order.push_back(id);
+        }
     }
     for (const Side& side : ctx.enc.sides) {
         if (std::find(ctx.state.order.begin(), ctx.state.order.end(), side.id) ==

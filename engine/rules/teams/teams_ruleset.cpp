@@ -173,20 +173,24 @@ Ruleset build() {
          {"Cannot be surprised", "Never surprised", "seed 004 \"Surprise\""},
          {"Nonlethal", "Its blows to 0 health do not risk death", "seed 004 \"Death\""}});
     r.start.intro = "Teams alternate one member at a time: the team that started the fight "
-                    "first, the attacked team next.";
+                    "first, the attacked team next, then the others in your order.";
     StartQuestion started{"initiator", QuestionKind::Side,
                           "Team that &started it:", "Its team goes first"};
     started.source = kSeed + "\"Initiative and Rounds\"";
     StartQuestion attacked{
         "attacked",        QuestionKind::Side,
-        "Team &attacked:", "It goes second; other teams follow in the file's order",
+        "Team &attacked:", "It goes second; the other teams follow in your order below",
         "(none)",          SideDefault::Second};
     attacked.differs_from = "initiator";
     attacked.source = kSeed + "\"Initiative and Rounds\"";
     StartQuestion surprised{"surprised", QuestionKind::Sides,
                             "Surprised:", "Only the surprising team acts in the surprise round"};
     surprised.source = kSeed + "\"Surprise\"";
-    r.start.questions = {started, attacked, surprised};
+    StartQuestion order{"order", QuestionKind::SideOrder, "Then, in &order:",
+                        "The other teams take their turns in this order: drag a team, or select "
+                        "it and use Up and Down"};
+    order.source = kSeed + "\"Initiative and Rounds\"";
+    r.start.questions = {started, attacked, order, surprised};
     return r;
 }
 
