@@ -370,13 +370,26 @@ Result<std::vector<Event>> plan_command(const Encounter& enc, const Command& cmd
                 if (!c.free && enc.combat.active) {
                     return plan_combat_move(enc, c);
                 }
+                std::vector<Event> events;
                 if (!c.free) {
                     const PathResult p = Pathfinder(enc).path(u->id, c.to, c.via);
                     if (!p.legal) {
                         return reject(p.reason);
                     }
+                    // A unit with a facing turns to face the way it last stepped.
+                    const std::size_t n = p.path.size();
+                    if (u->facing && n >= 2) {
+                        const auto f = facing_of_move(p.path[n - 2].x, p.path[n - 2].y,
+                                                      p.path[n - 1].x, p.path[n - 1].y);
+                        if (f && f != u->facing) {
+                            Unit turned = *u;
+                            turned.facing = f;
+                            events.emplace_back(UnitChanged{*u, turned});
+                        }
+                    }
                 }
-                return one(UnitMoved{u->id, u->cell, c.to});
+                events.emplace_back(UnitMoved{u->id, u->cell, c.to});
+                return events;
             },
             [&](const RemoveUnit& c) -> Result<std::vector<Event>> {
                 auto i = index_of_unit(enc, c.unit);

@@ -344,6 +344,14 @@ std::vector<Event> walk(TurnContext& ctx, const std::string& mover, const std::v
         break;
     }
     if (stop > 0) {
+        // A unit with a facing turns to face the way it last stepped.
+        if (const Unit* u = ctx.unit(mover); u != nullptr && u->facing) {
+            const auto f =
+                facing_of_move(path[stop - 1].x, path[stop - 1].y, path[stop].x, path[stop].y);
+            if (f && f != u->facing) {
+                ctx.edit_unit(mover).facing = f;
+            }
+        }
         out.emplace_back(UnitMoved{mover, path.front(), path[stop]});
     }
     if (pending) {

@@ -53,6 +53,16 @@ std::optional<Facing> facing_of_step(int dx, int dy) {
     return std::nullopt;
 }
 
+std::optional<Facing> facing_of_move(int from_x, int from_y, int to_x, int to_y) {
+    auto sign = [](int v) { return (v > 0) - (v < 0); };
+    const int dx = sign(to_x - from_x);
+    const int dy = sign(to_y - from_y);
+    if (dx == 0 && dy == 0) {
+        return std::nullopt;
+    }
+    return facing_of_step(dx, dy);
+}
+
 bool is_behind(Facing f, long long dx, long long dy) {
     const FacingStep s = step_of(f);
     return dx * s.dx + dy * s.dy < 0;

@@ -33,6 +33,11 @@ FacingStep step_of(Facing f);
 /// The facing of the grid step (dx, dy), each in -1..1, not both 0.
 std::optional<Facing> facing_of_step(int dx, int dy);
 
+/// The facing of a mover's last step, from `from` to `to` (neighbouring
+/// squares; farther apart, the signs of the offsets): a unit that has a
+/// facing turns to face the way it last stepped. nullopt when they are equal.
+std::optional<Facing> facing_of_move(int from_x, int from_y, int to_x, int to_y);
+
 /// True when a point at offset (dx, dy) from a unit's centre lies behind it:
 /// strictly behind the line through its centre across its facing (the dot
 /// product with the facing's step is negative). For neighbours of a one-

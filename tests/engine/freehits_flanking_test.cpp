@@ -144,3 +144,31 @@ TEST(Facing, TurningIsACommandThatSavesAndUndoes) {
     ASSERT_TRUE(clear.ok());
     EXPECT_FALSE(std::get<FaceUnit>(clear.value()).facing.has_value());
 }
+
+// A unit with a facing turns to face the way it last stepped, in and out
+// of a fight (one undo step with the move); one without stays without.
+TEST(Facing, AMoveTurnsAUnitThatHasAFacing) {
+    Encounter enc = flank_fight("C5");
+    // In the fight: Roland (no facing) moves; nothing is set.
+    ASSERT_TRUE(run(enc, MoveUnit{"roland", *parse_label("E5")}));
+    EXPECT_FALSE(enc.find_unit("roland")->facing.has_value());
+    ASSERT_TRUE(run(enc, FaceUnit{"roland", Facing::W}));
+    auto moved = execute(enc, MoveUnit{"roland", *parse_label("F6")});
+    ASSERT_TRUE(moved.ok()) << moved.reason();
+    EXPECT_EQ(enc.find_unit("roland")->facing, Facing::SE);
+    revert_all(enc, moved.value());
+    EXPECT_EQ(enc.find_unit("roland")->facing, Facing::W);
+    EXPECT_EQ(to_label(enc.find_unit("roland")->cell), "E5");
+
+    // Out of a fight, the same.
+    Encounter calm = make_fight(RulesetId::Freehits, {"players", "orcs"},
+                                {{"roland", "players", "B2", {{"agility", 3}}}});
+    ASSERT_TRUE(run(calm, FaceUnit{"roland", Facing::N}));
+    ASSERT_TRUE(run(calm, MoveUnit{"roland", *parse_label("B5")}));
+    EXPECT_EQ(calm.find_unit("roland")->facing, Facing::S);
+    // A GM placement (free) keeps the facing.
+    MoveUnit drop{"roland", *parse_label("H5")};
+    drop.free = true;
+    ASSERT_TRUE(run(calm, drop));
+    EXPECT_EQ(calm.find_unit("roland")->facing, Facing::S);
+}
