@@ -57,7 +57,8 @@ MoveContext::MoveContext(const Encounter& enc, const Passability& pass, const Un
             u.cell.y - margin > hi_.y) {
             continue;
         }
-        if (rules.hostile_squares_end_move && options.hostile_stops) {
+        if (rules.hostile_squares_end_move && options.hostile_stops &&
+            (rules.hostile_ignored.empty() || u.conditions.count(rules.hostile_ignored) == 0)) {
             const int level = enc.map.elevation(u.cell);
             for (const Cell& c : zone_around(pass, u.cell, u.size, 1)) {
                 if (in_window(c) && enc.map.elevation(c) == level) {
@@ -70,7 +71,7 @@ MoveContext::MoveContext(const Encounter& enc, const Passability& pass, const Un
             ((rules.provocation == Provocation::LeaveZone && has_melee_attack(u)) ||
              (rules.provocation == Provocation::LeaveReach && armed_for_melee(u)));
         if (provokes) {
-            const int reach = rules.provocation == Provocation::LeaveZone ? melee_reach(enc, u) : 1;
+            const int reach = melee_reach(enc, u); // freehits Reach, sides Long: 2
             Threat t{&u, zone_around(pass, u.cell, u.size, reach)};
             const auto index = static_cast<std::uint16_t>(threats_.size());
             for (const Cell& c : t.zone) {
@@ -176,7 +177,8 @@ std::string MoveContext::occupant(Cell c) const {
 std::vector<const Unit*> MoveContext::hostile_neighbours(Cell c) const {
     std::vector<const Unit*> out;
     for (const Unit& u : enc_.units) {
-        if (!enemies(mover_, u)) {
+        if (!enemies(mover_, u) ||
+            (!rules_.hostile_ignored.empty() && u.conditions.count(rules_.hostile_ignored) > 0)) {
             continue;
         }
         const int level = enc_.map.elevation(u.cell);

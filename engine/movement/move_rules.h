@@ -34,6 +34,10 @@ struct MoveRules {
     /// phases: entering a square next to an enemy at the same elevation ends
     /// the move (seed 000 "Hostile Squares"), unless the mover is Agile.
     bool hostile_squares_end_move = false;
+    /// phases: an enemy with this condition makes no hostile squares
+    /// ("dodging": seed 000 "Combat Sequence", "unless otherwise noted: see
+    /// Dodge and Agile", and the Bull Rush example's "non-dodging units").
+    std::string hostile_ignored;
     Provocation provocation = Provocation::None;
     /// The mover has disengaged: it provokes nothing this round.
     bool disengaged = false;

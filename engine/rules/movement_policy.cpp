@@ -34,6 +34,7 @@ MoveRules MovementPolicy::rules_for(const Encounter& enc, const Unit& mover) con
     r.hostile_squares_end_move =
         hostile_squares_end_move &&
         (hostile_exempt.empty() || mover.specials.count(hostile_exempt) == 0);
+    r.hostile_ignored = hostile_ignored;
     for (const std::string& c : immobilizing) {
         if (has_condition(mover, c)) {
             // "Grok is Immobilized", "Orc is Immobilized (carried)".

@@ -66,6 +66,8 @@ struct MovementPolicy {
     /// "Combat Sequence"), unless the unit has `hostile_exempt`.
     bool hostile_squares_end_move = false;
     std::string hostile_exempt = {};
+    /// An enemy with this condition makes no hostile squares (MoveRules).
+    std::string hostile_ignored = {};
     Provocation provocation = Provocation::None;
     /// The condition that makes a mover provoke nothing this round.
     std::string disengaged_condition = {};

@@ -1,6 +1,7 @@
 // Movement, adjacency and threat (issue 4): seed 000's Bull Rush movement,
 // seed 001's free-hit triggers, metrics, walls, doors, terrain, large units.
 #include "io/encounter_json.h"
+#include "movement/move_rules.h"
 #include "movement/pathfinder.h"
 #include "movement/threat.h"
 
@@ -72,7 +73,8 @@ TEST(BullRushMovement, TheAttackerStopsAtC7NextToB8AndD8) {
     EXPECT_EQ(to_label(p.stops_at), "C7");
     EXPECT_EQ(labels(p.path),
               (std::vector<std::string>{"C1", "C2", "C3", "C4", "C5", "C6", "C7", "C8"}));
-    EXPECT_NE(p.reason.find("move ends at C7, next to Defender B8, Defender C8 and Defender D8"),
+    // C8 is dodging: only B8 and D8 make C7 hostile.
+    EXPECT_NE(p.reason.find("move ends at C7, next to Defender B8 and Defender D8"),
               std::string::npos)
         << p.reason;
     // C7 itself is a legal end, and the move ends there.
@@ -336,4 +338,47 @@ TEST(BullRushMovement, EnemiesOnAnotherLevelMakeNoHostileSquares) {
     // One of them back on the ground: C7 ends the move again.
     enc.map.set_elevation(at("D8"), 0);
     EXPECT_TRUE(find(Pathfinder(enc).reachable("attacker"), "C7")->ends_move);
+}
+
+// "Run (Move)": "When you leave a melee combatant's range (usually 5',
+// though can be longer for big foes or Long weapons), they get an Attack of
+// Opportunity." A Long guard (or one holding a Long weapon) threatens 10 ft.
+TEST(SidesMovement, ALongWeaponThreatensTenFeet) {
+    Encounter enc = open_map(RulesetId::Sides);
+    enc.units = {unit("hero", "red", "D5"), unit("guard", "blue", "F5")};
+    // Two squares off: outside an ordinary reach, nothing provoked.
+    EXPECT_TRUE(Pathfinder(enc).path("hero", at("A5")).provokes.empty());
+    EXPECT_EQ(melee_reach(enc, *enc.find_unit("guard")), 1);
+    enc.find_unit("guard")->specials.insert("Long");
+    EXPECT_EQ(melee_reach(enc, *enc.find_unit("guard")), 2);
+    EXPECT_EQ(Pathfinder(enc).path("hero", at("A5")).provokes.size(), 1u);
+    // A Long weapon does the same; a plain one does not.
+    enc.find_unit("guard")->specials.erase("Long");
+    Weapon pike;
+    pike.name = "Pike";
+    pike.kind = WeaponKind::Melee;
+    enc.find_unit("guard")->weapons = {pike};
+    EXPECT_TRUE(Pathfinder(enc).path("hero", at("A5")).provokes.empty());
+    enc.find_unit("guard")->weapons.front().specials = {"Long"};
+    EXPECT_EQ(Pathfinder(enc).path("hero", at("A5")).provokes.size(), 1u);
+}
+
+// "A unit's move drops to 0 if it moves into a square that is adjacent to an
+// enemy unit (unless otherwise noted : see Dodge and Agile)"; the example:
+// "If there were non-dodging units in B7 and D7, attacker would lose their
+// remaining move when they entered C6" (seed 000 "Combat Sequence",
+// "Special Combat Maneuvers"). Dodging units there do not stop it.
+TEST(BullRushMovement, DodgingEnemiesMakeNoHostileSquares) {
+    Encounter enc = load("bull-rush-variant.skirmish");
+    enc.find_unit("b7")->conditions.insert("dodging");
+    enc.find_unit("d7")->conditions.insert("dodging");
+    const Pathfinder pf(enc);
+    const Reach r = pf.reachable("attacker");
+    ASSERT_NE(find(r, "C6"), nullptr);
+    EXPECT_FALSE(find(r, "C6")->ends_move);
+    // It goes on to C7, where the non-dodging B8 and D8 end the move.
+    const PathResult p = pf.path("attacker", at("C7"));
+    EXPECT_TRUE(p.legal) << p.reason;
+    ASSERT_NE(find(r, "C7"), nullptr);
+    EXPECT_TRUE(find(r, "C7")->ends_move);
 }

@@ -190,3 +190,15 @@ TEST(PhasesAttack, ElevationDefendsAndStopsMeleeFromBelow) {
     EXPECT_NE(predicted(enc, "orc", "knight").check.comparison.find("against Defense 5"),
               std::string::npos);
 }
+
+// "Skeletal: Unit is Uncroaked. Unit gains +6 Skeletal Defense vs. Fire
+// Attacks" (seed 000 "Specials"): against Fire only.
+TEST(PhasesAttack, SkeletalDefendsAgainstFireOnly) {
+    Encounter enc = duel();
+    enc.find_unit("knight")->specials.insert("Skeletal");
+    EXPECT_NE(
+        predicted(enc, "archer", "knight", "fire").check.comparison.find("against Defense 11"),
+        std::string::npos);
+    EXPECT_NE(predicted(enc, "orc", "knight").check.comparison.find("against Defense 5"),
+              std::string::npos);
+}

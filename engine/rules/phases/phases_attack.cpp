@@ -92,6 +92,10 @@ Result<AttackCheck> PhasesAttack::check(const Encounter& enc, const Unit& attack
         if (has_special(target, "Elite")) {
             bonus("Elite: Defense +2", 2, kSpecials);
         }
+        // "Skeletal: ... Unit gains +6 Skeletal Defense vs. Fire Attacks."
+        if (situation.action == "fire" && has_special(target, "Skeletal")) {
+            bonus("Skeletal: Defense +6 against Fire", 6, kSpecials);
+        }
         if (above > 0) {
             bonus("Elevation: " + std::to_string(above) + (above == 1 ? " level" : " levels") +
                       " above the attacker: Defense +" + std::to_string(4 * above),

@@ -47,6 +47,10 @@ Ruleset build() {
     // ("Specials"); "Status Effects": Immobilized units do not move.
     r.movement.hostile_squares_end_move = true;
     r.movement.hostile_exempt = "Agile";
+    // "unless otherwise noted : see Dodge and Agile"; the Bull Rush
+    // example: "If there were non-dodging units in B7 and D7, attacker would
+    // lose their remaining move": a Dodging enemy makes no hostile squares.
+    r.movement.hostile_ignored = "dodging";
     r.movement.immobilizing = {"immobilized", "carried", "dragged"};
     // "Carrying": a Heavy carrier has "a 1/3 movement penalty", a dragger
     // "a 1/2 movement penalty".
@@ -140,7 +144,7 @@ Ruleset build() {
           "seed 000 \"Specials\""},
          {"Construct", "Cannot be stunned; does not surrender when Calm", "seed 000 \"Specials\""},
          {"Uncroaked", "Cannot be stunned; does not surrender when Calm", "seed 000 \"Specials\""},
-         {"Skeletal", "Cannot be stunned", "seed 000 \"Specials\""}});
+         {"Skeletal", "Cannot be stunned; Defense +6 against Fire", "seed 000 \"Specials\""}});
     r.start.intro = "Phased rounds: units act in the phase of their base Combat, highest first. "
                     "The defenders start holding a delayed Move and Action.";
     StartQuestion who{"initiator", QuestionKind::Side, "Side that &attacked:",

@@ -62,6 +62,12 @@ Ruleset build() {
     r.movement.slowdowns = {{{"prone"}, 2}};
     r.movement.provocation = Provocation::LeaveReach;
     r.movement.disengaged_condition = "disengaged";
+    // "Run (Move)": a melee combatant's range is "usually 5', though can be
+    // longer for big foes or Long weapons": a unit or weapon marked Long
+    // reaches 10 ft (2 squares); which foes are big enough, the GM says by
+    // marking them.
+    r.movement.reach_special = "Long";
+    r.movement.special_reach = 2;
     // "Charge (Special)": "in a straight line ... at least 5'"; it and a
     // Screen's move: "If you start your movement adjacent to an armed melee
     // combatant, they get an Attack of Opportunity."
@@ -152,7 +158,9 @@ Ruleset build() {
         r.specials.end(),
         {{"Bow", "Cannot fire with an enemy in melee range (a two-handed ranged weapon)",
           "seed 002 \"Make a Ranged Attack (Main)\""},
-         {"Shield", "Ignores the first Shock of each round", "seed 002 \"Shock\""}});
+         {"Shield", "Ignores the first Shock of each round", "seed 002 \"Shock\""},
+         {"Long", "Reaches 10 ft (2 squares) in melee: a Long weapon, or a big foe",
+          "seed 002 \"Run (Move)\""}});
     r.start.intro = "Each side rolls 1d8; the party adds its best DEX. Highest first, the party "
                     "wins ties. Surprised sides sit out a free round.";
     StartQuestion party{"party",       QuestionKind::Side,
