@@ -47,6 +47,9 @@ struct StartQuestion {
     std::string differs_from = {};
     /// The answer (a side, or a unit's side) also names who started it.
     bool names_initiator = false;
+    /// SideOrder: the sides chosen in these Side questions are not listed
+    /// (teams: the initiator and the attacked team go first anyway).
+    std::vector<std::string> leaves_out = {};
     std::string source = {}; ///< seed section
 };
 

@@ -810,9 +810,15 @@ TEST(StartCombatDialog, TeamsAsksTheOrderOfTheOtherTeams) {
     StartCombatDialog dialog(enc);
     QListWidget* list = dialog.orderList();
     ASSERT_NE(list, nullptr);
+    if (qEnvironmentVariableIsSet("SKIRMISH_COMBAT_PNG_DIR")) { // to look at it
+        dialog.show();
+        QTest::qWait(50);
+        dialog.grab().save(qEnvironmentVariable("SKIRMISH_COMBAT_PNG_DIR") +
+                           QStringLiteral("/start-teams-order.png"));
+    }
     ASSERT_EQ(list->count(), 4);
-    EXPECT_EQ(dialog.command().setup.order,
-              (std::vector<std::string>{"red", "blue", "green", "grey"}));
+    // Red started it against blue: they are not listed.
+    EXPECT_EQ(dialog.command().setup.order, (std::vector<std::string>{"green", "grey"}));
     // Grey before green: select grey, then Up.
     list->setCurrentRow(3);
     QPushButton* up = nullptr;
@@ -823,8 +829,13 @@ TEST(StartCombatDialog, TeamsAsksTheOrderOfTheOtherTeams) {
     }
     ASSERT_NE(up, nullptr);
     up->click();
+    up->click(); // at the top of the listed ones: nothing more
     const StartCombat c = dialog.command();
-    EXPECT_EQ(c.setup.order, (std::vector<std::string>{"red", "blue", "grey", "green"}));
+    EXPECT_EQ(c.setup.order, (std::vector<std::string>{"grey", "green"}));
+    // Another attacked team: blue is listed, green is not.
+    dialog.attackedCombo()->setCurrentIndex(dialog.attackedCombo()->findData("green"));
+    EXPECT_EQ(dialog.command().setup.order, (std::vector<std::string>{"blue", "grey"}));
+    dialog.attackedCombo()->setCurrentIndex(dialog.attackedCombo()->findData("blue"));
     // The engine puts grey third.
     ASSERT_TRUE(execute(enc, c).ok());
     EXPECT_EQ(enc.combat.order, (std::vector<std::string>{"red", "blue", "grey", "green"}));

@@ -154,7 +154,10 @@ void StartCombatDialog::addOrderQuestion(QFormLayout* form, const StartQuestion&
     auto* down = new QPushButton(tr("Do&wn"));
     auto move = [list](int by) {
         const int row = list->currentRow();
-        const int to = row + by;
+        int to = row + by;
+        while (to >= 0 && to < list->count() && list->item(to)->isHidden()) {
+            to += by; // past the sides listed above
+        }
         if (row < 0 || to < 0 || to >= list->count()) {
             return;
         }
@@ -170,6 +173,33 @@ void StartCombatDialog::addOrderQuestion(QFormLayout* form, const StartQuestion&
     row->addLayout(buttons);
     orders_.insert(q(question.id), list);
     form->addRow(q(question.label), box);
+    // The sides already placed by other answers are not listed.
+    std::vector<QComboBox*> placing;
+    for (const std::string& id : question.leaves_out) {
+        if (QComboBox* c = combos_.value(q(id))) {
+            placing.push_back(c);
+        }
+    }
+    auto hidePlaced = [list, placing] {
+        for (int i = 0; i < list->count(); ++i) {
+            const QString id = list->item(i)->data(Qt::UserRole).toString();
+            list->item(i)->setHidden(std::any_of(placing.begin(), placing.end(), [&](QComboBox* c) {
+                return c->currentData().toString() == id;
+            }));
+        }
+        if (list->currentItem() == nullptr || list->currentItem()->isHidden()) {
+            for (int i = 0; i < list->count(); ++i) {
+                if (!list->item(i)->isHidden()) {
+                    list->setCurrentRow(i);
+                    break;
+                }
+            }
+        }
+    };
+    for (QComboBox* c : placing) {
+        connect(c, &QComboBox::currentIndexChanged, list, hidePlaced);
+    }
+    hidePlaced();
 }
 
 void StartCombatDialog::addUnitQuestion(QFormLayout* form, const StartQuestion& question) {
@@ -233,7 +263,9 @@ StartAnswers StartCombatDialog::answers() const {
     for (auto it = orders_.cbegin(); it != orders_.cend(); ++it) {
         auto& list = a.lists[it.key().toStdString()];
         for (int i = 0; i < it.value()->count(); ++i) {
-            list.push_back(it.value()->item(i)->data(Qt::UserRole).toString().toStdString());
+            if (!it.value()->item(i)->isHidden()) {
+                list.push_back(it.value()->item(i)->data(Qt::UserRole).toString().toStdString());
+            }
         }
     }
     for (auto it = sideChecks_.cbegin(); it != sideChecks_.cend(); ++it) {

@@ -190,6 +190,7 @@ Ruleset build() {
                         "The other teams take their turns in this order: drag a team, or select "
                         "it and use Up and Down"};
     order.source = kSeed + "\"Initiative and Rounds\"";
+    order.leaves_out = {"initiator", "attacked"};
     r.start.questions = {started, attacked, order, surprised};
     return r;
 }
