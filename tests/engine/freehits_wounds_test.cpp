@@ -124,3 +124,29 @@ TEST(FreehitsWounds, SixHealingAtOnceHealsOneWound) {
     EXPECT_FALSE(has_condition(*enc.find_unit("orc"), "slowed"));
     EXPECT_TRUE(logged(enc, "Orc's wound heals: no longer slowed"));
 }
+
+// "Bonus Actions": "Use one Move Action and both Bonus Actions to gain an
+// additional attack (without feats or Strength modifier)". Roland (damage
+// 7, Strength 2, Weapon focus) hits the orc with an entered 15 each time.
+TEST(FreehitsExtraAttack, LeavesOutFeatsAndTheStrengthModifier) {
+    Encounter enc = wound_fight();
+    enc.find_unit("roland")->stats["strength"] = 2;
+    enc.find_unit("roland")->specials.insert("Weapon focus");
+    const AttackPrediction normal = predicted(enc, "roland", "orc");
+    const AttackPrediction extra = predicted(enc, "roland", "orc", "extra_attack");
+    EXPECT_EQ(normal.check.damage, 9);
+    EXPECT_EQ(extra.check.damage, 7);
+    // With a damage die, Weapon focus adds one only to the ordinary attack.
+    enc.find_unit("roland")->stats["damage_die"] = 6;
+    EXPECT_EQ(predicted(enc, "roland", "orc").check.damage_dice.size(), 2u);
+    EXPECT_EQ(predicted(enc, "roland", "orc", "extra_attack").check.damage_dice.size(), 1u);
+    enc.find_unit("roland")->stats.erase("damage_die");
+    // Through the engine: the extra attack costs MA + 2 BA and deals 7.
+    TakeAction a = aimed("extra_attack", {15});
+    ASSERT_TRUE(run(enc, a));
+    EXPECT_EQ(enc.find_unit("orc")->stats.at("hp"), 23);
+    EXPECT_EQ(left(enc, "roland", "ma"), 0);
+    EXPECT_EQ(left(enc, "roland", "ba"), 0);
+    ASSERT_TRUE(run(enc, aimed("attack", {15})));
+    EXPECT_EQ(enc.find_unit("orc")->stats.at("hp"), 14);
+}

@@ -112,13 +112,26 @@ Result<AttackCheck> FreehitsAttack::check(const Encounter& enc, const Unit& atta
     if (answers_natural_one(enc, attacker, target, situation.pass)) {
         c.fumble_chain = {{4, "tragedy"}, {6, "fatal blow"}};
     }
+    // "Bonus Actions": "Use one Move Action and both Bonus Actions to gain
+    // an additional attack (without feats or Strength modifier)".
+    const bool extra = situation.action == "extra_attack";
     c.damage = std::max(0, stat_of(attacker, "damage"));
+    if (const int strength = stat_of(attacker, "strength"); strength != 0 && !extra) {
+        c.damage = std::max(0, c.damage + strength);
+        c.damage_bonus += strength;
+        c.damage_modifiers.push_back({"Strength", strength, kBonus});
+    }
+    if (extra && (stat_of(attacker, "strength") != 0 || has_special(attacker, "Weapon focus") ||
+                  has_special(attacker, "Sneak attack"))) {
+        c.damage_modifiers.push_back(
+            {"the extra attack: without feats or the Strength modifier", 0, kBonus});
+    }
     // "Attacking": "The method of dealing damage varies depending on the
     // weapon or spell"; "Weapon focus: increase damage of 3 chosen weapons
     // by one dice roll" (one weapon per unit here).
     if (const int die = stat_of(attacker, "damage_die"); die > 0) {
         const int n = std::clamp(stat_of(attacker, "damage_dice", 1), 1, 10) +
-                      (has_special(attacker, "Weapon focus") ? 1 : 0);
+                      (has_special(attacker, "Weapon focus") && !extra ? 1 : 0);
         c.damage_dice.assign(static_cast<std::size_t>(n), std::clamp(die, 2, 100));
     }
     if (undetected) {
@@ -127,7 +140,7 @@ Result<AttackCheck> FreehitsAttack::check(const Encounter& enc, const Unit& atta
         // add another d4 to sneak damage."
         c.damage_dice.push_back(4);
         c.damage_modifiers.push_back({"sneak damage: d4", 0, kSneak});
-        if (has_special(attacker, "Sneak attack")) {
+        if (has_special(attacker, "Sneak attack") && !extra) {
             c.damage_dice.push_back(4);
             c.damage_modifiers.push_back({"Sneak attack feat: another d4", 0, kFeats});
         }

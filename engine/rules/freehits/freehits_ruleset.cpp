@@ -149,7 +149,11 @@ Ruleset build() {
          kSeed + "\"Attacking\" (the \"Weapons\" tab)"},
         {"damage_dice", "Damage dice", StatType::Score, 1, 10, 1, false,
          "How many damage dice (2 for 2d6; the Weapon focus feat adds one)",
-         kSeed + "\"Feats\" (Weapon focus)"}};
+         kSeed + "\"Feats\" (Weapon focus)"},
+        {"strength", "Strength", StatType::Score, -5, 10, 0, false,
+         "Strength modifier: added to the damage of every attack but the extra attack "
+         "(MA + 2 BA)",
+         kSeed + "\"Bonus Actions\""}};
     // seed 001 "Attacking": a weapon's accuracy and damage.
     mark_weapon_stats(r.stats, {"accuracy", "damage", "damage_die", "damage_dice"});
     r.specials = attack_kind_specials();
