@@ -50,6 +50,13 @@ ActionDef clearing_target(ActionDef a, std::string condition) {
     return a;
 }
 
+ActionDef downing_ally_with(ActionDef a, std::string special) {
+    a.target = ActionTarget::Ally;
+    a.target_special = std::move(special);
+    a.downs_target = true;
+    return a;
+}
+
 ActionDef once_per_target(ActionDef a) {
     a.once_per_target = true;
     return a;

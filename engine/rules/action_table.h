@@ -71,6 +71,11 @@ struct ActionDef {
     /// stat does not track it; one with too little is refused.
     std::vector<ActionCost> spends = {};
     std::string target_condition = {}; ///< with ActionTarget::Condition: "calm"
+    /// With ActionTarget::Ally: the ally must have this special (phases:
+    /// "Beast"), and with `downs_target` the action puts it down (the
+    /// ruleset's down condition: phases' "croaked").
+    std::string target_special = {};
+    bool downs_target = false;
     /// Once per turn per target (teams' Command): a second time on the same
     /// target in one turn is refused (the turn mark "target:<id>:<unit>").
     bool once_per_target = false;
@@ -90,6 +95,9 @@ ActionDef ending(ActionDef a);
 ActionDef aimed_at(ActionDef a, ActionTarget target);
 /// Aimed at an adjacent unit with `condition`, which the action clears.
 ActionDef clearing_target(ActionDef a, std::string condition);
+/// Aimed at an ally with `special`, whom the action puts down (phases:
+/// "Beasts may be instantly croaked by any unit on their same side").
+ActionDef downing_ally_with(ActionDef a, std::string special);
 /// Once per turn for each target.
 ActionDef once_per_target(ActionDef a);
 ActionDef spending(ActionDef a, std::string stat, int amount);

@@ -56,9 +56,13 @@ Refusal kind_problem(const TurnContext& ctx, const ActionDef& def, const TakeAct
     const bool next_to = squares_between(actor, target) == 1 && target.id != actor.id;
     switch (def.target) {
     case ActionTarget::Ally:
-        return target.side != actor.side || target.id == actor.id
-                   ? who + " is not an ally of " + ctx.name(c.unit)
-                   : out_reason(ctx, target);
+        if (target.side != actor.side || target.id == actor.id) {
+            return who + " is not an ally of " + ctx.name(c.unit);
+        }
+        if (!def.target_special.empty() && !has_special(target, def.target_special)) {
+            return who + " is not a " + def.target_special + " (" + def.label + ")";
+        }
+        return out_reason(ctx, target);
     case ActionTarget::Condition:
         return !has_condition(target, def.target_condition)
                    ? who + " is not " + word
@@ -257,6 +261,12 @@ Result<Events> plan_in_fight(const Encounter& enc, const Command& cmd, bool over
                 }
                 if (def->once_per_target && !c.target.empty()) {
                     ctx.turn(c.unit).set_mark(target_mark(*def, c.target), 1);
+                }
+                if (def->downs_target && !c.target.empty()) {
+                    const std::string& down = enc.ruleset.rules().health.down;
+                    if (ctx.set_condition(c.target, down, true)) {
+                        ctx.say(ctx.name(c.target) + " is " + down, "turn");
+                    }
                 }
                 if (def->target == ActionTarget::Condition) {
                     const ConditionDef* cd =

@@ -39,7 +39,8 @@ bool may_aim_at(const Encounter&, const ActionDef& action, const Unit& actor, co
     case ActionTarget::Condition:
         return other && squares_between(actor, u) <= 1 && has_condition(u, action.target_condition);
     case ActionTarget::Ally:
-        return other && u.side == actor.side && !out_of_fight(u);
+        return other && u.side == actor.side && !out_of_fight(u) &&
+               (action.target_special.empty() || has_special(u, action.target_special));
     case ActionTarget::Liftable:
         return other && squares_between(actor, u) == 1 && (out_of_fight(u) || u.side == actor.side);
     case ActionTarget::None:

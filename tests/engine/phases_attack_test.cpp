@@ -202,3 +202,30 @@ TEST(PhasesAttack, SkeletalDefendsAgainstFireOnly) {
     EXPECT_NE(predicted(enc, "orc", "knight").check.comparison.find("against Defense 5"),
               std::string::npos);
 }
+
+// "Beast: Unit is a beast. Regardless of hits, Beasts may be instantly
+// croaked by any unit on their same side by spending an action" (seed 000
+// "Specials").
+TEST(PhasesAttack, AnyUnitOfItsSideMayCroakABeast) {
+    Encounter enc = make_fight(RulesetId::Phases, {"orcs", "knights"},
+                               {{"handler", "orcs", "B2", {{"combat", 4}}},
+                                {"wolf", "orcs", "H8", {{"combat", 2}, {"hits", 9}}},
+                                {"grunt", "orcs", "C2", {{"combat", 4}}},
+                                {"bear", "knights", "J2", {{"combat", 1}}}});
+    enc.find_unit("wolf")->specials.insert("Beast");
+    enc.find_unit("bear")->specials.insert("Beast");
+    StartCombat start;
+    start.setup.initiator = "orcs";
+    ASSERT_TRUE(run(enc, start));
+    TakeAction croak;
+    croak.unit = "handler";
+    croak.action = "croak_beast";
+    croak.target = "grunt";
+    EXPECT_EQ(refused(enc, croak), "Grunt is not a Beast (Croak a Beast)");
+    croak.target = "bear";
+    EXPECT_EQ(refused(enc, croak), "Bear is not an ally of Handler");
+    croak.target = "wolf";
+    ASSERT_TRUE(run(enc, croak));
+    EXPECT_TRUE(has_condition(*enc.find_unit("wolf"), "croaked"));
+    EXPECT_EQ(enc.find_unit("wolf")->stats.at("hits"), 9); // "regardless of hits"
+}

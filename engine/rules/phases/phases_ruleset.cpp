@@ -25,6 +25,9 @@ std::vector<ActionDef> actions() {
             aimed_at(on_turn("pick_up", "Pick up a body", action), ActionTarget::Liftable),
             on_turn("use_item", "Use a potion or scroll", action),
             on_turn("dismount", "Dismount", action),
+            // "Specials": "Beasts may be instantly croaked by any unit on
+            // their same side by spending an action."
+            downing_ally_with(on_turn("croak_beast", "Croak a Beast", action), "Beast"),
             clearing_target(on_turn("awaken", "Awaken a Calm unit", action), "calm"),
             on_turn("other", "Other action", action)};
 }
@@ -143,6 +146,8 @@ Ruleset build() {
          {"Elite", "Combat +1 and Defense +2 (its +5 Hits are the GM's to give)",
           "seed 000 \"Specials\""},
          {"Construct", "Cannot be stunned; does not surrender when Calm", "seed 000 \"Specials\""},
+         {"Beast", "Any unit of its side may croak it with an Action (Croak a Beast)",
+          "seed 000 \"Specials\""},
          {"Uncroaked", "Cannot be stunned; does not surrender when Calm", "seed 000 \"Specials\""},
          {"Skeletal", "Cannot be stunned; Defense +6 against Fire", "seed 000 \"Specials\""}});
     r.start.intro = "Phased rounds: units act in the phase of their base Combat, highest first. "
