@@ -54,7 +54,7 @@ MoveRules MovementPolicy::rules_for(const Encounter& enc, const Unit& mover) con
     }
     r.full_budget = r.budget;
     for (const Slowdown& s : slowdowns) {
-        if (has_any(mover, s.conditions)) {
+        if (has_any(mover, s.conditions) && (s.exempt.empty() || !has_special(mover, s.exempt))) {
             const int divisor = std::max(1, s.divisor);
             if (s.keep == 1) {
                 r.slowed_by = divisor; // each square costs `divisor` parts (freehits)

@@ -18,6 +18,9 @@ struct Slowdown {
     std::vector<std::string> conditions = {};
     int divisor = 2;
     int keep = 1;
+    /// A unit with this special moves normally in spite of them (freehits'
+    /// Maneuverer feat: sneaking and swimming).
+    std::string exempt = {};
 };
 
 /// A way to move other than a plain Move (MoveUnit::as), in the ruleset's

@@ -159,3 +159,22 @@ TEST(FreehitsTurns, ASummonedUnitCannotActOrDodgeInItsFirstRound) {
     EXPECT_FALSE(has_condition(*enc.find_unit("bram"), "summoned"));
     EXPECT_EQ(predicted(enc, "ana", "bram").check.need, 11); // 10 + Agility 1
 }
+
+// "Feats": "Maneuverer: move normally while sneaking, swimming, and
+// tumbling"; "Half movement when sneaking, swimming, climbing" otherwise.
+TEST(FreehitsTurns, AManeuvererSneaksAndSwimsAtFullSpeed) {
+    Encounter enc = agility_fight();
+    const Unit& ana = *enc.find_unit("ana");
+    const int full = move_rules(enc, ana).budget;
+    enc.find_unit("ana")->conditions.insert("sneaking");
+    EXPECT_EQ(move_rules(enc, *enc.find_unit("ana")).budget, full / 2);
+    enc.find_unit("ana")->specials.insert("Maneuverer");
+    EXPECT_EQ(move_rules(enc, *enc.find_unit("ana")).budget, full);
+    enc.find_unit("ana")->conditions = {"swimming"};
+    EXPECT_EQ(move_rules(enc, *enc.find_unit("ana")).budget, full);
+    // Climbing is not in the feat: half, with it or not.
+    enc.find_unit("ana")->conditions = {"climbing"};
+    EXPECT_EQ(move_rules(enc, *enc.find_unit("ana")).budget, full / 2);
+    enc.find_unit("ana")->conditions = {"sneaking", "climbing"};
+    EXPECT_EQ(move_rules(enc, *enc.find_unit("ana")).budget, full / 2);
+}

@@ -67,7 +67,11 @@ Ruleset build() {
     // "Move Action": half speed sneaking, swimming, climbing or carrying the
     // maximum; "Prone": a third. "Free Hits", "Disengage", "Melee Zone"
     // (the Reach feat: 2 squares).
-    r.movement.slowdowns = {{{"prone"}, 3}, {{"sneaking", "swimming", "climbing", "carrying"}, 2}};
+    // "Feats": "Maneuverer: move normally while sneaking, swimming, and
+    // tumbling" (tumbling is nowhere else in the seed).
+    r.movement.slowdowns = {{{"prone"}, 3},
+                            {{"sneaking", "swimming"}, 2, 1, "Maneuverer"},
+                            {{"climbing", "carrying"}, 2}};
     r.movement.provocation = Provocation::LeaveZone;
     r.movement.disengaged_condition = "disengaged";
     r.movement.spaces_within_zone = 2;
@@ -157,15 +161,17 @@ Ruleset build() {
     // seed 001 "Attacking": a weapon's accuracy and damage.
     mark_weapon_stats(r.stats, {"accuracy", "damage", "damage_die", "damage_dice"});
     r.specials = attack_kind_specials();
-    r.specials.insert(r.specials.end(),
-                      {{"Reach", "Threatens and attacks 2 squares away", "seed 001 \"Feats\""},
-                       {"Athlete", "Moves farther each Move", "seed 001 \"Feats\""},
-                       {"Sneak attack", "One more sneak damage die when undetected",
-                        "seed 001 \"Feats\", \"Sneak Damage\""},
-                       {"Weapon focus", "One more damage die (on a weapon: for that weapon)",
-                        "seed 001 \"Feats\""},
-                       {"Battle caster", "Not flat-footed while channeling",
-                        "seed 001 \"Feats\", \"Channeling\""}});
+    r.specials.insert(
+        r.specials.end(),
+        {{"Reach", "Threatens and attacks 2 squares away", "seed 001 \"Feats\""},
+         {"Athlete", "Moves farther each Move", "seed 001 \"Feats\""},
+         {"Maneuverer", "Moves normally while sneaking or swimming", "seed 001 \"Feats\""},
+         {"Sneak attack", "One more sneak damage die when undetected",
+          "seed 001 \"Feats\", \"Sneak Damage\""},
+         {"Weapon focus", "One more damage die (on a weapon: for that weapon)",
+          "seed 001 \"Feats\""},
+         {"Battle caster", "Not flat-footed while channeling",
+          "seed 001 \"Feats\", \"Channeling\""}});
     r.start.intro = "Individual initiative by Agility. A unit that attacked before the fight "
                     "officially started goes last.";
     StartQuestion first{"initiating_unit", QuestionKind::Unit, "Unit that &struck first:",
