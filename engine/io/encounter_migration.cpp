@@ -3,6 +3,8 @@
 #include "io/encounter_json.h"
 
 #include <cmath>
+#include <optional>
+#include <utility>
 
 namespace skirmish::io {
 namespace {
@@ -29,9 +31,22 @@ void round_point(json& p) {
     }
 }
 
+/// The numbers of a point as written, or nullopt.
+std::optional<std::pair<json, json>> xy(const json& p) {
+    if (p.is_array() && p.size() == 2) {
+        return std::pair{p[0], p[1]};
+    }
+    if (p.is_object() && p.contains("x") && p.contains("y")) {
+        return std::pair{p["x"], p["y"]};
+    }
+    return std::nullopt;
+}
+
 /// Version 2 (issue 16): imported walls and doors lie on the 1/1024 lattice
 /// that the import now rounds to, so that a map imported before reads as
-/// one imported today, exactly.
+/// one imported today (a clipped end may differ by one 1/1024 step: the
+/// import now clips the rounded points). A wall that rounds to a point is
+/// left out, as the import leaves it out.
 void imported_walls_on_lattice(json& doc) {
     auto map = doc.find("map");
     if (map == doc.end() || !map->is_object()) {
@@ -41,12 +56,11 @@ void imported_walls_on_lattice(json& doc) {
     if (walls == map->end() || !walls->is_array()) {
         return;
     }
+    json kept = json::array();
     for (json& w : *walls) {
-        if (!w.is_object()) {
-            continue;
-        }
-        auto imported = w.find("imported");
-        if (imported == w.end() || *imported != true) {
+        auto imported = w.is_object() ? w.find("imported") : w.end();
+        if (!w.is_object() || imported == w.end() || *imported != true) {
+            kept.push_back(std::move(w));
             continue;
         }
         for (const char* key : {"from", "to"}) {
@@ -54,7 +68,14 @@ void imported_walls_on_lattice(json& doc) {
                 round_point(*it);
             }
         }
+        const auto a = w.contains("from") ? xy(w["from"]) : std::nullopt;
+        const auto b = w.contains("to") ? xy(w["to"]) : std::nullopt;
+        if (a && b && *a == *b) {
+            continue; // no length left
+        }
+        kept.push_back(std::move(w));
     }
+    *walls = std::move(kept);
 }
 
 } // namespace

@@ -263,9 +263,17 @@ Result<Events> plan_in_fight(const Encounter& enc, const Command& cmd, bool over
                     ctx.turn(c.unit).set_mark(target_mark(*def, c.target), 1);
                 }
                 if (def->downs_target && !c.target.empty()) {
-                    const std::string& down = enc.ruleset.rules().health.down;
-                    if (ctx.set_condition(c.target, down, true)) {
-                        ctx.say(ctx.name(c.target) + " is " + down, "turn");
+                    // Down for good: its pools go to 0, so that healing it a
+                    // little does not bring it back.
+                    const HealthModel& health = enc.ruleset.rules().health;
+                    Unit& t = ctx.edit_unit(c.target);
+                    for (const std::string& pool : health.pools) {
+                        if (t.stats.contains(pool)) {
+                            t.stats[pool] = 0;
+                        }
+                    }
+                    if (ctx.set_condition(c.target, health.down, true)) {
+                        ctx.say(ctx.name(c.target) + " is " + health.down, "turn");
                     }
                 }
                 if (def->target == ActionTarget::Condition) {

@@ -227,5 +227,7 @@ TEST(PhasesAttack, AnyUnitOfItsSideMayCroakABeast) {
     croak.target = "wolf";
     ASSERT_TRUE(run(enc, croak));
     EXPECT_TRUE(has_condition(*enc.find_unit("wolf"), "croaked"));
-    EXPECT_EQ(enc.find_unit("wolf")->stats.at("hits"), 9); // "regardless of hits"
+    // "Regardless of hits": its 9 Hits are gone too, as for any croaked unit
+    // (so the next heal of a point does not leave it croaked with Hits).
+    EXPECT_EQ(enc.find_unit("wolf")->stats.at("hits"), 0);
 }
