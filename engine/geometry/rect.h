@@ -17,10 +17,8 @@ struct Rect {
     /// Corners in the order nw, ne, se, sw (y grows downwards).
     std::array<Point, 4> corners() const { return {{{x0, y0}, {x1, y0}, {x1, y1}, {x0, y1}}}; }
     Point centre() const { return {(x0 + x1) / 2, (y0 + y1) / 2}; }
-    bool contains(Point p) const { return p.x >= x0 && p.x <= x1 && p.y >= y0 && p.y <= y1; }
-    bool intersects(const Rect& o) const {
-        return x0 <= o.x1 && o.x0 <= x1 && y0 <= o.y1 && o.y0 <= y1;
-    }
+    // Holding a point and meeting another rectangle are decided exactly by
+    // geom::contains and geom::intersects (geometry/primitives.h).
 };
 
 /// The inset of a square for sight (seed 002 "Line of Sight and Cover", as

@@ -31,6 +31,26 @@ Encounter sample() {
     return enc.value();
 }
 
+/// Saves `first` to `path`, then `second` with `options`: that save must
+/// fail, keep the first file as it was and leave nothing else beside it.
+/// Returns its error ("" when it did not fail).
+QString failed_save(const QString& path, const Encounter& first, const Encounter& second,
+                    const ui::SaveOptions& options = {}) {
+    EXPECT_FALSE(ui::saveEncounterFile(path, first).has_value());
+    const QByteArray before = bytes_of(path);
+    const auto error = ui::saveEncounterFile(path, second, options);
+    EXPECT_TRUE(error.has_value());
+    EXPECT_EQ(bytes_of(path), before);
+    EXPECT_EQ(QDir(QFileInfo(path).absolutePath()).entryList(QDir::Files),
+              QStringList{QFileInfo(path).fileName()}); // no temp left
+    return error.value_or(QString());
+}
+
+Encounter renamed(Encounter enc) {
+    enc.name = "Changed";
+    return enc;
+}
+
 } // namespace
 
 TEST(EncounterFile, SaveAndReopen) {
@@ -45,18 +65,9 @@ TEST(EncounterFile, SaveAndReopen) {
 
 TEST(EncounterFile, ASaveInterruptedMidwayKeepsTheOldFile) {
     QTemporaryDir dir;
-    const QString path = dir.filePath("fight.skirmish");
-    Encounter enc = sample();
-    ASSERT_FALSE(ui::saveEncounterFile(path, enc).has_value());
-    const QByteArray before = bytes_of(path);
-
-    enc.name = "Changed";
-    const auto error = ui::saveEncounterFile(path, enc, ui::SaveOptions{before.size() / 2});
-    ASSERT_TRUE(error.has_value());
-    EXPECT_TRUE(error->contains("interrupted")) << error->toStdString();
-    EXPECT_EQ(bytes_of(path), before);
-    EXPECT_EQ(QDir(dir.path()).entryList(QDir::Files),
-              QStringList{"fight.skirmish"}); // no temp left
+    const QString error = failed_save(dir.filePath("fight.skirmish"), sample(), renamed(sample()),
+                                      ui::SaveOptions{100});
+    EXPECT_TRUE(error.contains("interrupted")) << error.toStdString();
 }
 
 TEST(EncounterFile, AnUnwritableEncounterKeepsTheOldFile) {
@@ -82,33 +93,20 @@ TEST(EncounterFile, SavingIntoAMissingFolderFailsCleanly) {
 TEST(EncounterFile, AFullDiskSaysSoAndKeepsTheOldFile) {
     QTemporaryDir dir;
     const QString path = dir.filePath("fight.skirmish");
-    Encounter enc = sample();
-    ASSERT_FALSE(ui::saveEncounterFile(path, enc).has_value());
-    const QByteArray before = bytes_of(path);
-    enc.name = "Changed";
-    const auto error = ui::saveEncounterFile(path, enc, ui::SaveOptions{-1, ENOSPC});
-    ASSERT_TRUE(error.has_value());
-    EXPECT_TRUE(error->startsWith("cannot save " + path + ": the disk is full ("))
-        << error->toStdString();
-    EXPECT_TRUE(error->contains(" bytes free in " + QFileInfo(path).absolutePath()))
-        << error->toStdString();
-    EXPECT_EQ(bytes_of(path), before);
-    EXPECT_EQ(QDir(dir.path()).entryList(QDir::Files), QStringList{"fight.skirmish"});
+    const QString error =
+        failed_save(path, sample(), renamed(sample()), ui::SaveOptions{-1, ENOSPC});
+    EXPECT_TRUE(error.startsWith("cannot save " + path + ": the disk is full ("))
+        << error.toStdString();
+    EXPECT_TRUE(error.contains(" bytes free in " + QFileInfo(path).absolutePath()))
+        << error.toStdString();
 }
 
 TEST(EncounterFile, AReadOnlyDiskSaysSoAndKeepsTheOldFile) {
     QTemporaryDir dir;
     const QString path = dir.filePath("fight.skirmish");
-    Encounter enc = sample();
-    ASSERT_FALSE(ui::saveEncounterFile(path, enc).has_value());
-    const QByteArray before = bytes_of(path);
-    enc.name = "Changed";
-    const auto error = ui::saveEncounterFile(path, enc, ui::SaveOptions{-1, EROFS});
-    ASSERT_TRUE(error.has_value());
-    EXPECT_EQ(*error, "cannot save " + path + ": the folder " + QFileInfo(path).absolutePath() +
-                          " is on a read-only disk");
-    EXPECT_EQ(bytes_of(path), before);
-    EXPECT_EQ(QDir(dir.path()).entryList(QDir::Files), QStringList{"fight.skirmish"});
+    EXPECT_EQ(failed_save(path, sample(), renamed(sample()), ui::SaveOptions{-1, EROFS}),
+              "cannot save " + path + ": the folder " + QFileInfo(path).absolutePath() +
+                  " is on a read-only disk");
 }
 
 namespace {
@@ -130,14 +128,9 @@ TEST(EncounterFile, ARealFullDiskSaysSoAndKeepsTheOldFile) {
     // The old file (about 52 KiB) and the new one (about 84 KiB) do not fit
     // side by side, as the atomic save needs; the new one alone does.
     const QString path = disk.filePath("fight.skirmish");
-    ASSERT_FALSE(ui::saveEncounterFile(path, big_sample(50)).has_value());
-    const QByteArray before = bytes_of(path);
-    const auto error = ui::saveEncounterFile(path, big_sample(80));
-    ASSERT_TRUE(error.has_value());
-    EXPECT_TRUE(error->startsWith("cannot save " + path + ": the disk is full ("))
-        << error->toStdString();
-    EXPECT_EQ(bytes_of(path), before);
-    EXPECT_EQ(QDir(disk.path()).entryList(QDir::Files), QStringList{"fight.skirmish"});
+    const QString error = failed_save(path, big_sample(50), big_sample(80));
+    EXPECT_TRUE(error.startsWith("cannot save " + path + ": the disk is full ("))
+        << error.toStdString();
     // Room made, the same save goes through.
     ASSERT_TRUE(QFile::remove(path));
     EXPECT_FALSE(ui::saveEncounterFile(path, big_sample(80)).has_value());

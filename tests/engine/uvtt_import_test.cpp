@@ -1,5 +1,6 @@
 // Issue 2, section 5 and acceptance 2: Universal VTT import.
 #include "encounter/command_engine.h"
+#include "geometry/primitives.h"
 #include "geometry/sight.h"
 #include "io/encounter_json.h"
 #include "io/uvtt_import.h"
@@ -358,7 +359,7 @@ TEST(UvttImport, RealCropsKeepEveryWallThatCrossesTheMap) {
             const Point p{mid.x + n.x, mid.y + n.y};
             const Point q{mid.x - n.x, mid.y - n.y};
             const Rect map{0, 0, static_cast<double>(m.width()), static_cast<double>(m.height())};
-            if (!map.contains(p) || !map.contains(q)) {
+            if (!geom::contains(map, p) || !geom::contains(map, q)) {
                 continue;
             }
             EXPECT_FALSE(sight.sees_point(Rect{p.x, p.y, p.x, p.y}, q).visible)

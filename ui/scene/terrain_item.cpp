@@ -4,7 +4,6 @@
 #include "scene/z_order.h"
 
 #include <QPainter>
-#include <QStyleOptionGraphicsItem>
 
 #include <algorithm>
 #include <cmath>
@@ -12,34 +11,10 @@
 namespace skirmish::ui {
 
 TerrainItem::TerrainItem(const BattleMap* map, double cellPixels, QGraphicsItem* parent)
-    : QGraphicsItem(parent), map_(map), cellPixels_(cellPixels) {
-    setZValue(z::kTerrain);
-    setAcceptedMouseButtons(Qt::NoButton);
-    // paint() draws only the exposed part of the map; this flag makes
-    // option->exposedRect exact instead of the whole bounding rect.
-    setFlag(QGraphicsItem::ItemUsesExtendedStyleOption);
-    refresh();
-}
-
-void TerrainItem::refresh() {
-    prepareGeometryChange();
-    rect_ = QRectF(0, 0, map_->width() * cellPixels_, map_->height() * cellPixels_);
-    update();
-}
-
-QRectF TerrainItem::boundingRect() const {
-    return rect_;
-}
+    : CellLayerItem(map, cellPixels, z::kTerrain, parent) {}
 
 void TerrainItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget*) {
-    const QRectF exposed = option->exposedRect.isEmpty() ? rect_ : option->exposedRect & rect_;
-    const int x0 = std::max(0, static_cast<int>(std::floor(exposed.left() / cellPixels_)));
-    const int y0 = std::max(0, static_cast<int>(std::floor(exposed.top() / cellPixels_)));
-    const int x1 =
-        std::min(map_->width(), static_cast<int>(std::ceil(exposed.right() / cellPixels_)));
-    const int y1 =
-        std::min(map_->height(), static_cast<int>(std::ceil(exposed.bottom() / cellPixels_)));
-
+    const Cells cells = exposedCells(option);
     const QColor difficultFill(150, 100, 40, 70);
     // Hatch lines in scene units, so they scale with the map like the grid.
     const QPen hatch(QColor(110, 65, 20, 170), std::max(1.0, cellPixels_ / 32.0));
@@ -47,13 +22,13 @@ void TerrainItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* optio
     const QColor impassable(20, 20, 25, 165);
 
     painter->setPen(Qt::NoPen);
-    for (int y = y0; y < y1; ++y) {
-        for (int x = x0; x < x1; ++x) {
+    for (int y = cells.y0; y < cells.y1; ++y) {
+        for (int x = cells.x0; x < cells.x1; ++x) {
             const Terrain t = map_->terrain(Cell{x, y});
             if (t == Terrain::Open) {
                 continue;
             }
-            const QRectF cell(x * cellPixels_, y * cellPixels_, cellPixels_, cellPixels_);
+            const QRectF cell = cellRect(x, y);
             if (t == Terrain::Difficult) {
                 painter->fillRect(cell, difficultFill);
                 painter->save();
