@@ -99,16 +99,16 @@ TEST_F(FacingTest, TheTokenShowsWhichWayItFaces) {
         return test::countPixels(
             img, [](QColor c) { return test::near(c, Qt::white, 30); }, area);
     };
-    // The token spans [s/2, 3s/2] in the image; its disc's rim reaches
-    // about 0.55 s from the centre, the notch's tip 0.65 s. Above the disc
-    // and right of it, then: white only with a notch that way (the name
-    // label hangs below, so not there).
+    // The token spans [s/2, 3s/2] in the image, its disc's rim about
+    // 0.43 s from the centre; the notch lies just inside it, between 0.21 s
+    // and 0.41 s out. Above the initials and right of them, then: white
+    // only with a notch that way.
     auto band = [&](double x0, double y0, double x1, double y1) {
         return QRect(QPoint(static_cast<int>(x0 * s), static_cast<int>(y0 * s)),
                      QPoint(static_cast<int>(x1 * s), static_cast<int>(y1 * s)));
     };
-    const QRect top = band(0.9, 0.37, 1.1, 0.44);
-    const QRect right = band(1.56, 0.9, 1.63, 1.1);
+    const QRect top = band(0.95, 0.62, 1.05, 0.72);
+    const QRect right = band(1.28, 0.95, 1.38, 1.05);
     EXPECT_EQ(white_near(none, top), 0);
     EXPECT_EQ(white_near(none, right), 0);
     ASSERT_FALSE(window.document()->execute(FaceUnit{"knight", Facing::N}).has_value());

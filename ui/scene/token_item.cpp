@@ -358,19 +358,19 @@ void TokenItem::paintBadges(QPainter* painter, double s) const {
 }
 
 void TokenItem::paintFacing(QPainter* painter, const QRectF& disc) const {
-    // A notch on the rim, pointing the way the unit faces: a white
-    // triangle outlined in black, readable on any token colour and on a
-    // projector.
+    // A notch just inside the rim, pointing the way the unit faces: a
+    // white triangle outlined in black, readable on any token colour and on
+    // a projector, and clear of the health bar above the disc, the name
+    // below it and the initials in its middle.
     const FacingStep step = step_of(*facing_);
     const double len = std::hypot(step.dx, step.dy);
     const QPointF dir(step.dx / len, step.dy / len);
     const QPointF side(-dir.y(), dir.x());
     const QPointF c = disc.center();
     const double r = disc.width() / 2;
-    // It reaches past the selection and turn rings (about 0.55 square out).
-    const double w = std::max(3.0, cellPixels_ * 0.15);
-    const QPointF tip = c + dir * (r + w * 1.5);
-    const QPointF base = c + dir * (r - w * 0.6);
+    const double w = std::max(3.0, cellPixels_ * 0.13);
+    const QPointF tip = c + dir * (r - cellPixels_ * 0.02);
+    const QPointF base = c + dir * (r - w * 1.7);
     const QPolygonF notch({tip, base + side * w, base - side * w});
     painter->setPen(QPen(QColor(0, 0, 0), std::max(1.0, cellPixels_ * 0.025)));
     painter->setBrush(QColor(255, 255, 255));
