@@ -5,6 +5,7 @@
 /// which either rejects it with a reason or returns the events it causes.
 
 #include "combat/combat_state.h"
+#include "encounter/area_template.h"
 #include "encounter/encounter_settings.h"
 #include "encounter/player_health.h"
 #include "map/battle_map.h"
@@ -59,6 +60,17 @@ struct FaceUnit {
     std::string unit;
     std::optional<Facing> facing;
 };
+/// Lay an area template on the map (issue 14; encounter/area_template.h),
+/// or move the one with the same id there. The log lists the units it
+/// covers. Refused as template_problem() says.
+struct PlaceTemplate {
+    AreaTemplate area;
+};
+/// Take the template `id` off the map.
+struct RemoveTemplate {
+    std::string id;
+};
+
 /// Add a side with a new id.
 struct AddSide {
     Side side;
@@ -285,12 +297,12 @@ struct Override {
     bool place_only = false;
 };
 
-using Command =
-    std::variant<PlaceUnit, MoveUnit, RemoveUnit, EditUnit, FaceUnit, AddSide, EditSide, AddWall,
-                 RemoveWall, SetDoor, PaintTerrain, SetElevation, PaintZone, SetFog, PaintFog,
-                 ResetExplored, SetPlayerHealth, EditSettings, StartCombat, TakeAction, Delay, Pass,
-                 EndTurn, SetCondition, NextRound, EndCombat, Respond, BullRush, ContestSquare,
-                 Shove, Intercept, SetDiceMode, ChangeHealth, Override>;
+using Command = std::variant<PlaceUnit, MoveUnit, RemoveUnit, EditUnit, FaceUnit, AddSide, EditSide,
+                             AddWall, RemoveWall, SetDoor, PaintTerrain, SetElevation, PaintZone,
+                             SetFog, PaintFog, ResetExplored, SetPlayerHealth, EditSettings,
+                             PlaceTemplate, RemoveTemplate, StartCombat, TakeAction, Delay, Pass,
+                             EndTurn, SetCondition, NextRound, EndCombat, Respond, BullRush,
+                             ContestSquare, Shove, Intercept, SetDiceMode, ChangeHealth, Override>;
 
 /// Holds the command inside an Override.
 struct CommandBox {

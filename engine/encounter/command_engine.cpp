@@ -577,6 +577,41 @@ Result<std::vector<Event>> plan_command(const Encounter& enc, const Command& cmd
                 }
                 return one(PlayerHealthChanged{enc.player_health, c.shown});
             },
+            [&](const PlaceTemplate& c) -> Result<std::vector<Event>> {
+                if (auto why = template_problem(c.area, enc.map.width(), enc.map.height())) {
+                    return reject(*why);
+                }
+                std::vector<Event> events;
+                std::size_t index = enc.templates.size();
+                if (const AreaTemplate* old = enc.find_template(c.area.id)) {
+                    if (*old == c.area) {
+                        return reject("Template " + c.area.id + " is already there");
+                    }
+                    index = static_cast<std::size_t>(old - enc.templates.data());
+                    events.emplace_back(TemplateRemoved{index, *old});
+                }
+                events.emplace_back(TemplateAdded{index, c.area});
+                // The engine lists what it covers (issue 14 "Area templates").
+                std::string names;
+                for (const std::string& id : units_in_template(enc, c.area)) {
+                    names += (names.empty() ? "" : ", ") + enc.find_unit(id)->name;
+                }
+                const std::size_t squares =
+                    template_cells(c.area, enc.map.width(), enc.map.height()).size();
+                events.emplace_back(LogAdded{
+                    {LogEntry{enc.combat.round, "template",
+                              describe_template(c.area) + " covers " + std::to_string(squares) +
+                                  (squares == 1 ? " square" : " squares") +
+                                  (names.empty() ? " and no unit" : ": " + names)}}});
+                return events;
+            },
+            [&](const RemoveTemplate& c) -> Result<std::vector<Event>> {
+                const AreaTemplate* t = enc.find_template(c.id);
+                if (t == nullptr) {
+                    return reject("There is no template \"" + c.id + "\"");
+                }
+                return one(TemplateRemoved{static_cast<std::size_t>(t - enc.templates.data()), *t});
+            },
             [&](const EditSettings& c) -> Result<std::vector<Event>> {
                 const EncounterSettings before = enc.settings();
                 const EncounterSettings& after = c.settings;
@@ -667,6 +702,14 @@ void apply(Encounter& enc, const Event& ev) {
                    [&](const LogAdded& e) {
                        enc.log.insert(enc.log.end(), e.entries.begin(), e.entries.end());
                    },
+                   [&](const TemplateAdded& e) {
+                       auto& t = enc.templates;
+                       t.insert(t.begin() + static_cast<long>(e.index), e.area);
+                   },
+                   [&](const TemplateRemoved& e) {
+                       auto& t = enc.templates;
+                       t.erase(t.begin() + static_cast<long>(e.index));
+                   },
                },
                ev);
 }
@@ -720,6 +763,14 @@ void revert(Encounter& enc, const Event& ev) {
                    [&](const PlayerHealthChanged& e) { enc.player_health = e.before; },
                    [&](const SettingsChanged& e) { enc.set_settings(e.before); },
                    [&](const LogAdded& e) { enc.log.resize(enc.log.size() - e.entries.size()); },
+                   [&](const TemplateAdded& e) {
+                       auto& t = enc.templates;
+                       t.erase(t.begin() + static_cast<long>(e.index));
+                   },
+                   [&](const TemplateRemoved& e) {
+                       auto& t = enc.templates;
+                       t.insert(t.begin() + static_cast<long>(e.index), e.area);
+                   },
                },
                ev);
 }
@@ -832,6 +883,11 @@ std::string describe(const Encounter& enc, const Command& cmd) {
                 return c.zone.empty() ? std::string("Erase zone")
                                       : "Paint zone " + (c.name.empty() ? c.zone : c.name);
             },
+            [&](const PlaceTemplate& c) {
+                return (enc.find_template(c.area.id) != nullptr ? "Move " : "Place ") +
+                       describe_template(c.area);
+            },
+            [&](const RemoveTemplate& c) { return "Remove template " + c.id; },
             [&](const StartCombat&) { return std::string("Start combat"); },
             [&](const TakeAction& c) {
                 const ActionDef* a = find_action(enc.ruleset, c.action);

@@ -18,6 +18,10 @@ const Unit* Encounter::find_unit(std::string_view id) const {
 Unit* Encounter::find_unit(std::string_view id) {
     return find_by_id(units, id);
 }
+const AreaTemplate* Encounter::find_template(std::string_view id) const {
+    return find_by_id(templates, id);
+}
+
 const Side* Encounter::find_side(std::string_view id) const {
     return find_by_id(sides, id);
 }

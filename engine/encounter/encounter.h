@@ -3,6 +3,7 @@
 
 #include "combat/combat_state.h"
 #include "core/ruleset_id.h"
+#include "encounter/area_template.h"
 #include "encounter/encounter_settings.h"
 #include "encounter/player_health.h"
 #include "fog/fog_of_war.h"
@@ -32,12 +33,16 @@ struct Encounter {
     CombatState combat;         ///< the fight, when one is on (issue 5)
     std::vector<LogEntry> log;  ///< the combat log, oldest first
     PlayerHealth player_health; ///< what the players see of health
+    /// Area templates on the map, in the order they were laid (issue 14).
+    std::vector<AreaTemplate> templates;
 
     bool operator==(const Encounter&) const = default;
 
     /// The unit with this id, or nullptr.
     const Unit* find_unit(std::string_view id) const;
     Unit* find_unit(std::string_view id);
+    /// The template with this id, or nullptr.
+    const AreaTemplate* find_template(std::string_view id) const;
     /// The side with this id, or nullptr.
     const Side* find_side(std::string_view id) const;
     Side* find_side(std::string_view id);

@@ -4,6 +4,7 @@
 /// order gives back an encounter equal to the one before.
 
 #include "combat/combat_state.h"
+#include "encounter/area_template.h"
 #include "encounter/encounter_settings.h"
 #include "encounter/player_health.h"
 #include "map/battle_map.h"
@@ -104,13 +105,23 @@ struct SettingsChanged {
     EncounterSettings before;
     EncounterSettings after;
 };
+/// An area template laid on the map (issue 14), or one taken off it.
+struct TemplateAdded {
+    std::size_t index = 0; ///< position in Encounter::templates
+    AreaTemplate area;
+};
+struct TemplateRemoved {
+    std::size_t index = 0;
+    AreaTemplate area;
+};
 struct LogAdded {
     std::vector<LogEntry> entries;
 };
 
-using Event = std::variant<UnitAdded, UnitRemoved, UnitMoved, UnitChanged, SideAdded, SideChanged,
-                           WallAdded, WallRemoved, WallChanged, TerrainChanged, ElevationChanged,
-                           ZoneAdded, ZoneCellsChanged, FogEnabledChanged, FogCellsChanged,
-                           CombatChanged, LogAdded, PlayerHealthChanged, SettingsChanged>;
+using Event =
+    std::variant<UnitAdded, UnitRemoved, UnitMoved, UnitChanged, SideAdded, SideChanged, WallAdded,
+                 WallRemoved, WallChanged, TerrainChanged, ElevationChanged, ZoneAdded,
+                 ZoneCellsChanged, FogEnabledChanged, FogCellsChanged, CombatChanged, LogAdded,
+                 PlayerHealthChanged, SettingsChanged, TemplateAdded, TemplateRemoved>;
 
 } // namespace skirmish

@@ -2,6 +2,7 @@
 
 #include "io/encounter_json.h"
 #include "io/json_reader.h"
+#include "io/template_json.h"
 
 #include <functional>
 #include <limits>
@@ -215,6 +216,10 @@ Command read_one(const JsonAt& at) {
          }},
         {"pass", [](const JsonAt& a) -> Command { return Pass{id_at(a, "side")}; }},
         {"end_turn", [](const JsonAt& a) -> Command { return EndTurn{optional_id(a, "unit")}; }},
+        {"place_template",
+         [](const JsonAt& a) -> Command { return PlaceTemplate{read_template(a)}; }},
+        {"remove_template",
+         [](const JsonAt& a) -> Command { return RemoveTemplate{id_at(a, "id")}; }},
         {"face",
          [](const JsonAt& a) -> Command {
              FaceUnit f{id_at(a, "unit"), std::nullopt};

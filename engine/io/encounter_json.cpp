@@ -8,6 +8,7 @@
 #include "io/image_format.h"
 #include "io/json_guard.h"
 #include "io/json_reader.h"
+#include "io/template_json.h"
 #include "io/unit_json.h"
 #include "rules/weapons.h"
 
@@ -382,6 +383,20 @@ Encounter read_root(const JsonAt& root, const RulesetRegistry& registry) {
     if (auto log = root.find("log")) {
         enc.log = read_log(*log);
     }
+    if (auto templates = root.find("templates")) { // issue 14; absent before
+        templates->expect_array(Limits::kMaxTemplates);
+        for (std::size_t i = 0; i < templates->size(); ++i) {
+            const JsonAt at = templates->at(i);
+            AreaTemplate t = read_template(at);
+            if (auto why = template_problem(t, enc.map.width(), enc.map.height())) {
+                at.fail(*why);
+            }
+            if (enc.find_template(t.id) != nullptr) {
+                at.at("id").fail("a second template \"" + t.id + "\"");
+            }
+            enc.templates.push_back(std::move(t));
+        }
+    }
     if (auto ph = root.find("player_health")) {
         ph->expect_object();
         if (auto v = ph->find("party")) {
@@ -587,6 +602,13 @@ std::string write_encounter(const Encounter& enc) {
     }
     if (!enc.log.empty()) {
         doc["log"] = log_json(enc.log);
+    }
+    if (!enc.templates.empty()) {
+        json templates = json::array();
+        for (const AreaTemplate& t : enc.templates) {
+            templates.push_back(template_json(t));
+        }
+        doc["templates"] = std::move(templates);
     }
     if (enc.player_health != PlayerHealth{}) {
         doc["player_health"] = {{"party", to_string(enc.player_health.party)},

@@ -23,10 +23,11 @@ struct Limits {
     static constexpr std::size_t kMaxImageBytes = 64u << 20;
     /// A token image a command sets (files keep larger older ones).
     static constexpr std::size_t kMaxTokenImageBytes = 4u << 20;
-    static constexpr std::size_t kMaxName = 1024;    ///< names, in bytes
-    static constexpr std::size_t kMaxId = 128;       ///< ids, in bytes
-    static constexpr std::size_t kMaxNotes = 65'536; ///< GM notes, in bytes
-    static constexpr std::size_t kMaxSetSize = 256;  ///< stats, specials, conditions
+    static constexpr std::size_t kMaxName = 1024;      ///< names, in bytes
+    static constexpr std::size_t kMaxId = 128;         ///< ids, in bytes
+    static constexpr std::size_t kMaxTemplates = 1000; ///< area templates
+    static constexpr std::size_t kMaxNotes = 65'536;   ///< GM notes, in bytes
+    static constexpr std::size_t kMaxSetSize = 256;    ///< stats, specials, conditions
     static constexpr std::size_t kMaxFileBytes = 128u << 20;
 };
 

@@ -11,6 +11,7 @@
 #include "tools/forced_move_tool.h"
 #include "tools/ruler_tool.h"
 #include "tools/select_tool.h"
+#include "tools/template_tool.h"
 #include "tools/terrain_tool.h"
 #include "tools/wall_tool.h"
 #include "tools/zone_tool.h"
@@ -60,6 +61,7 @@ void ToolController::createTools() {
     terrainTool_ = new TerrainTool(scene_, this);
     elevationTool_ = new ElevationTool(scene_, this);
     rulerTool_ = new RulerTool(scene_, this);
+    templateTool_ = new TemplateTool(scene_, this);
     zoneTool_ = new ZoneTool(scene_, this);
     fogTool_ = new FogTool(scene_, this);
     forcedTool_ = new ForcedMoveTool(scene_, this);
@@ -138,6 +140,10 @@ void ToolController::createActions() {
                "raised squares are shaded and numbered on your view only"));
     addTool(tr("&Ruler"), QKeySequence(Qt::Key_R), rulerTool_,
             tr("Drag from a square to a square to measure the distance"));
+    addTool(tr("Area &template"), QKeySequence(Qt::SHIFT | Qt::Key_A), templateTool_,
+            tr("Drag from where an area starts to lay the chosen template (circle, cone or "
+               "line) on both views and list the units it covers; drag from a template's "
+               "start to move it, right-click it to take it off"));
     addTool(tr("&Zone"), QKeySequence(Qt::Key_Y), zoneTool_,
             tr("Drag over squares to paint them into the chosen zone; right- or Shift+drag, or "
                "\u201c(erase)\u201d, takes them out of their zone"));
@@ -176,6 +182,15 @@ void ToolController::createCombos() {
         elevationTool_->setLevel(levelCombo_->currentData().toInt());
         setActiveTool(elevationTool_);
     });
+    shapeCombo_ = new QComboBox;
+    shapeCombo_->setToolTip(tr("Area template shape"));
+    shapeCombo_->addItem(tr("Circle"), static_cast<int>(TemplateShape::Circle));
+    shapeCombo_->addItem(tr("Cone"), static_cast<int>(TemplateShape::Cone));
+    shapeCombo_->addItem(tr("Line"), static_cast<int>(TemplateShape::Line));
+    connect(shapeCombo_, &QComboBox::currentIndexChanged, this, [this](int) {
+        templateTool_->setShape(static_cast<TemplateShape>(shapeCombo_->currentData().toInt()));
+        setActiveTool(templateTool_);
+    });
     zoneCombo_ = new QComboBox;
     zoneCombo_->setToolTip(tr("Zone to paint"));
     zoneCombo_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
@@ -196,6 +211,7 @@ void ToolController::fillToolBar(QToolBar* bar) {
     bar->addSeparator();
     bar->addWidget(brushCombo_);
     bar->addWidget(levelCombo_);
+    bar->addWidget(shapeCombo_);
     bar->addWidget(zoneCombo_);
     bar->addWidget(fogBrushCombo_);
 }
@@ -227,6 +243,13 @@ QDockWidget* ToolController::createToolsDock() {
     connect(level, &QComboBox::currentIndexChanged, levelCombo_, &QComboBox::setCurrentIndex);
     connect(levelCombo_, &QComboBox::currentIndexChanged, level, &QComboBox::setCurrentIndex);
     layout->addWidget(level);
+    layout->addWidget(new QLabel(tr("Area template:"), panel));
+    auto* shape = new QComboBox(panel);
+    shape->setModel(shapeCombo_->model());
+    shape->setCurrentIndex(shapeCombo_->currentIndex());
+    connect(shape, &QComboBox::currentIndexChanged, shapeCombo_, &QComboBox::setCurrentIndex);
+    connect(shapeCombo_, &QComboBox::currentIndexChanged, shape, &QComboBox::setCurrentIndex);
+    layout->addWidget(shape);
     layout->addWidget(new QLabel(tr("Zone:"), panel));
     zoneDockCombo_ = new QComboBox(panel);
     zoneDockCombo_->setModel(zoneCombo_->model());

@@ -29,6 +29,7 @@ class EraseTool;
 class ElevationTool;
 class TerrainTool;
 class RulerTool;
+class TemplateTool;
 class ZoneTool;
 class FogTool;
 class ForcedMoveTool;
@@ -57,6 +58,9 @@ public:
     ElevationTool* elevationTool() const { return elevationTool_; }
     QComboBox* levelCombo() const { return levelCombo_; }
     RulerTool* rulerTool() const { return rulerTool_; }
+    /// The area template tool (Shift+A) and its shape choice.
+    TemplateTool* templateTool() const { return templateTool_; }
+    QComboBox* shapeCombo() const { return shapeCombo_; }
     ZoneTool* zoneTool() const { return zoneTool_; }
     FogTool* fogTool() const { return fogTool_; }
     ForcedMoveTool* forcedMoveTool() const { return forcedTool_; }
@@ -96,6 +100,7 @@ private:
     QAction* forcedAct_ = nullptr;
     QComboBox* brushCombo_ = nullptr;
     QComboBox* levelCombo_ = nullptr;
+    QComboBox* shapeCombo_ = nullptr;
     QComboBox* zoneCombo_ = nullptr;     ///< in the toolbar
     QComboBox* zoneDockCombo_ = nullptr; ///< in the tools dock, same model
     QComboBox* fogBrushCombo_ = nullptr;
@@ -110,6 +115,7 @@ private:
     TerrainTool* terrainTool_ = nullptr;
     ElevationTool* elevationTool_ = nullptr;
     RulerTool* rulerTool_ = nullptr;
+    TemplateTool* templateTool_ = nullptr;
     ZoneTool* zoneTool_ = nullptr;
     FogTool* fogTool_ = nullptr;
     ForcedMoveTool* forcedTool_ = nullptr;

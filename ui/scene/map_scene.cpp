@@ -10,6 +10,7 @@
 #include "scene/move_overlay.h"
 #include "scene/result_float_item.h"
 #include "scene/sight_overlay.h"
+#include "scene/template_item.h"
 #include "scene/terrain_item.h"
 #include "scene/token_item.h"
 #include "scene/wall_item.h"
@@ -63,6 +64,7 @@ MapScene::~MapScene() {
     background_ = nullptr;
     terrain_ = nullptr;
     elevation_ = nullptr;
+    templates_ = nullptr;
     zones_ = nullptr;
     zoneNames_ = nullptr;
     grid_ = nullptr;
@@ -368,6 +370,8 @@ void MapScene::rebuild() {
         elevation_ = new ElevationItem(&enc.map, cellPixels_);
         elevation_->setVisible(viewMode_ == ViewMode::Gm); // the players see the map only
         addItem(elevation_);
+        templates_ = new TemplateItem(&enc, cellPixels_); // both views
+        addItem(templates_);
         zones_ = new ZoneItem(&enc, cellPixels_, ZoneItem::Layer::Areas);
         addItem(zones_);
         zoneNames_ = new ZoneItem(&enc, cellPixels_, ZoneItem::Layer::Names);
@@ -387,6 +391,7 @@ void MapScene::rebuild() {
     }
     terrain_->refresh();
     elevation_->refresh();
+    templates_->refresh();
     zones_->refresh();
     zoneNames_->refresh();
     setZonesVisible(zonesVisible_);
@@ -657,7 +662,9 @@ void MapScene::onEvents(const std::vector<Event>& events, bool undone) {
                               std::holds_alternative<FogCellsChanged>(ev);
         const bool zoneEvent =
             std::holds_alternative<ZoneAdded>(ev) || std::holds_alternative<ZoneCellsChanged>(ev);
-        sight = sight || (!fogEvent && !zoneEvent);
+        const bool templateEvent = std::holds_alternative<TemplateAdded>(ev) ||
+                                   std::holds_alternative<TemplateRemoved>(ev);
+        sight = sight || (!fogEvent && !zoneEvent && !templateEvent);
         fog = fog || fogEvent;
     }
     if (sight) {
@@ -704,6 +711,9 @@ void MapScene::onEvents(const std::vector<Event>& events, bool undone) {
                     terrain_->update();
                 } else if constexpr (std::is_same_v<E, ElevationChanged>) {
                     elevation_->update();
+                } else if constexpr (std::is_same_v<E, TemplateAdded> ||
+                                     std::is_same_v<E, TemplateRemoved>) {
+                    templates_->update();
                 }
             },
             ev);

@@ -23,6 +23,7 @@ namespace skirmish::ui {
 class EncounterDocument;
 class BackgroundItem;
 class ElevationItem;
+class TemplateItem;
 class TerrainItem;
 class ZoneItem;
 class GridItem;
@@ -220,6 +221,7 @@ private:
     BackgroundItem* background_ = nullptr;
     TerrainItem* terrain_ = nullptr;
     ElevationItem* elevation_ = nullptr; ///< GM view only
+    TemplateItem* templates_ = nullptr;  ///< both views
     ZoneItem* zones_ = nullptr;
     ZoneItem* zoneNames_ = nullptr;
     GridItem* grid_ = nullptr;

@@ -28,6 +28,9 @@ inline constexpr double kFog = 12;
 /// Line-of-sight shading and cover badges sit over the tokens (unseen
 /// tokens are dimmed too) and under the coordinate labels.
 inline constexpr double kSightShade = 15;
+/// Area templates (both views): over the tokens and the players' fog, so
+/// the area stays readable, under the labels.
+inline constexpr double kTemplates = 17;
 inline constexpr double kCoverBadges = 16;
 inline constexpr double kLabels = 20;
 /// Sight lines to a hovered unit, over everything but tool previews.
