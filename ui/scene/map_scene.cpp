@@ -65,6 +65,7 @@ MapScene::~MapScene() {
     terrain_ = nullptr;
     elevation_ = nullptr;
     templates_ = nullptr;
+    templateSquares_ = nullptr;
     zones_ = nullptr;
     zoneNames_ = nullptr;
     grid_ = nullptr;
@@ -370,7 +371,9 @@ void MapScene::rebuild() {
         elevation_ = new ElevationItem(&enc.map, cellPixels_);
         elevation_->setVisible(viewMode_ == ViewMode::Gm); // the players see the map only
         addItem(elevation_);
-        templates_ = new TemplateItem(&enc, cellPixels_); // both views
+        templateSquares_ = new TemplateItem(&enc, cellPixels_, TemplateItem::Layer::Squares);
+        addItem(templateSquares_); // both views
+        templates_ = new TemplateItem(&enc, cellPixels_, TemplateItem::Layer::Outlines);
         addItem(templates_);
         zones_ = new ZoneItem(&enc, cellPixels_, ZoneItem::Layer::Areas);
         addItem(zones_);
@@ -391,6 +394,7 @@ void MapScene::rebuild() {
     }
     terrain_->refresh();
     elevation_->refresh();
+    templateSquares_->refresh();
     templates_->refresh();
     zones_->refresh();
     zoneNames_->refresh();
@@ -713,6 +717,7 @@ void MapScene::onEvents(const std::vector<Event>& events, bool undone) {
                     elevation_->update();
                 } else if constexpr (std::is_same_v<E, TemplateAdded> ||
                                      std::is_same_v<E, TemplateRemoved>) {
+                    templateSquares_->update();
                     templates_->update();
                 }
             },

@@ -220,8 +220,9 @@ private:
     bool zonesVisible_ = true;
     BackgroundItem* background_ = nullptr;
     TerrainItem* terrain_ = nullptr;
-    ElevationItem* elevation_ = nullptr; ///< GM view only
-    TemplateItem* templates_ = nullptr;  ///< both views
+    ElevationItem* elevation_ = nullptr;      ///< GM view only
+    TemplateItem* templateSquares_ = nullptr; ///< both views
+    TemplateItem* templates_ = nullptr;       ///< outlines, both views
     ZoneItem* zones_ = nullptr;
     ZoneItem* zoneNames_ = nullptr;
     GridItem* grid_ = nullptr;

@@ -12,9 +12,19 @@
 
 namespace skirmish::ui {
 
-TemplateItem::TemplateItem(const Encounter* enc, double cellPixels, QGraphicsItem* parent)
-    : QGraphicsItem(parent), enc_(enc), cellPixels_(cellPixels) {
-    setZValue(z::kTemplates);
+namespace {
+
+// Orange: apart from the zones' and sides' colours and the blue elevation.
+QColor inkOf(bool preview) {
+    return preview ? QColor(255, 210, 60) : QColor(255, 120, 20);
+}
+
+} // namespace
+
+TemplateItem::TemplateItem(const Encounter* enc, double cellPixels, Layer layer,
+                           QGraphicsItem* parent)
+    : QGraphicsItem(parent), enc_(enc), cellPixels_(cellPixels), layer_(layer) {
+    setZValue(layer == Layer::Squares ? z::kTemplateSquares : z::kTemplates);
     setAcceptedMouseButtons(Qt::NoButton);
     refresh();
 }
@@ -31,22 +41,27 @@ QRectF TemplateItem::boundingRect() const {
 
 void TemplateItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*) {
     for (const AreaTemplate& t : enc_->templates) {
-        paintTemplate(painter, t, enc_->map.width(), enc_->map.height(), cellPixels_, false);
+        if (layer_ == Layer::Squares) {
+            paintSquares(painter, t, enc_->map.width(), enc_->map.height(), cellPixels_, false);
+        } else {
+            paintOutline(painter, t, cellPixels_, false);
+        }
     }
 }
 
-void TemplateItem::paintTemplate(QPainter* painter, const AreaTemplate& t, int mapWidth,
-                                 int mapHeight, double c, bool preview) {
-    painter->save();
-    painter->setRenderHint(QPainter::Antialiasing);
-    // Orange: apart from the zones' and sides' colours and the blue
-    // elevation; translucent so tokens and the map show through.
-    const QColor ink = preview ? QColor(255, 210, 60) : QColor(255, 120, 20);
-    QColor fill = ink;
-    fill.setAlpha(preview ? 60 : 80);
+void TemplateItem::paintSquares(QPainter* painter, const AreaTemplate& t, int mapWidth,
+                                int mapHeight, double c, bool preview) {
+    QColor fill = inkOf(preview);
+    fill.setAlpha(preview ? 70 : 90); // the map shows through
     for (const Cell& cell : template_cells(t, mapWidth, mapHeight)) {
         painter->fillRect(QRectF(cell.x * c, cell.y * c, c, c), fill);
     }
+}
+
+void TemplateItem::paintOutline(QPainter* painter, const AreaTemplate& t, double c, bool preview) {
+    painter->save();
+    painter->setRenderHint(QPainter::Antialiasing);
+    const QColor ink = inkOf(preview);
     const QPointF o(t.origin.x2 * c / 2, t.origin.y2 * c / 2);
     const double len = t.size * c;
     QPainterPath outline;

@@ -15,6 +15,8 @@ inline constexpr double kGrid = 2;
 /// threat zones, then the selected unit's movement range over them.
 inline constexpr double kThreat = 2.3;
 inline constexpr double kReach = 2.6;
+/// The squares an area template covers, tinted like the movement overlays.
+inline constexpr double kTemplateSquares = 2.7;
 /// The GM's fog hatch (squares the players do not see now): over the
 /// movement tints, under the walls and tokens.
 inline constexpr double kFogHatch = 2.8;
@@ -28,8 +30,8 @@ inline constexpr double kFog = 12;
 /// Line-of-sight shading and cover badges sit over the tokens (unseen
 /// tokens are dimmed too) and under the coordinate labels.
 inline constexpr double kSightShade = 15;
-/// Area templates (both views): over the tokens and the players' fog, so
-/// the area stays readable, under the labels.
+/// Area templates (both views): their outlines and ids over the tokens and
+/// the players' fog, so the area stays readable, under the labels.
 inline constexpr double kTemplates = 17;
 inline constexpr double kCoverBadges = 16;
 inline constexpr double kLabels = 20;

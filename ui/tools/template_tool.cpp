@@ -26,7 +26,8 @@ public:
     }
     QRectF boundingRect() const override { return QRectF(0, 0, w_ * c_, h_ * c_); }
     void paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget*) override {
-        TemplateItem::paintTemplate(p, t_, w_, h_, c_, true);
+        TemplateItem::paintSquares(p, t_, w_, h_, c_, true);
+        TemplateItem::paintOutline(p, t_, c_, true);
     }
 
 private:
