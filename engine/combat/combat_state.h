@@ -123,7 +123,10 @@ struct CombatState {
     /// "rng": the engine rolls; "entered": the GM types the physical dice's
     /// faces into every command that needs dice (issue 6).
     std::string dice_mode = "rng";
-    std::optional<PendingReaction> pending;     ///< a reaction awaiting the GM
+    std::optional<PendingReaction> pending; ///< a reaction awaiting the GM
+    /// Reactions raised one by one after the pending one is answered: the
+    /// further targets of an area attack (issue 14; rules/area_attack.h).
+    std::vector<PendingReaction> queued;
     std::map<std::string, std::string> readied; ///< teams: unit id -> its trigger
     /// phases (seed 000 "Carrying"): carrier id -> the unit it carries or
     /// drags, which follows it into the square it leaves last.

@@ -159,6 +159,9 @@ struct TakeAction {
     /// The attacker's weapon by name (Weapon::name); empty: the one
     /// rules/weapons.h picks for the action and the distance.
     std::string weapon = {};
+    /// The zone id an area attack is aimed at (factions' ranged blast;
+    /// rules/area_attack.h).
+    std::string zone = {};
 };
 /// Delay a Move, an Action or a whole turn ("move", "action", "turn").
 /// freehits: `after` is the unit to act after (default: the round's end).

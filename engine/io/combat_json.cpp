@@ -53,6 +53,76 @@ std::uint64_t unsigned_at(const JsonAt& at) {
     return at.json().get<std::uint64_t>();
 }
 
+json pending_json(const PendingReaction& p) {
+    json rest = json::array();
+    for (const Cell& c : p.rest) {
+        rest.push_back(to_label(c));
+    }
+    json later = json::array();
+    for (const LaterProvoke& l : p.later) {
+        later.push_back({{"by", l.by}, {"at", to_label(l.at)}});
+    }
+    json out = {{"by", p.by},
+                {"against", p.against},
+                {"at", to_label(p.at)},
+                {"kind", p.kind},
+                {"critical", p.critical},
+                {"rest", rest},
+                {"later", later},
+                {"damage", p.damage ? json(*p.damage) : json(nullptr)}};
+    if (p.held) {
+        out["held"] = {{"result", p.held->result}, {"raw", p.held->raw}};
+    }
+    if (!p.weapon.empty()) {
+        out["weapon"] = p.weapon;
+    }
+    return out;
+}
+
+PendingReaction read_pending(const JsonAt& p) {
+    p.expect_object();
+    PendingReaction r;
+    r.by = p.at("by").string(Limits::kMaxId);
+    r.against = p.at("against").string(Limits::kMaxId);
+    r.at = p.at("at").cell();
+    r.kind = p.at("kind").string(Limits::kMaxId);
+    if (auto c = p.find("critical")) {
+        r.critical = c->boolean();
+    }
+    if (auto d = p.find("damage")) {
+        r.damage = static_cast<int>(d->integer(0, 1'000'000'000));
+    }
+    if (auto h = p.find("held")) {
+        if (r.kind != "attack_reaction") {
+            h->fail("only an attack_reaction holds a hit");
+        }
+        h->expect_object();
+        r.held = HeldHit{static_cast<int>(h->at("result").integer(-1'000'000, 1'000'000)),
+                         static_cast<int>(h->at("raw").integer(0, 1'000'000'000))};
+    }
+    if (r.held && !r.damage) {
+        p.fail("a held hit needs the damage it deals (\"damage\")");
+    }
+    if (auto w = p.find("weapon")) { // since weapons (issue 13); older files have none
+        r.weapon = w->string(Limits::kMaxName);
+    }
+    if (auto rest = p.find("rest")) {
+        rest->expect_array(100'000);
+        for (std::size_t i = 0; i < rest->size(); ++i) {
+            r.rest.push_back(rest->at(i).cell());
+        }
+    }
+    if (auto later = p.find("later")) {
+        later->expect_array(Limits::kMaxUnits);
+        for (std::size_t i = 0; i < later->size(); ++i) {
+            JsonAt l = later->at(i);
+            l.expect_object();
+            r.later.push_back({l.at("by").string(Limits::kMaxId), l.at("at").cell()});
+        }
+    }
+    return r;
+}
+
 } // namespace
 
 bool combat_worth_saving(const CombatState& s) {
@@ -89,29 +159,14 @@ json combat_json(const CombatState& s) {
         out["setup"]["order"] = c.order;
     }
     if (s.pending) {
-        const PendingReaction& p = *s.pending;
-        json rest = json::array();
-        for (const Cell& c : p.rest) {
-            rest.push_back(to_label(c));
+        out["pending"] = pending_json(*s.pending);
+    }
+    if (!s.queued.empty()) { // an area attack's further targets (issue 14)
+        json queued = json::array();
+        for (const PendingReaction& p : s.queued) {
+            queued.push_back(pending_json(p));
         }
-        json later = json::array();
-        for (const LaterProvoke& l : p.later) {
-            later.push_back({{"by", l.by}, {"at", to_label(l.at)}});
-        }
-        out["pending"] = {{"by", p.by},
-                          {"against", p.against},
-                          {"at", to_label(p.at)},
-                          {"kind", p.kind},
-                          {"critical", p.critical},
-                          {"rest", rest},
-                          {"later", later},
-                          {"damage", p.damage ? json(*p.damage) : json(nullptr)}};
-        if (p.held) {
-            out["pending"]["held"] = {{"result", p.held->result}, {"raw", p.held->raw}};
-        }
-        if (!p.weapon.empty()) {
-            out["pending"]["weapon"] = p.weapon;
-        }
+        out["queued"] = std::move(queued);
     }
     if (!s.readied.empty()) {
         out["readied"] = s.readied;
@@ -216,47 +271,16 @@ CombatState read_combat(const JsonAt& at) {
         }
     }
     if (auto p = at.find("pending")) {
-        p->expect_object();
-        PendingReaction r;
-        r.by = p->at("by").string(Limits::kMaxId);
-        r.against = p->at("against").string(Limits::kMaxId);
-        r.at = p->at("at").cell();
-        r.kind = p->at("kind").string(Limits::kMaxId);
-        if (auto c = p->find("critical")) {
-            r.critical = c->boolean();
+        s.pending = read_pending(*p);
+    }
+    if (auto q = at.find("queued")) { // issue 14; absent before
+        q->expect_array(Limits::kMaxUnits);
+        for (std::size_t i = 0; i < q->size(); ++i) {
+            s.queued.push_back(read_pending(q->at(i)));
         }
-        if (auto d = p->find("damage")) {
-            r.damage = static_cast<int>(d->integer(0, 1'000'000'000));
+        if (!s.queued.empty() && !s.pending) {
+            q->fail("reactions wait in the queue only behind a pending one");
         }
-        if (auto h = p->find("held")) {
-            if (r.kind != "attack_reaction") {
-                h->fail("only an attack_reaction holds a hit");
-            }
-            h->expect_object();
-            r.held = HeldHit{static_cast<int>(h->at("result").integer(-1'000'000, 1'000'000)),
-                             static_cast<int>(h->at("raw").integer(0, 1'000'000'000))};
-        }
-        if (r.held && !r.damage) {
-            p->fail("a held hit needs the damage it deals (\"damage\")");
-        }
-        if (auto w = p->find("weapon")) { // since weapons (issue 13); older files have none
-            r.weapon = w->string(Limits::kMaxName);
-        }
-        if (auto rest = p->find("rest")) {
-            rest->expect_array(100'000);
-            for (std::size_t i = 0; i < rest->size(); ++i) {
-                r.rest.push_back(rest->at(i).cell());
-            }
-        }
-        if (auto later = p->find("later")) {
-            later->expect_array(Limits::kMaxUnits);
-            for (std::size_t i = 0; i < later->size(); ++i) {
-                JsonAt l = later->at(i);
-                l.expect_object();
-                r.later.push_back({l.at("by").string(Limits::kMaxId), l.at("at").cell()});
-            }
-        }
-        s.pending = r;
     }
     if (auto v = at.find("dealt")) {
         s.dealt = read_counters(*v, Limits::kMaxUnits);

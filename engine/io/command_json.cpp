@@ -70,6 +70,7 @@ Command read_act(const JsonAt& a) {
     if (auto w = a.find("weapon")) { // since weapons (issue 13)
         t.weapon = w->string(Limits::kMaxName);
     }
+    t.zone = optional_id(a, "zone"); // an area attack's zone (issue 14)
     return t;
 }
 

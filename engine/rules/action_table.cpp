@@ -85,4 +85,12 @@ const ActionDef* find_action(RulesetId ruleset, const std::string& id) {
     return ruleset.rules().find_action(id);
 }
 
+ActionDef blasting(ActionDef a, AreaAttack area) {
+    a.area = area;
+    if (area == AreaAttack::ZoneInRange) {
+        a.target = ActionTarget::Zone;
+    }
+    return a;
+}
+
 } // namespace skirmish

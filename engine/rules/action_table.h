@@ -40,6 +40,19 @@ enum class ActionTarget {
     /// A unit next to it, itself aside: a standing ally or a unit out of
     /// the fight of any side (phases' Pick up a willing unit or a body)
     Liftable,
+    /// A zone (TakeAction::zone): factions' ranged blast (seed 003 "Blast
+    /// attacks"); the menu lists the map's zones.
+    Zone,
+};
+
+/// An attack on every character in an area (rules/area_attack.h; seed 003
+/// "Blast attacks").
+enum class AreaAttack {
+    None,
+    OwnZone, ///< a melee blast: the attacker's zone and its borders, not itself; no miss
+    /// A ranged blast: a zone within the weapon's range and its borders, the
+    /// attacker too in its own zone; a miss deviates to a neighbouring zone
+    ZoneInRange,
 };
 
 /// Which of the attacker's weapons an attack may be made with
@@ -83,6 +96,7 @@ struct ActionDef {
     /// The action takes a trigger (TakeAction::trigger; teams' Ready an
     /// Action): these are offered, and the GM may write another.
     std::vector<std::string> trigger_choices = {};
+    AreaAttack area = AreaAttack::None; ///< an attack on an area, not on one unit
 };
 
 /// Builders for the tables: `provoking(on_turn("use_skill", "Use a Skill", main))`.
@@ -103,6 +117,8 @@ ActionDef once_per_target(ActionDef a);
 ActionDef spending(ActionDef a, std::string stat, int amount);
 /// Made only with weapons of this use (seed 002's Melee and Ranged Attack).
 ActionDef using_weapons(ActionDef a, WeaponUse use);
+/// An attack on an area (ZoneInRange also aims it at a zone).
+ActionDef blasting(ActionDef a, AreaAttack area);
 /// Asks for a trigger, offering `choices`.
 ActionDef triggered_by(ActionDef a, std::vector<std::string> choices);
 

@@ -5,6 +5,7 @@
 #include "encounter/command_engine.h"
 #include "io/encounter_json.h"
 #include "movement/pathfinder.h"
+#include "rules/area_attack.h"
 #include "rules/condition_clock.h"
 #include "rules/fight_end.h"
 #include "rules/health.h"
@@ -288,6 +289,9 @@ Result<Events> plan_in_fight(const Encounter& enc, const Command& cmd, bool over
                     const Unit& now = *ctx.unit(u->id);
                     Events none = walk(ctx, u->id, {now.cell}, adjacent_armed_foes(ctx, now));
                     moves.insert(moves.end(), none.begin(), none.end());
+                }
+                if (def->area != AreaAttack::None) {
+                    return area_attack(ctx, *def, c);
                 }
                 if (def->target == ActionTarget::Foe && !c.target.empty()) {
                     expire_on_attack(ctx, c.target);

@@ -229,6 +229,32 @@ Refusal attack_with_reactions(TurnContext& ctx, const TakeAction& c) {
     return std::nullopt;
 }
 
+Refusal hit_each(TurnContext& ctx, const std::string& attacker,
+                 const std::vector<std::string>& targets, const std::vector<int>& faces,
+                 std::size_t first, std::optional<int> entered, const std::string& weapon) {
+    std::size_t next = first;
+    const bool unseen = has_condition(*ctx.unit(attacker), "concealed");
+    for (const std::string& t : targets) {
+        if (unseen || !may_react(ctx, t)) {
+            auto dealt = attack_damage(ctx, attacker, t, faces, next, entered, weapon);
+            if (!dealt) {
+                return dealt.reason();
+            }
+            next += dealt.value().faces_used;
+            continue;
+        }
+        PendingReaction p{t, attacker, ctx.unit(t)->cell, "attack_reaction", false, {}, {}};
+        p.damage = entered; // else rolled once the reaction is known
+        p.weapon = weapon;
+        if (!ctx.state.pending) {
+            raise(ctx, std::move(p));
+        } else {
+            ctx.state.queued.push_back(std::move(p));
+        }
+    }
+    return std::nullopt;
+}
+
 std::string pending_text(const TurnContext& ctx, const PendingReaction& p) {
     if (const auto describe = policy_of(ctx).describe) {
         return describe(ctx, p);
@@ -491,12 +517,28 @@ Refusal answer_attack(TurnContext& ctx, const PendingReaction& p, const Respond&
     return strike(other->id, 0);
 }
 
+/// The answer to the pending reaction (respond() raises the next queued one).
+Refusal answer_pending(TurnContext& ctx, const Respond& cmd, std::vector<Event>& moves);
+
 } // namespace
 
 Refusal respond(TurnContext& ctx, const Respond& cmd, std::vector<Event>& moves) {
     if (!ctx.state.pending) {
         return std::string("No reaction is waiting for an answer");
     }
+    Refusal answered = answer_pending(ctx, cmd, moves);
+    // An area attack's next target answers next (hit_each).
+    if (!answered && !ctx.state.pending && !ctx.state.queued.empty()) {
+        PendingReaction next = ctx.state.queued.front();
+        ctx.state.queued.erase(ctx.state.queued.begin());
+        raise(ctx, std::move(next));
+    }
+    return answered;
+}
+
+namespace {
+
+Refusal answer_pending(TurnContext& ctx, const Respond& cmd, std::vector<Event>& moves) {
     const PendingReaction p = *ctx.state.pending;
     ctx.state.pending.reset();
     if (p.kind == "attack_reaction" && p.held) {
@@ -550,5 +592,7 @@ Refusal respond(TurnContext& ctx, const Respond& cmd, std::vector<Event>& moves)
     moves.insert(moves.end(), rest.begin(), rest.end());
     return std::nullopt;
 }
+
+} // namespace
 
 } // namespace skirmish

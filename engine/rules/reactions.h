@@ -58,6 +58,16 @@ bool answers_natural_one(const Encounter& enc, const Unit& attacker, const Unit&
 /// attack").
 Refusal attack_with_reactions(TurnContext& ctx, const TakeAction& cmd);
 
+/// An area attack's hit on each of `targets` (rules/area_attack.h): a
+/// target that may answer gets a pending "attack_reaction", one at a time
+/// (the rest wait in CombatState::queued and are raised as each is
+/// answered); the others take the damage now, their dice read in turn from
+/// `faces` starting at `first`. The damage is the attacker's weapon
+/// `weapon` (or its own stats), or `entered` for each when the GM gave it.
+Refusal hit_each(TurnContext& ctx, const std::string& attacker,
+                 const std::vector<std::string>& targets, const std::vector<int>& faces,
+                 std::size_t first, std::optional<int> entered, const std::string& weapon);
+
 /// The words for a pending reaction: "Orc 2 may take a free hit on Roland
 /// (left its melee zone at C5)".
 std::string pending_text(const TurnContext& ctx, const PendingReaction& p);

@@ -164,13 +164,14 @@ void CombatActions::pass() {
     run(Pass{doc_->encounter().combat.to_act});
 }
 
-void CombatActions::act(const QString& id, const QString& target) {
+void CombatActions::act(const QString& id, const QString& target, const QString& zone) {
     const QString unit = selectedUnit();
     if (unit.isEmpty()) {
         emit rejected(tr("Select the unit that acts first"));
         return;
     }
     TakeAction take{unit.toStdString(), id.toStdString(), {}, target.toStdString()};
+    take.zone = zone.toStdString();
     // An action that takes a trigger asks for it (teams' Ready an Action).
     const ActionDef* def = doc_->encounter().ruleset.rules().find_action(take.action);
     if (def != nullptr && !def->trigger_choices.empty()) {
@@ -202,6 +203,23 @@ void CombatActions::rebuildActMenu() {
             text += tr(" (reaction)");
         } else if (a.timing == ActionTiming::Instant) {
             text += tr(" (instant)");
+        }
+        if (a.target == ActionTarget::Zone) {
+            // It is aimed at a zone: the map's zones (the engine checks the range).
+            QMenu* sub = actMenu_->addMenu(text);
+            sub->menuAction()->setData(id);
+            connect(sub, &QMenu::aboutToShow, this, [this, sub, id] {
+                sub->clear();
+                for (const Zone& z : doc_->encounter().map.zones()) {
+                    const QString zone = q(z.id);
+                    connect(sub->addAction(q(z.name.empty() ? z.id : z.name)), &QAction::triggered,
+                            this, [this, id, zone] { act(id, {}, zone); });
+                }
+                if (sub->isEmpty()) {
+                    sub->addAction(tr("(no zone painted)"))->setEnabled(false);
+                }
+            });
+            continue;
         }
         if (a.target != ActionTarget::None && a.target != ActionTarget::Foe) {
             // It needs a target: the units the engine says it may be aimed

@@ -65,7 +65,8 @@ public:
     void delay(const QString& what);
     void pass();
     /// The selected unit takes action `id` (on `target`, where it has one).
-    void act(const QString& id, const QString& target = {});
+    /// `zone`: the zone an area attack is aimed at (ActionTarget::Zone).
+    void act(const QString& id, const QString& target = {}, const QString& zone = {});
 
     /// The unit the commands apply to: the one selected on the map.
     QString selectedUnit() const;

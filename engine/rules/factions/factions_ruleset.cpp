@@ -20,6 +20,9 @@ std::vector<ActionDef> actions() {
     return {aimed_at(on_turn("attack", "Attack", main), ActionTarget::Foe),
             // "Attacking": a final blow kills a nearby incapacitated target.
             aimed_at(on_turn("final_blow", "Final Blow", main), ActionTarget::Foe),
+            // "Blast attacks": every character in a zone and on its borders.
+            blasting(on_turn("melee_blast", "Melee blast", main), AreaAttack::OwnZone),
+            blasting(on_turn("ranged_blast", "Ranged blast", main), AreaAttack::ZoneInRange),
             on_turn("power", "Invoke a power", main), on_turn("grapple", "Grapple", main),
             on_turn("disarm", "Disarm", main), on_turn("shove", "Shove a grabbed character", main),
             on_turn("pick_up", "Pick up or put down", bonus),

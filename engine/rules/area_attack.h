@@ -1,0 +1,51 @@
+#pragma once
+/// @file Area attacks (issue 14): seed 003 "Blast attacks". "Blast attacks
+/// hit a zone and target all characters in it and on its borders."
+///
+/// - AreaAttack::OwnZone, the melee blast: "hit the attacker's zone and
+///   don't target the attacker themselves. They can't miss." Refused when
+///   the attacker stands in no zone.
+/// - AreaAttack::ZoneInRange, the ranged blast: "hit any zone within range
+///   and target the attacker as well if directed at their own zone. If
+///   they miss, they are deviated and hit a random neighbouring zone."
+///   Range, the WIT save to hit and the moving rules are a ranged attack's
+///   (seed 003 "Attacking"): within the weapon's `range` in zones, a save
+///   beyond half range or while moving, and not beyond half range while
+///   moving. A miss rolls a die with one face per neighbouring zone (in the
+///   map's zone order) for where it lands; with no neighbour it hits nothing.
+///
+/// Each character hit may react as to any attack (seed 003 "Reacting to an
+/// attack"): reactions.h hit_each() raises them one at a time.
+///
+/// Settled where the seed is silent: "on its borders" means standing (any
+/// square of its footprint) outside the zone on a square that shares an
+/// edge, with no blocking wall on it, with a square of the zone (the
+/// squares that make two zones adjacent, movement/zones.h); characters out
+/// of the fight are not targeted; the attacker is hit in its own zone when
+/// a ranged blast lands there, aimed or deviated; the faces are, in order,
+/// the d20 of the WIT save (when one is needed), the deviation die (on a
+/// miss), then each target's damage dice as hit_each() reads them.
+
+#include "rules/action_table.h"
+#include "rules/turn_policy.h"
+
+#include <string>
+#include <vector>
+
+namespace skirmish {
+
+struct TakeAction;
+
+/// The characters a blast on zone `zone` (an index into map.zones())
+/// targets, in file order: those standing in it or on its borders and in
+/// the fight; `attacker` among them only when `with_attacker`.
+std::vector<std::string> blast_targets(const Encounter& enc, int zone, const std::string& attacker,
+                                       bool with_attacker);
+
+/// Carries out `def`'s area attack for `cmd` (its cost already paid).
+/// Refused, with the seed's words, for an attacker in no zone, an unknown
+/// or missing zone (ZoneInRange), one out of range, no ranged weapon, or
+/// beyond half range while moving.
+Refusal area_attack(TurnContext& ctx, const ActionDef& def, const TakeAction& cmd);
+
+} // namespace skirmish

@@ -1,0 +1,211 @@
+// factions blast attacks (issue 14; seed 003 "Blast attacks"): "Blast
+// attacks hit a zone and target all characters in it and on its borders.
+// Melee blast attacks hit the attacker's zone and don't target the attacker
+// themselves. They can't miss. Ranged blast attacks hit any zone within
+// range and target the attacker as well if directed at their own zone. If
+// they miss, they are deviated and hit a random neighbouring zone."
+// Every figure is worked out by hand from the map below and entered dice.
+#include "fight_builder.h"
+
+#include "io/encounter_json.h"
+#include "rules/area_attack.h"
+
+#include <algorithm>
+
+using namespace skirmish;
+using namespace skirmish::test_support;
+
+namespace {
+
+/// Four zones on 12 x 12: hall (columns A-F, rows 1-4), tower (G-L, rows
+/// 1-4), yard (rows 5-8), pit (rows 9-12). Hall touches tower and yard;
+/// yard touches all three; pit only the yard.
+///
+/// Theobald (players; WIT 12, d6 + 1) in the yard on B6; Sybilla (players;
+/// WIT 9, a d6 sling of range 1 zone) in the hall on C2; the bandit (armour
+/// 1, AGI 9) in the yard on E6; the leader in the hall's bottom row on D4
+/// (on the yard's border); the lurker in the tower on G2 (on the hall's
+/// border); the archer in the pit's top row on E9 (on the yard's border).
+Encounter blast_fight() {
+    Encounter enc = make_fight(
+        RulesetId::Factions, {"players", "bandits"},
+        {{"theobald",
+          "players",
+          "B6",
+          {{"wit", 12}, {"damage_die", 6}, {"damage", 1}, {"health", 10}}},
+         {"sybilla", "players", "C2", {{"wit", 9}, {"damage_die", 6}, {"range", 1}, {"health", 8}}},
+         {"bandit", "bandits", "E6", {{"armour", 1}, {"health", 9}, {"agi", 9}}},
+         {"leader", "bandits", "D4", {{"health", 9}}},
+         {"lurker", "bandits", "G2", {{"health", 9}}},
+         {"archer", "bandits", "E9", {{"health", 9}}}});
+    std::vector<Cell> hall, tower, yard, pit;
+    for (int y = 0; y < 12; ++y) {
+        for (int x = 0; x < 12; ++x) {
+            (y < 4 ? (x < 6 ? hall : tower) : y < 8 ? yard : pit).push_back({x, y});
+        }
+    }
+    run(enc, PaintZone{hall, "hall", "Hall"});
+    run(enc, PaintZone{tower, "tower", "Tower"});
+    run(enc, PaintZone{yard, "yard", "Yard"});
+    run(enc, PaintZone{pit, "pit", "Pit"});
+    StartCombat start;
+    start.setup.initiator = "players";
+    start.setup.initiative_holder = "players";
+    run(enc, start);
+    run(enc, SetDiceMode{"entered", std::nullopt});
+    return enc;
+}
+
+TakeAction blast(const std::string& unit, const std::string& action, std::vector<int> rolls,
+                 const std::string& zone = "") {
+    TakeAction a{unit, action};
+    a.rolls = std::move(rolls);
+    a.zone = zone;
+    return a;
+}
+
+Respond take_hit(std::vector<int> rolls) {
+    Respond r;
+    r.take = false;
+    r.rolls = std::move(rolls);
+    return r;
+}
+
+int health(const Encounter& enc, const std::string& id) {
+    return enc.find_unit(id)->stats.at("health");
+}
+
+bool logged(const Encounter& enc, const std::string& text) {
+    return std::any_of(enc.log.begin(), enc.log.end(),
+                       [&](const LogEntry& e) { return e.text.find(text) != std::string::npos; });
+}
+
+int zone(const Encounter& enc, const char* id) {
+    return enc.map.zone_index(id);
+}
+
+} // namespace
+
+TEST(FactionsBlast, TargetsTheZoneAndItsBorders) {
+    const Encounter enc = blast_fight();
+    // The yard: the bandit in it; the leader (D4) and the archer (E9) on its
+    // borders; Theobald is the attacker; Sybilla and the lurker are two rows away.
+    EXPECT_EQ(blast_targets(enc, zone(enc, "yard"), "theobald", false),
+              (std::vector<std::string>{"bandit", "leader", "archer"}));
+    EXPECT_EQ(blast_targets(enc, zone(enc, "yard"), "theobald", true),
+              (std::vector<std::string>{"theobald", "bandit", "leader", "archer"}));
+    // The hall: Sybilla and the leader in it, the lurker on its border (G2
+    // shares an edge with F2); Theobald on B6 is a row too far.
+    EXPECT_EQ(blast_targets(enc, zone(enc, "hall"), "nobody", false),
+              (std::vector<std::string>{"sybilla", "leader", "lurker"}));
+}
+
+// "Melee blast attacks hit the attacker's zone and don't target the attacker
+// themselves. They can't miss." Each target answers in turn ("Reacting to an
+// attack").
+TEST(FactionsBlast, AMeleeBlastHitsEveryoneAroundAndEachMayReact) {
+    Encounter enc = blast_fight();
+    ASSERT_TRUE(run(enc, blast("theobald", "melee_blast", {})));
+    EXPECT_TRUE(logged(enc, "Theobald's melee blast hits Yard and its borders: Bandit, Leader, "
+                            "Archer"));
+    ASSERT_TRUE(enc.combat.pending);
+    EXPECT_EQ(enc.combat.pending->by, "bandit");
+    EXPECT_EQ(enc.combat.queued.size(), 2u);
+    // The bandit dodges: an AGI save of 5 against 9.
+    Respond dodge;
+    dodge.as = "dodge";
+    dodge.rolls = {5};
+    ASSERT_TRUE(run(enc, dodge));
+    EXPECT_EQ(health(enc, "bandit"), 9);
+    ASSERT_TRUE(enc.combat.pending);
+    EXPECT_EQ(enc.combat.pending->by, "leader");
+    // The leader takes it: 4 on the d6 + 1 = 5.
+    ASSERT_TRUE(run(enc, take_hit({4})));
+    EXPECT_EQ(health(enc, "leader"), 4);
+    EXPECT_EQ(enc.combat.pending->by, "archer");
+    EXPECT_TRUE(enc.combat.queued.empty());
+    // The archer takes it: 6 + 1 = 7.
+    ASSERT_TRUE(run(enc, take_hit({6})));
+    EXPECT_EQ(health(enc, "archer"), 2);
+    EXPECT_FALSE(enc.combat.pending);
+    EXPECT_EQ(health(enc, "theobald"), 10); // not the attacker
+    EXPECT_EQ(health(enc, "sybilla"), 8);   // two rows from the yard
+}
+
+// A concealed attacker's targets cannot react ("Sneaking in combat"): each
+// takes its damage at once, reading the faces in turn.
+TEST(FactionsBlast, TargetsThatCannotReactTakeTheirDiceInTurn) {
+    Encounter enc = blast_fight();
+    run(enc, SetCondition{"theobald", "concealed", true});
+    ASSERT_TRUE(run(enc, blast("theobald", "melee_blast", {2, 3, 4})));
+    EXPECT_FALSE(enc.combat.pending);
+    EXPECT_EQ(health(enc, "bandit"), 9 - (2 + 1 - 1)); // armour 1
+    EXPECT_EQ(health(enc, "leader"), 9 - (3 + 1));
+    EXPECT_EQ(health(enc, "archer"), 9 - (4 + 1));
+}
+
+// "Ranged blast attacks hit any zone within range": the yard is 1 zone
+// from the hall, beyond half of Sybilla's range 1, so a WIT save (seed 003
+// "Attacking"); 3 passes. Theobald, her ally, is in the yard and is hit too.
+TEST(FactionsBlast, ARangedBlastWithinRangeHitsAllInTheZone) {
+    Encounter enc = blast_fight();
+    ASSERT_TRUE(run(enc, blast("sybilla", "ranged_blast", {3}, "yard")));
+    EXPECT_TRUE(logged(enc, "The blast hits Yard and its borders: Theobald, Bandit, Leader, "
+                            "Archer"));
+    ASSERT_TRUE(enc.combat.pending);
+    EXPECT_EQ(enc.combat.pending->by, "theobald");
+    EXPECT_EQ(enc.combat.queued.size(), 3u);
+}
+
+// "If they miss, they are deviated and hit a random neighbouring zone": the
+// save fails (15 against WIT 9); the yard's neighbours in map order are the
+// hall, the tower and the pit, and a 1 on the d3 lands it in the hall, her
+// own zone, so Sybilla is hit with the leader and the lurker.
+TEST(FactionsBlast, AMissedRangedBlastDeviatesToANeighbouringZone) {
+    Encounter enc = blast_fight();
+    run(enc, SetCondition{"sybilla", "concealed", true}); // no reactions: damage at once
+    ASSERT_TRUE(run(enc, blast("sybilla", "ranged_blast", {15, 1, 2, 3, 4}, "yard")));
+    EXPECT_TRUE(logged(enc, "where the missed blast deviates (1 Hall, 2 Tower, 3 Pit)"));
+    EXPECT_TRUE(logged(enc, "The blast deviates to Hall"));
+    EXPECT_EQ(health(enc, "sybilla"), 8 - 2);
+    EXPECT_EQ(health(enc, "leader"), 9 - 3);
+    EXPECT_EQ(health(enc, "lurker"), 9 - 4);
+    EXPECT_EQ(health(enc, "bandit"), 9);
+    EXPECT_EQ(health(enc, "theobald"), 10);
+}
+
+TEST(FactionsBlast, RefusalsNameTheRule) {
+    Encounter enc = blast_fight();
+    // The pit is 2 zones from the hall: out of range 1.
+    EXPECT_NE(refused(enc, blast("sybilla", "ranged_blast", {}, "pit")).find("out of range"),
+              std::string::npos);
+    EXPECT_NE(refused(enc, blast("sybilla", "ranged_blast", {})).find("name the zone"),
+              std::string::npos);
+    EXPECT_NE(refused(enc, blast("sybilla", "ranged_blast", {}, "moat")).find("no zone"),
+              std::string::npos);
+    // Theobald has no range: no ranged blast.
+    EXPECT_NE(refused(enc, blast("theobald", "ranged_blast", {}, "yard")).find("ranged weapon"),
+              std::string::npos);
+    // Off the zones, there is no zone to blast.
+    Encounter bare = make_fight(RulesetId::Factions, {"players", "bandits"},
+                                {{"theobald", "players", "B2"}, {"bandit", "bandits", "C2"}});
+    StartCombat start;
+    start.setup.initiator = "players";
+    start.setup.initiative_holder = "players";
+    run(bare, start);
+    EXPECT_NE(refused(bare, blast("theobald", "melee_blast", {})).find("stands in no zone"),
+              std::string::npos);
+}
+
+// The targets still to answer are saved with the fight and asked after a reload.
+TEST(FactionsBlast, TheQueueOfReactionsIsSavedWithTheFight) {
+    Encounter enc = blast_fight();
+    ASSERT_TRUE(run(enc, blast("theobald", "melee_blast", {})));
+    ASSERT_EQ(enc.combat.queued.size(), 2u);
+    auto back = io::read_encounter(io::write_encounter(enc));
+    ASSERT_TRUE(back) << back.reason();
+    EXPECT_EQ(back.value().combat, enc.combat);
+    Encounter again = back.value();
+    ASSERT_TRUE(run(again, take_hit({1})));
+    EXPECT_EQ(again.combat.pending->by, "leader");
+}
