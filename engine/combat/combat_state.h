@@ -131,6 +131,9 @@ struct CombatState {
     /// phases (seed 000 "Carrying"): carrier id -> the unit it carries or
     /// drags, which follows it into the square it leaves last.
     std::map<std::string, std::string> carrying;
+    /// sides (seed 002 "Grappling"): grappler id -> the unit it grapples
+    /// (one each; several may grapple one unit).
+    std::map<std::string, std::string> grappling;
     /// Hit points each unit dealt and took in this fight (the end-of-fight
     /// summary, issue 13), by unit id; the GM's quick damage counts as taken.
     std::map<std::string, int> dealt;

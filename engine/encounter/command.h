@@ -248,6 +248,25 @@ struct Shove {
     EnteredRolls rolls = {};
 };
 
+/// sides Grapple (seed 002 "Grappling"; rules/grapple.h). `as`:
+/// - "grab" (the default): `unit` makes an attack roll on the adjacent
+///   `target` (`rolls["attack"]`), then an opposed STR check (per unit id);
+///   winning, it grapples the target (a Main Action);
+/// - "escape": the grappled `unit` makes one check against each grappler
+///   and breaks free of those it beats (a Main Action);
+/// - "move": the grappler `unit` moves to `to` (within 2 squares) and drags
+///   its target into the square it left; "throw": the target goes to `to`
+///   (a square next to it) prone and free. Both a Main Action and an
+///   opposed check; losing, the target breaks free;
+/// - "release": the grappler `unit` lets go (free).
+struct Grapple {
+    std::string unit;
+    std::string target = {};
+    std::string as = "grab";
+    std::optional<Cell> to = {};
+    EnteredRolls rolls = {};
+};
+
 /// teams Intercept (seed 004 reactions): spend the reaction and 1 stamina
 /// to swap places with an adjacent ally and become the target instead.
 struct Intercept {
@@ -300,12 +319,13 @@ struct Override {
     bool place_only = false;
 };
 
-using Command = std::variant<PlaceUnit, MoveUnit, RemoveUnit, EditUnit, FaceUnit, AddSide, EditSide,
-                             AddWall, RemoveWall, SetDoor, PaintTerrain, SetElevation, PaintZone,
-                             SetFog, PaintFog, ResetExplored, SetPlayerHealth, EditSettings,
-                             PlaceTemplate, RemoveTemplate, StartCombat, TakeAction, Delay, Pass,
-                             EndTurn, SetCondition, NextRound, EndCombat, Respond, BullRush,
-                             ContestSquare, Shove, Intercept, SetDiceMode, ChangeHealth, Override>;
+using Command =
+    std::variant<PlaceUnit, MoveUnit, RemoveUnit, EditUnit, FaceUnit, AddSide, EditSide, AddWall,
+                 RemoveWall, SetDoor, PaintTerrain, SetElevation, PaintZone, SetFog, PaintFog,
+                 ResetExplored, SetPlayerHealth, EditSettings, PlaceTemplate, RemoveTemplate,
+                 StartCombat, TakeAction, Delay, Pass, EndTurn, SetCondition, NextRound, EndCombat,
+                 Respond, BullRush, ContestSquare, Shove, Grapple, Intercept, SetDiceMode,
+                 ChangeHealth, Override>;
 
 /// Holds the command inside an Override.
 struct CommandBox {

@@ -928,6 +928,13 @@ std::string describe(const Encounter& enc, const Command& cmd) {
                 return name(c.unit) + " and " + name(c.other) + " contest " + to_label(c.square);
             },
             [&](const Shove& c) { return name(c.unit) + " shoves " + name(c.target); },
+            [&](const Grapple& c) {
+                return name(c.unit) + (c.as == "grab"      ? " grapples " + name(c.target)
+                                       : c.as == "escape"  ? " struggles free"
+                                       : c.as == "release" ? " lets go"
+                                       : c.as == "throw"   ? " throws its grappled foe"
+                                                           : " drags its grappled foe");
+            },
             [&](const Intercept& c) { return name(c.unit) + " intercepts for " + name(c.ally); },
             [&](const SetDiceMode& c) {
                 return std::string(c.mode == "entered" ? "Enter the dice by hand"

@@ -123,6 +123,22 @@ PendingReaction read_pending(const JsonAt& p) {
     return r;
 }
 
+/// An object of unit id -> unit id (phases' carriers, sides' grapplers).
+std::map<std::string, std::string> read_unit_pairs(const JsonAt& at, const std::string& who) {
+    at.expect_object();
+    if (at.size() > Limits::kMaxUnits) {
+        at.fail("more " + who + "s than units");
+    }
+    std::map<std::string, std::string> out;
+    for (const auto& [id, v] : at.json().items()) {
+        if (id.empty() || id.size() > Limits::kMaxId) {
+            at.fail("a " + who + "'s id is empty or too long");
+        }
+        out[id] = at.at(id).string(Limits::kMaxId);
+    }
+    return out;
+}
+
 } // namespace
 
 bool combat_worth_saving(const CombatState& s) {
@@ -170,6 +186,9 @@ json combat_json(const CombatState& s) {
     }
     if (!s.readied.empty()) {
         out["readied"] = s.readied;
+    }
+    if (!s.grappling.empty()) { // issue 14; older files have none
+        out["grappling"] = s.grappling;
     }
     if (!s.carrying.empty()) {
         out["carrying"] = s.carrying;
@@ -297,17 +316,11 @@ CombatState read_combat(const JsonAt& at) {
             s.readied[id] = readied->at(id).string(CombatLimits::kMaxLogText);
         }
     }
+    if (auto grappling = at.find("grappling")) { // issue 14; older files have none
+        s.grappling = read_unit_pairs(*grappling, "grappler");
+    }
     if (auto carrying = at.find("carrying")) {
-        carrying->expect_object();
-        if (carrying->size() > Limits::kMaxUnits) {
-            carrying->fail("more carriers than units");
-        }
-        for (const auto& [id, v] : carrying->json().items()) {
-            if (id.empty() || id.size() > Limits::kMaxId) {
-                carrying->fail("a carrier's id is empty or too long");
-            }
-            s.carrying[id] = carrying->at(id).string(Limits::kMaxId);
-        }
+        s.carrying = read_unit_pairs(*carrying, "carrier");
     }
     return s;
 }

@@ -192,6 +192,24 @@ Command read_one(const JsonAt& at) {
              }
              return sh;
          }},
+        {"grapple",
+         [](const JsonAt& a) -> Command {
+             Grapple g{id_at(a, "unit"), optional_id(a, "target")};
+             if (auto as = a.find("as")) {
+                 g.as = as->string(16);
+                 if (g.as != "grab" && g.as != "escape" && g.as != "move" && g.as != "throw" &&
+                     g.as != "release") {
+                     as->fail("expected grab, escape, move, throw or release");
+                 }
+             }
+             if (auto to = a.find("to")) {
+                 g.to = to->cell();
+             }
+             if (auto r = a.find("rolls")) {
+                 g.rolls = read_rolls(*r);
+             }
+             return g;
+         }},
         {"intercept",
          [](const JsonAt& a) -> Command {
              return Intercept{id_at(a, "unit"), id_at(a, "ally")};

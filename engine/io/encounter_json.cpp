@@ -371,6 +371,10 @@ Encounter read_root(const JsonAt& root, const RulesetRegistry& registry) {
             return enc.find_unit(pair.first) == nullptr || enc.find_unit(pair.second) == nullptr ||
                    pair.first == pair.second;
         });
+        std::erase_if(enc.combat.grappling, [&](const auto& pair) {
+            return enc.find_unit(pair.first) == nullptr || enc.find_unit(pair.second) == nullptr ||
+                   pair.first == pair.second;
+        });
         // The weapon of an attack being answered is the attacker's.
         if (const auto& p = enc.combat.pending; p && !p->weapon.empty()) {
             const Unit* attacker = enc.find_unit(p->against);

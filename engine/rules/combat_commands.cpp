@@ -8,6 +8,7 @@
 #include "rules/area_attack.h"
 #include "rules/condition_clock.h"
 #include "rules/fight_end.h"
+#include "rules/grapple.h"
 #include "rules/health.h"
 #include "rules/maneuvers.h"
 #include "rules/reactions.h"
@@ -294,8 +295,12 @@ Result<Events> plan_in_fight(const Encounter& enc, const Command& cmd, bool over
                     return area_attack(ctx, *def, c);
                 }
                 if (def->target == ActionTarget::Foe && !c.target.empty()) {
+                    TakeAction armed = c; // in a grapple: unarmed only
+                    if (auto no = grapple_weapon(ctx, armed)) {
+                        return no;
+                    }
                     expire_on_attack(ctx, c.target);
-                    return attack_with_reactions(ctx, c);
+                    return attack_with_reactions(ctx, armed);
                 }
                 return std::nullopt;
             },
@@ -305,6 +310,7 @@ Result<Events> plan_in_fight(const Encounter& enc, const Command& cmd, bool over
                 return contest_square(ctx, policy, c, moves);
             },
             [&](const Shove& c) -> Refusal { return shove(ctx, policy, c, moves); },
+            [&](const Grapple& c) -> Refusal { return grapple(ctx, policy, c, moves); },
             [&](const Intercept& c) -> Refusal { return intercept(ctx, policy, c, moves); },
             [&](const SetDiceMode& c) -> Refusal {
                 if (c.mode != "rng" && c.mode != "entered") {
@@ -499,6 +505,9 @@ Result<Events> plan_combat_move(const Encounter& enc, const MoveUnit& cmd) {
     const TurnPolicy& policy = turn_policy(enc.ruleset);
     if (out_of_fight(*u)) {
         return reject(out_reason(ctx, *u) + " and cannot move");
+    }
+    if (auto held = grapple_hold(ctx, *u)) {
+        return reject(*held);
     }
     if (auto no = policy.begin(ctx, *u, ActionTiming::OnTurn)) {
         return reject(*no);

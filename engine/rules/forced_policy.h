@@ -15,6 +15,7 @@ enum class ForcedKind {
     ShoveGrabbed,  ///< a grabbed unit sent to a square of a neighbouring zone
     ContestSquare, ///< two units that moved for the same square
     Intercept,     ///< swap places with an adjacent ally
+    Grapple,       ///< hold an adjacent foe; drag or throw it (sides; rules/grapple.h)
 };
 
 /// A forced movement the ruleset has, and what it needs.

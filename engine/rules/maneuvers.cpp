@@ -6,6 +6,8 @@
 #include "movement/zones.h"
 #include "rules/attack_rules.h"
 #include "rules/forced_movement.h"
+#include "rules/grapple.h"
+#include "rules/opposed_check.h"
 #include "rules/registry.h"
 #include "rules/ruleset.h"
 
@@ -13,17 +15,6 @@
 
 namespace skirmish {
 namespace {
-
-const std::vector<int>* entered(const EnteredRolls& rolls, const std::string& key) {
-    auto it = rolls.find(key);
-    return it == rolls.end() ? nullptr : &it->second;
-}
-
-/// Begins and pays for `action` of `unit` (its turn, its budget).
-Refusal begin_and_pay(TurnContext& ctx, const TurnPolicy& policy, const Unit& u,
-                      const std::string& action) {
-    return perform_action(ctx, policy, TakeAction{u.id, action});
-}
 
 /// Rolls the Bull Rush dice of `u` (or takes the GM's).
 Result<int> rush_roll(TurnContext& ctx, const Unit& u, const EnteredRolls& rolls) {
@@ -33,15 +24,6 @@ Result<int> rush_roll(TurnContext& ctx, const Unit& u, const EnteredRolls& rolls
         return r.rejection();
     }
     return r.value().total;
-}
-
-Result<int> d20_check(TurnContext& ctx, const Unit& u, const std::string& stat,
-                      const EnteredRolls& rolls, const std::string& why) {
-    auto r = ctx.roll(DiceExpr{1, 20}, entered(rolls, u.id), ctx.name(u.id), why);
-    if (!r) {
-        return r.rejection();
-    }
-    return r.value().total + stat_of(u, stat);
 }
 
 const ForcedMovementPolicy& forced_of(const TurnContext& ctx) {
@@ -232,7 +214,8 @@ Refusal shove(TurnContext& ctx, const TurnPolicy& policy, const Shove& cmd,
         ctx.say("The Shove misses", "roll");
         return std::nullopt;
     }
-    auto mine = d20_check(ctx, *u, "str", cmd.rolls, "the opposed STR check");
+    // seed 002 "Grappling": -2 or -4 against a larger target (grapple.h).
+    auto mine = d20_check(ctx, *u, "str", cmd.rolls, "the opposed STR check", size_penalty(*u, *t));
     if (!mine) {
         return mine.reason();
     }

@@ -1,10 +1,12 @@
 #include "controllers/combat_controller.h"
 
 #include "controllers/tool_controller.h"
+#include "dialogs/forced_dice_dialog.h"
 #include "docks/combat_actions.h"
 #include "docks/combat_log_dock.h"
 #include "docks/turn_tracker_dock.h"
 #include "document/encounter_document.h"
+#include "rules/grapple.h"
 #include "rules/ruleset.h"
 #include "rules/turn_context.h"
 #include "scene/map_scene.h"
@@ -13,6 +15,7 @@
 #include "tools/forced_move_tool.h"
 #include "tools/select_tool.h"
 #include "views/facing_menu.h"
+#include "views/grapple_menu.h"
 #include "views/map_view.h"
 #include "views/reaction_prompt.h"
 #include "views/ui_text.h"
@@ -122,6 +125,24 @@ void CombatController::startForcedMove(const QString& attacker, bool prone) {
         10000);
 }
 
+void CombatController::runGrapple(Grapple g) {
+    const Encounter& enc = doc_->encounter();
+    if (enc.combat.dice_mode == "entered") {
+        std::vector<ForcedDiceDialog::Row> rows;
+        for (const GrappleDie& d : grapple_dice(enc, g)) {
+            rows.push_back({d.key, QString::fromStdString(d.label), 1, d.sides});
+        }
+        if (!rows.empty()) {
+            ForcedDiceDialog dialog(tr("Grapple: the dice"), rows, window_);
+            if (dialog.exec() != QDialog::Accepted) {
+                return;
+            }
+            g.rolls = dialog.rolls();
+        }
+    }
+    combat_->run(g);
+}
+
 QMenu* CombatController::unitMenu(const QString& id) {
     auto* menu = new QMenu(window_);
     const Encounter& enc = doc_->encounter();
@@ -169,6 +190,7 @@ QMenu* CombatController::unitMenu(const QString& id) {
     case ForcedMoveTool::Kind::None:
         break;
     }
+    addGrappleEntries(menu, enc, *u, sel, [this](Grapple g) { runGrapple(std::move(g)); });
     if (enc.ruleset.rules().forced.find(ForcedKind::Intercept) != nullptr && enc.combat.active) {
         // Intercept: this unit swaps places with an ally and becomes the target.
         QMenu* sub = menu->addMenu(tr("&Intercept for"));

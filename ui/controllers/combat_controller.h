@@ -4,6 +4,8 @@
 /// reaction's prompt over the map, the forced-movement tool's action (Bull
 /// Rush or Shove, named after the ruleset) and a unit's right-click menu.
 
+#include "encounter/command.h"
+
 #include <QObject>
 #include <QString>
 
@@ -43,6 +45,9 @@ public:
 
     /// See MainWindow::unitMenu(). The caller owns it.
     QMenu* unitMenu(const QString& id);
+    /// Runs a grapple (seed 002 "Grappling"), first asking for the dice
+    /// the GM enters when the dice are entered by hand.
+    void runGrapple(Grapple g);
     /// See MainWindow::startForcedMove().
     void startForcedMove(const QString& attacker, bool prone = false);
 

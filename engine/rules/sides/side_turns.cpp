@@ -1,8 +1,8 @@
 #include "rules/sides/side_turns.h"
 
 #include "rules/attack_model.h"
-
 #include "rules/condition_clock.h"
+#include "rules/grapple.h"
 #include "rules/turn_summary.h"
 
 #include <algorithm>
@@ -91,6 +91,9 @@ bool SideTurns::has_work(const TurnContext& ctx, const Unit& u) const {
 }
 
 void SideTurns::begin_round(TurnContext& ctx) const {
+    if (ctx.state.round >= 0) {
+        grapple_round_end(ctx); // seed 002 "Grappling": at the end of each round
+    }
     ctx.state.round += 1;
     for (const Unit* u : ctx.units()) {
         UnitTurn& t = ctx.turn(u->id);

@@ -22,6 +22,10 @@ std::vector<ActionDef> actions() {
         on_turn("swarm_attack", "Make a Swarm Attack", main),
         provoking(on_turn("use_skill", "Use a Skill", main)),
         on_turn("reload", "Reload a Weapon", main), on_turn("shove", "Shove", main),
+        // "Grappling" (rules/grapple.h): each a Main Action.
+        on_turn("grapple", "Grapple", main), on_turn("escape_grapple", "Break a Grapple", main),
+        on_turn("drag_grappled", "Move a Grappled Foe", main),
+        on_turn("throw_grappled", "Throw a Grappled Foe", main),
         on_turn("ready_item", "Ready or Stow an Item", main),
         setting(on_turn("disengage", "Disengage", main), "disengaged"),
         // "Screen an Ally (Move)": aimed at an ally next to it; a move
@@ -88,7 +92,11 @@ Ruleset build() {
     r.forced.moves = {{ForcedKind::Shove, "shove", "Shove",
                        "an adjacent target; a hit, then an opposed STR check pushes it one "
                        "square or knocks it prone (its Main action)",
-                       kSeed + "\"Shoving\""}};
+                       kSeed + "\"Shoving\""},
+                      {ForcedKind::Grapple, "grapple", "Grapple",
+                       "an adjacent foe; an unarmed hit, then an opposed STR check holds it "
+                       "(its Main action); the held may break free, the holder drag or throw it",
+                       kSeed + "\"Grappling\"", false}};
     r.attacks = std::make_unique<SidesAttack>();
     r.health = {{"hp"}, "mortally injured"};
     // "Charge": -2 AC until the end of the round (sides_attack.h reads it).
@@ -101,6 +109,12 @@ Ruleset build() {
          kSeed + "\"Total Defense (Instant)\"", 2, "AC +2 and immune to Shock", Lasts::UntilOwnTurn,
          "Total Defense"},
         by_rule("charging", "Charge", "AC -2", Lasts::Round, kSeed + "\"Charge (Special)\""),
+        by_rule("grappled", "Grappled",
+                "Cannot move; fights unarmed only; takes an unarmed hit from each grappler at "
+                "each round's end",
+                Lasts::UntilCleared, kSeed + "\"Grappling\""),
+        by_rule("grappling", "Grappling", "Holds a foe: cannot move; fights unarmed only",
+                Lasts::UntilCleared, kSeed + "\"Grappling\""),
         by_rule("disengaged", "Disengage", "Leaving an enemy's reach provokes no attack",
                 Lasts::Round, kSeed + "\"Disengage (Main)\""),
         // "Morale": the seed gives no procedure, only that "Almost
