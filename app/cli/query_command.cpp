@@ -329,10 +329,10 @@ int query_odds(const Encounter& enc, const QueryArgs& q) {
     const Unit& a = *enc.find_unit(q.args[0].toStdString());
     const Unit& t = *enc.find_unit(q.args[1].toStdString());
     const ActionDef* def = find_action(enc.ruleset, q.attack);
-    if (def == nullptr || def->target != ActionTarget::Foe) {
+    if (def == nullptr || !def->attacks()) {
         std::string known;
         for (const ActionDef& d : enc.ruleset.rules().actions) {
-            if (d.target == ActionTarget::Foe) {
+            if (d.attacks()) {
                 known += (known.empty() ? "" : ", ") + d.id;
             }
         }

@@ -85,6 +85,13 @@ const ActionDef* find_action(RulesetId ruleset, const std::string& id) {
     return ruleset.rules().find_action(id);
 }
 
+ActionDef joining(ActionDef a, std::string group, int limit) {
+    a.target = ActionTarget::Foe;
+    a.joins = std::move(group);
+    a.join_limit = limit;
+    return a;
+}
+
 ActionDef blasting(ActionDef a, AreaAttack area) {
     a.area = area;
     if (area == AreaAttack::ZoneInRange) {

@@ -97,6 +97,16 @@ struct ActionDef {
     /// Action): these are offered, and the GM may write another.
     std::vector<std::string> trigger_choices = {};
     AreaAttack area = AreaAttack::None; ///< an attack on an area, not on one unit
+    /// With ActionTarget::Foe: instead of attacking, the action marks the
+    /// target for the round, "<joins>:<actor>" on its standing, once the
+    /// attack model accepts the target (its range and sight), at most
+    /// `join_limit` actors a target (sides' Swarm Attack: "swarm", 4).
+    std::string joins = {};
+    int join_limit = 0;
+
+    /// An attack on one unit, rolled as attack_prediction.h predicts (a
+    /// Foe-aimed action that does not merely join a group).
+    bool attacks() const { return target == ActionTarget::Foe && joins.empty(); }
 };
 
 /// Builders for the tables: `provoking(on_turn("use_skill", "Use a Skill", main))`.
@@ -119,6 +129,8 @@ ActionDef spending(ActionDef a, std::string stat, int amount);
 ActionDef using_weapons(ActionDef a, WeaponUse use);
 /// An attack on an area (ZoneInRange also aims it at a zone).
 ActionDef blasting(ActionDef a, AreaAttack area);
+/// Joins the actor to a group on the target this round (ActionDef::joins).
+ActionDef joining(ActionDef a, std::string group, int limit);
 /// Asks for a trigger, offering `choices`.
 ActionDef triggered_by(ActionDef a, std::vector<std::string> choices);
 

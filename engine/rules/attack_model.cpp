@@ -28,6 +28,9 @@ int AttackCheck::hit_damage(int total, bool crit, int chain, int rolled) const {
     } else if (crit) {
         dealt <<= 1 + chain;
     }
+    if (damage_cap) {
+        dealt = std::min(dealt, *damage_cap);
+    }
     return reduction != 0 || damage_floor > 0 ? std::max(damage_floor, dealt - reduction) : dealt;
 }
 

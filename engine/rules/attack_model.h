@@ -91,6 +91,12 @@ struct AttackCheck {
     /// A turn mark a miss sets on the target, with `shock_note` logged
     /// (sides: "shield_shock", its shield spent on the round's first Shock).
     std::string miss_marks_target = {};
+    /// A turn mark the attack sets on the target, hit or miss (sides:
+    /// "swarm_struck", the swarm on it has struck this round).
+    std::string marks_target = {};
+    /// At most this on a hit before the reduction (sides' Swarm Attack: its
+    /// bonus "cannot make it do more than its usual maximum damage").
+    std::optional<int> damage_cap = {};
     /// teams (seed 004 "Attacks"): a hit deals the test's result plus
     /// `damage` (`critical_damage` on a critical), less the target's
     /// `reduction`, to at least 1; a critical does not double it.

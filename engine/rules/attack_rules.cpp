@@ -231,6 +231,9 @@ Result<AttackOutcome> resolve_attack(TurnContext& ctx, const std::string& attack
             return strayed;
         }
         count_attack(ctx, check, attacker_id, target_id);
+        if (!check.marks_target.empty() && ctx.state.active) {
+            ctx.turn(target_id).set_mark(check.marks_target, 1);
+        }
         if (out.hit && apply_hit_condition(ctx, check, target_id)) {
             return out;
         }

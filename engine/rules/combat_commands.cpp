@@ -14,6 +14,7 @@
 #include "rules/reactions.h"
 #include "rules/ruleset.h"
 #include "rules/turn_policy.h"
+#include "rules/weapons.h"
 
 #include <algorithm>
 
@@ -99,6 +100,35 @@ Refusal target_problem(const TurnContext& ctx, const ActionDef& def, const TakeA
 }
 
 using Events = std::vector<Event>;
+
+/// ActionDef::joins: the actor joins the group on the target this round.
+Refusal join_group(TurnContext& ctx, const ActionDef& def, const TakeAction& c) {
+    AttackSituation situation;
+    situation.action = c.action;
+    situation.weapon = c.weapon;
+    if (auto can = attack_check(ctx.enc, *ctx.unit(c.unit), *ctx.unit(c.target), situation); !can) {
+        return can.reason();
+    }
+    UnitTurn& on = ctx.turn(c.target);
+    const std::string prefix = def.joins + ":";
+    int joined = 0;
+    for (const auto& [mark, v] : on.marks) {
+        joined += mark.starts_with(prefix) ? 1 : 0;
+    }
+    if (on.mark(prefix + c.unit) > 0 && !ctx.override) {
+        return ctx.name(c.unit) + " has already joined the " + def.label + " on " +
+               ctx.name(c.target) + " this round";
+    }
+    if (def.join_limit > 0 && joined >= def.join_limit && !ctx.override) {
+        return std::to_string(def.join_limit) + " have already joined the " + def.label + " on " +
+               ctx.name(c.target) + " this round";
+    }
+    on.set_mark(prefix + c.unit, 1);
+    ctx.say(ctx.name(c.unit) + " joins the " + def.label + " on " + ctx.name(c.target) + " (" +
+                std::to_string(joined + 1) + " this round)",
+            "turn");
+    return std::nullopt;
+}
 
 /// Turns the context's work into events: unit changes first (their
 /// before/after keep the unit's square), then `moves`, the new combat
@@ -293,6 +323,9 @@ Result<Events> plan_in_fight(const Encounter& enc, const Command& cmd, bool over
                 }
                 if (def->area != AreaAttack::None) {
                     return area_attack(ctx, *def, c);
+                }
+                if (!def->joins.empty() && !c.target.empty()) {
+                    return join_group(ctx, *def, c);
                 }
                 if (def->target == ActionTarget::Foe && !c.target.empty()) {
                     TakeAction armed = c; // in a grapple: unarmed only

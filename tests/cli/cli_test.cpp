@@ -342,7 +342,8 @@ TEST_F(Cli, QueryOddsGivesExactChancesAndTheirRules) {
               std::string::npos);
     r = cli({"query", file, "odds", "archer", "goblin", "--attack", "reload"});
     EXPECT_EQ(r.exit_code, 1);
-    EXPECT_NE(r.err.find("attacks: attack, ranged_attack, snap_attack"), std::string::npos)
+    EXPECT_NE(r.err.find("attacks: attack, ranged_attack, swarm_strike, snap_attack"),
+              std::string::npos)
         << r.err;
 }
 

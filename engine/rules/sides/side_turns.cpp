@@ -222,8 +222,7 @@ void SideTurns::spend_move(TurnContext& ctx, const Unit& u, int, const std::stri
 Refusal SideTurns::pay(TurnContext& ctx, const Unit& u, const ActionDef& action,
                        const std::string& pay_with) const {
     UnitTurn& t = ctx.turn(u.id);
-    if (action.target == ActionTarget::Foe && action.timing == ActionTiming::OnTurn &&
-        t.mark("charge_attack") > 0) {
+    if (action.attacks() && action.timing == ActionTiming::OnTurn && t.mark("charge_attack") > 0) {
         t.set_mark("charge_attack", 0);
         ctx.say(ctx.name(u.id) + " attacks at the end of its Charge (+2 to hit)", "turn");
         return std::nullopt;

@@ -10,6 +10,7 @@ namespace skirmish {
 namespace {
 
 const std::string kSituation = "seed 002 \"Situation Mod\"";
+const std::string kSwarm = "seed 002 \"Make a Swarm Attack (Main)\"";
 
 /// An enemy of `u` (standing) is in its melee range: one square.
 bool enemy_in_melee(const Encounter& enc, const Unit& u) {
@@ -41,7 +42,42 @@ Result<AttackCheck> SidesAttack::check(const Encounter& enc, const Unit& attacke
         c.modifiers.push_back({full ? "full cover" : "half cover", full ? -4 : -2, kSituation});
     }
     const bool adjacent = squares_between(attacker, target) <= 1;
-    const std::string& action = situation.action;
+    // A Swarm Attack is made as a melee or a ranged attack, by the distance.
+    const bool swarm = situation.action == "swarm_attack" || situation.action == "swarm_strike";
+    const std::string action = !swarm ? situation.action
+                               : squares_between(attacker, target) <= melee_reach(enc, attacker)
+                                   ? "attack"
+                                   : "ranged_attack";
+    int swarm_damage = 0;
+    if (situation.action == "swarm_strike") {
+        // "one of these assailants can Make a Melee Attack or Make a Ranged
+        // Attack on the target with a +2 bonus to hit and +1 bonus to
+        // damage for every other assailant, up to a maximum bonus of +6 to
+        // hit and +3 damage."
+        const UnitTurn* on = enc.combat.turn_of(target.id);
+        int assailants = 0;
+        bool struck = false;
+        if (on != nullptr) {
+            for (const auto& [mark, v] : on->marks) {
+                assailants += mark.starts_with("swarm:") ? 1 : 0;
+                struck = struck || mark == "swarm_struck";
+            }
+        }
+        if (on == nullptr || on->mark("swarm:" + attacker.id) == 0) {
+            return reject(display_name(attacker) + " has not made a Swarm Attack on " +
+                          display_name(target) + " this round (" + kSwarm + ")");
+        }
+        if (struck) {
+            return reject("The swarm on " + display_name(target) +
+                          " has already struck this round (" + kSwarm + ")");
+        }
+        const int others = assailants - 1;
+        c.modifiers.push_back({"Swarm Attack: " + std::to_string(others) + " other assailant" +
+                                   (others == 1 ? "" : "s"),
+                               std::min(6, 2 * others), kSwarm});
+        swarm_damage = std::min(3, others);
+        c.marks_target = "swarm_struck";
+    }
     if (action == "attack" && squares_between(attacker, target) > melee_reach(enc, attacker)) {
         // "Make a Melee Attack": "Attack a target in melee range".
         return reject(display_name(target) + " is not in " + possessive(display_name(attacker)) +
@@ -112,6 +148,11 @@ Result<AttackCheck> SidesAttack::check(const Encounter& enc, const Unit& attacke
     const int ac = c.need;
     if (shock > 0 && action == "ranged_attack") {
         c.shock_note = "Shock comes from melee weapons only";
+    } else if (shock > 0 && swarm && !total_defense) {
+        // "Any Shock inflicted by this attack is always applicable, even if
+        // the target's AC is too high, they're using a shield" (Total
+        // Defense aside: "including the otherwise-unavoidable damage").
+        c.shock = shock;
     } else if (shock > 0 && attacker.stats.contains("shock_ac") &&
                ac > stat_of(attacker, "shock_ac")) {
         c.shock_note = "AC " + std::to_string(ac) + " is above the Shock's AC " +
@@ -135,6 +176,14 @@ Result<AttackCheck> SidesAttack::check(const Encounter& enc, const Unit& attacke
         c.damage_dice.assign(
             static_cast<std::size_t>(std::clamp(stat_of(attacker, "damage_dice", 1), 1, 10)),
             std::clamp(die, 2, 100));
+        if (swarm_damage > 0) {
+            // "This bonus damage does not add to the attack's Shock and
+            // cannot make it do more than its usual maximum damage."
+            c.damage_cap = c.damage + static_cast<int>(c.damage_dice.size()) * c.damage_dice[0];
+            c.damage += swarm_damage;
+            c.damage_modifiers.push_back(
+                {"Swarm Attack (at most the usual maximum)", swarm_damage, kSwarm});
+        }
         if (c.shock > 0) {
             // "If the result is less than your Shock damage, inflict that
             // much instead": a floor on what the dice give.

@@ -19,7 +19,10 @@ std::vector<ActionDef> actions() {
         using_weapons(
             aimed_at(on_turn("ranged_attack", "Make a Ranged Attack", main), ActionTarget::Foe),
             WeaponUse::Ranged),
-        on_turn("swarm_attack", "Make a Swarm Attack", main),
+        // "Make a Swarm Attack (Main)": up to four allies join on a target;
+        // one of them then strikes with their bonus (sides_attack.h).
+        joining(on_turn("swarm_attack", "Make a Swarm Attack", main), "swarm", 4),
+        aimed_at(on_turn("swarm_strike", "Strike with the Swarm", {}), ActionTarget::Foe),
         provoking(on_turn("use_skill", "Use a Skill", main)),
         on_turn("reload", "Reload a Weapon", main), on_turn("shove", "Shove", main),
         // "Grappling" (rules/grapple.h): each a Main Action.
