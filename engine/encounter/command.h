@@ -174,6 +174,14 @@ struct Delay {
 struct Pass {
     std::string side;
 };
+/// factions (seed 003 "Initiative"): "The faction holding the initiative
+/// chooses which faction acts first each round": `side` acts first this
+/// round. Refused once anyone has acted or passed in the round, and under
+/// rulesets without the choice.
+struct ChooseFirst {
+    std::string side;
+};
+
 /// End `unit`'s turn (phases: its part in this phase). An empty unit ends
 /// the phase (phases) or the current unit's turn.
 struct EndTurn {
@@ -323,9 +331,9 @@ using Command =
     std::variant<PlaceUnit, MoveUnit, RemoveUnit, EditUnit, FaceUnit, AddSide, EditSide, AddWall,
                  RemoveWall, SetDoor, PaintTerrain, SetElevation, PaintZone, SetFog, PaintFog,
                  ResetExplored, SetPlayerHealth, EditSettings, PlaceTemplate, RemoveTemplate,
-                 StartCombat, TakeAction, Delay, Pass, EndTurn, SetCondition, NextRound, EndCombat,
-                 Respond, BullRush, ContestSquare, Shove, Grapple, Intercept, SetDiceMode,
-                 ChangeHealth, Override>;
+                 StartCombat, TakeAction, Delay, Pass, ChooseFirst, EndTurn, SetCondition,
+                 NextRound, EndCombat, Respond, BullRush, ContestSquare, Shove, Grapple, Intercept,
+                 SetDiceMode, ChangeHealth, Override>;
 
 /// Holds the command inside an Override.
 struct CommandBox {

@@ -889,6 +889,10 @@ std::string describe(const Encounter& enc, const Command& cmd) {
             },
             [&](const RemoveTemplate& c) { return "Remove template " + c.id; },
             [&](const StartCombat&) { return std::string("Start combat"); },
+            [&](const ChooseFirst& c) {
+                const Side* s = enc.find_side(c.side);
+                return (s != nullptr ? s->name : c.side) + " act first this round";
+            },
             [&](const TakeAction& c) {
                 const ActionDef* a = find_action(enc.ruleset, c.action);
                 return name(c.unit) + ": " + (a != nullptr ? a->label : c.action);

@@ -234,6 +234,7 @@ Command read_one(const JsonAt& at) {
              return d;
          }},
         {"pass", [](const JsonAt& a) -> Command { return Pass{id_at(a, "side")}; }},
+        {"choose_first", [](const JsonAt& a) -> Command { return ChooseFirst{id_at(a, "side")}; }},
         {"end_turn", [](const JsonAt& a) -> Command { return EndTurn{optional_id(a, "unit")}; }},
         {"place_template",
          [](const JsonAt& a) -> Command { return PlaceTemplate{read_template(a)}; }},

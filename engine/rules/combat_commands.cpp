@@ -366,6 +366,7 @@ Result<Events> plan_in_fight(const Encounter& enc, const Command& cmd, bool over
                 }
                 return policy.delay(ctx, c);
             },
+            [&](const ChooseFirst& c) -> Refusal { return policy.choose_first(ctx, c); },
             [&](const Pass& c) -> Refusal {
                 if (enc.find_side(c.side) == nullptr) {
                     return "There is no side \"" + c.side + "\"";

@@ -56,6 +56,10 @@ Refusal TurnPolicy::pass(TurnContext&, const Pass&) const {
     return std::string("This ruleset has no passing: end the unit's turn instead");
 }
 
+Refusal TurnPolicy::choose_first(TurnContext&, const ChooseFirst&) const {
+    return std::string("Under this ruleset nobody chooses who acts first");
+}
+
 void TurnPolicy::end(TurnContext&) const {}
 
 Refusal TurnPolicy::target_refusal(const TurnContext&, const Unit&, const ActionDef&,

@@ -60,6 +60,9 @@ struct TurnControls {
     /// What End Turn does with no unit named and nobody acting (phases:
     /// "End the Phase"); empty: "End %1's Turn" for the side to act.
     std::string end_turn_text = {};
+    /// The side holding the initiative picks the side that acts first each
+    /// round (ChooseFirst; factions, seed 003 "Initiative").
+    bool choose_first = false;
 };
 
 /// An entry of the tracker's order line: "Phase 3", "Roland", "Party 7".
@@ -120,6 +123,9 @@ public:
                               const ActionDef& action) const;
     virtual Refusal delay(TurnContext& ctx, const Delay& cmd) const;
     virtual Refusal pass(TurnContext& ctx, const Pass& cmd) const;
+    /// ChooseFirst: refused unless the ruleset lets a side choose who acts
+    /// first (TurnControls::choose_first).
+    virtual Refusal choose_first(TurnContext& ctx, const ChooseFirst& cmd) const;
     virtual Refusal end_turn(TurnContext& ctx, const EndTurn& cmd) const = 0;
     virtual Refusal next_round(TurnContext& ctx, const EnteredRolls& rolls) const = 0;
     /// The ruleset's own objection to `actor` aiming `action` at `target`,

@@ -186,3 +186,36 @@ TEST(FactionsTurns, AnOverriddenMoveStartsTheTurnOfAUnitThatMayAct) {
     ASSERT_TRUE(run(enc, end_turn("sybilla")));
     EXPECT_EQ(enc.combat.to_act, "bandits");
 }
+
+// "The faction holding the initiative chooses which faction acts first each
+// round" (issue 14): before anyone acts or passes in the round.
+TEST(FactionsTurns, TheHolderChoosesWhoActsFirstEachRound) {
+    Encounter enc = bandit_fight();
+    StartCombat s;
+    s.setup.initiator = "players";
+    s.setup.initiative_holder = "bandits";
+    ASSERT_TRUE(run(enc, s));
+    ASSERT_EQ(enc.combat.to_act, "bandits");
+    ASSERT_TRUE(run(enc, ChooseFirst{"players"}));
+    EXPECT_EQ(enc.combat.to_act, "players");
+    EXPECT_EQ(enc.log.back().text, "Bandits, holding the initiative, choose Players to act first "
+                                   "this round");
+    EXPECT_EQ(may_act(enc), (std::vector<std::string>{"balthasar", "sybilla", "theobald"}));
+    run(enc, act("sybilla", "say"));
+    EXPECT_NE(refused(enc, ChooseFirst{"bandits"}).find("The round has begun"), std::string::npos);
+    EXPECT_NE(refused(enc, ChooseFirst{"goblins"}).find("not a faction"), std::string::npos);
+    run(enc, end_turn("sybilla"));
+    run(enc, Pass{"bandits"});
+    run(enc, Pass{"players"}); // both passed in a row: round 2, the holder first again
+    ASSERT_EQ(enc.combat.round, 2);
+    EXPECT_EQ(enc.combat.to_act, "bandits");
+    ASSERT_TRUE(run(enc, ChooseFirst{"bandits"})); // its own choice too
+    // Other rulesets have no such choice.
+    Encounter sides =
+        make_fight(RulesetId::Sides, {"a", "b"}, {{"x", "a", "B2"}, {"y", "b", "B8"}});
+    StartCombat t;
+    t.setup.initiator = "a";
+    t.setup.party = "a";
+    run(sides, t);
+    EXPECT_NE(refused(sides, ChooseFirst{"b"}).find("nobody chooses"), std::string::npos);
+}

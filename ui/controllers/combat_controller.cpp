@@ -47,6 +47,7 @@ CombatController::CombatController(EncounterDocument* doc, MapScene* scene, MapV
     menu_->addAction(combat_->endTurnAction());
     menu_->addAction(combat_->delayAction());
     menu_->addAction(combat_->passAction());
+    menu_->addAction(combat_->chooseFirstAction());
     menu_->addAction(combat_->disengageAction());
     menu_->addAction(combat_->actAction()); // a submenu: the ruleset's actions
     menu_->addSeparator();

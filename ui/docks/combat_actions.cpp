@@ -75,6 +75,25 @@ CombatActions::CombatActions(EncounterDocument* doc, MapScene* scene, QWidget* w
     pass_ = makeAction(this, tr("&Pass"),
                        tr("The side whose pick it is passes (sides: ends its turn)"));
     connect(pass_, &QAction::triggered, this, &CombatActions::pass);
+    // factions: the faction holding the initiative picks who acts first.
+    chooseFirst_ = makeAction(this, tr("Who Acts &First"),
+                              tr("The faction holding the initiative chooses which faction acts "
+                                 "first this round (before anyone acts or passes)"));
+    firstMenu_ = new QMenu(window);
+    chooseFirst_->setMenu(firstMenu_);
+    connect(firstMenu_, &QMenu::aboutToShow, this, [this] {
+        firstMenu_->clear();
+        const Encounter& now = doc_->encounter();
+        for (const std::string& id : now.combat.order) {
+            const Side* s = now.find_side(id);
+            const QString side = q(id);
+            QAction* a = firstMenu_->addAction(s != nullptr ? q(s->name) : side);
+            a->setCheckable(true);
+            a->setChecked(now.combat.to_act == id);
+            connect(a, &QAction::triggered, this,
+                    [this, side] { run(ChooseFirst{side.toStdString()}); });
+        }
+    });
     disengage_ = makeAction(this, tr("Dis&engage"),
                             tr("The selected unit disengages: it leaves melee zones without "
                                "provoking for the rest of the round"));
@@ -323,6 +342,8 @@ void CombatActions::updateState() {
     endTurn_->setEnabled(fight);
     delay_->setEnabled(fight && unit && !controls.delays.empty());
     pass_->setEnabled(fight && controls.pass);
+    chooseFirst_->setEnabled(fight && controls.choose_first);
+    chooseFirst_->setVisible(controls.choose_first);
     // The buttons say what they end (issue 15): "End Alice's Turn", "End
     // the Party's Turn", from the engine's words.
     const auto nameOf = [&](const std::string& id) {

@@ -40,6 +40,8 @@ public:
     /// one delay (TurnControls::delays), its menu lists them.
     QAction* delayAction() const { return delay_; }
     QAction* passAction() const { return pass_; }
+    /// factions: the side to act first this round, a menu of the sides.
+    QAction* chooseFirstAction() const { return chooseFirst_; }
     QAction* disengageAction() const { return disengage_; }
     /// Carries the menu of the ruleset's actions (Ruleset::actions); on
     /// opening, each item's tooltip gives its cost and, when the engine
@@ -99,6 +101,8 @@ private:
     QAction* delay_;
     QMenu* delayMenu_;
     QAction* pass_;
+    QAction* chooseFirst_ = nullptr;
+    QMenu* firstMenu_ = nullptr;
     QAction* disengage_;
     QAction* act_;
     QMenu* actMenu_;

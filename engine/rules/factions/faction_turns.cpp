@@ -74,6 +74,30 @@ Refusal FactionTurns::begin_round(TurnContext& ctx, const EnteredRolls& rolls) c
     return std::nullopt;
 }
 
+Refusal FactionTurns::choose_first(TurnContext& ctx, const ChooseFirst& cmd) const {
+    const auto& order = ctx.state.order;
+    if (std::find(order.begin(), order.end(), cmd.side) == order.end()) {
+        return "\"" + cmd.side + "\" is not a faction in this fight";
+    }
+    bool begun = ctx.state.passes > 0 || !ctx.state.acting.empty() || ctx.state.round == 0 ||
+                 (ctx.state.phase && *ctx.state.phase == 0);
+    for (const auto& [id, t] : ctx.state.units) {
+        begun = begun || t.mark("acted") > 0;
+    }
+    if (begun) {
+        return std::string("The round has begun: the first faction is chosen before anyone "
+                           "acts or passes (seed 003 \"Initiative\")");
+    }
+    const std::string& holder = ctx.state.setup.initiative_holder;
+    ctx.state.to_act = cmd.side;
+    ctx.say(ctx.side_name(holder) + ", holding the initiative, choose " +
+                (cmd.side == holder ? std::string("to act first")
+                                    : ctx.side_name(cmd.side) + " to act first") +
+                " this round",
+            "turn");
+    return std::nullopt;
+}
+
 Refusal FactionTurns::not_eligible(const TurnContext& ctx, const Unit& u) const {
     if (auto why = AlternatingTurns::not_eligible(ctx, u)) {
         return why;
@@ -204,6 +228,7 @@ void FactionTurns::settle(TurnContext& ctx) const {
 TurnControls FactionTurns::controls() const {
     TurnControls c;
     c.pass = true;
+    c.choose_first = true; // seed 003 "Initiative"
     return c;
 }
 

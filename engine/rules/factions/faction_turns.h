@@ -3,7 +3,8 @@
 /// "Initiative", "Taking a turn", "Optional rule: fast and slow
 /// activations", "Sneaking in combat").
 ///
-/// The faction holding the initiative acts first each round. Factions
+/// The faction holding the initiative acts first each round unless it
+/// chooses another (ChooseFirst). Factions
 /// alternate: one character takes a turn, or the faction passes; the round
 /// (or phase) ends when every faction has passed in a row. A turn has a
 /// bonus action, a main action or a second bonus action, and a move of one
@@ -26,6 +27,10 @@ public:
     void spend_move(TurnContext& ctx, const Unit& u, int cost,
                     const std::string& as) const override;
     Refusal pass(TurnContext& ctx, const Pass& cmd) const override;
+    /// "The faction holding the initiative chooses which faction acts first
+    /// each round": before anyone has acted or passed in the round (or,
+    /// with fast and slow activations, in its fast phase).
+    Refusal choose_first(TurnContext& ctx, const ChooseFirst& cmd) const override;
     Refusal next_round(TurnContext& ctx, const EnteredRolls& rolls) const override;
     std::map<std::string, int> budget_to_come(const TurnContext& ctx, const Unit& u) const override;
     void settle(TurnContext& ctx) const override;

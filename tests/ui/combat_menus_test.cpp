@@ -1,7 +1,8 @@
-// Grappling from the unit's right-click menu (issue 14; seed 002
+// Combat menus of issue 14. Grappling from the unit's right-click menu (seed 002
 // "Grappling"): the selected unit grapples the one clicked; the holder's
 // menu then offers dragging, throwing and letting go, the held one's
-// breaking free.
+// breaking free. Combat > Who Acts First (factions, seed 003 "Initiative").
+#include "docks/combat_actions.h"
 #include "document/encounter_document.h"
 #include "mainwindow.h"
 #include "scene/map_scene.h"
@@ -102,6 +103,40 @@ TEST(GrappleMenu, NoneOutsideAFightOrUnderARulesetWithoutGrappling) {
     window.scene()->selectUnit(QStringLiteral("roland"));
     std::unique_ptr<QMenu> teams(window.unitMenu(QStringLiteral("ogre")));
     EXPECT_EQ(find(teams.get(), QStringLiteral("Grapple")), nullptr);
+}
+
+} // namespace
+} // namespace skirmish::ui
+
+namespace skirmish::ui {
+namespace {
+
+// factions (seed 003 "Initiative"): Combat > Who Acts First lists the
+// factions; choosing one before anyone acts makes it the one to act.
+TEST(ChooseFirstMenu, TheHolderPicksTheFactionToActFirst) {
+    MainWindow window;
+    window.setQuiet(true);
+    Encounter enc = wrestling();
+    enc.ruleset = RulesetId::Factions;
+    window.newEncounter(enc);
+    QAction* first = window.combatActions()->chooseFirstAction();
+    EXPECT_TRUE(first->isVisible());
+    EXPECT_FALSE(first->isEnabled()); // no fight yet
+    StartCombat start;
+    start.setup.initiator = "monsters";
+    start.setup.initiative_holder = "monsters";
+    ASSERT_FALSE(window.document()->execute(start));
+    ASSERT_TRUE(first->isEnabled());
+    QMenu* menu = first->menu();
+    emit menu->aboutToShow();
+    QAction* party = find(menu, QStringLiteral("Party"));
+    ASSERT_NE(party, nullptr);
+    party->trigger();
+    EXPECT_EQ(window.document()->encounter().combat.to_act, "party");
+    // Under sides the entry is hidden.
+    Encounter other = wrestling();
+    window.newEncounter(other);
+    EXPECT_FALSE(first->isVisible());
 }
 
 } // namespace
