@@ -209,3 +209,41 @@ TEST(FactionsBlast, TheQueueOfReactionsIsSavedWithTheFight) {
     ASSERT_TRUE(run(again, take_hit({1})));
     EXPECT_EQ(again.combat.pending->by, "leader");
 }
+
+// seed 003 "Attacking": "Indirect ranged attacks. Can be directed at
+// targets which aren't directly visible and over obstacles, but can only
+// target beyond half range. A WIT save to hit is always required."
+TEST(FactionsIndirect, BeyondHalfRangeAlwaysWithASave) {
+    Encounter enc = blast_fight();
+    run(enc, SetCondition{"sybilla", "concealed", true}); // no reaction: the damage lands
+    // The bandit is 1 zone away, beyond half of range 1: a save of 3
+    // against WIT 9 hits; the d6 shows 4, less armour 1.
+    TakeAction lob{"sybilla", "indirect_attack", {}, "bandit", {3, 4}};
+    ASSERT_TRUE(run(enc, lob));
+    EXPECT_TRUE(logged(enc, "rolls d20 for a WIT save to hit on Bandit: [3]"));
+    EXPECT_EQ(predicted(enc, "sybilla", "bandit", "indirect_attack").check.roll_reason,
+              "a WIT save to hit: an indirect attack always needs one (seed 003 \"Attacking\")");
+    EXPECT_EQ(health(enc, "bandit"), 9 - 3);
+    // The leader shares her zone: within half range.
+    Encounter near = blast_fight();
+    EXPECT_NE(refused(near, TakeAction{"sybilla", "indirect_attack", {}, "leader", {3, 4}})
+                  .find("within half range"),
+              std::string::npos);
+    // The pit is 2 zones away: out of range.
+    EXPECT_NE(refused(near, TakeAction{"sybilla", "indirect_attack", {}, "archer", {3, 4}})
+                  .find("out of range"),
+              std::string::npos);
+}
+
+// Behind a wall the bandit is not visible: an ordinary shot cannot be made,
+// an indirect one can.
+TEST(FactionsIndirect, OverAnObstacleAtAnUnseenTarget) {
+    Encounter enc = blast_fight();
+    // A wall from [1, 4] to [5, 4] stands between them; the hall and the yard
+    // still touch at its ends.
+    run(enc, AddWall{Wall{Point{1, 4}, Point{5, 4}, WallKind::Wall, DoorState::Closed}});
+    TakeAction shot{"sybilla", "attack", {}, "bandit", {3, 4}};
+    EXPECT_NE(refused(enc, shot).find("not visible"), std::string::npos);
+    shot.action = "indirect_attack";
+    ASSERT_TRUE(run(enc, shot));
+}

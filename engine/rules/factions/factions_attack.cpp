@@ -89,8 +89,34 @@ Result<AttackCheck> FactionsAttack::check(const Encounter& enc, const Unit& atta
         c.rolled = true;
         c.roll_reason = "a WIT save to hit: " + why + " (" + kAttacking + ")";
     };
+    const bool indirect = situation.action == "indirect_attack";
     if (situation.redirected) {
         // The hit already landed on someone else; it only moves.
+    } else if (indirect) {
+        // "Indirect ranged attacks. Can be directed at targets which aren't
+        // directly visible and over obstacles, but can only target beyond
+        // half range. A WIT save to hit is always required. Attacking while
+        // moving isn't possible."
+        if (range <= 0) {
+            return reject(who + " has no ranged weapon (a range) for an indirect attack");
+        }
+        bool zones = false;
+        const int far = distance(enc, attacker, target, situation.pass, zones);
+        const std::string unit = zones ? " zone(s)" : " square(s)";
+        const UnitTurn* turn = enc.combat.turn_of(attacker.id);
+        if (turn != nullptr && turn->mark("moved") > 0) {
+            return reject(who + " has moved this turn: no indirect attack while moving (" +
+                          kAttacking + ")");
+        }
+        if (far < 0 || far > range) {
+            return reject(whom + " is out of range (" + std::to_string(range) + unit + ")");
+        }
+        if (2 * far <= range) {
+            return reject(whom + " is within half range (" + std::to_string(far) + " of " +
+                          std::to_string(range) + unit +
+                          "): an indirect attack targets only beyond it (" + kAttacking + ")");
+        }
+        save("an indirect attack always needs one");
     } else if (range <= 0) {
         // "Melee attacks. Target a nearby character. Hitting a target who is
         // not visible requires passing a WIT save."
@@ -152,7 +178,7 @@ Result<AttackCheck> FactionsAttack::check(const Encounter& enc, const Unit& atta
         c.damage_modifiers.push_back({"target obscured: impaired damage, a d4", 0, kProtection});
     }
     int armour = stat_of(target, "armour");
-    if (seen.cover != Cover::None) {
+    if (seen.cover != Cover::None && !indirect) { // an indirect attack comes over the obstacles
         // "Cover ... The target's armour value is increased by 1."
         armour += 1;
         c.damage_modifiers.push_back({"target in cover: armour +1", -1, kProtection});

@@ -18,6 +18,11 @@
 /// subtracted, +1 when it has cover from the attacker; damage does not
 /// fall below 0.
 ///
+/// The action "indirect_attack" ("Indirect ranged attacks"): a ranged
+/// weapon at a target beyond half range and within range, seen or not,
+/// always with a WIT save, never after moving this turn; it comes over the
+/// obstacles, so the target's cover adds no armour (settled).
+///
 /// Settled where the seed says nothing: a save passes on a d20 at or under
 /// the attribute (as the AGI save to dodge does); impaired damage is a d4
 /// in place of the weapon's die, as unarmed damage is.

@@ -20,6 +20,10 @@ std::vector<ActionDef> actions() {
     return {aimed_at(on_turn("attack", "Attack", main), ActionTarget::Foe),
             // "Attacking": a final blow kills a nearby incapacitated target.
             aimed_at(on_turn("final_blow", "Final Blow", main), ActionTarget::Foe),
+            // "Indirect ranged attacks": over obstacles, beyond half range.
+            using_weapons(aimed_at(on_turn("indirect_attack", "Indirect ranged attack", main),
+                                   ActionTarget::Foe),
+                          WeaponUse::Ranged),
             // "Blast attacks": every character in a zone and on its borders.
             blasting(on_turn("melee_blast", "Melee blast", main), AreaAttack::OwnZone),
             blasting(on_turn("ranged_blast", "Ranged blast", main), AreaAttack::ZoneInRange),
