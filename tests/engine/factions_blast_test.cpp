@@ -9,6 +9,7 @@
 
 #include "io/encounter_json.h"
 #include "rules/area_attack.h"
+#include "rules/weapons.h"
 
 #include <algorithm>
 
@@ -243,7 +244,25 @@ TEST(FactionsIndirect, OverAnObstacleAtAnUnseenTarget) {
     // still touch at its ends.
     run(enc, AddWall{Wall{Point{1, 4}, Point{5, 4}, WallKind::Wall, DoorState::Closed}});
     TakeAction shot{"sybilla", "attack", {}, "bandit", {3, 4}};
-    EXPECT_NE(refused(enc, shot).find("not visible"), std::string::npos);
+    EXPECT_NE(refused(enc, shot).find("behind a barrier"), std::string::npos);
     shot.action = "indirect_attack";
     ASSERT_TRUE(run(enc, shot));
+}
+
+// seed 003 "Protection from attacks": "Barriers completely block attacks.
+// If a character peeks behind cover to attack, they can be still countered
+// and the barrier only counts as cover."
+TEST(FactionsBarrier, BlocksAttacksUnlessTheAttackerPeeksOut) {
+    Encounter enc = blast_fight();
+    run(enc, AddWall{Wall{Point{1, 4}, Point{5, 4}, WallKind::Wall, DoorState::Closed}});
+    EXPECT_FALSE(attack_check(enc, *enc.find_unit("sybilla"), *enc.find_unit("bandit")));
+    run(enc, SetCondition{"sybilla", "peeking", true});
+    auto peek = attack_check(enc, *enc.find_unit("sybilla"), *enc.find_unit("bandit"));
+    ASSERT_TRUE(peek) << peek.reason();
+    // The barrier counts as cover: armour 1 + 1.
+    EXPECT_EQ(peek.value().reduction, 2);
+    // The hit can still be answered: the bandit is asked.
+    ASSERT_TRUE(run(enc, TakeAction{"sybilla", "attack", {}, "bandit", {3}}));
+    ASSERT_TRUE(enc.combat.pending);
+    EXPECT_EQ(enc.combat.pending->by, "bandit");
 }

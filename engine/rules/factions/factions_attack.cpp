@@ -81,7 +81,12 @@ Result<AttackCheck> FactionsAttack::check(const Encounter& enc, const Unit& atta
     const Sight& sight = situation.sight != nullptr ? *situation.sight : *own;
     const CoverResult seen = sight.cover(sight_square(attacker.cell, attacker.size),
                                          sight_square(target.cell, target.size));
-    const bool visible = seen.sight.visible && !has_condition(target, "concealed");
+    // "Barriers completely block attacks. If a character peeks behind
+    // cover to attack, they can be still countered and the barrier only
+    // counts as cover": walls that leave no line of sight are a barrier.
+    const bool barrier = !seen.sight.visible;
+    const bool peeking = barrier && has_condition(attacker, "peeking");
+    const bool visible = (seen.sight.visible || peeking) && !has_condition(target, "concealed");
     const std::string who = display_name(attacker);
     const std::string whom = display_name(target);
     const int range = stat_of(attacker, "range");
@@ -90,6 +95,10 @@ Result<AttackCheck> FactionsAttack::check(const Encounter& enc, const Unit& atta
         c.roll_reason = "a WIT save to hit: " + why + " (" + kAttacking + ")";
     };
     const bool indirect = situation.action == "indirect_attack";
+    if (barrier && !peeking && !indirect && !situation.redirected) {
+        return reject(whom + " is behind a barrier, which completely blocks attacks (" +
+                      kProtection + "; peek out to attack from behind it)");
+    }
     if (situation.redirected) {
         // The hit already landed on someone else; it only moves.
     } else if (indirect) {
@@ -178,10 +187,13 @@ Result<AttackCheck> FactionsAttack::check(const Encounter& enc, const Unit& atta
         c.damage_modifiers.push_back({"target obscured: impaired damage, a d4", 0, kProtection});
     }
     int armour = stat_of(target, "armour");
-    if (seen.cover != Cover::None && !indirect) { // an indirect attack comes over the obstacles
+    if ((seen.cover != Cover::None || peeking) && !indirect) { // indirect: over the obstacles
         // "Cover ... The target's armour value is increased by 1."
         armour += 1;
-        c.damage_modifiers.push_back({"target in cover: armour +1", -1, kProtection});
+        c.damage_modifiers.push_back({peeking
+                                          ? "peeking out: the barrier counts as cover, armour +1"
+                                          : "target in cover: armour +1",
+                                      -1, kProtection});
     }
     c.reduction = std::max(0, armour);
     if (stat_of(target, "armour") > 0) {

@@ -18,6 +18,11 @@
 /// subtracted, +1 when it has cover from the attacker; damage does not
 /// fall below 0.
 ///
+/// "Barriers completely block attacks": a target the attacker has no line
+/// of sight to (walls) cannot be attacked, unless the attacker is
+/// `peeking` ("peeks behind cover to attack"): then the barrier counts as
+/// cover (armour +1) and the attack may be countered as any other.
+///
 /// The action "indirect_attack" ("Indirect ranged attacks"): a ranged
 /// weapon at a target beyond half range and within range, seen or not,
 /// always with a WIT save, never after moving this turn; it comes over the
