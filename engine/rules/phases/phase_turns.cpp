@@ -1,6 +1,7 @@
 #include "rules/phases/phase_turns.h"
 
 #include "rules/phases/carrying.h"
+#include "rules/phases/decay.h"
 
 #include "rules/condition_clock.h"
 #include "rules/turn_summary.h"
@@ -158,6 +159,7 @@ void PhaseTurns::begin_phase(TurnContext& ctx) const {
 }
 
 void PhaseTurns::begin_round(TurnContext& ctx) const {
+    uncroaked_decay(ctx); // as the round ends (seed 000 "Specials")
     ctx.state.round += 1;
     ctx.state.phase_count = phase_count(ctx);
     ctx.state.phase = first_phase(ctx);
