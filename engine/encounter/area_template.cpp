@@ -1,6 +1,7 @@
 #include "encounter/area_template.h"
 
 #include "encounter/encounter.h"
+#include "rules/turn_context.h"
 
 #include <algorithm>
 #include <cstdint>
@@ -71,7 +72,8 @@ bool template_covers(const AreaTemplate& t, Cell c) {
 
 std::vector<Cell> template_cells(const AreaTemplate& t, int width, int height) {
     std::vector<Cell> out;
-    const int reach = t.size + 1;
+    // A cone's far corners lie sqrt(1.25) sizes from its origin.
+    const int reach = t.size + (t.size + 1) / 2 + 1;
     const int x0 = std::max(0, t.origin.x2 / 2 - reach);
     const int y0 = std::max(0, t.origin.y2 / 2 - reach);
     const int x1 = std::min(width, t.origin.x2 / 2 + reach + 1);

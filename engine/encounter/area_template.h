@@ -22,6 +22,7 @@
 
 #include "core/cell.h"
 
+#include <cstddef>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -45,7 +46,8 @@ struct HalfPoint {
 };
 
 struct AreaTemplate {
-    static constexpr int kMaxSize = 200; ///< squares
+    static constexpr int kMaxSize = 200;           ///< squares
+    static constexpr std::size_t kMaxCount = 1000; ///< templates on one map
 
     std::string id;
     TemplateShape shape = TemplateShape::Circle;

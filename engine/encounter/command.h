@@ -263,7 +263,7 @@ struct Shove {
 /// - "escape": the grappled `unit` makes one check against each grappler
 ///   and breaks free of those it beats (a Main Action);
 /// - "move": the grappler `unit` moves to `to` (within 2 squares) and drags
-///   its target into the square it left; "throw": the target goes to `to`
+///   its target into the last square it passed; "throw": the target goes to `to`
 ///   (a square next to it) prone and free. Both a Main Action and an
 ///   opposed check; losing, the target breaks free;
 /// - "release": the grappler `unit` lets go (free).

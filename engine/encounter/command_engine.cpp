@@ -583,6 +583,11 @@ Result<std::vector<Event>> plan_command(const Encounter& enc, const Command& cmd
                 }
                 std::vector<Event> events;
                 std::size_t index = enc.templates.size();
+                if (enc.find_template(c.area.id) == nullptr &&
+                    enc.templates.size() >= AreaTemplate::kMaxCount) {
+                    return reject("A map holds at most " + std::to_string(AreaTemplate::kMaxCount) +
+                                  " templates: take one off first");
+                }
                 if (const AreaTemplate* old = enc.find_template(c.area.id)) {
                     if (*old == c.area) {
                         return reject("Template " + c.area.id + " is already there");
@@ -594,7 +599,7 @@ Result<std::vector<Event>> plan_command(const Encounter& enc, const Command& cmd
                 // The engine lists what it covers (issue 14 "Area templates").
                 std::string names;
                 for (const std::string& id : units_in_template(enc, c.area)) {
-                    names += (names.empty() ? "" : ", ") + enc.find_unit(id)->name;
+                    names += (names.empty() ? "" : ", ") + display_name(*enc.find_unit(id));
                 }
                 const std::size_t squares =
                     template_cells(c.area, enc.map.width(), enc.map.height()).size();

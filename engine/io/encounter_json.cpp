@@ -375,6 +375,21 @@ Encounter read_root(const JsonAt& root, const RulesetRegistry& registry) {
             return enc.find_unit(pair.first) == nullptr || enc.find_unit(pair.second) == nullptr ||
                    pair.first == pair.second;
         });
+        // A reaction waiting names units on the map.
+        const auto known = [&](const PendingReaction& r, const JsonAt& at) {
+            for (const char* key : {"by", "against"}) {
+                const std::string& id = std::string_view(key) == "by" ? r.by : r.against;
+                if (enc.find_unit(id) == nullptr) {
+                    at.at(key).fail("no unit \"" + id + "\" on the map");
+                }
+            }
+        };
+        if (enc.combat.pending) {
+            known(*enc.combat.pending, combat->at("pending"));
+        }
+        for (std::size_t i = 0; i < enc.combat.queued.size(); ++i) {
+            known(enc.combat.queued[i], combat->at("queued").at(i));
+        }
         // The weapon of an attack being answered is the attacker's.
         if (const auto& p = enc.combat.pending; p && !p->weapon.empty()) {
             const Unit* attacker = enc.find_unit(p->against);

@@ -4,6 +4,7 @@
 /// go through the migration chain (io/encounter_migration.h).
 
 #include "core/result.h"
+#include "encounter/area_template.h"
 #include "encounter/encounter.h"
 #include "rules/registry.h"
 
@@ -23,11 +24,11 @@ struct Limits {
     static constexpr std::size_t kMaxImageBytes = 64u << 20;
     /// A token image a command sets (files keep larger older ones).
     static constexpr std::size_t kMaxTokenImageBytes = 4u << 20;
-    static constexpr std::size_t kMaxName = 1024;      ///< names, in bytes
-    static constexpr std::size_t kMaxId = 128;         ///< ids, in bytes
-    static constexpr std::size_t kMaxTemplates = 1000; ///< area templates
-    static constexpr std::size_t kMaxNotes = 65'536;   ///< GM notes, in bytes
-    static constexpr std::size_t kMaxSetSize = 256;    ///< stats, specials, conditions
+    static constexpr std::size_t kMaxName = 1024;                         ///< names, in bytes
+    static constexpr std::size_t kMaxId = 128;                            ///< ids, in bytes
+    static constexpr std::size_t kMaxTemplates = AreaTemplate::kMaxCount; ///< area templates
+    static constexpr std::size_t kMaxNotes = 65'536;                      ///< GM notes, in bytes
+    static constexpr std::size_t kMaxSetSize = 256; ///< stats, specials, conditions
     static constexpr std::size_t kMaxFileBytes = 128u << 20;
 };
 

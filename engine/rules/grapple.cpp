@@ -22,7 +22,7 @@ const std::string kGrappling = "seed 002 \"Grappling\"";
 std::vector<std::string> grapplers_of(const TurnContext& ctx, const std::string& target) {
     std::vector<std::string> out;
     for (const auto& [by, held] : ctx.state.grappling) {
-        if (held == target && ctx.unit(by) != nullptr) {
+        if (held == target && ctx.unit(by) != nullptr && !out_of_fight(*ctx.unit(by))) {
             out.push_back(by);
         }
     }
@@ -38,7 +38,9 @@ void let_go(TurnContext& ctx, const std::string& by) {
     }
     const std::string target = it->second;
     ctx.state.grappling.erase(it);
-    ctx.set_condition(by, "grappling", false);
+    if (ctx.unit(by) != nullptr) {
+        ctx.set_condition(by, "grappling", false);
+    }
     if (ctx.unit(target) != nullptr && grapplers_of(ctx, target).empty()) {
         ctx.set_condition(target, "grappled", false);
     }
@@ -169,11 +171,16 @@ Refusal drag_or_throw(TurnContext& ctx, const TurnPolicy& policy, const Grapple&
     for (const auto& [id, changed] : ctx.changed_units) {
         *after.find_unit(id) = changed;
     }
+    // Dragged into the last square the grappler passed: the one it left
+    // after 5 ft, the one between after 10 ft.
+    const auto sign = [](int v) { return (v > 0) - (v < 0); };
+    const Cell behind =
+        far == 1 ? u->cell : Cell{to.x - sign(to.x - from.x), to.y - sign(to.y - from.y)};
     if (thrown) {
         after.find_unit(t->id)->cell = to;
     } else {
         after.find_unit(u->id)->cell = to;
-        after.find_unit(t->id)->cell = u->cell; // dragged into the square it left
+        after.find_unit(t->id)->cell = behind;
     }
     for (const std::string& id : {u->id, t->id}) {
         if (auto why = placement_problem(after, *after.find_unit(id))) {
@@ -199,10 +206,11 @@ Refusal drag_or_throw(TurnContext& ctx, const TurnPolicy& policy, const Grapple&
         ctx.set_condition(target, "prone", true);
         ctx.say(ctx.name(target) + " is thrown to " + to_label(to) + " and knocked prone", "turn");
     } else {
-        const Cell left = u->cell;
-        moves.emplace_back(UnitMoved{u->id, left, to});
-        moves.emplace_back(UnitMoved{target, t->cell, left});
-        ctx.say(ctx.name(u->id) + " drags " + ctx.name(target) + " to " + to_label(left), "turn");
+        moves.emplace_back(UnitMoved{u->id, u->cell, to});
+        if (t->cell != behind) {
+            moves.emplace_back(UnitMoved{target, t->cell, behind});
+        }
+        ctx.say(ctx.name(u->id) + " drags " + ctx.name(target) + " to " + to_label(behind), "turn");
     }
     return std::nullopt;
 }
@@ -310,7 +318,33 @@ std::vector<GrappleDie> grapple_dice(const Encounter& enc, const Grapple& cmd) {
     return out;
 }
 
+void release_broken_grapples(TurnContext& ctx) {
+    const std::map<std::string, std::string> holds = ctx.state.grappling;
+    const Passability pass(ctx.enc.map);
+    for (const auto& [by, target] : holds) {
+        const Unit* a = ctx.unit(by);
+        const Unit* t = ctx.unit(target);
+        if (a == nullptr || t == nullptr || out_of_fight(*a) || out_of_fight(*t) ||
+            !within_reach(pass, *a, *t)) {
+            let_go(ctx, by);
+            if (a != nullptr && t != nullptr) {
+                ctx.say(ctx.name(target) + " is no longer held by " + ctx.name(by) + " (" +
+                            kGrappling + ")",
+                        "turn");
+            }
+        }
+    }
+}
+
+void release_all_grapples(TurnContext& ctx) {
+    const std::map<std::string, std::string> holds = ctx.state.grappling;
+    for (const auto& [by, target] : holds) {
+        let_go(ctx, by);
+    }
+}
+
 void grapple_round_end(TurnContext& ctx) {
+    release_broken_grapples(ctx);
     const std::map<std::string, std::string> holds = ctx.state.grappling;
     for (const auto& [by, target] : holds) {
         const Unit* a = ctx.unit(by);

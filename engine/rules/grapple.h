@@ -71,6 +71,12 @@ struct GrappleDie {
 /// "release" or a unit in no grapple).
 std::vector<GrappleDie> grapple_dice(const Encounter& enc, const Grapple& cmd);
 
+/// Ends every hold whose grappler or target is gone, out of the fight, or
+/// no longer next to the other (thrown, shoved, moved by the GM).
+void release_broken_grapples(TurnContext& ctx);
+/// Ends every hold (the fight ends).
+void release_all_grapples(TurnContext& ctx);
+
 /// The end of a round: each grappled unit takes an unarmed hit's damage
 /// from each of its grapplers.
 void grapple_round_end(TurnContext& ctx);

@@ -415,6 +415,11 @@ Refusal answer_attack(TurnContext& ctx, const PendingReaction& p, const Respond&
         ctx.say(hit + " takes the hit", "reaction");
         return strike(p.by, 0);
     }
+    if (!may_react(ctx, p.by) && !ctx.override) {
+        // A queued target of an area attack whose turn went meanwhile (it
+        // guarded, or hid behind, another): it can only take the hit.
+        return hit + " has used its turn and can no longer react: it takes the hit";
+    }
     const std::string as = cmd.as.empty() ? std::string("dodge") : cmd.as;
     if (as == "dodge") {
         use_turn(ctx, p.by);
@@ -527,11 +532,16 @@ Refusal respond(TurnContext& ctx, const Respond& cmd, std::vector<Event>& moves)
         return std::string("No reaction is waiting for an answer");
     }
     Refusal answered = answer_pending(ctx, cmd, moves);
-    // An area attack's next target answers next (hit_each).
-    if (!answered && !ctx.state.pending && !ctx.state.queued.empty()) {
+    // An area attack's next target answers next (hit_each); one taken out
+    // of the fight meanwhile (a guard or hide that made it the target) is
+    // passed over.
+    while (!answered && !ctx.state.pending && !ctx.state.queued.empty()) {
         PendingReaction next = ctx.state.queued.front();
         ctx.state.queued.erase(ctx.state.queued.begin());
-        raise(ctx, std::move(next));
+        const Unit* u = ctx.unit(next.by);
+        if (u != nullptr && !out_of_fight(*u) && ctx.unit(next.against) != nullptr) {
+            raise(ctx, std::move(next));
+        }
     }
     return answered;
 }

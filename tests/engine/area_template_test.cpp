@@ -146,3 +146,27 @@ TEST(AreaTemplate, SavedInTheFileAndReadFromACommandLine) {
     ASSERT_FALSE(shapeless);
     EXPECT_NE(shapeless.reason().find("circle, cone or line"), std::string::npos);
 }
+
+// template_cells lists exactly the squares template_covers accepts, for
+// long cones and lines at awkward angles (a cone's far corners lie beyond
+// its length from the origin).
+TEST(AreaTemplate, TheListedSquaresAreExactlyTheCoveredOnes) {
+    const int w = 100;
+    const int h = 100;
+    for (TemplateShape s : {TemplateShape::Circle, TemplateShape::Cone, TemplateShape::Line}) {
+        for (HalfPoint toward : {HalfPoint{104, 102}, HalfPoint{99, 100}, HalfPoint{101, 97}}) {
+            for (int size : {1, 7, 40}) {
+                const AreaTemplate t{"t", s, HalfPoint{100, 100}, toward, size};
+                std::vector<Cell> all;
+                for (int y = 0; y < h; ++y) {
+                    for (int x = 0; x < w; ++x) {
+                        if (template_covers(t, Cell{x, y})) {
+                            all.push_back(Cell{x, y});
+                        }
+                    }
+                }
+                EXPECT_EQ(template_cells(t, w, h), all) << static_cast<int>(s) << " " << size;
+            }
+        }
+    }
+}

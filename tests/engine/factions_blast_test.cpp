@@ -261,6 +261,11 @@ TEST(FactionsBarrier, BlocksAttacksUnlessTheAttackerPeeksOut) {
     ASSERT_TRUE(peek) << peek.reason();
     // The barrier counts as cover: armour 1 + 1.
     EXPECT_EQ(peek.value().reduction, 2);
+    // A counter crosses the barrier too: with a sling the bandit could
+    // shoot back at the peeking Sybilla.
+    Unit slinger = *enc.find_unit("bandit");
+    slinger.stats["range"] = 2;
+    EXPECT_TRUE(attack_check(enc, slinger, *enc.find_unit("sybilla")));
     // The hit can still be answered: the bandit is asked.
     ASSERT_TRUE(run(enc, TakeAction{"sybilla", "attack", {}, "bandit", {3}}));
     ASSERT_TRUE(enc.combat.pending);

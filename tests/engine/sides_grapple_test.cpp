@@ -119,22 +119,28 @@ TEST(SidesGrapple, DraggedAlongThrownProneOrLost) {
         run(enc, grab("roland", "ogre", {{"attack", {15}}, {"roland", {12}}, {"ogre", {5}}})));
     ASSERT_TRUE(run(enc, Pass{"party"}));
     ASSERT_TRUE(run(enc, Pass{"monsters"})); // round 2: the party again
-    // Dragged: Roland to D1... too far from B2 is refused; to D2 (2 squares)
-    // it takes the ogre into B2, the square it left.
+    // Dragged: E2 is 3 squares from B2, too far.
     Grapple drag{"roland", "", "move", parse_label("E2")};
     EXPECT_NE(refused(enc, drag).find("not within 10 ft"), std::string::npos);
-    // D1 is 2 squares from B2; 12 + 1 beats 5 + 2.
-    drag.to = parse_label("D1");
+    // To D2, 2 squares east past the ogre; 12 + 1 beats 5 + 2: Roland
+    // stands on D2 and the ogre is dragged into C2, the last square he
+    // passed (where it already stood), next to him.
+    drag.to = parse_label("D2");
     drag.rolls = {{"roland", {12}}, {"ogre", {5}}};
     ASSERT_TRUE(run(enc, override_of(drag)));
-    EXPECT_EQ(to_label(enc.find_unit("roland")->cell), "D1");
-    EXPECT_EQ(to_label(enc.find_unit("ogre")->cell), "B2");
+    EXPECT_EQ(to_label(enc.find_unit("roland")->cell), "D2");
+    EXPECT_EQ(to_label(enc.find_unit("ogre")->cell), "C2");
+    EXPECT_TRUE(logged(enc, "Roland drags Ogre to C2"));
     EXPECT_EQ(enc.combat.grappling.at("roland"), "ogre");
-    // Thrown 5 ft from B2 to A1: prone and free.
-    Grapple toss{"roland", "", "throw", parse_label("A1")};
+    // D1 then, 1 square: the ogre follows into D2, the square he left.
+    drag.to = parse_label("D1");
+    ASSERT_TRUE(run(enc, override_of(drag)));
+    EXPECT_EQ(to_label(enc.find_unit("ogre")->cell), "D2");
+    // Thrown 5 ft from D2 to E3: prone and free.
+    Grapple toss{"roland", "", "throw", parse_label("E3")};
     toss.rolls = {{"roland", {12}}, {"ogre", {5}}};
     ASSERT_TRUE(run(enc, override_of(toss)));
-    EXPECT_EQ(to_label(enc.find_unit("ogre")->cell), "A1");
+    EXPECT_EQ(to_label(enc.find_unit("ogre")->cell), "E3");
     EXPECT_TRUE(has_condition(*enc.find_unit("ogre"), "prone"));
     EXPECT_TRUE(enc.combat.grappling.empty());
 }
@@ -186,4 +192,18 @@ TEST(SidesGrapple, EachRoundsEndTheHeldTakesAnUnarmedHit) {
     EXPECT_GE(hp, 16);
     EXPECT_LE(hp, 19);
     EXPECT_TRUE(logged(enc, "Ogre is still grappled by Roland at the round's end"));
+}
+
+// A hold ends with its grappler out of the fight, and every hold with the fight.
+TEST(SidesGrapple, AHoldEndsWhenTheGrapplerFallsOrTheFightEnds) {
+    Encounter enc = grapple_fight();
+    ASSERT_TRUE(
+        run(enc, grab("roland", "ogre", {{"attack", {15}}, {"roland", {12}}, {"ogre", {5}}})));
+    Encounter ended = enc;
+    ASSERT_TRUE(run(enc, SetCondition{"roland", "unconscious", true}));
+    EXPECT_TRUE(enc.combat.grappling.empty());
+    EXPECT_FALSE(has_condition(*enc.find_unit("ogre"), "grappled"));
+    ASSERT_TRUE(run(ended, EndCombat{}));
+    EXPECT_FALSE(has_condition(*ended.find_unit("ogre"), "grappled"));
+    EXPECT_FALSE(has_condition(*ended.find_unit("roland"), "grappling"));
 }

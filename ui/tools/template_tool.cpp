@@ -3,6 +3,7 @@
 #include "scene/map_scene.h"
 #include "scene/template_item.h"
 #include "scene/z_order.h"
+#include "views/ui_text.h"
 
 #include <QGraphicsItem>
 #include <QGraphicsSceneMouseEvent>
@@ -54,7 +55,8 @@ AreaTemplate TemplateTool::shaped(const std::string& id, HalfPoint origin, QPoin
     const double c = scene()->cellPixels();
     const QPointF o(origin.x2 * c / 2, origin.y2 * c / 2);
     const double squares = std::hypot(p.x() - o.x(), p.y() - o.y()) / c;
-    AreaTemplate t{id, shape_, origin, origin, std::max(1, static_cast<int>(std::lround(squares)))};
+    AreaTemplate t{id, shape_, origin, origin,
+                   std::clamp(static_cast<int>(std::lround(squares)), 1, AreaTemplate::kMaxSize)};
     if (shape_ != TemplateShape::Circle) {
         t.toward = snap(p);
         if (t.toward == origin) { // not dragged yet: east
@@ -159,7 +161,7 @@ void TemplateTool::showPreview(QPointF p) {
     const std::vector<std::string> ids = units_in_template(document()->encounter(), t);
     QStringList names;
     for (const std::string& id : ids) {
-        names << QString::fromStdString(document()->encounter().find_unit(id)->name);
+        names << nameOf(*document()->encounter().find_unit(id));
     }
     report(QString::fromStdString(describe_template(t)) + QStringLiteral(": ") +
            (names.isEmpty() ? tr("no unit") : names.join(QStringLiteral(", "))));

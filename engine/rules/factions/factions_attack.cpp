@@ -85,7 +85,9 @@ Result<AttackCheck> FactionsAttack::check(const Encounter& enc, const Unit& atta
     // cover to attack, they can be still countered and the barrier only
     // counts as cover": walls that leave no line of sight are a barrier.
     const bool barrier = !seen.sight.visible;
-    const bool peeking = barrier && has_condition(attacker, "peeking");
+    // Either side peeking: the peeker's attack, or the counter to it.
+    const bool peeking =
+        barrier && (has_condition(attacker, "peeking") || has_condition(target, "peeking"));
     const bool visible = (seen.sight.visible || peeking) && !has_condition(target, "concealed");
     const std::string who = display_name(attacker);
     const std::string whom = display_name(target);

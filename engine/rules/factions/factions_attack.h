@@ -21,7 +21,8 @@
 /// "Barriers completely block attacks": a target the attacker has no line
 /// of sight to (walls) cannot be attacked, unless the attacker is
 /// `peeking` ("peeks behind cover to attack"): then the barrier counts as
-/// cover (armour +1) and the attack may be countered as any other.
+/// cover (armour +1) and the attack may be countered as any other (a
+/// counter on a peeking unit crosses the barrier too).
 ///
 /// The action "indirect_attack" ("Indirect ranged attacks"): a ranged
 /// weapon at a target beyond half range and within range, seen or not,

@@ -85,9 +85,18 @@ bool SideTurns::acts_this_round(const TurnContext& ctx, const std::string& side)
 
 bool SideTurns::has_work(const TurnContext& ctx, const Unit& u) const {
     const UnitTurn* t = ctx.state.turn_of(u.id);
-    return t != nullptr && !out_of_fight(u) && t->mark("done") == 0 &&
-           (t->left("main") > 0 || t->left("move") > 0 || t->mark("charge_attack") > 0 ||
-            t->mark("screen_move") > 0);
+    if (t == nullptr || out_of_fight(u) || t->mark("done") > 0) {
+        return false;
+    }
+    // "Make a Swarm Attack": an assailant of a swarm that has not struck
+    // may still strike.
+    for (const auto& [id, on] : ctx.state.units) {
+        if (on.mark("swarm:" + u.id) > 0 && on.mark("swarm_struck") == 0) {
+            return true;
+        }
+    }
+    return t->left("main") > 0 || t->left("move") > 0 || t->mark("charge_attack") > 0 ||
+           t->mark("screen_move") > 0;
 }
 
 void SideTurns::begin_round(TurnContext& ctx) const {
@@ -290,7 +299,12 @@ Refusal SideTurns::next_round(TurnContext& ctx, const EnteredRolls&) const {
     return std::nullopt;
 }
 
+void SideTurns::end(TurnContext& ctx) const {
+    release_all_grapples(ctx);
+}
+
 void SideTurns::settle(TurnContext& ctx) const {
+    release_broken_grapples(ctx);
     for (int guard = 0; guard < 3; ++guard) {
         if (!may_act(ctx).empty()) {
             return;

@@ -38,7 +38,10 @@ public:
     Refusal pass(TurnContext& ctx, const Pass& cmd) const override;
     Refusal end_turn(TurnContext& ctx, const EndTurn& cmd) const override;
     Refusal next_round(TurnContext& ctx, const EnteredRolls& rolls) const override;
+    /// Also ends the grapples that broke (seed 002 "Grappling"; grapple.h).
     void settle(TurnContext& ctx) const override;
+    /// The fight ends: every grapple ends with it.
+    void end(TurnContext& ctx) const override;
     std::string now_text(const TurnContext& ctx) const override;
     TurnControls controls() const override;
     void describe(const TurnContext& ctx, TurnSummary& s) const override;
