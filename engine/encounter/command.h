@@ -10,6 +10,7 @@
 #include "encounter/player_health.h"
 #include "map/battle_map.h"
 #include "units/side.h"
+#include "units/squad.h"
 #include "units/unit.h"
 
 #include <cstddef>
@@ -22,6 +23,10 @@
 #include <vector>
 
 namespace skirmish {
+
+/// GM-entered dice, by what they are for: a side id (initiative) or
+/// "threshold" (factions' fast action threshold). What is missing is rolled.
+using EnteredRolls = std::map<std::string, std::vector<int>>;
 
 /// Put a new unit on the map. Its id must be new, its side must exist, and
 /// its footprint must be on the map, passable and free of other units.
@@ -69,6 +74,29 @@ struct PlaceTemplate {
 /// Take the template `id` off the map.
 struct RemoveTemplate {
     std::string id;
+};
+
+/// Form the squad `squad.id`, or change it (members, leader, name, kind),
+/// or, with `disband`, break it up (issue 14; seed 000 "Combat Squads";
+/// rules/squads.h). Outside a fight and at its start this is free; later
+/// each unit in the fight that leaves or joins spends its Action to
+/// Regroup ("Special Combat Maneuvers"). The order is kept as it was; a
+/// new squad holds (Hold, Target (Any)). Refused as squad_problem() says.
+struct SetSquad {
+    Squad squad;
+    bool disband = false;
+};
+/// Give squad `squad` the order `order` (when set) and carry it out: the
+/// members whose turn allows move as the tactic says, each move an
+/// ordinary move by the rules with its own log line (rules/squads.h).
+/// `by` is the unit giving the order (empty: the squad's leader). In a
+/// fight an order may change only at the start of a round. `rolls` are
+/// the entered dice of a Bull Rush the order makes (BullRush::rolls).
+struct OrderSquad {
+    std::string squad;
+    std::optional<SquadOrder> order = {};
+    std::string by = {};
+    EnteredRolls rolls = {};
 };
 
 /// Add a side with a new id.
@@ -128,10 +156,6 @@ struct PaintFog {
 };
 /// Forget which squares the players explored (the GM's marks stay).
 struct ResetExplored {};
-
-/// GM-entered dice, by what they are for: a side id (initiative) or
-/// "threshold" (factions' fast action threshold). What is missing is rolled.
-using EnteredRolls = std::map<std::string, std::vector<int>>;
 
 /// Start a fight (issue 5). `seed`, when set, reseeds the dice first.
 struct StartCombat {
@@ -331,9 +355,9 @@ using Command =
     std::variant<PlaceUnit, MoveUnit, RemoveUnit, EditUnit, FaceUnit, AddSide, EditSide, AddWall,
                  RemoveWall, SetDoor, PaintTerrain, SetElevation, PaintZone, SetFog, PaintFog,
                  ResetExplored, SetPlayerHealth, EditSettings, PlaceTemplate, RemoveTemplate,
-                 StartCombat, TakeAction, Delay, Pass, ChooseFirst, EndTurn, SetCondition,
-                 NextRound, EndCombat, Respond, BullRush, ContestSquare, Shove, Grapple, Intercept,
-                 SetDiceMode, ChangeHealth, Override>;
+                 SetSquad, OrderSquad, StartCombat, TakeAction, Delay, Pass, ChooseFirst, EndTurn,
+                 SetCondition, NextRound, EndCombat, Respond, BullRush, ContestSquare, Shove,
+                 Grapple, Intercept, SetDiceMode, ChangeHealth, Override>;
 
 /// Holds the command inside an Override.
 struct CommandBox {

@@ -8,6 +8,7 @@
 #include "rules/action_table.h"
 #include "rules/combat_commands.h"
 #include "rules/ruleset.h"
+#include "rules/squads.h"
 #include "rules/turn_context.h"
 
 #include <algorithm>
@@ -617,6 +618,8 @@ Result<std::vector<Event>> plan_command(const Encounter& enc, const Command& cmd
                 }
                 return one(TemplateRemoved{static_cast<std::size_t>(t - enc.templates.data()), *t});
             },
+            [&](const SetSquad& c) { return plan_set_squad(enc, c); },
+            [&](const OrderSquad& c) { return plan_order_squad(enc, c); },
             [&](const EditSettings& c) -> Result<std::vector<Event>> {
                 const EncounterSettings before = enc.settings();
                 const EncounterSettings& after = c.settings;
@@ -715,6 +718,7 @@ void apply(Encounter& enc, const Event& ev) {
                        auto& t = enc.templates;
                        t.erase(t.begin() + static_cast<long>(e.index));
                    },
+                   [&](const SquadsChanged& e) { enc.squads = e.after; },
                },
                ev);
 }
@@ -776,6 +780,7 @@ void revert(Encounter& enc, const Event& ev) {
                        auto& t = enc.templates;
                        t.insert(t.begin() + static_cast<long>(e.index), e.area);
                    },
+                   [&](const SquadsChanged& e) { enc.squads = e.before; },
                },
                ev);
 }
@@ -945,6 +950,16 @@ std::string describe(const Encounter& enc, const Command& cmd) {
                                                            : " drags its grappled foe");
             },
             [&](const Intercept& c) { return name(c.unit) + " intercepts for " + name(c.ally); },
+            [&](const SetSquad& c) {
+                return (c.disband ? "Break up " : "Form ") + std::string(label_of(c.squad.kind)) +
+                       " " + (c.squad.name.empty() ? c.squad.id : c.squad.name);
+            },
+            [&](const OrderSquad& c) {
+                const Squad* s = enc.find_squad(c.squad);
+                const std::string squad = s != nullptr ? s->name : c.squad;
+                return c.order ? "Order " + squad + ": " + describe_order(*c.order)
+                               : "Carry out " + possessive(squad) + " order";
+            },
             [&](const SetDiceMode& c) {
                 return std::string(c.mode == "entered" ? "Enter the dice by hand"
                                                        : "Let the engine roll the dice");

@@ -21,6 +21,9 @@ Unit* Encounter::find_unit(std::string_view id) {
 const AreaTemplate* Encounter::find_template(std::string_view id) const {
     return find_by_id(templates, id);
 }
+const Squad* Encounter::find_squad(std::string_view id) const {
+    return find_by_id(squads, id);
+}
 
 const Side* Encounter::find_side(std::string_view id) const {
     return find_by_id(sides, id);

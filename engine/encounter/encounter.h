@@ -10,6 +10,7 @@
 #include "map/battle_map.h"
 #include "rules/registry.h"
 #include "units/side.h"
+#include "units/squad.h"
 #include "units/unit.h"
 
 #include <nlohmann/json.hpp>
@@ -35,6 +36,9 @@ struct Encounter {
     PlayerHealth player_health; ///< what the players see of health
     /// Area templates on the map, in the order they were laid (issue 14).
     std::vector<AreaTemplate> templates;
+    /// Squads (issue 14; seed 000 "Combat Squads"), in the order formed;
+    /// absent from files written before them.
+    std::vector<Squad> squads;
 
     bool operator==(const Encounter&) const = default;
 
@@ -43,6 +47,8 @@ struct Encounter {
     Unit* find_unit(std::string_view id);
     /// The template with this id, or nullptr.
     const AreaTemplate* find_template(std::string_view id) const;
+    /// The squad with this id, or nullptr.
+    const Squad* find_squad(std::string_view id) const;
     /// The side with this id, or nullptr.
     const Side* find_side(std::string_view id) const;
     Side* find_side(std::string_view id);

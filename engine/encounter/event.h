@@ -9,6 +9,7 @@
 #include "encounter/player_health.h"
 #include "map/battle_map.h"
 #include "units/side.h"
+#include "units/squad.h"
 #include "units/unit.h"
 
 #include <cstddef>
@@ -114,14 +115,19 @@ struct TemplateRemoved {
     std::size_t index = 0;
     AreaTemplate area;
 };
+/// The squads changed: formed, regrouped, disbanded or ordered (issue 14).
+struct SquadsChanged {
+    std::vector<Squad> before;
+    std::vector<Squad> after;
+};
 struct LogAdded {
     std::vector<LogEntry> entries;
 };
 
-using Event =
-    std::variant<UnitAdded, UnitRemoved, UnitMoved, UnitChanged, SideAdded, SideChanged, WallAdded,
-                 WallRemoved, WallChanged, TerrainChanged, ElevationChanged, ZoneAdded,
-                 ZoneCellsChanged, FogEnabledChanged, FogCellsChanged, CombatChanged, LogAdded,
-                 PlayerHealthChanged, SettingsChanged, TemplateAdded, TemplateRemoved>;
+using Event = std::variant<UnitAdded, UnitRemoved, UnitMoved, UnitChanged, SideAdded, SideChanged,
+                           WallAdded, WallRemoved, WallChanged, TerrainChanged, ElevationChanged,
+                           ZoneAdded, ZoneCellsChanged, FogEnabledChanged, FogCellsChanged,
+                           CombatChanged, LogAdded, PlayerHealthChanged, SettingsChanged,
+                           TemplateAdded, TemplateRemoved, SquadsChanged>;
 
 } // namespace skirmish

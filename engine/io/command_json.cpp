@@ -2,6 +2,7 @@
 
 #include "io/encounter_json.h"
 #include "io/json_reader.h"
+#include "io/squad_json.h"
 #include "io/template_json.h"
 
 #include <functional>
@@ -240,6 +241,26 @@ Command read_one(const JsonAt& at) {
          [](const JsonAt& a) -> Command { return PlaceTemplate{read_template(a)}; }},
         {"remove_template",
          [](const JsonAt& a) -> Command { return RemoveTemplate{id_at(a, "id")}; }},
+        {"set_squad",
+         [](const JsonAt& a) -> Command {
+             SetSquad c{read_squad(a)};
+             if (auto d = a.find("disband")) {
+                 c.disband = d->boolean();
+             }
+             return c;
+         }},
+        {"order_squad",
+         [](const JsonAt& a) -> Command {
+             OrderSquad c{id_at(a, "squad")};
+             if (auto o = a.find("order")) {
+                 c.order = read_order(*o);
+             }
+             c.by = optional_id(a, "by");
+             if (auto r = a.find("rolls")) {
+                 c.rolls = read_rolls(*r);
+             }
+             return c;
+         }},
         {"face",
          [](const JsonAt& a) -> Command {
              FaceUnit f{id_at(a, "unit"), std::nullopt};

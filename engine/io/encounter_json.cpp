@@ -8,8 +8,11 @@
 #include "io/image_format.h"
 #include "io/json_guard.h"
 #include "io/json_reader.h"
+#include "io/squad_json.h"
 #include "io/template_json.h"
 #include "io/unit_json.h"
+#include "rules/ruleset.h"
+#include "rules/squads.h"
 #include "rules/weapons.h"
 
 #include <algorithm>
@@ -416,6 +419,23 @@ Encounter read_root(const JsonAt& root, const RulesetRegistry& registry) {
             enc.templates.push_back(std::move(t));
         }
     }
+    if (auto squads = root.find("squads")) { // issue 14; absent before
+        squads->expect_array(Squad::kMaxCount);
+        for (std::size_t i = 0; i < squads->size(); ++i) {
+            const JsonAt at = squads->at(i);
+            Squad s = read_squad(at);
+            if (enc.find_squad(s.id) != nullptr) {
+                at.at("id").fail("a second squad \"" + s.id + "\"");
+            }
+            // Under a ruleset without squads (the GM switched), they wait.
+            if (enc.ruleset.rules().squads.enabled) {
+                if (auto why = squad_problem(enc, s)) {
+                    at.fail(*why);
+                }
+            }
+            enc.squads.push_back(std::move(s));
+        }
+    }
     if (auto ph = root.find("player_health")) {
         ph->expect_object();
         if (auto v = ph->find("party")) {
@@ -628,6 +648,13 @@ std::string write_encounter(const Encounter& enc) {
             templates.push_back(template_json(t));
         }
         doc["templates"] = std::move(templates);
+    }
+    if (!enc.squads.empty()) {
+        json squads = json::array();
+        for (const Squad& s : enc.squads) {
+            squads.push_back(squad_json(s));
+        }
+        doc["squads"] = std::move(squads);
     }
     if (enc.player_health != PlayerHealth{}) {
         doc["player_health"] = {{"party", to_string(enc.player_health.party)},

@@ -13,6 +13,7 @@
 #include "rules/maneuvers.h"
 #include "rules/reactions.h"
 #include "rules/ruleset.h"
+#include "rules/squads.h"
 #include "rules/turn_policy.h"
 #include "rules/weapons.h"
 
@@ -133,6 +134,22 @@ Refusal join_group(TurnContext& ctx, const ActionDef& def, const TakeAction& c) 
 /// Turns the context's work into events: unit changes first (their
 /// before/after keep the unit's square), then `moves`, the new combat
 /// state and the log lines.
+/// A squad's standing order (rules/squads.h): Delay holds every action
+/// but the Regroup that leaves the squad; Target filters the foes attacked.
+Refusal squad_order_problem(const TurnContext& ctx, const ActionDef& def, const TakeAction& c) {
+    const Unit* u = ctx.unit(c.unit);
+    if (ctx.override || def.id == ctx.enc.ruleset.rules().squads.regroup_action) {
+        return std::nullopt;
+    }
+    if (auto no = order_action_refusal(ctx.enc, *u)) {
+        return no;
+    }
+    if (def.target == ActionTarget::Foe && !c.target.empty()) {
+        return order_target_refusal(ctx.enc, *u, *ctx.unit(c.target));
+    }
+    return std::nullopt;
+}
+
 Events events_of(const TurnContext& ctx, Events moves) {
     Events out;
     for (const auto& [id, after] : ctx.changed_units) {
@@ -286,6 +303,9 @@ Result<Events> plan_in_fight(const Encounter& enc, const Command& cmd, bool over
                     return "There is no unit \"" + c.target + "\"";
                 }
                 if (auto no = target_problem(ctx, *def, c)) {
+                    return no;
+                }
+                if (auto no = squad_order_problem(ctx, *def, c)) {
                     return no;
                 }
                 if (auto no = perform_action(ctx, policy, c)) {
@@ -542,6 +562,9 @@ Result<Events> plan_combat_move(const Encounter& enc, const MoveUnit& cmd) {
     }
     if (auto held = grapple_hold(ctx, *u)) {
         return reject(*held);
+    }
+    if (auto no = order_move_refusal(enc, *u)) { // a squad's Hold or Delay
+        return reject(*no);
     }
     if (auto no = policy.begin(ctx, *u, ActionTiming::OnTurn)) {
         return reject(*no);

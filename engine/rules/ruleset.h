@@ -13,6 +13,7 @@
 #include "rules/forced_policy.h"
 #include "rules/movement_policy.h"
 #include "rules/reaction_policy.h"
+#include "rules/squad_policy.h"
 #include "rules/start_questions.h"
 #include "rules/stat_schema.h"
 
@@ -55,6 +56,8 @@ struct Ruleset {
     /// first), for the unit form.
     std::vector<SpecialDef> specials = {};
     StartQuestions start;
+    /// Squads and orders (issue 14), where the ruleset has them.
+    SquadPolicy squads;
 
     Ruleset();
     ~Ruleset();

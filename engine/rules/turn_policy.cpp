@@ -159,6 +159,10 @@ std::string TurnPolicy::status_of(const TurnContext& ctx, const Unit& u) const {
     return t != nullptr && (t->mark("acted") > 0 || t->mark("done") > 0) ? "done" : "waiting";
 }
 
+bool TurnPolicy::at_round_start(const TurnContext&) const {
+    return true;
+}
+
 std::string TurnPolicy::opening_round_name() const {
     return "Surprise round";
 }

@@ -149,6 +149,9 @@ public:
     /// turn has not begun this round; empty where the budget is already the
     /// unit's own (phases, sides).
     virtual std::map<std::string, int> budget_to_come(const TurnContext& ctx, const Unit& u) const;
+    /// True at the start of a round, when squad orders may change (issue
+    /// 14; phases: the round's first phase). True by default.
+    virtual bool at_round_start(const TurnContext& ctx) const;
     /// A short "who acts now" for the banner: "Roland's turn".
     virtual std::string now_text(const TurnContext& ctx) const = 0;
 

@@ -446,6 +446,10 @@ void PhaseTurns::surrender_if_all_calm(TurnContext& ctx) {
     }
 }
 
+bool PhaseTurns::at_round_start(const TurnContext& ctx) const {
+    return ctx.state.phase && *ctx.state.phase == first_phase(ctx);
+}
+
 std::string PhaseTurns::now_text(const TurnContext& ctx) const {
     return "Phase " + std::to_string(ctx.state.phase.value_or(0));
 }

@@ -44,6 +44,9 @@ public:
     /// seed 000 "Status Effects": a side all Calm, Incapacitated or croaked
     /// surrenders (its Calm units but Constructs and Uncroaked).
     static void surrender_if_all_calm(TurnContext& ctx);
+    /// seed 000 "Combat Squads": orders "can only be changed at the start
+    /// of each round": in the round's first phase.
+    bool at_round_start(const TurnContext& ctx) const override;
     std::string now_text(const TurnContext& ctx) const override;
     TurnControls controls() const override;
     void describe(const TurnContext& ctx, TurnSummary& s) const override;

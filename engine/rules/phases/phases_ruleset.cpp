@@ -152,7 +152,27 @@ Ruleset build() {
          {"Beast", "Any unit of its side may croak it with an Action (Croak a Beast)",
           "seed 000 \"Specials\""},
          {"Uncroaked", "Cannot be stunned; does not surrender when Calm", "seed 000 \"Specials\""},
-         {"Skeletal", "Cannot be stunned; Defense +6 against Fire", "seed 000 \"Specials\""}});
+         {"Skeletal", "Cannot be stunned; Defense +6 against Fire", "seed 000 \"Specials\""},
+         {"Leadership", "A Command Unit; may order any squad of its side",
+          "seed 000 \"Combat Squads\""},
+         {"Paragon", "A Command Unit", "seed 000 \"Combat Squads\""},
+         {"Caster", "A Command Unit", "seed 000 \"Combat Squads\""},
+         {"Chief Warlord", "Its squad orders rank next after the squad's leader",
+          "seed 000 \"Combat Squads\""},
+         {"Thriller", "Lets a Horde form", "seed 000 \"Combat Squads\""},
+         {"Bone Warlord", "Lets a Horde form", "seed 000 \"Combat Squads\""}});
+    // "Combat Squads": Stacks of 8, Hordes of 24 with an Uncroaked,
+    // Thriller or Bone Warlord; Command Units have Leadership, Paragon or
+    // Caster; "Special Combat Maneuvers": changing squads costs a Regroup.
+    r.squads = {true,
+                8,
+                24,
+                {"Uncroaked", "Thriller", "Bone Warlord"},
+                {"Leadership", "Paragon", "Caster"},
+                "Leadership",
+                "Chief Warlord",
+                "regroup",
+                "seed 000 \"Combat Squads\""};
     r.start.intro = "Phased rounds: units act in the phase of their base Combat, highest first. "
                     "The defenders start holding a delayed Move and Action.";
     StartQuestion who{"initiator", QuestionKind::Side, "Side that &attacked:",
