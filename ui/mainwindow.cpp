@@ -4,6 +4,7 @@
 #include "controllers/document_controller.h"
 #include "controllers/edit_controller.h"
 #include "controllers/player_view_controller.h"
+#include "controllers/squad_controller.h"
 #include "controllers/tool_controller.h"
 #include "controllers/view_controller.h"
 #include "docks/combat_actions.h"
@@ -53,6 +54,8 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     combat_ = new CombatController(doc_, scene_, view_, tools_, this);
     connect(combat_, &CombatController::editUnitRequested, edits_, &EditController::editUnit);
     placeCombat();
+    squads_ = new SquadController(doc_, scene_, tools_, this);
+    menuBar()->insertMenu(toolsMenu_->menuAction(), squads_->menu()); // after Combat
     players_ = new PlayerViewController(doc_, view_, this);
     placePlayerView();
 
@@ -73,7 +76,7 @@ MainWindow::~MainWindow() {
     // Tear down in dependency order while this is still a MainWindow:
     // widgets, then tools and scene, then the document.
     players_->deletePlayerView(); // its scene follows the document
-    const QObject* receivers[] = {this, tools_, files_, edits_, views_, combat_, players_};
+    const QObject* receivers[] = {this, tools_, files_, edits_, views_, combat_, squads_, players_};
     for (const QObject* receiver : receivers) {
         doc_->disconnect(receiver);
         scene_->disconnect(receiver);

@@ -23,6 +23,7 @@ class QMenu;
 
 namespace skirmish::ui {
 
+class SquadController;
 class EncounterDocument;
 class Autosave;
 class Tool;
@@ -169,6 +170,9 @@ public:
     /// forced-movement tool active (the next click picks the target).
     void startForcedMove(const QString& attacker, bool prone = false);
 
+    /// The Squads menu and its order tool (issue 14).
+    SquadController* squadController() const { return squads_; }
+
     /// Up to 8 recently opened or saved files, newest first (QSettings).
     QStringList recentFiles() const;
 
@@ -195,6 +199,7 @@ private:
     EditController* edits_ = nullptr;
     ViewController* views_ = nullptr;
     CombatController* combat_ = nullptr;
+    SquadController* squads_ = nullptr;
     PlayerViewController* players_ = nullptr;
 
     QMenu* viewMenu_ = nullptr;

@@ -9,6 +9,7 @@
 
 #include "rules/health.h"
 #include "rules/ruleset.h"
+#include "rules/squads.h"
 #include "rules/turn_context.h"
 #include "rules/turn_summary.h"
 
@@ -29,11 +30,14 @@ namespace {
 
 constexpr int kIdRole = Qt::UserRole + 1;
 constexpr int kStateRole = Qt::UserRole + 2;
+constexpr int kSquadRole = Qt::UserRole + 3; ///< a squad's heading row: the squad id
+constexpr int kFoldRole = Qt::UserRole + 4;  ///< its key in folded_
 
 const QColor kMayActBg(200, 240, 200);
 const QColor kActingBg(27, 122, 48);
 const QColor kCurrentGroupBg(255, 236, 179);
 const QColor kGroupBg(232, 232, 232);
+const QColor kSquadBg(246, 240, 220); ///< a squad's heading: parchment
 const QColor kOutText(150, 150, 150);
 const QColor kDoneText(90, 90, 90);
 
@@ -241,10 +245,34 @@ TurnTrackerDock::TurnTrackerDock(EncounterDocument* doc, MapScene* scene, Combat
             return;
         }
         const auto items = tree_->selectedItems();
+        // A squad's heading selects the squad (issue 14 "Squads in the UI").
+        if (const Squad* squad =
+                items.isEmpty()
+                    ? nullptr
+                    : doc_->encounter().find_squad(
+                          items.first()->data(0, kSquadRole).toString().toStdString())) {
+            QStringList ids;
+            for (const std::string& m : squad->members) {
+                ids << q(m);
+            }
+            scene_->selectUnits(ids);
+            return;
+        }
         const QString id = items.isEmpty() ? QString() : items.first()->data(0, kIdRole).toString();
         if (!id.isEmpty()) {
             scene_->selectUnit(id);
             emit unitPicked(id);
+        }
+    });
+    // A squad folded stays folded through rebuilds.
+    connect(tree_, &QTreeWidget::itemCollapsed, this, [this](QTreeWidgetItem* item) {
+        if (!syncing_ && item->data(0, kFoldRole).isValid()) {
+            folded_.insert(item->data(0, kFoldRole).toString());
+        }
+    });
+    connect(tree_, &QTreeWidget::itemExpanded, this, [this](QTreeWidgetItem* item) {
+        if (!syncing_) {
+            folded_.remove(item->data(0, kFoldRole).toString());
         }
     });
     connect(doc_, &EncounterDocument::encounterReset, this, &TurnTrackerDock::rebuild);
@@ -365,9 +393,28 @@ void TurnTrackerDock::rebuild() {
                 parent->setIcon(0, sideSwatch(g.colour));
             }
         }
+        std::map<std::string, QTreeWidgetItem*> squadRows;
         for (std::size_t ui = 0; ui < g.units.size(); ++ui) {
             const Unit& u = *g.units[ui];
-            auto* item = parent ? new QTreeWidgetItem(parent) : new QTreeWidgetItem(tree_);
+            QTreeWidgetItem* under = parent;
+            if (const Squad* squad = squad_of(enc, u.id)) {
+                QTreeWidgetItem*& row = squadRows[squad->id];
+                if (row == nullptr) {
+                    row = parent ? new QTreeWidgetItem(parent) : new QTreeWidgetItem(tree_);
+                    row->setText(0, q(squad_heading(enc, *squad)));
+                    row->setToolTip(0, row->text(0) + QLatin1Char('\n') +
+                                           tr("Click to select the squad"));
+                    row->setData(0, kSquadRole, q(squad->id));
+                    row->setData(0, kFoldRole, g.key + QLatin1Char('/') + q(squad->id));
+                    row->setFirstColumnSpanned(true);
+                    QFont f = row->font(0);
+                    f.setItalic(true);
+                    row->setFont(0, f);
+                    row->setBackground(0, kSquadBg);
+                }
+                under = row;
+            }
+            auto* item = under ? new QTreeWidgetItem(under) : new QTreeWidgetItem(tree_);
             const RowState state = rowStateOf(s, u.id);
 
             const auto rowName = layout.row_names.find(u.id);
@@ -449,6 +496,11 @@ void TurnTrackerDock::rebuild() {
         }
     }
     tree_->expandAll();
+    for (QTreeWidgetItemIterator it(tree_); *it; ++it) {
+        if (folded_.contains((*it)->data(0, kFoldRole).toString())) {
+            (*it)->setExpanded(false);
+        }
+    }
     syncing_ = false;
     selectFromScene(scene_->selectedUnitId());
 }
@@ -457,8 +509,13 @@ void TurnTrackerDock::selectFromScene(const QString& id) {
     syncing_ = true;
     tree_->clearSelection();
     if (QTreeWidgetItem* item = id.isEmpty() ? nullptr : unitItem(id)) {
-        item->setSelected(true);
-        tree_->scrollToItem(item);
+        QTreeWidgetItem* squad = item->parent();
+        if (squad != nullptr && squad->data(0, kSquadRole).isValid() && !squad->isExpanded()) {
+            tree_->scrollToItem(squad); // a folded squad stays folded
+        } else {
+            item->setSelected(true);
+            tree_->scrollToItem(item);
+        }
     }
     syncing_ = false;
 }

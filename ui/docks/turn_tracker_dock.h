@@ -6,10 +6,13 @@
 /// unit with what it has left as pips in the ruleset's words ("Move ●
 /// Action ○"). Units that may act now are green, the one taking its turn
 /// dark green, units out of the fight grey. Clicking a row selects the
-/// unit on the map. Below, the combat buttons (CombatActions); outside a
-/// fight, a hint and Start combat. Rebuilt from the document's signals.
+/// unit on the map. A squad's units sit under its heading (issue 14: the
+/// squad, its order and its leader; the GM's dock only), which can be
+/// folded and which selects the squad when clicked. Below, the combat buttons (CombatActions);
+/// outside a fight, a hint and Start combat. Rebuilt from the document's signals.
 
 #include <QDockWidget>
+#include <QSet>
 #include <QString>
 
 class QLabel;
@@ -75,6 +78,7 @@ private:
     QToolButton* startButton_;
     QToolButton* endTurnButton_;
     bool syncing_ = false;
+    QSet<QString> folded_; ///< the squads folded, "<group key>/<squad id>"
 };
 
 } // namespace skirmish::ui

@@ -20,6 +20,7 @@
 
 #include "rules/health.h"
 #include "rules/ruleset.h"
+#include "rules/squads.h"
 #include "rules/turn_summary.h"
 
 #include <QGraphicsSceneDragDropEvent>
@@ -571,6 +572,14 @@ TokenItem::Health MapScene::tokenHealth(const Unit& unit, const Side* side) cons
         for (const std::string& n : view.notes) {
             h.notes << QString::fromStdString(n);
         }
+        // Who leads a squad: the GM's only (seed 000 "Combat Squads":
+        // "Squad Leadership is not visible to other Sides").
+        for (const Squad& squad : enc.squads) {
+            if (acting_leader(enc, squad) == unit.id) {
+                h.badges.prepend(tr("Leads %1").arg(QString::fromStdString(squad.name)));
+                h.notes << QString::fromStdString(squad_heading(enc, squad));
+            }
+        }
     }
     // The GM sees the numbers; the players what the encounter's setting allows.
     const HealthShown shown = viewMode_ == ViewMode::Gm         ? HealthShown::Numbers
@@ -667,7 +676,8 @@ void MapScene::onEvents(const std::vector<Event>& events, bool undone) {
         const bool zoneEvent =
             std::holds_alternative<ZoneAdded>(ev) || std::holds_alternative<ZoneCellsChanged>(ev);
         const bool templateEvent = std::holds_alternative<TemplateAdded>(ev) ||
-                                   std::holds_alternative<TemplateRemoved>(ev);
+                                   std::holds_alternative<TemplateRemoved>(ev) ||
+                                   std::holds_alternative<SquadsChanged>(ev);
         sight = sight || (!fogEvent && !zoneEvent && !templateEvent);
         fog = fog || fogEvent;
     }
@@ -705,6 +715,7 @@ void MapScene::onEvents(const std::vector<Event>& events, bool undone) {
                     zones = true;
                 } else if constexpr (std::is_same_v<E, SideAdded> ||
                                      std::is_same_v<E, SideChanged> ||
+                                     std::is_same_v<E, SquadsChanged> ||
                                      std::is_same_v<E, PlayerHealthChanged>) {
                     tokens = true; // z order or colours of several tokens change
                 } else if constexpr (std::is_same_v<E, WallAdded> ||
