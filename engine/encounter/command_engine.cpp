@@ -191,7 +191,14 @@ Result<std::vector<Event>> plan_unit_change(const Encounter& enc, const Unit& af
     if (*before == after) {
         return reject(after.name + " is unchanged");
     }
-    return one(UnitChanged{*before, after});
+    std::vector<Event> events;
+    if (after.side != before->side) { // a squad is of one side: it leaves its squad
+        if (auto squads = squads_without(enc, after.id)) {
+            events.emplace_back(std::move(*squads));
+        }
+    }
+    events.emplace_back(UnitChanged{*before, after});
+    return events;
 }
 
 Result<std::vector<Event>> plan_wall_at(const Encounter& enc, std::size_t index) {
@@ -397,7 +404,12 @@ Result<std::vector<Event>> plan_command(const Encounter& enc, const Command& cmd
                 if (!i) {
                     return no_unit(c.unit);
                 }
-                return one(UnitRemoved{*i, enc.units[*i]});
+                std::vector<Event> events;
+                if (auto squads = squads_without(enc, c.unit)) { // it leaves its squad
+                    events.emplace_back(std::move(*squads));
+                }
+                events.emplace_back(UnitRemoved{*i, enc.units[*i]});
+                return events;
             },
             [&](const EditUnit& c) { return plan_unit_change(enc, c.unit); },
             [&](const FaceUnit& c) -> Result<std::vector<Event>> {

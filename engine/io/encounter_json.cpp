@@ -427,11 +427,28 @@ Encounter read_root(const JsonAt& root, const RulesetRegistry& registry) {
             if (enc.find_squad(s.id) != nullptr) {
                 at.at("id").fail("a second squad \"" + s.id + "\"");
             }
-            // Under a ruleset without squads (the GM switched), they wait.
-            if (enc.ruleset.rules().squads.enabled) {
-                if (auto why = squad_problem(enc, s)) {
-                    at.fail(*why);
+            // What the file must hold together; the rules' limits (sizes,
+            // sides, a Horde's member) are checked as squads are set, so a
+            // unit edited since, or another ruleset, still loads.
+            if (s.members.empty()) {
+                at.at("members").fail("a squad needs at least one unit");
+            }
+            for (std::size_t m = 0; m < s.members.size(); ++m) {
+                const JsonAt member = at.at("members").at(m);
+                if (enc.find_unit(s.members[m]) == nullptr) {
+                    member.fail("there is no unit \"" + s.members[m] + "\"");
                 }
+                if (squad_of(enc, s.members[m]) != nullptr ||
+                    std::count(s.members.begin(), s.members.end(), s.members[m]) > 1) {
+                    member.fail("\"" + s.members[m] + "\" is in two squads or listed twice");
+                }
+            }
+            if (auto why = order_problem(enc, s.order)) {
+                (at.find("order") && at.at("order").find("point") ? at.at("order").at("point") : at)
+                    .fail(*why);
+            }
+            if (std::find(s.members.begin(), s.members.end(), s.leader) == s.members.end()) {
+                (at.find("leader") ? at.at("leader") : at).fail("the leader must be a member");
             }
             enc.squads.push_back(std::move(s));
         }

@@ -154,11 +154,11 @@ std::optional<Cell> nearest_square(const Encounter& enc, const Unit& u, const Re
                                    Cell point) {
     const auto key = [&](Cell c, int cost) {
         // The footprint's centre, in half squares, for the straight-line tie.
-        const int cx = 2 * c.x + u.size - 1 - 2 * point.x;
-        const int cy = 2 * c.y + u.size - 1 - 2 * point.y;
+        const long long cx = 2LL * c.x + u.size - 1 - 2LL * point.x;
+        const long long cy = 2LL * c.y + u.size - 1 - 2LL * point.y;
         // Then the cheapest, then the straightest from where it stands.
-        const int sx = c.x - u.cell.x;
-        const int sy = c.y - u.cell.y;
+        const long long sx = c.x - u.cell.x;
+        const long long sy = c.y - u.cell.y;
         return std::tuple{
             gap(enc, c, u.size, point, 1), cx * cx + cy * cy, cost, sx * sx + sy * sy, c.y, c.x};
     };
@@ -333,6 +333,9 @@ std::string acting_leader(const Encounter& enc, const Squad& squad) {
 }
 
 const Squad* ordered_squad_of(const Encounter& enc, std::string_view unit) {
+    if (!policy_of(enc).enabled) {
+        return nullptr; // squads kept from another ruleset bind nothing
+    }
     const Squad* s = squad_of(enc, unit);
     return s != nullptr && !acting_leader(enc, *s).empty() ? s : nullptr;
 }
@@ -430,6 +433,24 @@ bool matches_target(const Encounter& enc, const OrderTarget& t, const Unit& atta
     return gap(enc, attacker.cell, attacker.size, target.cell, target.size) <= nearest;
 }
 
+std::optional<std::string> order_problem(const Encounter& enc, const SquadOrder& order) {
+    if (needs_point(order.tactic) != order.point.has_value()) {
+        return std::string(label_of(order.tactic)) +
+               (order.point ? " names no square" : " needs a square to go to");
+    }
+    if (order.point && !enc.map.contains(*order.point)) {
+        return "Square " + to_label(*order.point) + " is outside the map";
+    }
+    const bool named = order.target.kind == TargetKind::Unit ||
+                       order.target.kind == TargetKind::Type ||
+                       order.target.kind == TargetKind::Special;
+    if (named != !order.target.value.empty()) {
+        return named ? std::string("Name the target: a unit, a type or a special")
+                     : std::string("Target (Any), (Closest) and (None) name nothing");
+    }
+    return std::nullopt;
+}
+
 std::optional<std::string> order_move_refusal(const Encounter& enc, const Unit& u) {
     const Squad* s = ordered_squad_of(enc, u.id);
     if (s == nullptr) {
@@ -485,6 +506,31 @@ std::string squad_heading(const Encounter& enc, const Squad& squad) {
            display_name(*enc.find_unit(leader));
 }
 
+std::optional<SquadsChanged> squads_without(const Encounter& enc, const std::string& unit) {
+    const Squad* old = squad_of(enc, unit);
+    if (old == nullptr) {
+        return std::nullopt;
+    }
+    SquadsChanged change{enc.squads, enc.squads};
+    const auto index = static_cast<std::size_t>(old - enc.squads.data());
+    Squad& s = change.after[index];
+    std::erase(s.members, unit);
+    if (s.members.empty()) {
+        change.after.erase(change.after.begin() + static_cast<long>(index));
+        return change;
+    }
+    if (s.leader == unit) {
+        s.leader = s.members.front();
+        for (const std::string& id : s.members) {
+            if (const Unit* u = enc.find_unit(id); u != nullptr && is_command_unit(enc, *u)) {
+                s.leader = id;
+                break;
+            }
+        }
+    }
+    return change;
+}
+
 std::string next_squad_id(const Encounter& enc) {
     for (int n = 1;; ++n) {
         std::string id = "squad-" + std::to_string(n);
@@ -496,37 +542,52 @@ std::string next_squad_id(const Encounter& enc) {
 
 Result<std::vector<Event>> plan_set_squad(const Encounter& enc, const SetSquad& c) {
     const Squad* old = enc.find_squad(c.squad.id);
+    if (c.disband) {
+        // "all members of the Stack are dropped": free, under any ruleset
+        // (squads kept from another one can go too); each then Regroups to
+        // join a new squad.
+        if (old == nullptr) {
+            return reject("There is no squad \"" + c.squad.id + "\"");
+        }
+        std::vector<Squad> after = enc.squads;
+        after.erase(after.begin() + (old - enc.squads.data()));
+        return std::vector<Event>{SquadsChanged{enc.squads, after},
+                                  LogAdded{{LogEntry{enc.combat.round, "command",
+                                                     std::string(label_of(old->kind)) + " " +
+                                                         old->name + " breaks up"}}}};
+    }
     if (!policy_of(enc).enabled) {
         return reject("There are no squads under " + enc.ruleset.rules().info.name);
     }
-    std::vector<Squad> after = enc.squads;
     Squad squad = c.squad;
     if (squad.name.empty()) {
         squad.name = squad.id;
     }
-    if (c.disband) {
-        if (old == nullptr) {
-            return reject("There is no squad \"" + c.squad.id + "\"");
+    // Orders change by OrderSquad only; a new squad holds (Hold, Target (Any)).
+    squad.order = old != nullptr ? old->order : SquadOrder{};
+    // A unit joining from another squad drops from it in the same Regroup
+    // ("drop from its current stack, join a new stack").
+    Encounter pre = enc;
+    for (const std::string& id : squad.members) {
+        if (const Squad* other = squad_of(pre, id); other != nullptr && other->id != squad.id) {
+            skirmish::apply(pre, Event{*squads_without(pre, id)});
         }
-        after.erase(after.begin() + (old - enc.squads.data()));
-        squad.members.clear();
+    }
+    if (auto why = squad_problem(pre, squad)) {
+        return reject(*why);
+    }
+    std::vector<Squad> after = pre.squads;
+    if (old != nullptr) {
+        if (*old == squad) {
+            return reject(std::string(label_of(squad.kind)) + " " + squad.name + " is unchanged");
+        }
+        *std::find_if(after.begin(), after.end(),
+                      [&](const Squad& x) { return x.id == squad.id; }) = squad;
     } else {
-        if (auto why = squad_problem(enc, squad)) {
-            return reject(*why);
+        if (enc.squads.size() >= Squad::kMaxCount) {
+            return reject("An encounter holds at most 1000 squads");
         }
-        if (old != nullptr) {
-            squad.order = old->order; // orders change by OrderSquad only
-            if (*old == squad) {
-                return reject(std::string(label_of(squad.kind)) + " " + squad.name +
-                              " is unchanged");
-            }
-            after[static_cast<std::size_t>(old - enc.squads.data())] = squad;
-        } else {
-            if (enc.squads.size() >= Squad::kMaxCount) {
-                return reject("An encounter holds at most 1000 squads");
-            }
-            after.push_back(squad);
-        }
+        after.push_back(squad);
     }
     const std::vector<std::string> before_members =
         old == nullptr ? std::vector<std::string>{} : old->members;
@@ -537,7 +598,7 @@ Result<std::vector<Event>> plan_set_squad(const Encounter& enc, const SetSquad& 
     // "Special Combat Maneuvers" Regroup: once the fight is under way, each
     // unit in it that leaves or joins spends its Action.
     if (!declaring(enc)) {
-        if (old != nullptr && !c.disband && squad.leader != old->leader &&
+        if (old != nullptr && squad.leader != old->leader &&
             std::find(left.begin(), left.end(), old->leader) != left.end()) {
             const Unit* l = enc.find_unit(squad.leader);
             if (!is_command_unit(enc, *l)) {
@@ -564,9 +625,7 @@ Result<std::vector<Event>> plan_set_squad(const Encounter& enc, const SetSquad& 
         }
     }
     std::string text = std::string(label_of(squad.kind)) + " " + squad.name;
-    if (c.disband) {
-        text += " breaks up";
-    } else if (old == nullptr) {
+    if (old == nullptr) {
         text += " forms (" + std::to_string(squad.members.size()) + " units)";
     } else {
         text += " regroups (" + std::to_string(squad.members.size()) + " units";
@@ -599,19 +658,8 @@ Result<std::vector<Event>> plan_order_squad(const Encounter& enc, const OrderSqu
     std::vector<Event> out;
     if (c.order) {
         SquadOrder order = *c.order;
-        if (needs_point(order.tactic) != order.point.has_value()) {
-            return reject(std::string(label_of(order.tactic)) +
-                          (order.point ? " names no square" : " needs a square to go to"));
-        }
-        if (order.point && !enc.map.contains(*order.point)) {
-            return reject("Square " + to_label(*order.point) + " is outside the map");
-        }
-        const bool named = order.target.kind == TargetKind::Unit ||
-                           order.target.kind == TargetKind::Type ||
-                           order.target.kind == TargetKind::Special;
-        if (named != !order.target.value.empty()) {
-            return reject(named ? std::string("Name the target: a unit, a type or a special")
-                                : std::string("Target (Any), (Closest) and (None) name nothing"));
+        if (auto why = order_problem(enc, order)) {
+            return reject(*why);
         }
         const Unit* by = enc.find_unit(c.by.empty() ? leader : c.by);
         if (by == nullptr) {

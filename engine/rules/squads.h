@@ -56,6 +56,11 @@ const Squad* ordered_squad_of(const Encounter& enc, std::string_view unit);
 /// required member, a leader who is not a member.
 std::optional<std::string> squad_problem(const Encounter& enc, const Squad& squad);
 
+/// Why `order` cannot stand on `enc`'s map, or nullopt: a point off the
+/// map, a point given to Hold or Delay or missing from the others, a
+/// named Target without a name or a name given to Any, Closest or None.
+std::optional<std::string> order_problem(const Encounter& enc, const SquadOrder& order);
+
 /// Refusals by a standing order, citing the seed (nullopt: allowed):
 /// a move of `u` (Hold: its melee units stay; Delay), an action (Delay),
 /// and an attack on `target` (the order's Target).
@@ -76,6 +81,12 @@ std::string squad_heading(const Encounter& enc, const Squad& squad);
 
 /// A new squad's id: "squad-1", "squad-2", ..., the first free.
 std::string next_squad_id(const Encounter& enc);
+
+/// The squads once `unit` leaves the map (RemoveUnit): it leaves its
+/// squad, a leader handing it to the first Command Unit left (else the
+/// first unit left), and a squad left empty goes; nullopt when `unit` is
+/// in no squad.
+std::optional<SquadsChanged> squads_without(const Encounter& enc, const std::string& unit);
 
 /// The events of SetSquad and OrderSquad, or why they are refused.
 Result<std::vector<Event>> plan_set_squad(const Encounter& enc, const SetSquad& cmd);

@@ -19,8 +19,8 @@ namespace skirmish {
 enum class SquadKind { Stack, Horde };
 /// seed 000 "Combat Squads", "Tactics".
 enum class Tactic { Hold, Delay, Rally, BullRush, Withdraw };
-/// Attack [Target]: a unit by id or name, a unit type (the name's first
-/// word: "Goblin" for "Goblin 3"), the closest units, units with a special,
+/// Attack [Target]: a unit by id or name, a unit type (the name without
+/// its number: "Goblin" for "Goblin 3", or "Goblins"), the closest units, units with a special,
 /// none, or any (the same as closest).
 enum class TargetKind { Any, None, Unit, Type, Closest, Special };
 

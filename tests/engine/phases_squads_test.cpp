@@ -111,12 +111,14 @@ TEST(PhasesSquads, AHordeNeedsAnUncroakedThrillerOrBoneWarlordAndHoldsTwentyFour
 TEST(PhasesSquads, AUnitBelongsToOneSquadAndTheLeaderIsAMember) {
     Encounter enc = warband();
     ASSERT_TRUE(run(enc, SetSquad{stack("a", {"o1", "o2"})}));
-    EXPECT_TRUE(contains(refused(enc, SetSquad{stack("b", {"o2", "o3"})}), "already in Stack a"));
     EXPECT_TRUE(contains(refused(enc, SetSquad{stack("b", {"o3"}, "o1")}), "leader must be one"));
     EXPECT_TRUE(contains(refused(enc, SetSquad{stack("b", {"o3", "g1"})}), "mixes sides"));
+    // Joining another squad drops the unit from its first one.
+    ASSERT_TRUE(run(enc, SetSquad{stack("b", {"o2", "o3"})}));
+    EXPECT_EQ(enc.find_squad("a")->members, std::vector<std::string>{"o1"});
+    EXPECT_EQ(squad_of(enc, "o2"), enc.find_squad("b"));
     EXPECT_TRUE(run(enc, SetSquad{stack("a", {}), true}));
-    EXPECT_TRUE(enc.squads.empty());
-    EXPECT_TRUE(run(enc, SetSquad{stack("b", {"o2", "o3"})}));
+    EXPECT_EQ(enc.squads.size(), 1U);
 }
 
 // "Once combat begins, restacking ... requires spending an action to
@@ -323,7 +325,82 @@ TEST(PhasesSquads, SquadsRoundTripThroughTheFile) {
     const std::string kind = "\"kind\": \"stack\"";
     ASSERT_NE(bad.find(kind), std::string::npos);
     bad.replace(bad.find(kind), kind.size(), "\"kind\": \"mob\"");
+    // An order's point off the map is refused at its path too.
+    nlohmann::json doc = nlohmann::json::parse(io::write_encounter(enc));
+    doc["squads"][0]["order"]["point"] = nlohmann::json::array({5000, 2});
+    auto off = io::read_encounter(doc.dump());
+    ASSERT_FALSE(off);
+    EXPECT_TRUE(contains(off.reason(), "squads[0].order.point")) << off.reason();
     auto failed = io::read_encounter(bad);
     ASSERT_FALSE(failed);
     EXPECT_TRUE(contains(failed.reason(), "squads[0].kind")) << failed.reason();
+}
+
+// A unit taken off the map leaves its squad (its leadership passing to a
+// Command Unit), and the file still loads; undo puts both back.
+TEST(PhasesSquads, ARemovedUnitLeavesItsSquad) {
+    Encounter enc = warband();
+    ASSERT_TRUE(run(enc, SetSquad{stack("a", {"o1", "o2", "boss"})}));
+    const Encounter before = enc;
+    auto removed = execute(enc, RemoveUnit{"o1"});
+    ASSERT_TRUE(removed) << removed.reason();
+    EXPECT_EQ(enc.find_squad("a")->members, (std::vector<std::string>{"o2", "boss"}));
+    EXPECT_EQ(enc.find_squad("a")->leader, "boss"); // the Command Unit
+    auto back = io::read_encounter(io::write_encounter(enc));
+    ASSERT_TRUE(back) << back.reason();
+    revert_all(enc, removed.value());
+    EXPECT_EQ(enc, before);
+    ASSERT_TRUE(run(enc, RemoveUnit{"o1"}));
+    ASSERT_TRUE(run(enc, RemoveUnit{"o2"}));
+    ASSERT_TRUE(run(enc, RemoveUnit{"boss"}));
+    EXPECT_TRUE(enc.squads.empty()); // left empty, it goes
+}
+
+// A file naming a unit that is not there is refused at that member's path.
+TEST(PhasesSquads, AFileWithAnUnknownMemberIsRefusedWithItsPath) {
+    Encounter enc = warband();
+    ASSERT_TRUE(run(enc, SetSquad{stack("a", {"o1", "o2"})}));
+    nlohmann::json doc = nlohmann::json::parse(io::write_encounter(enc));
+    doc["squads"][0]["members"][1] = "ghost";
+    auto read = io::read_encounter(doc.dump());
+    ASSERT_FALSE(read);
+    EXPECT_TRUE(contains(read.reason(), "squads[0].members[1]")) << read.reason();
+    EXPECT_TRUE(contains(read.reason(), "ghost")) << read.reason();
+}
+
+// Regroup: "drop from its current stack, join a new stack" is one Action;
+// breaking a squad up drops its members free (seed 000 "Combat Squads").
+TEST(PhasesSquads, MovingToAnotherSquadIsOneRegroupAndBreakingUpIsFree) {
+    Encounter enc = warband();
+    enc.find_unit("o3")->stats["combat"] = 2; // its phase comes second
+    ASSERT_TRUE(run(enc, SetSquad{stack("a", {"o1", "o3"})}));
+    ASSERT_TRUE(run(enc, SetSquad{stack("b", {"o2"})}));
+    start(enc);
+    ASSERT_TRUE(run(enc, end_turn())); // phase 2: o3 gains its Action
+    ASSERT_TRUE(run(enc, SetSquad{stack("b", {"o2", "o3"})}));
+    EXPECT_EQ(enc.find_squad("a")->members, std::vector<std::string>{"o1"});
+    EXPECT_EQ(enc.find_squad("b")->members, (std::vector<std::string>{"o2", "o3"}));
+    EXPECT_EQ(left(enc, "o3", "action"), 0);               // one Regroup
+    ASSERT_TRUE(run(enc, SetSquad{stack("b", {}), true})); // nobody is on turn: free
+    EXPECT_EQ(enc.find_squad("b"), nullptr);
+}
+
+// A unit that changes side leaves its squad; under another ruleset the
+// squads are kept but bind nothing, and can still be broken up.
+TEST(PhasesSquads, ASideChangeLeavesTheSquadAndAnotherRulesetUnbindsIt) {
+    Encounter enc = warband();
+    ASSERT_TRUE(run(enc, SetSquad{stack("a", {"o1", "o2"})}));
+    Unit turned = *enc.find_unit("o2");
+    turned.side = "blue";
+    ASSERT_TRUE(run(enc, EditUnit{turned}));
+    EXPECT_EQ(enc.find_squad("a")->members, std::vector<std::string>{"o1"});
+    EXPECT_NE(order_move_refusal(enc, *enc.find_unit("o1")), std::nullopt); // Hold binds
+    EncounterSettings other = enc.settings();
+    other.ruleset = RulesetId::Sides;
+    ASSERT_TRUE(run(enc, EditSettings{other}));
+    EXPECT_EQ(order_move_refusal(enc, *enc.find_unit("o1")), std::nullopt);
+    auto back = io::read_encounter(io::write_encounter(enc));
+    ASSERT_TRUE(back) << back.reason();
+    EXPECT_EQ(back.value().squads.size(), 1U);
+    EXPECT_TRUE(run(enc, SetSquad{stack("a", {}), true}));
 }

@@ -81,7 +81,8 @@ SquadController::SquadController(EncounterDocument* doc, MapScene* scene, ToolCo
                    {TargetKind::Closest, tr("&Closest Units"), {}},
                    {TargetKind::None, tr("&None"), {}},
                    {TargetKind::Unit, tr("A &Unit…"), tr("The unit's name or id:")},
-                   {TargetKind::Type, tr("A &Type…"), tr("The type (the name's first word):")},
+                   {TargetKind::Type, tr("A &Type…"),
+                    tr("The type (the name without its number, as Goblin for Goblin 3):")},
                    {TargetKind::Special, tr("Units with a &Special…"), tr("The special:")}};
     for (const auto& t : targets) {
         QAction* a = target->addAction(t.text);

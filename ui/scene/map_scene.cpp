@@ -697,6 +697,8 @@ void MapScene::onEvents(const std::vector<Event>& events, bool undone) {
                 } else if constexpr (std::is_same_v<E, UnitChanged>) {
                     syncToken(QString::fromStdString(e.after.id));
                     zones = true;
+                    // A fallen leader hands its squad on: another token's badge.
+                    tokens = tokens || !doc_->encounter().squads.empty();
                     if (!undone) {
                         floatResult(e.before, e.after);
                     }

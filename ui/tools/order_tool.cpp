@@ -9,6 +9,7 @@
 
 #include <QGraphicsSceneMouseEvent>
 
+#include <algorithm>
 #include <map>
 
 namespace skirmish::ui {
@@ -51,7 +52,11 @@ QString OrderTool::previewAt(Cell c) {
         preview_ = new PushPreviewItem(scene()->cellPixels());
         scene()->addItem(preview_);
     }
-    auto planned = plan(enc, commandFor(c));
+    // The plan without the dice: a Bull Rush it would make is not rolled
+    // before the click (the GM cannot hover for a good roll).
+    Encounter unrolled = enc;
+    unrolled.combat.dice_mode = "entered";
+    auto planned = plan(unrolled, commandFor(c));
     if (!planned) {
         preview_->setArrows({});
         preview_->setBlocked(c);
@@ -79,7 +84,9 @@ QString OrderTool::previewAt(Cell c) {
         if (u == nullptr || from == to) {
             continue;
         }
-        const bool member = squad != nullptr && u->side == enc.find_unit(squad->leader)->side;
+        const bool member =
+            squad != nullptr &&
+            std::find(squad->members.begin(), squad->members.end(), id) != squad->members.end();
         arrows.push_back({from, to, member ? kMember : kEnemy, TokenItem::initialsOf(nameOf(*u)),
                           sideColour(enc, u->side)});
         planned_ << tr("%1 to %2").arg(nameOf(*u), q(to_label(to)));
