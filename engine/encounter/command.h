@@ -99,6 +99,19 @@ struct OrderSquad {
     EnteredRolls rolls = {};
 };
 
+/// `rider` mounts `mount` (issue 14; phases "Specials": Mount, Transport;
+/// rules/mounts.h): it must stand next to it, on its side, and fit (a
+/// Mount carries one rider that is not Heavy, a Transport its `transport`
+/// stat's number). It then stands on the mount's square and moves with it.
+/// With `mount` empty the rider gets down, onto `to` (default: the first
+/// free square next to the mount, row by row). In a fight either costs the
+/// rider's Action (MountPolicy::change_action).
+struct MountUnit {
+    std::string rider;
+    std::string mount = {};
+    std::optional<Cell> to = {};
+};
+
 /// Add a side with a new id.
 struct AddSide {
     Side side;
@@ -355,9 +368,9 @@ using Command =
     std::variant<PlaceUnit, MoveUnit, RemoveUnit, EditUnit, FaceUnit, AddSide, EditSide, AddWall,
                  RemoveWall, SetDoor, PaintTerrain, SetElevation, PaintZone, SetFog, PaintFog,
                  ResetExplored, SetPlayerHealth, EditSettings, PlaceTemplate, RemoveTemplate,
-                 SetSquad, OrderSquad, StartCombat, TakeAction, Delay, Pass, ChooseFirst, EndTurn,
-                 SetCondition, NextRound, EndCombat, Respond, BullRush, ContestSquare, Shove,
-                 Grapple, Intercept, SetDiceMode, ChangeHealth, Override>;
+                 SetSquad, OrderSquad, MountUnit, StartCombat, TakeAction, Delay, Pass, ChooseFirst,
+                 EndTurn, SetCondition, NextRound, EndCombat, Respond, BullRush, ContestSquare,
+                 Shove, Grapple, Intercept, SetDiceMode, ChangeHealth, Override>;
 
 /// Holds the command inside an Override.
 struct CommandBox {

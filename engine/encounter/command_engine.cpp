@@ -7,6 +7,7 @@
 #include "movement/pathfinder.h"
 #include "rules/action_table.h"
 #include "rules/combat_commands.h"
+#include "rules/mounts.h"
 #include "rules/ruleset.h"
 #include "rules/squads.h"
 #include "rules/turn_context.h"
@@ -191,6 +192,9 @@ Result<std::vector<Event>> plan_unit_change(const Encounter& enc, const Unit& af
     if (*before == after) {
         return reject(after.name + " is unchanged");
     }
+    if (after.mount != before->mount) {
+        return reject(std::string("A unit mounts or gets down by the Mount command"));
+    }
     std::vector<Event> events;
     if (after.side != before->side) { // a squad is of one side: it leaves its squad
         if (auto squads = squads_without(enc, after.id)) {
@@ -286,7 +290,9 @@ std::optional<std::string> placement_problem(const Encounter& enc, const Unit& u
         }
     }
     for (const Unit& other : enc.units) {
-        if (other.id == unit.id) {
+        // A rider stands on its mount's square (rules/mounts.h).
+        if (other.id == unit.id || (!unit.id.empty() && other.mount == unit.id) ||
+            (!unit.mount.empty() && unit.mount == other.id)) {
             continue;
         }
         const bool overlap =
@@ -324,6 +330,9 @@ Result<std::vector<Event>> plan(const Encounter& enc, const Command& cmd) {
         return reject(*why);
     }
     auto planned = plan_command(enc, cmd);
+    if (planned) {
+        keep_riders(enc, planned.value()); // a mount moved takes its riders along
+    }
     // The map changed in the middle of a fight (issue 15): the log says so,
     // as it says of any GM override, and undo takes it back with the rest.
     const bool map_edit =
@@ -348,6 +357,10 @@ Result<std::vector<Event>> plan_command(const Encounter& enc, const Command& cmd
                 if (enc.find_unit(c.unit.id) != nullptr) {
                     return reject("A unit with id \"" + c.unit.id + "\" already exists");
                 }
+                if (!c.unit.mount.empty()) {
+                    return reject(std::string("A unit is placed on foot; it mounts by the Mount "
+                                              "command"));
+                }
                 if (auto why = unit_problem(c.unit)) {
                     return reject(*why);
                 }
@@ -366,6 +379,9 @@ Result<std::vector<Event>> plan_command(const Encounter& enc, const Command& cmd
                 const Unit* u = enc.find_unit(c.unit);
                 if (u == nullptr) {
                     return no_unit(c.unit);
+                }
+                if (auto why = rider_refusal(enc, *u)) {
+                    return reject(*why);
                 }
                 if (u->cell == c.to) {
                     return reject(u->name + " is already on " + to_label(c.to));
@@ -631,6 +647,7 @@ Result<std::vector<Event>> plan_command(const Encounter& enc, const Command& cmd
                 return one(TemplateRemoved{static_cast<std::size_t>(t - enc.templates.data()), *t});
             },
             [&](const SetSquad& c) { return plan_set_squad(enc, c); },
+            [&](const MountUnit& c) { return plan_mount(enc, c); },
             [&](const OrderSquad& c) { return plan_order_squad(enc, c); },
             [&](const EditSettings& c) -> Result<std::vector<Event>> {
                 const EncounterSettings before = enc.settings();
@@ -965,6 +982,10 @@ std::string describe(const Encounter& enc, const Command& cmd) {
             [&](const SetSquad& c) {
                 return (c.disband ? "Break up " : "Form ") + std::string(label_of(c.squad.kind)) +
                        " " + (c.squad.name.empty() ? c.squad.id : c.squad.name);
+            },
+            [&](const MountUnit& c) {
+                return c.mount.empty() ? name(c.rider) + " gets down"
+                                       : name(c.rider) + " mounts " + name(c.mount);
             },
             [&](const OrderSquad& c) {
                 const Squad* s = enc.find_squad(c.squad);

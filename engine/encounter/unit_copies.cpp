@@ -110,6 +110,7 @@ std::vector<Unit> copies_of(const Encounter& enc, const Unit& unit, Cell from, i
     std::vector<std::string> ids;
     for (std::size_t i = 0; i < cells.size(); ++i) {
         Unit copy = unit;
+        copy.mount.clear(); // a copy stands on foot
         copy.name = names[i];
         copy.id = fresh_unit_id(enc, copy.name, ids);
         copy.cell = cells[i];
@@ -131,6 +132,7 @@ std::vector<Command> paste_commands(const Encounter& enc, const std::vector<Side
     }
     for (const Unit& u : units) {
         Unit p = u;
+        p.mount.clear();
         const bool named = std::any_of(trial.units.begin(), trial.units.end(),
                                        [&](const Unit& o) { return o.name == u.name; });
         if (named) {

@@ -241,6 +241,18 @@ Command read_one(const JsonAt& at) {
          [](const JsonAt& a) -> Command { return PlaceTemplate{read_template(a)}; }},
         {"remove_template",
          [](const JsonAt& a) -> Command { return RemoveTemplate{id_at(a, "id")}; }},
+        {"mount",
+         [](const JsonAt& a) -> Command {
+             return MountUnit{id_at(a, "rider"), id_at(a, "mount")};
+         }},
+        {"get_down",
+         [](const JsonAt& a) -> Command {
+             MountUnit c{id_at(a, "rider")};
+             if (auto to = a.find("to")) {
+                 c.to = to->cell();
+             }
+             return c;
+         }},
         {"set_squad",
          [](const JsonAt& a) -> Command {
              SetSquad c{read_squad(a)};

@@ -294,6 +294,9 @@ Unit read_unit(const JsonAt& at, const Encounter& enc) {
     if (auto v = at.find("facing")) { // since issue 14; older files have none
         u.facing = enum_at<Facing>(*v, parse_facing, "n, ne, e, se, s, sw, w, nw");
     }
+    if (auto v = at.find("mount")) { // since issue 14; older files have none
+        u.mount = v->string(Limits::kMaxId);
+    }
     if (auto v = at.find("hidden")) {
         u.hidden = v->boolean();
     }
@@ -364,6 +367,25 @@ Encounter read_root(const JsonAt& root, const RulesetRegistry& registry) {
         enc.units.reserve(units->size());
         for (std::size_t i = 0; i < units->size(); ++i) {
             enc.units.push_back(read_unit(units->at(i), enc));
+        }
+        // A rider names a unit on the map that rides nothing, and stands
+        // on its square (rules/mounts.h).
+        for (std::size_t i = 0; i < enc.units.size(); ++i) {
+            const Unit& r = enc.units[i];
+            if (r.mount.empty()) {
+                continue;
+            }
+            const JsonAt at = units->at(i).at("mount");
+            const Unit* m = enc.find_unit(r.mount);
+            if (m == nullptr || m->id == r.id) {
+                at.fail("there is no other unit \"" + r.mount + "\" to ride");
+            }
+            if (!m->mount.empty()) {
+                at.fail("\"" + r.mount + "\" rides another unit itself");
+            }
+            if (m->cell != r.cell) {
+                at.fail("a rider stands on its mount's square, " + to_label(m->cell));
+            }
         }
     }
     if (auto combat = root.find("combat")) {
@@ -611,6 +633,9 @@ json unit_json(const Unit& u) {
     }
     if (u.facing) {
         out["facing"] = to_string(*u.facing);
+    }
+    if (!u.mount.empty()) {
+        out["mount"] = u.mount;
     }
     if (u.hidden) {
         out["hidden"] = true;

@@ -103,10 +103,13 @@ struct ActionDef {
     /// `join_limit` actors a target (sides' Swarm Attack: "swarm", 4).
     std::string joins = {};
     int join_limit = 0;
+    /// With ActionTarget::Foe: instead of attacking, the action tries to
+    /// pull the target off its mount (phases "Dismounting"; rules/mounts.h).
+    bool dismounts = false;
 
     /// An attack on one unit, rolled as attack_prediction.h predicts (a
     /// Foe-aimed action that does not merely join a group).
-    bool attacks() const { return target == ActionTarget::Foe && joins.empty(); }
+    bool attacks() const { return target == ActionTarget::Foe && joins.empty() && !dismounts; }
 };
 
 /// Builders for the tables: `provoking(on_turn("use_skill", "Use a Skill", main))`.

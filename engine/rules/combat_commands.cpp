@@ -11,6 +11,7 @@
 #include "rules/grapple.h"
 #include "rules/health.h"
 #include "rules/maneuvers.h"
+#include "rules/mounts.h"
 #include "rules/reactions.h"
 #include "rules/ruleset.h"
 #include "rules/squads.h"
@@ -347,18 +348,36 @@ Result<Events> plan_in_fight(const Encounter& enc, const Command& cmd, bool over
                 if (!def->joins.empty() && !c.target.empty()) {
                     return join_group(ctx, *def, c);
                 }
+                if (def->dismounts) {
+                    return dismount(ctx, c);
+                }
                 if (def->target == ActionTarget::Foe && !c.target.empty()) {
                     TakeAction armed = c; // in a grapple: unarmed only
+                    // "attacks directed at the mounted unit strike the Mount instead"
+                    if (const Unit* m = shielding_mount(enc, *ctx.unit(c.target))) {
+                        ctx.say("The attack on " + ctx.name(c.target) + " strikes " +
+                                    display_name(*m) + ", its mount (" +
+                                    enc.ruleset.rules().mounts.source + ")",
+                                "roll");
+                        armed.target = m->id;
+                    }
                     if (auto no = grapple_weapon(ctx, armed)) {
                         return no;
                     }
-                    expire_on_attack(ctx, c.target);
+                    expire_on_attack(ctx, armed.target);
                     return attack_with_reactions(ctx, armed);
                 }
                 return std::nullopt;
             },
             [&](const Respond& c) -> Refusal { return respond(ctx, c, moves); },
-            [&](const BullRush& c) -> Refusal { return bull_rush(ctx, policy, c, moves); },
+            [&](const BullRush& c) -> Refusal {
+                if (const Unit* u = ctx.unit(c.unit)) {
+                    if (auto no = rider_refusal(enc, *u)) { // the mount rushes for both
+                        return no;
+                    }
+                }
+                return bull_rush(ctx, policy, c, moves);
+            },
             [&](const ContestSquare& c) -> Refusal {
                 return contest_square(ctx, policy, c, moves);
             },

@@ -11,6 +11,7 @@
 #include "rules/attack_model.h"
 #include "rules/conditions.h"
 #include "rules/forced_policy.h"
+#include "rules/mount_policy.h"
 #include "rules/movement_policy.h"
 #include "rules/reaction_policy.h"
 #include "rules/squad_policy.h"
@@ -58,6 +59,8 @@ struct Ruleset {
     StartQuestions start;
     /// Squads and orders (issue 14), where the ruleset has them.
     SquadPolicy squads;
+    /// Riding (issue 14), where the ruleset has mounts.
+    MountPolicy mounts;
 
     Ruleset();
     ~Ruleset();

@@ -44,6 +44,10 @@ struct Unit {
     /// The direction it faces, where the GM set one (issue 14: `freehits`
     /// flanking needs it); none: no facing, and nobody attacks it from behind.
     std::optional<Facing> facing = {};
+    /// The unit it rides, where it is mounted (issue 14; phases "Specials":
+    /// Mount, Transport); it stands on its mount's top-left square and moves
+    /// with it (rules/mounts.h). Empty: it rides nothing.
+    std::string mount = {};
     bool hidden = false;    ///< hidden from the players' view
     std::string notes = {}; ///< GM notes; never shown to players
     std::optional<TokenImage> image = {};

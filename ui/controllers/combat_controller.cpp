@@ -6,6 +6,7 @@
 #include "docks/combat_log_dock.h"
 #include "docks/turn_tracker_dock.h"
 #include "document/encounter_document.h"
+#include "encounter/command_engine.h"
 #include "rules/grapple.h"
 #include "rules/ruleset.h"
 #include "rules/turn_context.h"
@@ -192,6 +193,26 @@ QMenu* CombatController::unitMenu(const QString& id) {
         break;
     }
     addGrappleEntries(menu, enc, *u, sel, [this](Grapple g) { runGrapple(std::move(g)); });
+    // Mounts (issue 14): the selected unit rides the one clicked; a rider
+    // gets down. Offered where the engine accepts it now.
+    if (enc.ruleset.rules().mounts.enabled) {
+        if (!u->mount.empty()) {
+            const Unit* m = enc.find_unit(u->mount);
+            menu->addSeparator();
+            QAction* a = menu->addAction(tr("Get &Down from %1").arg(m ? nameOf(*m) : name));
+            const std::string rider = u->id;
+            connect(a, &QAction::triggered, this,
+                    [this, rider] { combat_->run(MountUnit{rider}); });
+        } else if (sel != nullptr && sel->id != u->id && plan(enc, MountUnit{sel->id, u->id})) {
+            menu->addSeparator();
+            const std::string rider = sel->id;
+            const std::string mount = u->id;
+            connect(menu->addAction(tr("&Ride %1 (%2 mounts)").arg(name, nameOf(*sel))),
+                    &QAction::triggered, this, [this, rider, mount] {
+                        combat_->run(MountUnit{rider, mount});
+                    });
+        }
+    }
     if (enc.ruleset.rules().forced.find(ForcedKind::Intercept) != nullptr && enc.combat.active) {
         // Intercept: this unit swaps places with an ally and becomes the target.
         QMenu* sub = menu->addMenu(tr("&Intercept for"));

@@ -36,6 +36,10 @@
 
 namespace skirmish::ui {
 
+namespace {
+constexpr double kRiderScale = 0.6; ///< a rider's token beside its mount's
+} // namespace
+
 MapScene::MapScene(EncounterDocument* doc, double cellPixels, QObject* parent)
     : QGraphicsScene(parent), doc_(doc), cellPixels_(cellPixels > 0 ? cellPixels : 64) {
     setItemIndexMethod(QGraphicsScene::BspTreeIndex);
@@ -484,12 +488,18 @@ void MapScene::syncToken(const QString& id) {
     item->setSelectionRingVisible(viewMode_ == ViewMode::Gm);
     item->setTurnMark(turnMark(id));
     item->setHealth(tokenHealth(*unit, side));
-    item->setPos(cellToScene(unit->cell));
+    // A rider (issue 14, rules/mounts.h) sits on its mount's square: drawn
+    // smaller in the square's top-right corner, over the mount.
+    const bool rides = !unit->mount.empty();
+    item->setScale(rides ? kRiderScale : 1.0);
+    item->setPos(cellToScene(unit->cell) +
+                 (rides ? QPointF(cellPixels_ * unit->size * (1.0 - kRiderScale), 0) : QPointF()));
     // Tokens higher up the map are drawn on top, so that a name label
     // hanging below its token is not hidden by the token in the row below;
     // within a row later units are on top (Encounter::unit_at picks the last).
     const double n = static_cast<double>(enc.units.size()) + 1.0;
-    const double index = static_cast<double>(unit - enc.units.data());
+    const double index =
+        rides ? n - 0.5 : static_cast<double>(unit - enc.units.data()); // riders on top
     const double rowsBelow = enc.map.height() - (unit->cell.y + unit->size);
     item->setZValue(z::kTokens + (rowsBelow * n + index) / ((enc.map.height() + 1.0) * n));
 }

@@ -178,6 +178,8 @@ Result<AttackCheck> PhasesAttack::check(const Encounter& enc, const Unit& attack
     c.modifiers.insert(c.modifiers.end(), defense.modifiers.begin(), defense.modifiers.end());
     c.modifiers.insert(c.modifiers.end(), notes.begin(), notes.end());
     c.counts_on_target = "attacked";
+    c.need = defense.value; // nothing is rolled to hit; Dismounting reads it (rules/mounts.h)
+    c.against = "Defense";
     c.damage = std::max(0, stat_of(attacker, "damage"));
     c.comparison = "Combat " + std::to_string(combat.value) + " against Defense " +
                    std::to_string(defense.value) +

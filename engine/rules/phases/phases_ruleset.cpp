@@ -9,6 +9,11 @@ constinit const RulesetId RulesetId::Phases{&phases_ruleset};
 
 namespace {
 
+ActionDef dismounting(ActionDef a) {
+    a.dismounts = true;
+    return a;
+}
+
 // Seed 000 "Combat Sequence": anything a unit does uses up its Action.
 // Attack (the seed's Assault and Strike, in melee) and Fire are attacks on
 // an enemy ("Specials", Mount: "Attack, Strike, and Fire actions directed
@@ -16,20 +21,25 @@ namespace {
 // Modifiers", Elevation).
 std::vector<ActionDef> actions() {
     const ActionWays action{{{"action", 1}}};
-    return {aimed_at(on_turn("attack", "Attack", action), ActionTarget::Foe),
-            aimed_at(on_turn("fire", "Fire", action), ActionTarget::Foe),
-            on_turn("cast", "Cast a spell", action),
-            aimed_at(on_turn("subdue", "Subdue", action), ActionTarget::Foe),
-            on_turn("bull_rush", "Bull Rush", action), on_turn("regroup", "Regroup", action),
-            // "Carrying": a willing unit or a body next to the lifter.
-            aimed_at(on_turn("pick_up", "Pick up a body", action), ActionTarget::Liftable),
-            on_turn("use_item", "Use a potion or scroll", action),
-            on_turn("dismount", "Dismount", action),
-            // "Specials": "Beasts may be instantly croaked by any unit on
-            // their same side by spending an action."
-            downing_ally_with(on_turn("croak_beast", "Croak a Beast", action), "Beast"),
-            clearing_target(on_turn("awaken", "Awaken a Calm unit", action), "calm"),
-            on_turn("other", "Other action", action)};
+    return {
+        aimed_at(on_turn("attack", "Attack", action), ActionTarget::Foe),
+        aimed_at(on_turn("fire", "Fire", action), ActionTarget::Foe),
+        on_turn("cast", "Cast a spell", action),
+        aimed_at(on_turn("subdue", "Subdue", action), ActionTarget::Foe),
+        on_turn("bull_rush", "Bull Rush", action), on_turn("regroup", "Regroup", action),
+        // "Carrying": a willing unit or a body next to the lifter.
+        aimed_at(on_turn("pick_up", "Pick up a body", action), ActionTarget::Liftable),
+        on_turn("use_item", "Use a potion or scroll", action),
+        // "Specials", Dismounting: an enemy next to a mounted unit
+        // pulls its rider off; mounting and getting down take the
+        // rider's Action (settled, rules/mounts.h).
+        dismounting(aimed_at(on_turn("dismount", "Dismount a rider", action), ActionTarget::Foe)),
+        on_turn("mount", "Mount or get down", action),
+        // "Specials": "Beasts may be instantly croaked by any unit on
+        // their same side by spending an action."
+        downing_ally_with(on_turn("croak_beast", "Croak a Beast", action), "Beast"),
+        clearing_target(on_turn("awaken", "Awaken a Calm unit", action), "calm"),
+        on_turn("other", "Other action", action)};
 }
 
 const char* kSeed = "seed 000 ";
@@ -160,6 +170,10 @@ Ruleset build() {
          {"Chief Warlord", "Its squad orders rank next after the squad's leader",
           "seed 000 \"Combat Squads\""},
          {"Thriller", "Lets a Horde form", "seed 000 \"Combat Squads\""},
+         {"Mount", "Carries one non-Heavy rider; attacks at the rider strike it",
+          "seed 000 \"Specials\""},
+         {"Transport", "Carries X riders (stat transport), Heavy too; no shield for them",
+          "seed 000 \"Specials\""},
          {"Bone Warlord", "Lets a Horde form", "seed 000 \"Combat Squads\""}});
     // "Combat Squads": Stacks of 8, Hordes of 24 with an Uncroaked,
     // Thriller or Bone Warlord; Command Units have Leadership, Paragon or
@@ -173,6 +187,8 @@ Ruleset build() {
                 "Chief Warlord",
                 "regroup",
                 "seed 000 \"Combat Squads\""};
+    // "Specials": a Mount carries one non-Heavy unit, a Transport X units.
+    r.mounts = {true, "Mount", "Transport", "Heavy", "mount", "seed 000 \"Specials\""};
     r.start.intro = "Phased rounds: units act in the phase of their base Combat, highest first. "
                     "The defenders start holding a delayed Move and Action.";
     StartQuestion who{"initiator", QuestionKind::Side, "Side that &attacked:",

@@ -1,0 +1,147 @@
+// phases mounts and riders (issue 14; seed 000 "Specials": Mount,
+// Dismounting, Transport; "Special Combat Maneuvers": "A mount/rider pair
+// is treated as a single unit, using the mount's stats").
+#include "fight_builder.h"
+
+#include "io/encounter_json.h"
+#include "rules/mounts.h"
+
+using namespace skirmish;
+using namespace skirmish::test_support;
+
+namespace {
+
+Cell at(const char* label) {
+    return *parse_label(label);
+}
+
+/// A knight on B3 beside its horse (a Mount, Defense 3) on B2, a page
+/// (Heavy) on C3, a wagon (Transport 2) on D2, a goblin (blue) on F2.
+Encounter stable() {
+    Encounter enc = make_fight(
+        RulesetId::Phases, {"red", "blue"},
+        {{"knight", "red", "B3", {{"combat", 3}, {"defense", 4}, {"hits", 10}}},
+         {"horse",
+          "red",
+          "B2",
+          {{"combat", 3}, {"defense", 3}, {"hits", 12}, {"move", 6}},
+          {"Mount"}},
+         {"page", "red", "C3", {{"combat", 3}, {"hits", 6}}, {"Heavy"}},
+         {"wagon", "red", "D2", {{"combat", 1}, {"hits", 20}, {"transport", 2}}, {"Transport"}},
+         {"gob", "blue", "F2", {{"combat", 2}, {"defense", 2}, {"hits", 5}}}});
+    return enc;
+}
+
+void start(Encounter& enc) {
+    StartCombat s;
+    s.setup.initiator = "red";
+    ASSERT_TRUE(run(enc, s));
+}
+
+bool contains(const std::string& text, const std::string& part) {
+    return text.find(part) != std::string::npos;
+}
+
+} // namespace
+
+// "Mount: Unit can carry another non-Heavy unit"; "Transport (X): Unit can
+// carry X other units. (These units can be heavy.)"
+TEST(PhasesMounts, AMountCarriesOneNonHeavyRiderAndATransportX) {
+    Encounter enc = stable();
+    EXPECT_TRUE(contains(refused(enc, MountUnit{"page", "horse"}), "non-Heavy"));
+    EXPECT_TRUE(contains(refused(enc, MountUnit{"gob", "horse"}), "not on one side"));
+    EXPECT_TRUE(contains(refused(enc, MountUnit{"knight", "wagon"}), "next to"));
+    ASSERT_TRUE(run(enc, MountUnit{"knight", "horse"}));
+    EXPECT_EQ(enc.find_unit("knight")->cell, at("B2"));
+    EXPECT_EQ(enc.find_unit("knight")->mount, "horse");
+    EXPECT_TRUE(contains(refused(enc, MountUnit{"page", "knight"}), "cannot carry or be carried"));
+    ASSERT_TRUE(run(enc, MountUnit{"page", "wagon"})); // Heavy rides a Transport
+    EXPECT_EQ(riders_of(enc, "wagon").size(), 1U);
+}
+
+// The pair moves as one: the mount moves for both, its rider cannot move
+// alone, and undo takes both back.
+TEST(PhasesMounts, TheMountMovesForBoth) {
+    Encounter enc = stable();
+    ASSERT_TRUE(run(enc, MountUnit{"knight", "horse"}));
+    start(enc);
+    const Encounter before = enc;
+    auto moved = execute(enc, move("horse", "B6"));
+    ASSERT_TRUE(moved) << moved.reason();
+    EXPECT_EQ(enc.find_unit("horse")->cell, at("B6"));
+    EXPECT_EQ(enc.find_unit("knight")->cell, at("B6"));
+    revert_all(enc, moved.value());
+    EXPECT_EQ(enc, before);
+    EXPECT_TRUE(contains(refused(enc, move("knight", "A2")), "moves for both"));
+}
+
+// "All normal Attack, Strike, and Fire actions directed at the mounted unit
+// strike the Mount instead"; a Transport "does not act as a shield".
+TEST(PhasesMounts, AttacksAtTheRiderStrikeTheMount) {
+    Encounter enc = stable();
+    enc.find_unit("gob")->cell = at("C1");
+    ASSERT_TRUE(run(enc, MountUnit{"knight", "horse"}));
+    start(enc);
+    TakeAction hit{"gob", "attack", "", "knight"};
+    hit.damage = 4;
+    ASSERT_TRUE(run(enc, hit));
+    EXPECT_EQ(enc.find_unit("horse")->stats.at("hits"), 8);
+    EXPECT_EQ(enc.find_unit("knight")->stats.at("hits"), 10);
+    bool said = false;
+    for (const LogEntry& e : enc.log) {
+        said = said || contains(e.text, "The attack on Knight strikes Horse, its mount");
+    }
+    EXPECT_TRUE(said) << enc.log.back().text;
+}
+
+// "Attacker rolls 2d6 ... If this number exceeds the Mount's modified
+// defense, the Mounted unit is dismounted": the horse's Defense is 3; 2+1 =
+// 3 does not exceed it, 4+3 does, and the knight lands on the first free
+// square beside the horse, row by row (A1).
+TEST(PhasesMounts, DismountingBeatsTheMountsDefense) {
+    Encounter enc = stable();
+    enc.find_unit("gob")->cell = at("C1");
+    ASSERT_TRUE(run(enc, MountUnit{"knight", "horse"}));
+    start(enc);
+    run(enc, SetDiceMode{"entered"});
+    TakeAction pull{"gob", "dismount", "", "knight"};
+    pull.rolls = {2, 1};
+    ASSERT_TRUE(run(enc, pull));
+    EXPECT_EQ(enc.find_unit("knight")->mount, "horse");
+    ASSERT_TRUE(run(enc, NextRound{}));
+    ASSERT_TRUE(run(enc, end_turn())); // phase 2: the goblin's
+    pull.rolls = {4, 3};
+    ASSERT_TRUE(run(enc, pull));
+    EXPECT_TRUE(enc.find_unit("knight")->mount.empty());
+    EXPECT_EQ(enc.find_unit("knight")->cell, at("A1"));
+}
+
+// Getting down (settled: the rider's Action in a fight) onto a chosen
+// square next to the mount.
+TEST(PhasesMounts, GettingDownTakesTheRidersAction) {
+    Encounter enc = stable();
+    ASSERT_TRUE(run(enc, MountUnit{"knight", "horse"}));
+    start(enc);
+    EXPECT_TRUE(contains(refused(enc, MountUnit{"knight", "", at("E5")}), "not next to"));
+    ASSERT_TRUE(run(enc, MountUnit{"knight", "", at("A2")}));
+    EXPECT_EQ(enc.find_unit("knight")->cell, at("A2"));
+    EXPECT_EQ(left(enc, "knight", "action"), 0);
+}
+
+// Saved and read back; a rider off its mount's square is refused at its
+// path; a mount taken off the map leaves its rider on foot.
+TEST(PhasesMounts, RidersInTheFile) {
+    Encounter enc = stable();
+    ASSERT_TRUE(run(enc, MountUnit{"knight", "horse"}));
+    auto back = io::read_encounter(io::write_encounter(enc));
+    ASSERT_TRUE(back) << back.reason();
+    EXPECT_EQ(back.value().find_unit("knight")->mount, "horse");
+    nlohmann::json doc = nlohmann::json::parse(io::write_encounter(enc));
+    doc["units"][0]["cell"] = "E5";
+    auto bad = io::read_encounter(doc.dump());
+    ASSERT_FALSE(bad);
+    EXPECT_TRUE(contains(bad.reason(), "units[0].mount")) << bad.reason();
+    ASSERT_TRUE(run(enc, RemoveUnit{"horse"}));
+    EXPECT_TRUE(enc.find_unit("knight")->mount.empty());
+    EXPECT_EQ(enc.find_unit("knight")->cell, at("B2"));
+}
