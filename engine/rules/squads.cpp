@@ -381,6 +381,17 @@ std::optional<std::string> squad_problem(const Encounter& enc, const Squad& squa
                    other->name + ": a unit belongs to one squad at a time" + cite(enc, "");
         }
     }
+    // seed 000 "Specials": "Mounts with a rider cannot be in stack unless
+    // their rider is also in the stack."
+    for (const std::string& id : squad.members) {
+        for (const Unit& r : enc.units) {
+            if (r.mount == id && std::find(squad.members.begin(), squad.members.end(), r.id) ==
+                                     squad.members.end()) {
+                return display_name(*enc.find_unit(id)) + " carries " + display_name(r) +
+                       ", who must join " + what + " too (seed 000 \"Specials\")";
+            }
+        }
+    }
     if (squad.kind == SquadKind::Horde && !p.horde_needs.empty()) {
         const bool ok = std::any_of(squad.members.begin(), squad.members.end(), [&](auto& id) {
             const Unit* u = enc.find_unit(id);

@@ -145,3 +145,18 @@ TEST(PhasesMounts, RidersInTheFile) {
     EXPECT_TRUE(enc.find_unit("knight")->mount.empty());
     EXPECT_EQ(enc.find_unit("knight")->cell, at("B2"));
 }
+
+// "Mounts with a rider cannot be in stack unless their rider is also in
+// the stack."
+TEST(PhasesMounts, ARiddenMountJoinsASquadOnlyWithItsRider) {
+    Encounter enc = stable();
+    ASSERT_TRUE(run(enc, MountUnit{"knight", "horse"}));
+    Squad s;
+    s.id = "lance";
+    s.name = "Lance";
+    s.members = {"horse", "page"};
+    s.leader = "horse";
+    EXPECT_TRUE(contains(refused(enc, SetSquad{s}), "must join Stack Lance too"));
+    s.members.push_back("knight");
+    EXPECT_TRUE(run(enc, SetSquad{s}));
+}
