@@ -195,6 +195,9 @@ Result<std::vector<Event>> plan_unit_change(const Encounter& enc, const Unit& af
     if (after.mount != before->mount) {
         return reject(std::string("A unit mounts or gets down by the Mount command"));
     }
+    if (auto why = rider_size_problem(enc, after)) {
+        return reject(*why);
+    }
     std::vector<Event> events;
     if (after.side != before->side) { // a squad is of one side: it leaves its squad
         if (auto squads = squads_without(enc, after.id)) {
@@ -292,7 +295,7 @@ std::optional<std::string> placement_problem(const Encounter& enc, const Unit& u
     for (const Unit& other : enc.units) {
         // A rider stands on its mount's square (rules/mounts.h).
         if (other.id == unit.id || (!unit.id.empty() && other.mount == unit.id) ||
-            (!unit.mount.empty() && unit.mount == other.id)) {
+            (!unit.mount.empty() && (unit.mount == other.id || unit.mount == other.mount))) {
             continue;
         }
         const bool overlap =
@@ -419,6 +422,10 @@ Result<std::vector<Event>> plan_command(const Encounter& enc, const Command& cmd
                 auto i = index_of_unit(enc, c.unit);
                 if (!i) {
                     return no_unit(c.unit);
+                }
+                if (const auto riders = riders_of(enc, c.unit); !riders.empty()) {
+                    return reject(display_name(enc.units[*i]) + " carries " +
+                                  display_name(*riders.front()) + ": get it down first");
                 }
                 std::vector<Event> events;
                 if (auto squads = squads_without(enc, c.unit)) { // it leaves its squad

@@ -102,7 +102,9 @@ std::vector<Cell> free_cells_near(const Encounter& enc, const Unit& unit, Cell f
     return out;
 }
 
-std::vector<Unit> copies_of(const Encounter& enc, const Unit& unit, Cell from, int n) {
+std::vector<Unit> copies_of(const Encounter& enc, const Unit& original, Cell from, int n) {
+    Unit unit = original;
+    unit.mount.clear(); // a copy stands on foot
     const std::vector<Cell> cells = free_cells_near(enc, unit, from, n);
     const std::vector<std::string> names =
         numbered_names(enc, unit.name, static_cast<int>(cells.size()));
@@ -110,7 +112,6 @@ std::vector<Unit> copies_of(const Encounter& enc, const Unit& unit, Cell from, i
     std::vector<std::string> ids;
     for (std::size_t i = 0; i < cells.size(); ++i) {
         Unit copy = unit;
-        copy.mount.clear(); // a copy stands on foot
         copy.name = names[i];
         copy.id = fresh_unit_id(enc, copy.name, ids);
         copy.cell = cells[i];

@@ -309,6 +309,10 @@ Result<Events> plan_in_fight(const Encounter& enc, const Command& cmd, bool over
                 if (auto no = squad_order_problem(ctx, *def, c)) {
                     return no;
                 }
+                if (def->target == ActionTarget::Liftable && !c.target.empty() &&
+                    (!u->mount.empty() || !ctx.unit(c.target)->mount.empty())) {
+                    return std::string("A rider neither lifts nor is lifted: get it down first");
+                }
                 if (auto no = perform_action(ctx, policy, c)) {
                     return no;
                 }
@@ -379,6 +383,13 @@ Result<Events> plan_in_fight(const Encounter& enc, const Command& cmd, bool over
                 return bull_rush(ctx, policy, c, moves);
             },
             [&](const ContestSquare& c) -> Refusal {
+                for (const std::string& id : {c.unit, c.other}) {
+                    if (const Unit* u = ctx.unit(id)) {
+                        if (auto no = rider_refusal(enc, *u)) { // the mount moves for both
+                            return no;
+                        }
+                    }
+                }
                 return contest_square(ctx, policy, c, moves);
             },
             [&](const Shove& c) -> Refusal { return shove(ctx, policy, c, moves); },

@@ -3,6 +3,7 @@
 #include "encounter/command_engine.h"
 #include "rules/attack_model.h"
 #include "rules/ruleset.h"
+#include "rules/squads.h"
 #include "rules/turn_context.h"
 
 #include <algorithm>
@@ -80,7 +81,7 @@ std::vector<const Unit*> riders_of(const Encounter& enc, const std::string& moun
 const Unit* shielding_mount(const Encounter& enc, const Unit& target) {
     const Unit* m = mount_of(enc, target);
     const MountPolicy& p = policy_of(enc);
-    if (m == nullptr || !p.enabled || p.mount_special.empty() ||
+    if (m == nullptr || !p.enabled || p.mount_special.empty() || out_of_fight(*m) ||
         !has_special(*m, p.mount_special)) {
         return nullptr;
     }
@@ -94,6 +95,20 @@ std::optional<std::string> rider_refusal(const Encounter& enc, const Unit& u) {
     }
     return display_name(u) + " rides " + display_name(*m) + ": " + display_name(*m) +
            " moves for both; get down first to go alone" + cite(enc);
+}
+
+std::optional<std::string> rider_size_problem(const Encounter& enc, const Unit& u) {
+    if (const Unit* m = mount_of(enc, u); m != nullptr && u.size > m->size) {
+        return display_name(u) + " would be larger than " + display_name(*m) +
+               ", which it rides: get it down first";
+    }
+    for (const Unit* r : riders_of(enc, u.id)) {
+        if (r->size > u.size) {
+            return display_name(*r) + ", who rides " + display_name(u) +
+                   ", would be larger than it: get it down first";
+        }
+    }
+    return std::nullopt;
 }
 
 void keep_riders(const Encounter& enc, std::vector<Event>& events) {
@@ -121,7 +136,7 @@ void keep_riders(const Encounter& enc, std::vector<Event>& events) {
 
 Result<std::vector<Event>> plan_mount(const Encounter& enc, const MountUnit& c) {
     const MountPolicy& p = policy_of(enc);
-    if (!p.enabled) {
+    if (!p.enabled && !c.mount.empty()) { // getting down works under any ruleset
         return reject("No unit rides another under " + enc.ruleset.rules().info.name);
     }
     const Unit* rider = enc.find_unit(c.rider);
@@ -130,7 +145,7 @@ Result<std::vector<Event>> plan_mount(const Encounter& enc, const MountUnit& c) 
     }
     Encounter work = enc;
     std::vector<Event> out;
-    if (enc.combat.active && !p.change_action.empty()) { // settled: it takes the Action
+    if (enc.combat.active && p.enabled && !p.change_action.empty()) { // settled: the Action
         auto paid = plan(work, TakeAction{rider->id, p.change_action});
         if (!paid) {
             return reject(display_name(*rider) + " cannot " +
@@ -198,6 +213,17 @@ Result<std::vector<Event>> plan_mount(const Encounter& enc, const MountUnit& c) 
     if (rider->size > m->size) {
         return reject(display_name(*rider) + " is larger than " + display_name(*m));
     }
+    for (const auto& [carrier, load] : enc.combat.carrying) {
+        if (carrier == rider->id || load == rider->id || carrier == m->id || load == m->id) {
+            return reject("A unit carrying or carried cannot mount or be ridden");
+        }
+    }
+    // "Mounts with a rider cannot be in stack unless their rider is also in
+    // the stack."
+    if (const Squad* s = squad_of(enc, m->id); s != nullptr && squad_of(enc, rider->id) != s) {
+        return reject(display_name(*m) + " is in " + s->name + ": " + display_name(*rider) +
+                      " joins that squad first (seed 000 \"Specials\")");
+    }
     Unit before = *work.find_unit(rider->id);
     Unit after = before;
     after.mount = m->id;
@@ -218,6 +244,9 @@ Refusal dismount(TurnContext& ctx, const TakeAction& c) {
     const Unit* m = mount_of(enc, *rider);
     if (m == nullptr) {
         return display_name(*rider) + " rides nothing";
+    }
+    if (by->side == rider->side) {
+        return "Only an enemy dismounts " + display_name(*rider) + cite(enc);
     }
     if (squares_between(*by, *m) != 1) {
         return display_name(*by) + " must stand next to " + display_name(*m) +

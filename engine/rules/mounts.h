@@ -47,6 +47,10 @@ const Unit* shielding_mount(const Encounter& enc, const Unit& target);
 /// 000: the pair is one unit); nullopt when it rides nothing.
 std::optional<std::string> rider_refusal(const Encounter& enc, const Unit& u);
 
+/// Why `u` (as edited) cannot be a rider or a mount of its riders: a rider
+/// larger than its mount; nullopt otherwise.
+std::optional<std::string> rider_size_problem(const Encounter& enc, const Unit& u);
+
 /// Appends to `events` (planned on `enc`) the moves that keep every rider
 /// on its mount's square once they are applied: a mount moved takes its
 /// riders along. Nothing when no unit rides.

@@ -129,7 +129,7 @@ TEST(PhasesMounts, GettingDownTakesTheRidersAction) {
 }
 
 // Saved and read back; a rider off its mount's square is refused at its
-// path; a mount taken off the map leaves its rider on foot.
+// path; a ridden mount stays on the map and a rider no larger than it.
 TEST(PhasesMounts, RidersInTheFile) {
     Encounter enc = stable();
     ASSERT_TRUE(run(enc, MountUnit{"knight", "horse"}));
@@ -141,9 +141,11 @@ TEST(PhasesMounts, RidersInTheFile) {
     auto bad = io::read_encounter(doc.dump());
     ASSERT_FALSE(bad);
     EXPECT_TRUE(contains(bad.reason(), "units[0].mount")) << bad.reason();
-    ASSERT_TRUE(run(enc, RemoveUnit{"horse"}));
-    EXPECT_TRUE(enc.find_unit("knight")->mount.empty());
-    EXPECT_EQ(enc.find_unit("knight")->cell, at("B2"));
+    EXPECT_TRUE(contains(refused(enc, RemoveUnit{"horse"}), "get it down first"));
+    enc.find_unit("page")->cell = at("H5"); // room for a 2-square knight
+    Unit big = *enc.find_unit("knight");
+    big.size = 2; // larger than its mount
+    EXPECT_TRUE(contains(refused(enc, EditUnit{big}), "larger than"));
 }
 
 // "Mounts with a rider cannot be in stack unless their rider is also in
@@ -159,4 +161,26 @@ TEST(PhasesMounts, ARiddenMountJoinsASquadOnlyWithItsRider) {
     EXPECT_TRUE(contains(refused(enc, SetSquad{s}), "must join Stack Lance too"));
     s.members.push_back("knight");
     EXPECT_TRUE(run(enc, SetSquad{s}));
+}
+
+// Two riders share a Transport's square and may each be edited; a Transport
+// is no shield, and a croaked Mount shields nothing; only an enemy pulls a
+// rider off.
+TEST(PhasesMounts, TransportRidersAndDownMounts) {
+    Encounter enc = stable();
+    enc.find_unit("knight")->cell = at("C2");
+    ASSERT_TRUE(run(enc, MountUnit{"knight", "wagon"}));
+    ASSERT_TRUE(run(enc, MountUnit{"page", "wagon"}));
+    Unit renamed = *enc.find_unit("page");
+    renamed.name = "Squire";
+    EXPECT_TRUE(run(enc, EditUnit{renamed}));
+    EXPECT_EQ(shielding_mount(enc, *enc.find_unit("page")), nullptr); // a Transport
+    Encounter mounted = stable();
+    ASSERT_TRUE(run(mounted, MountUnit{"knight", "horse"}));
+    EXPECT_NE(shielding_mount(mounted, *mounted.find_unit("knight")), nullptr);
+    mounted.find_unit("horse")->conditions.insert("croaked");
+    EXPECT_EQ(shielding_mount(mounted, *mounted.find_unit("knight")), nullptr);
+    mounted.find_unit("horse")->conditions.clear();
+    start(mounted);
+    EXPECT_TRUE(contains(refused(mounted, act("page", "dismount", "knight")), "Only an enemy"));
 }

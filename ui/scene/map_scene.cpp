@@ -240,6 +240,11 @@ std::optional<QString> MapScene::moveUnits(const QStringList& ids, Cell by) {
             units.push_back(u);
         }
     }
+    // A rider goes with its mount (rules/mounts.h): only the mount moves.
+    std::erase_if(units, [&](const Unit* u) {
+        return !u->mount.empty() && std::any_of(units.begin(), units.end(),
+                                                [&](const Unit* m) { return m->id == u->mount; });
+    });
     if (units.empty() || by == Cell{0, 0}) {
         return std::nullopt;
     }

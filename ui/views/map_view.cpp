@@ -325,9 +325,18 @@ void MapView::mouseReleaseEvent(QMouseEvent* event) {
         viewport()->unsetCursor();
         event->accept();
         if (event->button() == Qt::RightButton && !panMoved_ && scene_) {
-            const Cell c = scene_->sceneToCell(mapToScene(event->position().toPoint()));
+            const QPointF at = mapToScene(event->position().toPoint());
+            const Cell c = scene_->sceneToCell(at);
             const Encounter& enc = scene_->document()->encounter();
-            if (const Unit* u = enc.unit_at(c)) {
+            // The token drawn on top (a rider over its mount), else the square's unit.
+            const Unit* u = enc.unit_at(c);
+            for (QGraphicsItem* item : scene_->items(at)) {
+                if (auto* token = dynamic_cast<TokenItem*>(item)) {
+                    u = enc.find_unit(token->unitId().toStdString());
+                    break;
+                }
+            }
+            if (u != nullptr) {
                 emit unitMenuRequested(QString::fromStdString(u->id),
                                        event->globalPosition().toPoint());
             } else if (enc.map.contains(c)) {

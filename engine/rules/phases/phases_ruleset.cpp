@@ -34,7 +34,6 @@ std::vector<ActionDef> actions() {
         // pulls its rider off; mounting and getting down take the
         // rider's Action (settled, rules/mounts.h).
         dismounting(aimed_at(on_turn("dismount", "Dismount a rider", action), ActionTarget::Foe)),
-        on_turn("mount", "Mount or get down", action),
         // "Specials": "Beasts may be instantly croaked by any unit on
         // their same side by spending an action."
         downing_ally_with(on_turn("croak_beast", "Croak a Beast", action), "Beast"),
@@ -188,7 +187,7 @@ Ruleset build() {
                 "regroup",
                 "seed 000 \"Combat Squads\""};
     // "Specials": a Mount carries one non-Heavy unit, a Transport X units.
-    r.mounts = {true, "Mount", "Transport", "Heavy", "mount", "seed 000 \"Specials\""};
+    r.mounts = {true, "Mount", "Transport", "Heavy", "other", "seed 000 \"Specials\""};
     r.start.intro = "Phased rounds: units act in the phase of their base Combat, highest first. "
                     "The defenders start holding a delayed Move and Action.";
     StartQuestion who{"initiator", QuestionKind::Side, "Side that &attacked:",
