@@ -6,7 +6,13 @@
 #include "scene/map_scene.h"
 #include "scene/token_item.h"
 
+#include "views/map_view.h"
+
+#include <QApplication>
 #include <QMenu>
+#include <QSignalSpy>
+#include <QTest>
+#include <QTimer>
 
 #include <gtest/gtest.h>
 
@@ -66,6 +72,40 @@ TEST(MountMenu, TheSelectedUnitRidesAndGetsDown) {
     down->trigger();
     EXPECT_TRUE(enc.find_unit("knight")->mount.empty());
     EXPECT_EQ(window.scene()->token(QStringLiteral("knight"))->scale(), 1.0);
+}
+
+// A right-click on the rider's small token opens the rider's menu (Get
+// Down), one on the mount's uncovered part the mount's.
+TEST(MountMenu, RightClickingPicksTheTokenOnTop) {
+    MainWindow window;
+    window.setQuiet(true);
+    window.newEncounter(stable());
+    window.resize(1200, 800);
+    window.show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&window));
+    ASSERT_FALSE(window.document()->execute(MountUnit{"knight", "horse"}));
+    window.mapView()->fitToWindow();
+    QCoreApplication::processEvents();
+    QSignalSpy menus(window.mapView(), &MapView::unitMenuRequested);
+    const double px = window.scene()->cellPixels();
+    const QPointF square = window.scene()->cellToScene(Cell{1, 1});
+    const auto click = [&](QPointF scenePos) {
+        // The menu opens modally: close it once it is up.
+        QTimer::singleShot(100, [] {
+            if (QWidget* popup = QApplication::activePopupWidget()) {
+                popup->close();
+            }
+        });
+        const QPoint p = window.mapView()->mapFromScene(scenePos);
+        QTest::mousePress(window.mapView()->viewport(), Qt::RightButton, {}, p);
+        QTest::mouseRelease(window.mapView()->viewport(), Qt::RightButton, {}, p);
+    };
+    click(square + QPointF(px * 0.7, px * 0.3)); // the rider, top right
+    ASSERT_EQ(menus.count(), 1);
+    EXPECT_EQ(menus.last().at(0).toString(), QStringLiteral("knight"));
+    click(square + QPointF(px * 0.2, px * 0.8)); // the horse, bottom left
+    ASSERT_EQ(menus.count(), 2);
+    EXPECT_EQ(menus.last().at(0).toString(), QStringLiteral("horse"));
 }
 
 } // namespace
