@@ -91,6 +91,16 @@
     </message>
 </context>
 <context>
+    <name>skirmish::ui::ModifiersDialog</name>
+    <message numerus="yes">
+        <source>%1 may hold %n modifier(s) at once.</source>
+        <translation>
+            <numerusform>%1 may hold %n modifier at once.</numerusform>
+            <numerusform>%1 may hold %n modifiers at once.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>skirmish::ui::PlayerView</name>
     <message numerus="yes">
         <source>Measure this bar: %n square(s), end to end</source>
@@ -115,8 +125,8 @@
     <message numerus="yes">
         <source>Drop to place the %n selected units (the GM&apos;s placement) · Esc: cancel</source>
         <translation>
-            <numerusform>Drop to place the %n selected unit (the GM's placement) · Esc: cancel</numerusform>
-            <numerusform>Drop to place the %n selected units (the GM's placement) · Esc: cancel</numerusform>
+            <numerusform>Drop to place the %n selected unit (the GM&apos;s placement) · Esc: cancel</numerusform>
+            <numerusform>Drop to place the %n selected units (the GM&apos;s placement) · Esc: cancel</numerusform>
         </translation>
     </message>
 </context>
@@ -149,8 +159,8 @@
     <message numerus="yes">
         <source>Shown: the first of the %n units. What you change here applies to each of them; what you leave as it is stays each unit&apos;s own. Names and squares stay.</source>
         <translation>
-            <numerusform>Shown: the first of the %n unit. What you change here applies to each of them; what you leave as it is stays each unit's own. Names and squares stay.</numerusform>
-            <numerusform>Shown: the first of the %n units. What you change here applies to each of them; what you leave as it is stays each unit's own. Names and squares stay.</numerusform>
+            <numerusform>Shown: the first of the %n unit. What you change here applies to each of them; what you leave as it is stays each unit&apos;s own. Names and squares stay.</numerusform>
+            <numerusform>Shown: the first of the %n units. What you change here applies to each of them; what you leave as it is stays each unit&apos;s own. Names and squares stay.</numerusform>
         </translation>
     </message>
 </context>

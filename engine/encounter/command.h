@@ -112,6 +112,17 @@ struct MountUnit {
     std::optional<Cell> to = {};
 };
 
+/// `unit`'s Combat Modifiers become exactly `modifiers` (condition ids;
+/// issue 14; phases "Combat Modifiers"; rules/combat_modifiers.h): only a
+/// unit with the policy's special chooses any, at most its level's number,
+/// each once. Outside a fight and while Stacks are declared at its start
+/// this is free; later it spends the unit's Action to Regroup (once a round
+/// with a change of squad). Refused as modifiers_problem() says.
+struct SetModifiers {
+    std::string unit;
+    std::vector<std::string> modifiers = {};
+};
+
 /// Add a side with a new id.
 struct AddSide {
     Side side;
@@ -368,9 +379,9 @@ using Command =
     std::variant<PlaceUnit, MoveUnit, RemoveUnit, EditUnit, FaceUnit, AddSide, EditSide, AddWall,
                  RemoveWall, SetDoor, PaintTerrain, SetElevation, PaintZone, SetFog, PaintFog,
                  ResetExplored, SetPlayerHealth, EditSettings, PlaceTemplate, RemoveTemplate,
-                 SetSquad, OrderSquad, MountUnit, StartCombat, TakeAction, Delay, Pass, ChooseFirst,
-                 EndTurn, SetCondition, NextRound, EndCombat, Respond, BullRush, ContestSquare,
-                 Shove, Grapple, Intercept, SetDiceMode, ChangeHealth, Override>;
+                 SetSquad, OrderSquad, MountUnit, SetModifiers, StartCombat, TakeAction, Delay,
+                 Pass, ChooseFirst, EndTurn, SetCondition, NextRound, EndCombat, Respond, BullRush,
+                 ContestSquare, Shove, Grapple, Intercept, SetDiceMode, ChangeHealth, Override>;
 
 /// Holds the command inside an Override.
 struct CommandBox {

@@ -7,6 +7,7 @@
 #include "movement/pathfinder.h"
 #include "rules/action_table.h"
 #include "rules/combat_commands.h"
+#include "rules/combat_modifiers.h"
 #include "rules/mounts.h"
 #include "rules/ruleset.h"
 #include "rules/squads.h"
@@ -655,6 +656,7 @@ Result<std::vector<Event>> plan_command(const Encounter& enc, const Command& cmd
             },
             [&](const SetSquad& c) { return plan_set_squad(enc, c); },
             [&](const MountUnit& c) { return plan_mount(enc, c); },
+            [&](const SetModifiers& c) { return plan_set_modifiers(enc, c); },
             [&](const OrderSquad& c) { return plan_order_squad(enc, c); },
             [&](const EditSettings& c) -> Result<std::vector<Event>> {
                 const EncounterSettings before = enc.settings();
@@ -994,6 +996,7 @@ std::string describe(const Encounter& enc, const Command& cmd) {
                 return c.mount.empty() ? name(c.rider) + " gets down"
                                        : name(c.rider) + " mounts " + name(c.mount);
             },
+            [&](const SetModifiers& c) { return "Combat Modifiers of " + name(c.unit); },
             [&](const OrderSquad& c) {
                 const Squad* s = enc.find_squad(c.squad);
                 const std::string squad = s != nullptr ? s->name : c.squad;

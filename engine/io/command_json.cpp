@@ -253,6 +253,16 @@ Command read_one(const JsonAt& at) {
              }
              return c;
          }},
+        {"set_modifiers",
+         [](const JsonAt& a) -> Command {
+             SetModifiers c{id_at(a, "unit")};
+             const JsonAt list = a.at("modifiers"); // [] clears them
+             list.expect_array(Limits::kMaxSetSize);
+             for (std::size_t i = 0; i < list.size(); ++i) {
+                 c.modifiers.push_back(list.at(i).string(Limits::kMaxId));
+             }
+             return c;
+         }},
         {"set_squad",
          [](const JsonAt& a) -> Command {
              SetSquad c{read_squad(a)};

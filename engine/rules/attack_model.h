@@ -11,6 +11,7 @@
 
 #include <cstddef>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace skirmish {
@@ -119,6 +120,13 @@ struct AttackCheck {
     /// "attacked", for Dodge and Take Cover "against 1 attack / level"),
     /// or empty.
     std::string counts_on_target = {};
+    /// A turn mark set on the attacker, this prefix and the target's id,
+    /// holding the round (phases: "targeted:", read by Support and
+    /// Coordinate: "targeting the same enemy as you"), or empty.
+    std::string attacker_notes_target = {};
+    /// Turn marks on other units that the attack spends, one each, as
+    /// (unit id, mark) (phases: a guard's or supporter's "1 attack / level").
+    std::vector<std::pair<std::string, std::string>> spends = {};
     /// A hit sets this condition on the target instead of dealing damage
     /// (teams' killing strike: "dead", seed 004 "Death"), or empty.
     std::string hit_sets_condition = {};

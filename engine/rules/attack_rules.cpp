@@ -23,6 +23,13 @@ void count_attack(TurnContext& ctx, const AttackCheck& check, const std::string&
             t.set_mark(*mark, t.mark(*mark) + 1);
         }
     }
+    if (!check.attacker_notes_target.empty()) {
+        ctx.turn(attacker).set_mark(check.attacker_notes_target + target, ctx.state.round);
+    }
+    for (const auto& [unit, mark] : check.spends) {
+        UnitTurn& t = ctx.turn(unit);
+        t.set_mark(mark, t.mark(mark) + 1);
+    }
 }
 
 } // namespace

@@ -11,6 +11,7 @@
 #include "rules/attack_model.h"
 #include "rules/conditions.h"
 #include "rules/forced_policy.h"
+#include "rules/modifier_policy.h"
 #include "rules/mount_policy.h"
 #include "rules/movement_policy.h"
 #include "rules/reaction_policy.h"
@@ -61,6 +62,8 @@ struct Ruleset {
     SquadPolicy squads;
     /// Riding (issue 14), where the ruleset has mounts.
     MountPolicy mounts;
+    /// Combat Modifiers chosen per unit (issue 14), where the ruleset has them.
+    ModifierPolicy modifiers;
 
     Ruleset();
     ~Ruleset();

@@ -5,6 +5,7 @@
 #include "io/encounter_json.h"
 #include "movement/move_rules.h"
 #include "movement/pathfinder.h"
+#include "rules/regroup.h"
 #include "rules/ruleset.h"
 #include "rules/turn_context.h"
 #include "rules/turn_policy.h"
@@ -49,16 +50,6 @@ std::string type_of(const Unit& u) {
         name.pop_back();
     }
     return lower(name);
-}
-
-/// At the start of the fight (or outside one), squads and orders are
-/// declared freely (seed 000 "Combat Sequence").
-bool declaring(const Encounter& enc) {
-    if (!enc.combat.active) {
-        return true;
-    }
-    const TurnContext ctx(enc, false);
-    return enc.combat.round <= 1 && turn_policy(enc.ruleset).at_round_start(ctx);
 }
 
 /// The rank of an order's issuer: lower is stronger (seed 000: "Squad's
@@ -626,13 +617,13 @@ Result<std::vector<Event>> plan_set_squad(const Encounter& enc, const SetSquad& 
             if (u == nullptr || out_of_fight(*u)) {
                 continue;
             }
-            auto regroup = plan(work, TakeAction{id, policy_of(enc).regroup_action});
+            auto regroup =
+                pay_regroup(work, out, id, policy_of(enc).regroup_action, RegroupPart::Squad);
             if (!regroup) {
                 return reject(display_name(*u) + " cannot Regroup now: " + regroup.reason() +
                               " (changing squads in a fight costs an Action; seed 000 \"Special "
                               "Combat Maneuvers\")");
             }
-            take(work, out, std::move(regroup).value());
         }
     }
     std::string text = std::string(label_of(squad.kind)) + " " + squad.name;

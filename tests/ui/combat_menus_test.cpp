@@ -39,15 +39,6 @@ Encounter wrestling() {
     return enc;
 }
 
-QAction* find(QMenu* menu, const QString& text) {
-    for (QAction* a : menu->actions()) {
-        if (a->text().remove(QLatin1Char('&')).startsWith(text)) {
-            return a;
-        }
-    }
-    return nullptr;
-}
-
 TEST(GrappleMenu, TheSelectedUnitGrapplesTheOneClicked) {
     MainWindow window;
     window.setQuiet(true);
@@ -61,7 +52,7 @@ TEST(GrappleMenu, TheSelectedUnitGrapplesTheOneClicked) {
     ASSERT_FALSE(doc->execute(start));
     window.scene()->selectUnit(QStringLiteral("roland"));
     std::unique_ptr<QMenu> menu(window.unitMenu(QStringLiteral("ogre")));
-    QAction* grab = find(menu.get(), QStringLiteral("Grapple Ogre (by Roland)"));
+    QAction* grab = test::menuEntry(menu.get(), QStringLiteral("Grapple Ogre (by Roland)"));
     ASSERT_NE(grab, nullptr);
     grab->trigger();
     const Encounter& enc = doc->encounter();
@@ -76,12 +67,12 @@ TEST(GrappleMenu, TheSelectedUnitGrapplesTheOneClicked) {
     const bool held = enc.combat.grappling.contains("roland");
     EXPECT_TRUE(held);
     std::unique_ptr<QMenu> holder(window.unitMenu(QStringLiteral("roland")));
-    EXPECT_EQ(find(holder.get(), QStringLiteral("Let Go of Ogre")) != nullptr, held);
-    EXPECT_EQ(find(holder.get(), QStringLiteral("Drag Ogre to")) != nullptr, held);
+    EXPECT_EQ(test::menuEntry(holder.get(), QStringLiteral("Let Go of Ogre")) != nullptr, held);
+    EXPECT_EQ(test::menuEntry(holder.get(), QStringLiteral("Drag Ogre to")) != nullptr, held);
     std::unique_ptr<QMenu> heldMenu(window.unitMenu(QStringLiteral("ogre")));
-    EXPECT_EQ(find(heldMenu.get(), QStringLiteral("Break Free")) != nullptr, held);
+    EXPECT_EQ(test::menuEntry(heldMenu.get(), QStringLiteral("Break Free")) != nullptr, held);
     if (held) {
-        find(holder.get(), QStringLiteral("Let Go of Ogre"))->trigger();
+        test::menuEntry(holder.get(), QStringLiteral("Let Go of Ogre"))->trigger();
         EXPECT_TRUE(doc->encounter().combat.grappling.empty());
     }
 }
@@ -92,7 +83,7 @@ TEST(GrappleMenu, NoneOutsideAFightOrUnderARulesetWithoutGrappling) {
     window.newEncounter(wrestling());
     window.scene()->selectUnit(QStringLiteral("roland"));
     std::unique_ptr<QMenu> calm(window.unitMenu(QStringLiteral("ogre")));
-    EXPECT_EQ(find(calm.get(), QStringLiteral("Grapple")), nullptr); // no fight
+    EXPECT_EQ(test::menuEntry(calm.get(), QStringLiteral("Grapple")), nullptr); // no fight
     Encounter other = wrestling();
     other.ruleset = RulesetId::Teams;
     window.newEncounter(other);
@@ -102,7 +93,7 @@ TEST(GrappleMenu, NoneOutsideAFightOrUnderARulesetWithoutGrappling) {
     ASSERT_FALSE(window.document()->execute(start));
     window.scene()->selectUnit(QStringLiteral("roland"));
     std::unique_ptr<QMenu> teams(window.unitMenu(QStringLiteral("ogre")));
-    EXPECT_EQ(find(teams.get(), QStringLiteral("Grapple")), nullptr);
+    EXPECT_EQ(test::menuEntry(teams.get(), QStringLiteral("Grapple")), nullptr);
 }
 
 } // namespace
@@ -129,7 +120,7 @@ TEST(ChooseFirstMenu, TheHolderPicksTheFactionToActFirst) {
     ASSERT_TRUE(first->isEnabled());
     QMenu* menu = first->menu();
     emit menu->aboutToShow();
-    QAction* party = find(menu, QStringLiteral("Party"));
+    QAction* party = test::menuEntry(menu, QStringLiteral("Party"));
     ASSERT_NE(party, nullptr);
     party->trigger();
     EXPECT_EQ(window.document()->encounter().combat.to_act, "party");

@@ -8,6 +8,8 @@
 
 #include "views/map_view.h"
 
+#include "test_support.h"
+
 #include <QApplication>
 #include <QMenu>
 #include <QSignalSpy>
@@ -36,15 +38,6 @@ Encounter stable() {
     return enc;
 }
 
-QAction* find(QMenu* menu, const QString& text) {
-    for (QAction* a : menu->actions()) {
-        if (a->text().remove(QLatin1Char('&')).startsWith(text)) {
-            return a;
-        }
-    }
-    return nullptr;
-}
-
 TEST(MountMenu, TheSelectedUnitRidesAndGetsDown) {
     MainWindow window;
     window.setQuiet(true);
@@ -52,7 +45,7 @@ TEST(MountMenu, TheSelectedUnitRidesAndGetsDown) {
     const Encounter& enc = window.document()->encounter();
     window.scene()->selectUnit(QStringLiteral("knight"));
     std::unique_ptr<QMenu> menu(window.unitMenu(QStringLiteral("horse")));
-    QAction* ride = find(menu.get(), QStringLiteral("Ride Destrier"));
+    QAction* ride = test::menuEntry(menu.get(), QStringLiteral("Ride Destrier"));
     ASSERT_NE(ride, nullptr);
     ride->trigger();
     EXPECT_EQ(enc.find_unit("knight")->mount, "horse");
@@ -65,9 +58,9 @@ TEST(MountMenu, TheSelectedUnitRidesAndGetsDown) {
     EXPECT_EQ(enc.find_unit("knight")->cell, (Cell{1, 4}));
     // Nothing to ride a second time; the rider's menu gets it down.
     std::unique_ptr<QMenu> again(window.unitMenu(QStringLiteral("horse")));
-    EXPECT_EQ(find(again.get(), QStringLiteral("Ride")), nullptr);
+    EXPECT_EQ(test::menuEntry(again.get(), QStringLiteral("Ride")), nullptr);
     std::unique_ptr<QMenu> own(window.unitMenu(QStringLiteral("knight")));
-    QAction* down = find(own.get(), QStringLiteral("Get Down from Destrier"));
+    QAction* down = test::menuEntry(own.get(), QStringLiteral("Get Down from Destrier"));
     ASSERT_NE(down, nullptr);
     down->trigger();
     EXPECT_TRUE(enc.find_unit("knight")->mount.empty());

@@ -1,8 +1,20 @@
 #include "test_support.h"
 
+#include <QAction>
+#include <QMenu>
+
 #include <cstdlib>
 
 namespace skirmish::ui::test {
+
+QAction* menuEntry(QMenu* menu, const QString& text) {
+    for (QAction* a : menu->actions()) {
+        if (a->text().remove(QLatin1Char('&')).startsWith(text)) {
+            return a;
+        }
+    }
+    return nullptr;
+}
 
 Encounter smallEncounter() {
     Encounter enc;

@@ -11,7 +11,14 @@
 
 #include <functional>
 
+class QAction;
+class QMenu;
+
 namespace skirmish::ui::test {
+
+/// The first action of `menu` whose text, without its '&', starts with
+/// `text`, or nullptr.
+QAction* menuEntry(QMenu* menu, const QString& text);
 
 /// A 10x8 map: sides "heroes" (#2e86de) and "ghosts" (#00c000), units
 /// "knight" (Knight, C3) and hidden "spook" (Spook, H6, side ghosts), a

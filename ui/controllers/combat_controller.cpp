@@ -2,6 +2,7 @@
 
 #include "controllers/tool_controller.h"
 #include "dialogs/forced_dice_dialog.h"
+#include "dialogs/modifiers_dialog.h"
 #include "docks/combat_actions.h"
 #include "docks/combat_log_dock.h"
 #include "docks/turn_tracker_dock.h"
@@ -159,6 +160,7 @@ QMenu* CombatController::unitMenu(const QString& id) {
     addFacingMenu(menu, *u, [this, id](std::optional<Facing> f) {
         combat_->run(FaceUnit{id.toStdString(), f});
     });
+    ModifiersDialog::addTo(menu, enc, *u, window_, [this](SetModifiers c) { combat_->run(c); });
     const QString selected = scene_->selectedUnitId();
     const Unit* sel = enc.find_unit(selected.toStdString());
     switch (ForcedMoveTool::kindFor(enc.ruleset)) {

@@ -1,5 +1,6 @@
 #include "docks/unit_combat_menu.h"
 
+#include "dialogs/modifiers_dialog.h"
 #include "docks/combat_actions.h"
 #include "views/facing_menu.h"
 #include "views/quick_health_entry.h"
@@ -63,6 +64,11 @@ UnitCombatMenu::UnitCombatMenu(const Encounter& enc, const std::string& unit,
         addFacingMenu(this, *u, [actions, id](std::optional<Facing> f) {
             actions->run(FaceUnit{id, f});
         });
+    }
+    {
+        CombatActions* actions = actions_;
+        ModifiersDialog::addTo(this, enc, *u, parent,
+                               [actions](SetModifiers c) { actions->run(c); });
     }
     if (rules.turns->controls().delay_after && enc.combat.acting == unit) {
         addSeparator();

@@ -164,7 +164,13 @@ void PhaseTurns::begin_round(TurnContext& ctx) const {
     ctx.state.phase_count = phase_count(ctx);
     ctx.state.phase = first_phase(ctx);
     for (auto& [id, t] : ctx.state.units) {
-        t.set_mark("attacked", 0); // Dodge and Take Cover count a round's attacks
+        // "1 attack / level": Dodge and Take Cover count a round's attacks
+        // on the unit, Guard, Interpose, Support and Coordinate the attacks
+        // they helped; Support reads the enemies attacked this round.
+        for (const char* mark : {"attacked", "guarded", "supported"}) {
+            t.set_mark(mark, 0);
+        }
+        t.clear_marks("targeted:");
     }
     expire_at_round_start(ctx);
     begin_phase(ctx);

@@ -5,6 +5,7 @@
 #include "geometry/sight.h"
 #include "io/combat_json.h"
 #include "rules/ruleset.h"
+#include "rules/squads.h"
 
 #include <algorithm>
 #include <cctype>
@@ -27,6 +28,42 @@ struct Score {
         modifiers.push_back({std::move(what), v, source, on_target});
     }
 };
+
+/// "1 attack / level": `u` has given its `mark` (a Guard's or a
+/// supporter's help) to fewer attacks this round than its level.
+bool uses_left(const Encounter& enc, const Unit& u, const std::string& mark) {
+    const UnitTurn* t = enc.combat.turn_of(u.id);
+    return (t != nullptr ? t->mark(mark) : 0) < std::max(1, stat_of(u, "level", 1));
+}
+
+/// "Support", "Coordinate": "Any adjacent ally targeting the same enemy as
+/// you gains +3 Combat for 1 attack / level. For Fire attacks, an entire
+/// squad counts as a enemy." Settled: a unit targets the enemies it
+/// attacked this round (the mark "targeted:<id>"). The first such ally next
+/// to the attacker with a use left helps, once however many could.
+const Unit* supporter(const Encounter& enc, const Unit& attacker, const Unit& target, bool fire) {
+    if (!enc.combat.active) {
+        return nullptr;
+    }
+    std::vector<std::string> enemy{target.id};
+    if (const Squad* sq = fire ? squad_of(enc, target.id) : nullptr; sq != nullptr) {
+        enemy = sq->members;
+    }
+    for (const Unit& s : enc.units) {
+        if (s.id == attacker.id || s.side != attacker.side || out_of_fight(s) ||
+            !(has_condition(s, "support") || has_condition(s, "coordinate")) ||
+            squares_between(s, attacker) != 1 || !uses_left(enc, s, "supported")) {
+            continue;
+        }
+        const UnitTurn* t = enc.combat.turn_of(s.id);
+        for (const std::string& e : enemy) {
+            if (t != nullptr && t->mark("targeted:" + e) == enc.combat.round) {
+                return &s;
+            }
+        }
+    }
+    return nullptr;
+}
 
 } // namespace
 
@@ -65,6 +102,14 @@ Result<AttackCheck> PhasesAttack::check(const Encounter& enc, const Unit& attack
     }
     if (has_condition(attacker, "guard")) {
         combat.add("Guard: Combat -2", -2, kModifiers, false);
+    }
+    if (has_condition(attacker, "support")) {
+        combat.add("Support: Combat -2", -2, kModifiers, false);
+    }
+    std::vector<std::pair<std::string, std::string>> spends;
+    if (const Unit* s = supporter(enc, attacker, target, situation.action == "fire")) {
+        combat.add("supported by " + display_name(*s) + ": Combat +3", 3, kModifiers, false);
+        spends.emplace_back(s->id, "supported");
     }
     if (has_condition(attacker, "carried")) {
         combat.add("carried: Combat -2", -2, kCarrying, false);
@@ -107,8 +152,10 @@ Result<AttackCheck> PhasesAttack::check(const Encounter& enc, const Unit& attack
         for (const Unit& g : enc.units) {
             if (g.id != target.id && g.side == target.side && !out_of_fight(g) &&
                 (has_condition(g, "guard") || has_condition(g, "interpose")) &&
-                squares_between(g, target) == 1 && squares_between(g, attacker) == 1) {
+                squares_between(g, target) == 1 && squares_between(g, attacker) == 1 &&
+                uses_left(enc, g, "guarded")) {
                 bonus("guarded by " + display_name(g) + ": Defense +3", 3, kModifiers);
+                spends.emplace_back(g.id, "guarded");
                 break;
             }
         }
@@ -178,6 +225,8 @@ Result<AttackCheck> PhasesAttack::check(const Encounter& enc, const Unit& attack
     c.modifiers.insert(c.modifiers.end(), defense.modifiers.begin(), defense.modifiers.end());
     c.modifiers.insert(c.modifiers.end(), notes.begin(), notes.end());
     c.counts_on_target = "attacked";
+    c.attacker_notes_target = "targeted:";
+    c.spends = std::move(spends);
     c.need = defense.value; // nothing is rolled to hit; Dismounting reads it (rules/mounts.h)
     c.against = "Defense";
     c.damage = std::max(0, stat_of(attacker, "damage"));

@@ -43,6 +43,12 @@ std::vector<ActionDef> actions() {
 
 const char* kSeed = "seed 000 ";
 
+/// A Combat Modifier: the GM's condition menu leaves it to the dialog.
+ConditionDef chosen(ConditionDef c) {
+    c.menu = false;
+    return c;
+}
+
 Ruleset build() {
     Ruleset r;
     r.info = {"phases",
@@ -99,24 +105,35 @@ Ruleset build() {
          "Its Action waits, delayed, until an attack or an adjacent unit's Action awakens it; it "
          "may move",
          Lasts::UntilCleared, "Calm", true, true},
-        {"dodging", "Dodging", "Stop Dodging", modifiers, 1, "Defense +3", Lasts::UntilCleared,
-         "Dodge"},
-        // "Combat Modifiers" the GM sets until the start of combat asks for
-        // them; "Carrying".
-        {"block", "Block (Defense +3, Combat -2)", "Stop Blocking", modifiers, 2,
-         "Defense +3, Combat -2", Lasts::UntilCleared, "Block"},
-        {"mighty blow", "Mighty Blow (Combat +3, Defense -2)", "Stop Mighty Blow", modifiers, 2,
-         "Combat +3, Defense -2", Lasts::UntilCleared, "Mighty Blow"},
-        {"guard", "Guard (Combat -2)", "Stop Guarding", modifiers, 2,
-         "Combat -2; an ally next to it has Defense +3 against an attacker next to it",
-         Lasts::UntilCleared, "Guard"},
-        {"interpose", "Interpose (Defense -2)", "Stop Interposing", modifiers, 2,
-         "Defense -2; an ally next to it has Defense +3 against an attacker next to it",
-         Lasts::UntilCleared, "Interpose"},
-        {"coordinate", "Coordinate (Defense -2)", "Stop Coordinating", modifiers, 2, "Defense -2",
-         Lasts::UntilCleared, "Coordinate"},
-        {"take cover", "Take Cover (Defense +4 in cover)", "Leave Cover", modifiers, 2,
-         "Defense +4 against an attacker it has cover from", Lasts::UntilCleared, "Take Cover"},
+        // "Combat Modifiers": chosen in the unit's Combat Modifiers dialog
+        // (SetModifiers, rules/combat_modifiers.h), not the condition menu.
+        chosen({"block", "Block (Defense +3, Combat -2)", "Stop Blocking", modifiers, 2,
+                "Defense +3, Combat -2", Lasts::UntilCleared, "Block"}),
+        chosen({"mighty blow", "Mighty Blow (Combat +3, Defense -2)", "Stop Mighty Blow", modifiers,
+                2, "Combat +3, Defense -2", Lasts::UntilCleared, "Mighty Blow"}),
+        chosen({"guard", "Guard (Combat -2)", "Stop Guarding", modifiers, 2,
+                "Combat -2; an ally next to it has Defense +3 against an attacker next to it, "
+                "1 attack a round per level",
+                Lasts::UntilCleared, "Guard"}),
+        chosen({"interpose", "Interpose (Defense -2)", "Stop Interposing", modifiers, 2,
+                "Defense -2; an ally next to it has Defense +3 against an attacker next to it, "
+                "1 attack a round per level",
+                Lasts::UntilCleared, "Interpose"}),
+        chosen({"support", "Support (Combat -2)", "Stop Supporting", modifiers, 2,
+                "Combat -2; an ally next to it attacking the enemy it attacked this round has "
+                "Combat +3, 1 attack a round per level",
+                Lasts::UntilCleared, "Support"}),
+        chosen({"coordinate", "Coordinate (Defense -2)", "Stop Coordinating", modifiers, 2,
+                "Defense -2; an ally next to it attacking the enemy it attacked this round has "
+                "Combat +3, 1 attack a round per level",
+                Lasts::UntilCleared, "Coordinate"}),
+        chosen({"dodging", "Dodging", "Stop Dodging", modifiers, 2,
+                "Defense +3 against 1 attack a round per level; no hostile squares; loses a "
+                "Bull Rush against it",
+                Lasts::UntilCleared, "Dodge"}),
+        chosen({"take cover", "Take Cover (Defense +4 in cover)", "Leave Cover", modifiers, 2,
+                "Defense +4 against an attacker it has cover from, 1 attack a round per level",
+                Lasts::UntilCleared, "Take Cover"}),
         {"carried", "Carried (-2 Combat, -4 Defense)", "Put Down", carrying, 3,
          "Combat -2, Defense -4; Immobilized while carried", Lasts::UntilCleared, "Carried"},
         {"dragged", "Dragged (Defense 0)", "Let Go", carrying, 3,
@@ -143,7 +160,7 @@ Ruleset build() {
                {"damage", "Damage", StatType::Points, 0, 100, 0, false,
                 "Damage of an attack when the GM enters none", "the GM's entry"},
                {"level", "Level", StatType::Score, 1, 20, 1, false,
-                "Dodge and Take Cover hold against this many attacks a round",
+                "Combat Modifiers it may hold; each holds against this many attacks a round",
                 std::string(kSeed) + "\"Combat Modifiers\""},
                {"fatigue", "Fatigue", StatType::Points, 0, 200, 0, false,
                 "From Subdue Attacks; lost as Hits when normal damage lands",
@@ -173,7 +190,8 @@ Ruleset build() {
           "seed 000 \"Specials\""},
          {"Transport", "Carries X riders (stat transport), Heavy too; no shield for them",
           "seed 000 \"Specials\""},
-         {"Bone Warlord", "Lets a Horde form", "seed 000 \"Combat Squads\""}});
+         {"Bone Warlord", "Lets a Horde form", "seed 000 \"Combat Squads\""},
+         {"Military", "Chooses Combat Modifiers, one per level", "seed 000 \"Specials\""}});
     // "Combat Squads": Stacks of 8, Hordes of 24 with an Uncroaked,
     // Thriller or Bone Warlord; Command Units have Leadership, Paragon or
     // Caster; "Special Combat Maneuvers": changing squads costs a Regroup.
@@ -186,6 +204,17 @@ Ruleset build() {
                 "Chief Warlord",
                 "regroup",
                 "seed 000 \"Combat Squads\""};
+    // "Combat Modifiers": Military units only, one per level; "Combat
+    // Sequence": declared at the start, then changed by a Regroup.
+    r.modifiers = {true,
+                   {"block", "mighty blow", "guard", "interpose", "support", "coordinate",
+                    "dodging", "take cover"},
+                   "Military",
+                   "level",
+                   "regroup",
+                   std::string(kSeed) + "\"Combat Modifiers\""};
+    // "Specials", Transport: "This unit cannot dodge."
+    r.modifiers.barred = {{"Transport", "dodging", std::string(kSeed) + "\"Specials\""}};
     // "Specials": a Mount carries one non-Heavy unit, a Transport X units.
     r.mounts = {true, "Mount", "Transport", "Heavy", "other", "seed 000 \"Specials\""};
     r.start.intro = "Phased rounds: units act in the phase of their base Combat, highest first. "
