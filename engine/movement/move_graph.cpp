@@ -12,6 +12,21 @@ bool row_major_less(Cell a, Cell b) {
     return a.y < b.y || (a.y == b.y && a.x < b.x);
 }
 
+/// False for an enemy whose squares stop no one: it has the rules'
+/// `hostile_ignored` condition ("dodging"), or rides a mount that has it
+/// (seed 000 "Specials", Dodging), or has the `hostile_free` special.
+bool makes_hostile_squares(const Encounter& enc, const MoveRules& rules, const Unit& u) {
+    if (!rules.hostile_free.empty() && u.specials.count(rules.hostile_free) > 0) {
+        return false;
+    }
+    if (rules.hostile_ignored.empty()) {
+        return true;
+    }
+    const Unit* mount = u.mount.empty() ? nullptr : enc.find_unit(u.mount);
+    return u.conditions.count(rules.hostile_ignored) == 0 &&
+           (mount == nullptr || mount->conditions.count(rules.hostile_ignored) == 0);
+}
+
 } // namespace
 
 bool MoveContext::Threat::contains_footprint(Cell c, int size) const {
@@ -58,7 +73,7 @@ MoveContext::MoveContext(const Encounter& enc, const Passability& pass, const Un
             continue;
         }
         if (rules.hostile_squares_end_move && options.hostile_stops &&
-            (rules.hostile_ignored.empty() || u.conditions.count(rules.hostile_ignored) == 0)) {
+            makes_hostile_squares(enc, rules, u)) {
             const int level = enc.map.elevation(u.cell);
             for (const Cell& c : zone_around(pass, u.cell, u.size, 1)) {
                 if (in_window(c) && enc.map.elevation(c) == level) {
@@ -177,8 +192,7 @@ std::string MoveContext::occupant(Cell c) const {
 std::vector<const Unit*> MoveContext::hostile_neighbours(Cell c) const {
     std::vector<const Unit*> out;
     for (const Unit& u : enc_.units) {
-        if (!enemies(mover_, u) ||
-            (!rules_.hostile_ignored.empty() && u.conditions.count(rules_.hostile_ignored) > 0)) {
+        if (!enemies(mover_, u) || !makes_hostile_squares(enc_, rules_, u)) {
             continue;
         }
         const int level = enc_.map.elevation(u.cell);

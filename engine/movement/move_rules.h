@@ -38,6 +38,8 @@ struct MoveRules {
     /// ("dodging": seed 000 "Combat Sequence", "unless otherwise noted: see
     /// Dodge and Agile", and the Bull Rush example's "non-dodging units").
     std::string hostile_ignored;
+    /// phases: an enemy with this special makes no hostile squares ("Scout").
+    std::string hostile_free;
     Provocation provocation = Provocation::None;
     /// The mover has disengaged: it provokes nothing this round.
     bool disengaged = false;

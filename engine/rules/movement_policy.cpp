@@ -33,8 +33,10 @@ MoveRules MovementPolicy::rules_for(const Encounter& enc, const Unit& mover) con
     }
     r.hostile_squares_end_move =
         hostile_squares_end_move &&
-        (hostile_exempt.empty() || mover.specials.count(hostile_exempt) == 0);
+        (hostile_exempt.empty() || mover.specials.count(hostile_exempt) == 0) &&
+        (hostile_free.empty() || mover.specials.count(hostile_free) == 0);
     r.hostile_ignored = hostile_ignored;
+    r.hostile_free = hostile_free;
     for (const std::string& c : immobilizing) {
         if (has_condition(mover, c)) {
             // "Grok is Immobilized", "Orc is Immobilized (carried)".

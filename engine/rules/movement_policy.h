@@ -69,8 +69,14 @@ struct MovementPolicy {
     /// "Combat Sequence"), unless the unit has `hostile_exempt`.
     bool hostile_squares_end_move = false;
     std::string hostile_exempt = {};
-    /// An enemy with this condition makes no hostile squares (MoveRules).
+    /// An enemy with this condition makes no hostile squares (MoveRules);
+    /// nor does its rider (phases "Specials", Dodging: "If a mount is
+    /// Dodging, the rider is also considered to be Dodging").
     std::string hostile_ignored = {};
+    /// A unit with this special neither stops next to an enemy nor makes
+    /// hostile squares (phases "Specials": "Scout units do not auto-engage
+    /// enemy units").
+    std::string hostile_free = {};
     Provocation provocation = Provocation::None;
     /// The condition that makes a mover provoke nothing this round.
     std::string disengaged_condition = {};

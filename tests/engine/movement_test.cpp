@@ -110,6 +110,49 @@ TEST(BullRushMovement, AnAgileAttackerIsNotStopped) {
     EXPECT_FALSE(find(pf.reachable("attacker"), "C7")->ends_move);
 }
 
+// seed 000 "Specials": "Scout units do not auto-engage enemy units"
+// (settled: neither way). A Scout attacker walks C1 to C7 past B8 and D8
+// without stopping; Scout defenders on B7 and D7 stop no one, so the
+// attacker reaches C7 (only C8, dodging, and B8, D8 remain: C7 ends it).
+TEST(PhasesMovement, AScoutNeitherStopsNorIsStopped) {
+    Encounter enc = load("bull-rush-variant.skirmish");
+    enc.find_unit("attacker")->specials.insert("Scout");
+    const Pathfinder scout(enc);
+    EXPECT_TRUE(scout.path("attacker", at("C7")).legal);
+    EXPECT_FALSE(find(scout.reachable("attacker"), "C7")->ends_move);
+    enc.find_unit("attacker")->specials.clear();
+    for (const Unit& u : enc.units) {
+        if (u.cell == at("B7") || u.cell == at("D7")) {
+            enc.find_unit(u.id)->specials.insert("Scout");
+        }
+    }
+    const Pathfinder past(enc);
+    const PathResult p = past.path("attacker", at("C7"));
+    EXPECT_TRUE(p.legal) << p.reason;
+    EXPECT_TRUE(find(past.reachable("attacker"), "C7")->ends_move); // B8 and D8 still stop it
+}
+
+// seed 000 "Specials", Dodging: "If a mount is Dodging, the rider is also
+// considered to be Dodging". C8 dodges (the example); a rider on C8's
+// square makes C7 hostile, unless C8 is its mount.
+TEST(PhasesMovement, TheRiderOfADodgingMountIsDodgingToo) {
+    Encounter enc = load("bull-rush.skirmish");
+    const Unit* c8 = nullptr;
+    for (const Unit& u : enc.units) {
+        c8 = u.cell == at("C8") ? &u : c8;
+    }
+    ASSERT_NE(c8, nullptr);
+    ASSERT_TRUE(c8->conditions.contains("dodging"));
+    const std::string mount = c8->id;
+    const std::string side = c8->side;
+    // Only C8's square makes hostile squares: B8 and D8 go.
+    std::erase_if(enc.units, [&](const Unit& u) { return u.side == side && u.id != mount; });
+    enc.units.push_back(unit("rider", side.c_str(), "C8"));
+    EXPECT_TRUE(find(Pathfinder(enc).reachable("attacker"), "C7")->ends_move);
+    enc.find_unit("rider")->mount = mount;
+    EXPECT_FALSE(find(Pathfinder(enc).reachable("attacker"), "C7")->ends_move);
+}
+
 TEST(PhasesMovement, ImmobilizedUnitsCannotMove) {
     Encounter enc = load("bull-rush.skirmish");
     enc.find_unit("attacker")->conditions.insert("Immobilized");

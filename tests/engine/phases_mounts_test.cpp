@@ -184,3 +184,28 @@ TEST(PhasesMounts, TransportRidersAndDownMounts) {
     start(mounted);
     EXPECT_TRUE(contains(refused(mounted, act("page", "dismount", "knight")), "Only an enemy"));
 }
+
+// "Dodging: If a mount is Dodging, the rider is also considered to be
+// Dodging as long as the rider remains mounted"; "Bull Rush: ... (also see
+// Dodging)": a Dodging defender loses without rolling. The goblin on C2
+// rushes the horse's square B2 with the knight mounted: neither rolls, the
+// goblin wins without rolling, and the pair is pushed back together.
+TEST(PhasesMounts, TheRiderOfADodgingMountLosesABullRushUnrolled) {
+    Encounter enc = stable();
+    enc.find_unit("horse")->conditions.insert("dodging");
+    enc.find_unit("gob")->cell = at("C2");
+    enc.find_unit("gob")->stats["combat"] = 3; // acts in the first phase
+    enc.find_unit("page")->cell = at("H8");
+    ASSERT_TRUE(run(enc, MountUnit{"knight", "horse"}));
+    StartCombat s;
+    s.setup.initiator = "blue";
+    ASSERT_TRUE(run(enc, s));
+    ASSERT_TRUE(run(enc, BullRush{"gob", at("B2")})); // no die is rolled
+    EXPECT_EQ(enc.find_unit("gob")->cell, at("B2"));
+    EXPECT_EQ(enc.find_unit("knight")->cell, enc.find_unit("horse")->cell);
+    int unrolled = 0;
+    for (const LogEntry& e : enc.log) {
+        unrolled += contains(e.text, "is Dodging and loses automatically") ? 1 : 0;
+    }
+    EXPECT_EQ(unrolled, 2);
+}

@@ -152,8 +152,8 @@ TEST(Registry, EveryRulesetCataloguesTheSpecialsItsRulesRead) {
             EXPECT_FALSE(s.effect.empty()) << s.id;
             EXPECT_FALSE(s.source.empty()) << s.id;
         }
-        for (const std::string* s :
-             {&r.movement.reach_special, &r.movement.speed_special, &r.movement.hostile_exempt}) {
+        for (const std::string* s : {&r.movement.reach_special, &r.movement.speed_special,
+                                     &r.movement.hostile_exempt, &r.movement.hostile_free}) {
             if (!s->empty()) {
                 EXPECT_TRUE(catalogue[r.info.id].contains(*s)) << *s;
             }

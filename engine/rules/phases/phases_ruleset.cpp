@@ -65,6 +65,9 @@ Ruleset build() {
     // ("Specials"); "Status Effects": Immobilized units do not move.
     r.movement.hostile_squares_end_move = true;
     r.movement.hostile_exempt = "Agile";
+    // "Specials": "Scout units do not auto-engage enemy units": settled, a
+    // Scout neither stops next to an enemy nor stops one next to it.
+    r.movement.hostile_free = "Scout";
     // "unless otherwise noted : see Dodge and Agile"; the Bull Rush
     // example: "If there were non-dodging units in B7 and D7, attacker would
     // lose their remaining move": a Dodging enemy makes no hostile squares.
@@ -191,7 +194,9 @@ Ruleset build() {
          {"Transport", "Carries X riders (stat transport), Heavy too; no shield for them",
           "seed 000 \"Specials\""},
          {"Bone Warlord", "Lets a Horde form", "seed 000 \"Combat Squads\""},
-         {"Military", "Chooses Combat Modifiers, one per level", "seed 000 \"Specials\""}});
+         {"Military", "Chooses Combat Modifiers, one per level", "seed 000 \"Specials\""},
+         {"Scout", "Does not auto-engage: keeps its move next to an enemy and stops no enemy",
+          "seed 000 \"Specials\""}});
     // "Combat Squads": Stacks of 8, Hordes of 24 with an Uncroaked,
     // Thriller or Bone Warlord; Command Units have Leadership, Paragon or
     // Caster; "Special Combat Maneuvers": changing squads costs a Regroup.
