@@ -199,6 +199,14 @@ Result<std::vector<Event>> plan_unit_change(const Encounter& enc, const Unit& af
     if (auto why = rider_size_problem(enc, after)) {
         return reject(*why);
     }
+    // Combat Modifiers keep their limits through an edit (rules/combat_modifiers.h).
+    if (const std::vector<std::string> held = modifiers_of(enc, after);
+        held != modifiers_of(enc, *before) ||
+        (!held.empty() && (after.specials != before->specials || after.stats != before->stats))) {
+        if (std::string why = modifiers_problem(enc, after, held); !why.empty()) {
+            return reject(why);
+        }
+    }
     std::vector<Event> events;
     if (after.side != before->side) { // a squad is of one side: it leaves its squad
         if (auto squads = squads_without(enc, after.id)) {

@@ -23,8 +23,9 @@ std::map<std::string, int> read_counters(const JsonAt& at,
     }
     std::map<std::string, int> out;
     for (const auto& [key, value] : at.json().items()) {
-        if (key.size() > Limits::kMaxId) {
-            at.fail("a name is longer than " + std::to_string(Limits::kMaxId) + " bytes");
+        // A name may hold a unit id after a prefix ("targeted:", "zone:").
+        if (key.size() > Limits::kMaxId + 32) {
+            at.fail("a name is longer than " + std::to_string(Limits::kMaxId + 32) + " bytes");
         }
         out[key] = static_cast<int>(
             at.at(key).integer(-CombatLimits::kMaxCounter, CombatLimits::kMaxCounter));

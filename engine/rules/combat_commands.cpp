@@ -440,6 +440,16 @@ Result<Events> plan_in_fight(const Encounter& enc, const Command& cmd, bool over
                 if (c.rounds != 0 && (c.rounds < 1 || c.rounds > 1000 || !c.on)) {
                     return std::string("A condition's timer is 1 to 1000 rounds, set with it");
                 }
+                // Combat Modifiers are chosen by SetModifiers, with their limits
+                // and Regroup (rules/combat_modifiers.h); the GM may override.
+                if (const ModifierPolicy& m = ctx.enc.ruleset.rules().modifiers;
+                    m.enabled && !ctx.override &&
+                    std::find(m.conditions.begin(), m.conditions.end(), c.condition) !=
+                        m.conditions.end()) {
+                    return c.condition + " is a Combat Modifier: choose it with set_modifiers " +
+                           "(the unit's menu > Combat Modifiers), which holds its limits (" +
+                           m.source + ")";
+                }
                 const bool timer_only = c.rounds > 0 && has_condition(*u, c.condition);
                 if (!timer_only && !ctx.set_condition(c.unit, c.condition, c.on)) {
                     return ctx.name(c.unit) + (c.on ? " is already " : " is not ") + c.condition;

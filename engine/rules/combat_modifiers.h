@@ -9,10 +9,10 @@
 ///   possess. The same combat modifier cannot be selected more than once /
 ///   level": at most `level` (stat, at least 1) at once, each once (a
 ///   condition is held or not).
-/// - "Combat Sequence": declared freely at the start of the fight (until
-///   round 1's first phase ends, as Stacks); then a change costs the
-///   unit's Action to Regroup, once a round with a change of squad
-///   (rules/regroup.h).
+/// - "Combat Sequence": declared freely at the start of the fight (in
+///   round 1's first phase, until a unit moves or acts, as Stacks); then a
+///   change costs the unit's Action to Regroup, one Regroup a round
+///   covering one change of squad and one of modifiers (rules/regroup.h).
 
 #include "core/result.h"
 #include "encounter/command.h"

@@ -3,6 +3,7 @@
 #include "movement/direction.h"
 #include "movement/passability.h"
 #include "movement/threat.h"
+#include "rules/ruleset.h"
 #include "rules/turn_context.h"
 
 #include <algorithm>
@@ -127,6 +128,16 @@ Cell straight_back(Cell from, Cell target) {
 
 int bull_rush_dice(const Unit& unit) {
     return 2 + (has_special(unit, "Heavy") ? 1 : 0) + unit.size * unit.size - 1;
+}
+
+bool loses_rush_unrolled(const Encounter& enc, const Unit& defender) {
+    const ForcedMoveDef* rush = enc.ruleset.rules().forced.find(ForcedKind::BullRush);
+    if (rush == nullptr || rush->loses_unrolled.empty()) {
+        return false;
+    }
+    const Unit* m = defender.mount.empty() ? nullptr : enc.find_unit(defender.mount);
+    return has_condition(defender, rush->loses_unrolled) ||
+           (m != nullptr && has_condition(*m, rush->loses_unrolled));
 }
 
 std::string push_problem(const Encounter& enc, const Unit& unit, Cell to) {

@@ -51,4 +51,10 @@ std::string push_problem(const Encounter& enc, const Unit& unit, Cell to);
 /// it occupies beyond the first (seed 000).
 int bull_rush_dice(const Unit& unit);
 
+/// True when `defender` loses a Bull Rush without rolling: it has the
+/// ruleset's `loses_unrolled` condition ("dodging"), or rides a mount that
+/// has it (seed 000 "Specials", Dodging: "the rider is also considered to
+/// be Dodging").
+bool loses_rush_unrolled(const Encounter& enc, const Unit& defender);
+
 } // namespace skirmish

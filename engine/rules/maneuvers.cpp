@@ -50,14 +50,9 @@ Refusal bull_rush(TurnContext& ctx, const TurnPolicy& policy, const BullRush& cm
         return no;
     }
     std::vector<const Unit*> rolling;
-    const std::string& loses = forced_of(ctx).find(ForcedKind::BullRush)->loses_unrolled;
     for (const std::string& id : plan.value().defenders) {
         const Unit* d = ctx.unit(id);
-        // seed 000 "Specials", Dodging: the rider of a Dodging mount is
-        // Dodging too.
-        const Unit* m = d->mount.empty() ? nullptr : ctx.unit(d->mount);
-        if (!loses.empty() &&
-            (has_condition(*d, loses) || (m != nullptr && has_condition(*m, loses)))) {
+        if (loses_rush_unrolled(ctx.enc, *d)) {
             ctx.say(ctx.name(id) + " is Dodging and loses automatically", "roll");
         } else {
             rolling.push_back(d);

@@ -17,20 +17,22 @@
 namespace skirmish {
 
 /// True outside a fight and, in one, until round 1's first phase (the
-/// turn policy's round start) is over: Stacks and Combat Modifiers are
-/// declared freely then.
+/// turn policy's round start) is over or a unit has moved or acted (turn
+/// marks "moved", "acted"): Stacks and Combat Modifiers are declared
+/// freely then.
 bool declaring(const Encounter& enc);
 
 /// What a Regroup changes: one of each may come from a single Regroup.
 enum class RegroupPart { Squad, Modifiers };
 
 /// Makes `unit` spend `action` (the ruleset's Regroup) on `work` for a
-/// change of `part`, adding the events to `out`; free when the unit
-/// regrouped this round for the other part only (turn marks
-/// "regrouped_squad" and "regrouped_modifiers" hold the round), so that one
-/// Regroup drops, joins and changes modifiers, but a second change of the
-/// same part costs another Action. Returns the turn policy's refusal when
-/// the unit cannot act now.
+/// change of `part`, adding the events to `out`; free when this round's
+/// Regroup was spent (turn mark "regrouped", holding the round: the plain
+/// action or the other part's change) and not yet on this part (marks
+/// "regrouped_squad", "regrouped_modifiers"). So one Regroup drops, joins
+/// and changes modifiers, but a second change of the same part costs
+/// another Action. Returns the turn policy's refusal when the unit cannot
+/// act now; true when an Action was spent.
 Result<bool> pay_regroup(Encounter& work, std::vector<Event>& out, const std::string& unit,
                          const std::string& action, RegroupPart part);
 

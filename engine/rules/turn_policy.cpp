@@ -120,6 +120,11 @@ Refusal perform_action(TurnContext& ctx, const TurnPolicy& policy, const TakeAct
     if (!def.clears_condition.empty()) {
         ctx.set_condition(u.id, def.clears_condition, false);
     }
+    // The Regroup action (rules/regroup.h): this round's Regroup is spent.
+    const Ruleset& rules = ctx.enc.ruleset.rules();
+    if (def.id == rules.squads.regroup_action || def.id == rules.modifiers.regroup_action) {
+        ctx.turn(u.id).set_mark("regrouped", ctx.state.round);
+    }
     policy.after_action(ctx, *ctx.unit(u.id), cmd, def);
     return std::nullopt;
 }

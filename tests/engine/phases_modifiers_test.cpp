@@ -4,6 +4,7 @@
 // hand in its comment.
 #include "fight_builder.h"
 
+#include "io/encounter_json.h"
 #include "rules/combat_modifiers.h"
 #include "rules/squads.h"
 
@@ -126,7 +127,7 @@ TEST(PhasesModifiers, DeclaredFreelyAtTheStartThenARegroupCoversSquadAndModifier
     ASSERT_TRUE(run(enc, SetSquad{s}));
     why = refused(enc, SetModifiers{"grunt", {"guard"}});
     EXPECT_TRUE(contains(why, "cannot Regroup now")) << why;
-    // Next round it pays again; a Regroup that left the stack first
+    // Next round it pays again; the Regroup that joins a new stack
     // changes its modifiers too.
     ASSERT_TRUE(run(enc, NextRound{}));
     ASSERT_TRUE(run(enc, end_turn()));
@@ -172,15 +173,86 @@ TEST(PhasesModifiers, SupportGivesAnAllyNextToItThreeCombatOnTheEnemyItAttacked)
             EXPECT_TRUE(contains(comparison(enc, "brute", "knight", "fire"),
                                  level == 1 ? "Combat 4 against" : "Combat 7 against"))
                 << modifier << " level " << level;
+            // A new round: nobody targeted yet, and the help is back.
             ASSERT_TRUE(run(enc, NextRound{}));
             EXPECT_TRUE(contains(comparison(enc, "orc", "knight"), "Combat 4 against"));
+            ASSERT_TRUE(run(enc, act("grunt", "attack", "knight")));
+            EXPECT_TRUE(contains(comparison(enc, "orc", "knight"), "Combat 7 against"));
         }
     }
 }
 
+// The marks that remember whom a unit attacked are saved with the fight,
+// even after a unit id of the longest length allowed (128 bytes).
+TEST(PhasesModifiers, TheTargetedMarksSurviveASave) {
+    Encounter enc = skirmish_line();
+    const std::string id(128, 'k');
+    enc.find_unit("knight")->id = id;
+    ASSERT_TRUE(run(enc, SetModifiers{"grunt", {"support"}}));
+    start(enc);
+    ASSERT_TRUE(run(enc, act("grunt", "attack", id)));
+    auto back = io::read_encounter(io::write_encounter(enc));
+    ASSERT_TRUE(back) << back.reason();
+    EXPECT_TRUE(contains(comparison(back.value(), "orc", id), "Combat 7 against"));
+}
+
+// "Combat modifiers are declared and applied" at the beginning: once a
+// blow is struck, a change is a Regroup even in round 1's first phase.
+// A plain Regroup action spent first covers the change.
+TEST(PhasesModifiers, AfterTheFirstBlowAChangeIsARegroup) {
+    Encounter enc = skirmish_line();
+    start(enc);
+    ASSERT_TRUE(run(enc, act("orc", "attack", "knight")));
+    ASSERT_TRUE(run(enc, SetModifiers{"grunt", {"block"}}));
+    EXPECT_EQ(left(enc, "grunt", "action"), 0);
+    EXPECT_TRUE(contains(enc.log.back().text, "Grunt regroups")) << enc.log.back().text;
+    enc = skirmish_line();
+    start(enc);
+    ASSERT_TRUE(run(enc, act("orc", "attack", "knight")));
+    ASSERT_TRUE(run(enc, act("grunt", "regroup")));
+    ASSERT_TRUE(run(enc, SetModifiers{"grunt", {"dodging"}})); // the Regroup spent covers it
+    const std::string why = refused(enc, SetModifiers{"grunt", {"block"}});
+    EXPECT_TRUE(contains(why, "cannot Regroup now")) << why;
+}
+
+// The modifiers keep their limits whatever the command: the GM's condition
+// command refuses them (an Override sets one), and an edit may not leave a
+// unit over its level or without Military.
+TEST(PhasesModifiers, OtherCommandsKeepTheLimits) {
+    Encounter enc = skirmish_line();
+    std::string why = refused(enc, SetCondition{"orc", "block", true});
+    EXPECT_TRUE(contains(why, "is a Combat Modifier: choose it with set_modifiers")) << why;
+    EXPECT_TRUE(run(enc, override_of(SetCondition{"orc", "block", true})));
+    ASSERT_TRUE(run(enc, SetModifiers{"grunt", {"guard"}}));
+    Unit more = *enc.find_unit("grunt");
+    more.conditions.insert("block");
+    why = refused(enc, EditUnit{more});
+    EXPECT_TRUE(contains(why, "may hold 1 Combat Modifier")) << why;
+    Unit plain = *enc.find_unit("grunt");
+    plain.specials.clear();
+    why = refused(enc, EditUnit{plain});
+    EXPECT_TRUE(contains(why, "not Military")) << why;
+}
+
+// "Immobilized units defense cannot receive bonuses": the guard's +3 is not
+// given, and its use is not spent on that attack.
+TEST(PhasesModifiers, AGuardSpendsNothingOnAnImmobilizedAlly) {
+    Encounter enc = skirmish_line();
+    Unit guard{"guard", "Guard", "knights", *parse_label("C3")};
+    guard.specials = {"Military"};
+    guard.stats = {{"combat", 3}, {"defense", 5}, {"hits", 9}};
+    enc.units.push_back(guard);
+    ASSERT_TRUE(run(enc, SetModifiers{"guard", {"guard"}}));
+    enc.find_unit("knight")->conditions.insert("immobilized");
+    start(enc);
+    ASSERT_TRUE(run(enc, act("orc", "attack", "knight")));
+    enc.find_unit("knight")->conditions.erase("immobilized");
+    EXPECT_TRUE(contains(comparison(enc, "grunt", "knight"), "Defense 8"));
+}
+
 // "For Fire attacks, an entire squad counts as a enemy." The grunt attacked
 // the knight; the knight and the squire are one stack, so the brute's Fire
-// at the squire is helped (Combat 7), though a melee attack would not be.
+// at the squire is helped (Combat 7). Outside the stack it is not.
 TEST(PhasesModifiers, ForFireTheEnemysWholeSquadCounts) {
     Encounter enc = skirmish_line();
     Squad s;
@@ -192,6 +264,9 @@ TEST(PhasesModifiers, ForFireTheEnemysWholeSquadCounts) {
     start(enc);
     ASSERT_TRUE(run(enc, act("grunt", "attack", "knight")));
     EXPECT_TRUE(contains(comparison(enc, "brute", "squire", "fire"), "Combat 7 against"));
+    s.members = {"knight"};
+    ASSERT_TRUE(run(enc, SetSquad{s})); // the squire leaves (its delayed Action)
+    EXPECT_TRUE(contains(comparison(enc, "brute", "squire", "fire"), "Combat 4 against"));
 }
 
 // "Guard : ... Any adjacent ally gains +3 Defense against any opponent that

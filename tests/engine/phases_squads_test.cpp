@@ -229,6 +229,8 @@ TEST(PhasesSquads, RallyMovesEachMemberTowardsThePoint) {
 TEST(PhasesSquads, HoldKeepsMeleeUnitsAndDelayHoldsEverything) {
     Encounter enc = warband();
     enc.find_unit("o2")->specials.insert("ranged");
+    // A Command Unit: it changes the order after the first move of the fight.
+    enc.find_unit("o1")->specials.insert("Leadership");
     ASSERT_TRUE(run(enc, SetSquad{stack("a", {"o1", "o2", "o3"})}));
     start(enc);
     std::string why = refused(enc, move("o1", "A2"));
@@ -280,6 +282,8 @@ TEST(PhasesSquads, WithdrawMovesTheWoundedAndThoseWhoCannotAttack) {
          {"o2", "red", "F5", {{"combat", 3}, {"move", 3}, {"hits", 10}}},
          {"o3", "red", "G5", {{"combat", 3}, {"move", 3}, {"hits", 10}}},
          {"g1", "blue", "F6", {{"combat", 1}, {"hits", 5}}}});
+    // A Command Unit: it orders after the first action of the fight.
+    enc.find_unit("o1")->specials.insert("Leadership");
     ASSERT_TRUE(run(enc, SetSquad{stack("a", {"o1", "o2", "o3"})}));
     start(enc);
     ASSERT_TRUE(run(enc, act("o3", "other"))); // o3 has no Action left (and no Move)

@@ -475,7 +475,7 @@ TEST_F(BullRushGui, HoverThenClickExecutes) {
 TEST_F(BullRushGui, EnteredDiceAreAskedForTheUnitsThatRoll) {
     attackerOnC7();
     // C8 dodges and loses without a roll; make it stand and roll instead.
-    step(SetCondition{"c8", "dodging", false});
+    step(override_of(SetCondition{"c8", "dodging", false}));
     step(SetDiceMode{"entered"});
     ForcedMoveTool* tool = window.forcedMoveTool();
     std::vector<ForcedDiceDialog::Row> asked;

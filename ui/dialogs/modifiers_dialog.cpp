@@ -91,7 +91,7 @@ void ModifiersDialog::addTo(QMenu* menu, const Encounter& enc, const Unit& unit,
             return;
         }
         ModifiersDialog dialog(*e, *u, parent);
-        if (dialog.exec() == QDialog::Accepted) {
+        if (dialog.exec() == QDialog::Accepted && dialog.chosen() != modifiers_of(*e, *u)) {
             run(SetModifiers{id, dialog.chosen()});
         }
     });

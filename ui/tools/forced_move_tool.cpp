@@ -240,8 +240,7 @@ bool ForcedMoveTool::confirmAt(Cell c) {
         std::vector<ForcedDiceDialog::Row> rows;
         for (const std::string& id : plan.value().defenders) {
             const Unit* d = enc.find_unit(id);
-            if (d &&
-                (move()->loses_unrolled.empty() || !has_condition(*d, move()->loses_unrolled))) {
+            if (d && !loses_rush_unrolled(enc, *d)) {
                 rows.push_back(diceRow(*d));
             }
         }

@@ -100,6 +100,7 @@ Refusal PhaseTurns::start(TurnContext& ctx, const StartCombat& cmd) const {
 void PhaseTurns::gain(TurnContext& ctx, const Unit& u) const {
     UnitTurn& t = ctx.turn(u.id);
     t.set_mark("acted", 0);
+    t.set_mark("moved", 0);
     std::vector<std::string> gained;
     std::vector<std::string> lost;
     if (has_condition(u, "incapacitated")) {
@@ -224,6 +225,7 @@ Result<int> PhaseTurns::movement(const TurnContext& ctx, const Unit& u, const st
 void PhaseTurns::spend_move(TurnContext& ctx, const Unit& u, int, const std::string&) const {
     UnitTurn& t = ctx.turn(u.id);
     drop(t, t.left("move") > 0 ? "move" : "delayed_move");
+    t.set_mark("moved", 1); // rules/regroup.h: the declaring is over
 }
 
 Refusal PhaseTurns::pay(TurnContext& ctx, const Unit& u, const ActionDef&,

@@ -153,7 +153,7 @@ Result<AttackCheck> PhasesAttack::check(const Encounter& enc, const Unit& attack
             if (g.id != target.id && g.side == target.side && !out_of_fight(g) &&
                 (has_condition(g, "guard") || has_condition(g, "interpose")) &&
                 squares_between(g, target) == 1 && squares_between(g, attacker) == 1 &&
-                uses_left(enc, g, "guarded")) {
+                uses_left(enc, g, "guarded") && !immobilized) { // no bonus, nothing spent
                 bonus("guarded by " + display_name(g) + ": Defense +3", 3, kModifiers);
                 spends.emplace_back(g.id, "guarded");
                 break;
