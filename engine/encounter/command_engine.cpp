@@ -11,6 +11,7 @@
 #include "rules/mounts.h"
 #include "rules/ruleset.h"
 #include "rules/squads.h"
+#include "rules/summons.h"
 #include "rules/turn_context.h"
 
 #include <algorithm>
@@ -207,6 +208,11 @@ Result<std::vector<Event>> plan_unit_change(const Encounter& enc, const Unit& af
             return reject(why);
         }
     }
+    if (after.summoner != before->summoner || after.side != before->side) {
+        if (auto why = summon_problem(enc, after)) {
+            return reject(*why);
+        }
+    }
     std::vector<Event> events;
     if (after.side != before->side) { // a squad is of one side: it leaves its squad
         if (auto squads = squads_without(enc, after.id)) {
@@ -385,7 +391,16 @@ Result<std::vector<Event>> plan_command(const Encounter& enc, const Command& cmd
                 if (auto why = placement_problem(enc, c.unit)) {
                     return reject(*why);
                 }
-                return one(UnitAdded{enc.units.size(), c.unit});
+                if (auto why = summon_problem(enc, c.unit)) {
+                    return reject(*why);
+                }
+                Unit placed = c.unit;
+                // freehits "Summoning Sickness": summoned during the fight.
+                if (const std::string& sick = enc.ruleset.rules().summons.sickness;
+                    enc.combat.active && !placed.summoner.empty() && !sick.empty()) {
+                    placed.conditions.insert(sick);
+                }
+                return one(UnitAdded{enc.units.size(), placed});
             },
             [&](const MoveUnit& c) -> Result<std::vector<Event>> {
                 const Unit* u = enc.find_unit(c.unit);
@@ -439,6 +454,10 @@ Result<std::vector<Event>> plan_command(const Encounter& enc, const Command& cmd
                 std::vector<Event> events;
                 if (auto squads = squads_without(enc, c.unit)) { // it leaves its squad
                     events.emplace_back(std::move(*squads));
+                }
+                // Its summons stay, bound to no one (rules/summons.h).
+                for (Event& e : release_summons(enc, c.unit)) {
+                    events.push_back(std::move(e));
                 }
                 events.emplace_back(UnitRemoved{*i, enc.units[*i]});
                 return events;

@@ -104,7 +104,9 @@ std::vector<Cell> free_cells_near(const Encounter& enc, const Unit& unit, Cell f
 
 std::vector<Unit> copies_of(const Encounter& enc, const Unit& original, Cell from, int n) {
     Unit unit = original;
-    unit.mount.clear(); // a copy stands on foot
+    unit.mount.clear();    // a copy stands on foot
+    unit.summoner.clear(); // and fills no summoning slot
+    unit.thralled = false;
     const std::vector<Cell> cells = free_cells_near(enc, unit, from, n);
     const std::vector<std::string> names =
         numbered_names(enc, unit.name, static_cast<int>(cells.size()));
@@ -134,6 +136,8 @@ std::vector<Command> paste_commands(const Encounter& enc, const std::vector<Side
     for (const Unit& u : units) {
         Unit p = u;
         p.mount.clear();
+        p.summoner.clear();
+        p.thralled = false;
         const bool named = std::any_of(trial.units.begin(), trial.units.end(),
                                        [&](const Unit& o) { return o.name == u.name; });
         if (named) {

@@ -297,6 +297,12 @@ Unit read_unit(const JsonAt& at, const Encounter& enc) {
     if (auto v = at.find("mount")) { // since issue 14; older files have none
         u.mount = v->string(Limits::kMaxId);
     }
+    if (auto v = at.find("summoner")) { // since issue 14; older files have none
+        u.summoner = v->string(Limits::kMaxId);
+    }
+    if (auto v = at.find("thralled")) { // since issue 14; older files: false
+        u.thralled = v->boolean();
+    }
     if (auto v = at.find("hidden")) {
         u.hidden = v->boolean();
     }
@@ -385,6 +391,16 @@ Encounter read_root(const JsonAt& root, const RulesetRegistry& registry) {
             }
             if (m->cell != r.cell) {
                 at.fail("a rider stands on its mount's square, " + to_label(m->cell));
+            }
+        }
+        // A summon names another unit on the map (rules/summons.h).
+        for (std::size_t i = 0; i < enc.units.size(); ++i) {
+            const Unit& s = enc.units[i];
+            if (!s.summoner.empty() &&
+                (enc.find_unit(s.summoner) == nullptr || s.summoner == s.id)) {
+                units->at(i)
+                    .at("summoner")
+                    .fail("there is no other unit \"" + s.summoner + "\" that summoned it");
             }
         }
     }
@@ -636,6 +652,12 @@ json unit_json(const Unit& u) {
     }
     if (!u.mount.empty()) {
         out["mount"] = u.mount;
+    }
+    if (!u.summoner.empty()) {
+        out["summoner"] = u.summoner;
+    }
+    if (u.thralled) {
+        out["thralled"] = true;
     }
     if (u.hidden) {
         out["hidden"] = true;

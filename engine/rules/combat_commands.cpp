@@ -15,6 +15,7 @@
 #include "rules/reactions.h"
 #include "rules/ruleset.h"
 #include "rules/squads.h"
+#include "rules/summons.h"
 #include "rules/turn_policy.h"
 #include "rules/weapons.h"
 
@@ -532,13 +533,41 @@ std::optional<std::string> blocked_by_pending(const Encounter& enc, const Comman
 }
 
 Result<Events> plan_combat(const Encounter& enc, const Command& cmd) {
+    // freehits "Thralling" (rules/summons.h): the un-thralled summons
+    // vanish as a battle begins and as it ends.
     if (const auto* s = std::get_if<StartCombat>(&cmd)) {
-        return start(enc, *s);
+        if (enc.combat.active) {
+            return start(enc, *s);
+        }
+        Encounter work = enc;
+        Events out = unthralled_vanish(work, "as the battle begins");
+        auto started = start(work, *s);
+        if (!started) {
+            return started;
+        }
+        out.insert(out.end(), started.value().begin(), started.value().end());
+        return out;
     }
-    if (const auto* o = std::get_if<Override>(&cmd)) {
-        return plan_override(enc, *o);
+    Result<Events> planned = [&] {
+        if (const auto* o = std::get_if<Override>(&cmd)) {
+            return plan_override(enc, *o);
+        }
+        return plan_in_fight(enc, cmd, false);
+    }();
+    const auto* o = std::get_if<Override>(&cmd);
+    const bool ends =
+        std::holds_alternative<EndCombat>(cmd) ||
+        (o != nullptr && o->command && std::holds_alternative<EndCombat>(o->command->command));
+    if (!planned || !ends) {
+        return planned;
     }
-    return plan_in_fight(enc, cmd, false);
+    Encounter work = enc;
+    Events out = std::move(planned).value();
+    apply_all(work, out);
+    for (Event& e : unthralled_vanish(work, "as the battle ends")) {
+        out.push_back(std::move(e));
+    }
+    return out;
 }
 
 namespace {

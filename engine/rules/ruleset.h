@@ -18,6 +18,7 @@
 #include "rules/squad_policy.h"
 #include "rules/start_questions.h"
 #include "rules/stat_schema.h"
+#include "rules/summon_policy.h"
 
 #include <memory>
 #include <string>
@@ -64,6 +65,8 @@ struct Ruleset {
     MountPolicy mounts;
     /// Combat Modifiers chosen per unit (issue 14), where the ruleset has them.
     ModifierPolicy modifiers;
+    /// Summons bound to their summoner (issue 14), where the ruleset has them.
+    SummonPolicy summons;
 
     Ruleset();
     ~Ruleset();

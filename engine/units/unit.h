@@ -48,6 +48,12 @@ struct Unit {
     /// Mount, Transport); it stands on its mount's top-left square and moves
     /// with it (rules/mounts.h). Empty: it rides nothing.
     std::string mount = {};
+    /// The unit whose summoning slot it fills (issue 14; freehits "Summoning
+    /// Slots", rules/summons.h). Empty: it was not summoned.
+    std::string summoner = {};
+    /// A summon whose thrall cost is paid: it stays after the battle
+    /// (freehits "Thralling"); an un-thralled one vanishes.
+    bool thralled = false;
     bool hidden = false;    ///< hidden from the players' view
     std::string notes = {}; ///< GM notes; never shown to players
     std::optional<TokenImage> image = {};

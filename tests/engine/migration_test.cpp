@@ -78,9 +78,11 @@ TEST(Migration, EveryOldVersionHasSamplesThatLoadAndSaveAsTheCurrentVersion) {
             // templates (issue 14), none written back.
             EXPECT_TRUE(read.value().templates.empty()) << f;
             EXPECT_FALSE(nlohmann::json::parse(saved).contains("templates")) << f;
-            // Nor riders (issue 14).
+            // Nor riders, nor summons (issue 14).
             for (const Unit& u : read.value().units) {
                 EXPECT_TRUE(u.mount.empty()) << f;
+                EXPECT_TRUE(u.summoner.empty()) << f;
+                EXPECT_FALSE(u.thralled) << f;
             }
             // Nor squads (issue 14).
             EXPECT_TRUE(read.value().squads.empty()) << f;

@@ -7,6 +7,8 @@
 #include "scene/token_item.h"
 #include "test_support.h"
 
+#include <QCheckBox>
+#include <QComboBox>
 #include <QPlainTextEdit>
 #include <QSpinBox>
 
@@ -94,6 +96,31 @@ TEST(UnitDialog, EditKeepsIdAndRejectsBadLabel) {
     EXPECT_EQ(dialog.unit().name, "Sir Knight");
     dialog.setStatsText("hp");
     EXPECT_TRUE(dialog.validate().has_value());
+}
+
+// freehits "Summoning Slots", "Thralling" (issue 14): where the ruleset
+// binds summons, the form offers the summoner (every other unit) and
+// Thralled, and keeps both; elsewhere it has neither.
+TEST(UnitDialog, SummonerAndThralledWhereTheRulesetHasSummons) {
+    Encounter enc = test::smallEncounter();
+    enc.ruleset = RulesetId::Freehits;
+    Unit imp = enc.units[0];
+    imp.id = "imp";
+    imp.summoner = "spook";
+    imp.thralled = true;
+    enc.units.push_back(imp);
+    UnitDialog dialog(enc, imp);
+    ASSERT_NE(dialog.summonerBox(), nullptr);
+    EXPECT_EQ(dialog.summonerBox()->count(), 3); // (not summoned), Knight, Spook
+    EXPECT_EQ(dialog.unit(), imp);
+    dialog.summonerBox()->setCurrentIndex(0);
+    dialog.thralledBox()->setChecked(false);
+    EXPECT_TRUE(dialog.unit().summoner.empty());
+    EXPECT_FALSE(dialog.unit().thralled);
+    enc.ruleset = RulesetId::Phases;
+    UnitDialog other(enc, imp);
+    EXPECT_EQ(other.summonerBox(), nullptr);
+    EXPECT_EQ(other.unit().summoner, "spook"); // what the file holds is kept
 }
 
 // Not a check: the typed unit form (sides) with two weapons, for

@@ -75,6 +75,21 @@ UnitDialog::UnitDialog(const Encounter& encounter, std::optional<Unit> existing,
     weapons_->setTabChangesFocus(true);
     weapons_->setMaximumHeight(90);
     hidden_ = new QCheckBox(tr("Hidden from the players"));
+    if (rules.summons.enabled) {
+        summoner_ = new QComboBox;
+        summoner_->addItem(tr("(not summoned)"), QString());
+        for (const Unit& other : encounter.units) {
+            if (!existing_ || other.id != existing_->id) {
+                summoner_->addItem(nameOf(other), q(other.id));
+            }
+        }
+        summoner_->setToolTip(
+            tr("The unit whose summoning slot it fills (%1)").arg(q(rules.summons.slots_source)));
+        thralled_ = new QCheckBox(tr("&Thralled: its thrall cost is paid"));
+        thralled_->setToolTip(tr("A thralled summon stays after the battle; an un-thralled one "
+                                 "vanishes as a battle begins or ends (%1)")
+                                  .arg(q(rules.summons.thrall_source)));
+    }
     notes_ = new QPlainTextEdit;
     notes_->setTabChangesFocus(true);
     notes_->setMaximumHeight(90);
@@ -114,6 +129,10 @@ UnitDialog::UnitDialog(const Encounter& encounter, std::optional<Unit> existing,
         weapons_->setPlainText(weaponsText(u.weapons));
         conditions_->setChecked(u.conditions);
         hidden_->setChecked(u.hidden);
+        if (summoner_ != nullptr) {
+            summoner_->setCurrentIndex(std::max(0, summoner_->findData(q(u.summoner))));
+            thralled_->setChecked(u.thralled);
+        }
         image_ = u.image;
         notes_->setPlainText(QString::fromStdString(u.notes));
     }
@@ -133,6 +152,10 @@ UnitDialog::UnitDialog(const Encounter& encounter, std::optional<Unit> existing,
     imageRow->addStretch();
     form->addRow(new QLabel(tr("Token image:")), imageRow);
     form->addRow(QString(), hidden_);
+    if (summoner_ != nullptr) {
+        form->addRow(tr("Su&mmoned by:"), summoner_);
+        form->addRow(QString(), thralled_);
+    }
     form->addRow(tr("GM &notes:"), notes_);
     showImage();
 
@@ -354,6 +377,10 @@ Unit UnitDialog::unit() const {
     std::erase_if(u.condition_rounds,
                   [&](const auto& timer) { return !u.conditions.contains(timer.first); });
     u.hidden = hidden_->isChecked();
+    if (summoner_ != nullptr) {
+        u.summoner = summoner_->currentData().toString().toStdString();
+        u.thralled = thralled_->isChecked();
+    }
     u.image = image_;
     u.notes = notes_->toPlainText().toStdString();
     if (!existing_) {

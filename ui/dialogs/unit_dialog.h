@@ -51,6 +51,8 @@ public:
     StatForm* statForm() const { return statForm_; }
     CatalogueList* specialsList() const { return specials_; }
     CatalogueList* conditionsList() const { return conditions_; }
+    QComboBox* summonerBox() const { return summoner_; }
+    QCheckBox* thralledBox() const { return thralled_; }
 
     /// Why the entries cannot make a unit ("Square 'Z' is not a label like
     /// C8"), or nullopt when they can.
@@ -89,6 +91,10 @@ private:
     QPlainTextEdit* weapons_;
     CatalogueList* conditions_;
     QCheckBox* hidden_;
+    /// Where the ruleset binds summons (SummonPolicy): the summoner, or
+    /// "(not summoned)", and whether its thrall cost is paid; else null.
+    QComboBox* summoner_ = nullptr;
+    QCheckBox* thralled_ = nullptr;
     QPlainTextEdit* notes_;
     QLabel* groupNote_;
     QLabel* error_;

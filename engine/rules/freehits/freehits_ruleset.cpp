@@ -157,7 +157,9 @@ Ruleset build() {
         {"strength", "Strength", StatType::Score, -5, 10, 0, false,
          "Strength modifier: added to the damage of every attack but the extra attack "
          "(MA + 2 BA)",
-         kSeed + "\"Bonus Actions\""}};
+         kSeed + "\"Bonus Actions\""},
+        {"level", "Level", StatType::Score, 1, 30, 1, false,
+         "Summoning slots: how many summons it holds at once", kSeed + "\"Summoning Slots\""}};
     // seed 001 "Attacking": a weapon's accuracy and damage.
     mark_weapon_stats(r.stats, {"accuracy", "damage", "damage_die", "damage_dice"});
     r.specials = attack_kind_specials();
@@ -171,7 +173,17 @@ Ruleset build() {
          {"Weapon focus", "One more damage die (on a weapon: for that weapon)",
           "seed 001 \"Feats\""},
          {"Battle caster", "Not flat-footed while channeling",
-          "seed 001 \"Feats\", \"Channeling\""}});
+          "seed 001 \"Feats\", \"Channeling\""},
+         {"Legion leader", "2 more summoning slots", "seed 001 \"Feats\""}});
+    // "Summoning Slots": as many summons as the summoner's level, 2 more for
+    // a Legion leader ("Feats"); "Thralling": the un-thralled vanish;
+    // "Summoning Sickness": a summon placed in a fight starts `summoned`.
+    r.summons = {true,
+                 "level",
+                 {{"Legion leader", 2}},
+                 "summoned",
+                 kSeed + "\"Summoning Slots\"",
+                 kSeed + "\"Thralling\""};
     r.start.intro = "Individual initiative by Agility. A unit that attacked before the fight "
                     "officially started goes last.";
     StartQuestion first{"initiating_unit", QuestionKind::Unit, "Unit that &struck first:",
