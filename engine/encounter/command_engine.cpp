@@ -208,10 +208,15 @@ Result<std::vector<Event>> plan_unit_change(const Encounter& enc, const Unit& af
             return reject(why);
         }
     }
-    if (after.summoner != before->summoner || after.side != before->side) {
+    const bool summons_on = enc.ruleset.rules().summons.enabled;
+    if (after.summoner != before->summoner || (summons_on && after.side != before->side)) {
         if (auto why = summon_problem(enc, after)) {
             return reject(*why);
         }
+    }
+    if (after.side != before->side && !summons_of(enc, after.id).empty()) {
+        return reject(after.name + " holds summons, which are of its side: free them first " +
+                      "(their Summoned by) (" + enc.ruleset.rules().summons.slots_source + ")");
     }
     std::vector<Event> events;
     if (after.side != before->side) { // a squad is of one side: it leaves its squad

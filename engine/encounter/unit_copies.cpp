@@ -170,6 +170,8 @@ Unit with_changes(const Unit& target, const Unit& before, const Unit& after) {
     take(out.side, before.side, after.side);
     take(out.size, before.size, after.size);
     take(out.hidden, before.hidden, after.hidden);
+    take(out.summoner, before.summoner, after.summoner);
+    take(out.thralled, before.thralled, after.thralled);
     take(out.notes, before.notes, after.notes);
     take(out.image, before.image, after.image);
     take(out.weapons, before.weapons, after.weapons);

@@ -1,6 +1,7 @@
 #include "rules/summons.h"
 
 #include "encounter/command_engine.h"
+#include "rules/mounts.h"
 #include "rules/ruleset.h"
 #include "rules/turn_context.h"
 
@@ -60,9 +61,14 @@ std::optional<std::string> summon_problem(const Encounter& enc, const Unit& u) {
         std::count_if(held.begin(), held.end(), [&](const Unit* x) { return x->id != u.id; });
     const int slots = summoning_slots(enc, *s);
     if (others >= slots) {
+        std::string extra;
+        for (const auto& [special, n] : p.extra_slots) {
+            extra += has_special(*s, special) ? " and " + std::to_string(n) + " as a " + special
+                                              : std::string();
+        }
         return display_name(*s) + " has " + std::to_string(slots) + " summoning slot" +
-               (slots == 1 ? "" : "s") + ", all taken: the number of summoning slots is its " +
-               "level (" + p.slots_source + ")";
+               (slots == 1 ? "" : "s") + ", all taken: one for each level" + extra + " (" +
+               p.slots_source + ")";
     }
     return std::nullopt;
 }
@@ -72,15 +78,25 @@ std::vector<Event> unthralled_vanish(Encounter& work, const std::string& when) {
     if (!policy_of(work).enabled) {
         return out;
     }
+    // Riders first, so that a summoned mount is free to go.
     std::vector<std::string> ids;
-    for (const Unit& u : work.units) {
-        if (!u.summoner.empty() && !u.thralled) {
-            ids.push_back(u.id);
+    for (const bool riders : {true, false}) {
+        for (const Unit& u : work.units) {
+            if (!u.summoner.empty() && !u.thralled && u.mount.empty() != riders) {
+                ids.push_back(u.id);
+            }
         }
     }
     const int round = work.combat.active ? work.combat.round : 0;
     for (const std::string& id : ids) {
         const std::string name = display_name(*work.find_unit(id));
+        // Whoever still rides it gets down first (free outside a fight).
+        for (const Unit* r : riders_of(work, id)) {
+            if (auto down = plan(work, MountUnit{r->id})) {
+                apply_all(work, down.value());
+                out.insert(out.end(), down.value().begin(), down.value().end());
+            }
+        }
         auto gone = plan(work, RemoveUnit{id});
         std::vector<Event> step;
         if (gone) {

@@ -110,3 +110,71 @@ TEST(FreehitsSummons, SummonsInTheFile) {
     EXPECT_TRUE(enc.find_unit("imp")->summoner.empty());
     EXPECT_TRUE(io::read_encounter(io::write_encounter(enc)));
 }
+
+// A summoner keeps its summons' side: it may not change sides while it
+// holds them. A bound summon may not be rebound past the slots either.
+TEST(FreehitsSummons, EditsKeepTheBond) {
+    Encounter enc = coven();
+    enc.find_unit("mira")->stats["level"] = 1;
+    ASSERT_TRUE(run(enc, PlaceUnit{summon("imp", "B4")}));
+    Unit turned = *enc.find_unit("mira");
+    turned.side = "bandits";
+    EXPECT_TRUE(contains(refused(enc, EditUnit{turned}), "holds summons"));
+    Unit tam = *enc.find_unit("tam");
+    tam.summoner = "mira";
+    EXPECT_TRUE(contains(refused(enc, EditUnit{tam}), "1 summoning slot, all taken"));
+    Unit freed = *enc.find_unit("imp");
+    freed.summoner.clear();
+    ASSERT_TRUE(run(enc, EditUnit{freed}));
+    EXPECT_TRUE(run(enc, EditUnit{turned}));
+}
+
+// A summoned mount vanishes with its rider set down first; a summoned
+// rider goes before its summoned mount, whatever their order in the file.
+// The fight's order holds neither, and the file saved after reloads.
+TEST(FreehitsSummons, SummonedMountsAndRidersVanishInAnyOrder) {
+    for (const bool rider_first : {true, false}) {
+        Encounter enc = coven();
+        Unit steed = summon("steed", "E5");
+        Unit hob = summon("hob", "E5");
+        hob.mount = "steed";
+        enc.find_unit("mira")->stats["level"] = 3;
+        if (rider_first) {
+            enc.units.push_back(hob);
+            enc.units.push_back(steed);
+        } else {
+            enc.units.push_back(steed);
+            enc.units.push_back(hob);
+        }
+        ASSERT_TRUE(io::read_encounter(io::write_encounter(enc)));
+        ASSERT_TRUE(run(enc, StartCombat{}));
+        EXPECT_EQ(enc.find_unit("steed"), nullptr) << rider_first;
+        EXPECT_EQ(enc.find_unit("hob"), nullptr) << rider_first;
+        EXPECT_EQ(std::count(enc.combat.order.begin(), enc.combat.order.end(), "steed"), 0);
+        auto back = io::read_encounter(io::write_encounter(enc));
+        EXPECT_TRUE(back) << back.reason();
+    }
+    // A rider that is not a summon gets down and stays.
+    Encounter enc = coven();
+    enc.units.push_back(summon("steed", "E5"));
+    enc.find_unit("tam")->cell = *parse_label("E5");
+    enc.find_unit("tam")->mount = "steed";
+    ASSERT_TRUE(run(enc, StartCombat{}));
+    EXPECT_EQ(enc.find_unit("steed"), nullptr);
+    ASSERT_NE(enc.find_unit("tam"), nullptr);
+    EXPECT_TRUE(enc.find_unit("tam")->mount.empty());
+}
+
+// A ruleset change that ends the fight ends it for the summons too.
+TEST(FreehitsSummons, EndingTheFightByARulesetChangeDismissesThem) {
+    Encounter enc = coven();
+    ASSERT_TRUE(run(enc, StartCombat{}));
+    ASSERT_TRUE(run(enc, PlaceUnit{summon("imp", "D4")}));
+    EncounterSettings s = enc.settings();
+    s.ruleset = RulesetId::Sides;
+    EditSettings change{s};
+    change.end_fight = true;
+    ASSERT_TRUE(run(enc, change));
+    EXPECT_FALSE(enc.combat.active);
+    EXPECT_EQ(enc.find_unit("imp"), nullptr);
+}

@@ -99,28 +99,32 @@ TEST(UnitDialog, EditKeepsIdAndRejectsBadLabel) {
 }
 
 // freehits "Summoning Slots", "Thralling" (issue 14): where the ruleset
-// binds summons, the form offers the summoner (every other unit) and
-// Thralled, and keeps both; elsewhere it has neither.
+// binds summons, the form offers the summoner (the other units of the side
+// chosen: a summon is of its summoner's side) and Thralled, and keeps
+// both; elsewhere it has neither.
 TEST(UnitDialog, SummonerAndThralledWhereTheRulesetHasSummons) {
     Encounter enc = test::smallEncounter();
     enc.ruleset = RulesetId::Freehits;
     Unit imp = enc.units[0];
     imp.id = "imp";
-    imp.summoner = "spook";
+    imp.summoner = "knight";
     imp.thralled = true;
     enc.units.push_back(imp);
     UnitDialog dialog(enc, imp);
     ASSERT_NE(dialog.summonerBox(), nullptr);
-    EXPECT_EQ(dialog.summonerBox()->count(), 3); // (not summoned), Knight, Spook
+    ASSERT_EQ(dialog.summonerBox()->count(), 2); // (not summoned), Knight
+    EXPECT_EQ(dialog.summonerBox()->itemText(1), QStringLiteral("Knight"));
     EXPECT_EQ(dialog.unit(), imp);
-    dialog.summonerBox()->setCurrentIndex(0);
-    dialog.thralledBox()->setChecked(false);
+    dialog.setSide(QStringLiteral("ghosts"));    // the list follows the side
+    ASSERT_EQ(dialog.summonerBox()->count(), 2); // (not summoned), Spook
+    EXPECT_EQ(dialog.summonerBox()->itemText(1), QStringLiteral("Spook"));
     EXPECT_TRUE(dialog.unit().summoner.empty());
-    EXPECT_FALSE(dialog.unit().thralled);
+    EXPECT_FALSE(dialog.unit().thralled); // nobody's summon is thralled
+    EXPECT_FALSE(dialog.thralledBox()->isEnabled());
     enc.ruleset = RulesetId::Phases;
     UnitDialog other(enc, imp);
     EXPECT_EQ(other.summonerBox(), nullptr);
-    EXPECT_EQ(other.unit().summoner, "spook"); // what the file holds is kept
+    EXPECT_EQ(other.unit().summoner, "knight"); // what the file holds is kept
 }
 
 // Not a check: the typed unit form (sides) with two weapons, for

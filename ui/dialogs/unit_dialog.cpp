@@ -77,18 +77,16 @@ UnitDialog::UnitDialog(const Encounter& encounter, std::optional<Unit> existing,
     hidden_ = new QCheckBox(tr("Hidden from the players"));
     if (rules.summons.enabled) {
         summoner_ = new QComboBox;
-        summoner_->addItem(tr("(not summoned)"), QString());
-        for (const Unit& other : encounter.units) {
-            if (!existing_ || other.id != existing_->id) {
-                summoner_->addItem(nameOf(other), q(other.id));
-            }
-        }
         summoner_->setToolTip(
             tr("The unit whose summoning slot it fills (%1)").arg(q(rules.summons.slots_source)));
         thralled_ = new QCheckBox(tr("&Thralled: its thrall cost is paid"));
         thralled_->setToolTip(tr("A thralled summon stays after the battle; an un-thralled one "
                                  "vanishes as a battle begins or ends (%1)")
                                   .arg(q(rules.summons.thrall_source)));
+        // A summon is of its summoner's side: the list follows the side.
+        connect(side_, &QComboBox::currentIndexChanged, this, [this] { fillSummoners(); });
+        connect(summoner_, &QComboBox::currentIndexChanged, this,
+                [this] { thralled_->setEnabled(!summoner_->currentData().toString().isEmpty()); });
     }
     notes_ = new QPlainTextEdit;
     notes_->setTabChangesFocus(true);
@@ -130,13 +128,20 @@ UnitDialog::UnitDialog(const Encounter& encounter, std::optional<Unit> existing,
         conditions_->setChecked(u.conditions);
         hidden_->setChecked(u.hidden);
         if (summoner_ != nullptr) {
-            summoner_->setCurrentIndex(std::max(0, summoner_->findData(q(u.summoner))));
             thralled_->setChecked(u.thralled);
         }
         image_ = u.image;
         notes_->setPlainText(QString::fromStdString(u.notes));
     }
 
+    if (summoner_ != nullptr) {
+        fillSummoners();
+        if (existing_) {
+            summoner_->setCurrentIndex(
+                std::max(0, summoner_->findData(QString::fromStdString(existing_->summoner))));
+        }
+        thralled_->setEnabled(!summoner_->currentData().toString().isEmpty());
+    }
     auto* form = new QFormLayout;
     if (existing_) {
         form->addRow(tr("Id:"), new QLabel(QString::fromStdString(existing_->id)));
@@ -345,6 +350,22 @@ void UnitDialog::accept() {
     QDialog::accept();
 }
 
+void UnitDialog::fillSummoners() {
+    const QString kept = summoner_->currentData().toString();
+    const QString side = side_->currentData().toString();
+    summoner_->blockSignals(true);
+    summoner_->clear();
+    summoner_->addItem(tr("(not summoned)"), QString());
+    for (const Unit& other : encounter_.units) {
+        if (q(other.side) == side && (!existing_ || other.id != existing_->id)) {
+            summoner_->addItem(nameOf(other), q(other.id));
+        }
+    }
+    summoner_->setCurrentIndex(std::max(0, summoner_->findData(kept)));
+    summoner_->blockSignals(false);
+    thralled_->setEnabled(!summoner_->currentData().toString().isEmpty());
+}
+
 Unit UnitDialog::unit() const {
     Unit u;
     if (existing_) {
@@ -379,7 +400,7 @@ Unit UnitDialog::unit() const {
     u.hidden = hidden_->isChecked();
     if (summoner_ != nullptr) {
         u.summoner = summoner_->currentData().toString().toStdString();
-        u.thralled = thralled_->isChecked();
+        u.thralled = !u.summoner.empty() && thralled_->isChecked();
     }
     u.image = image_;
     u.notes = notes_->toPlainText().toStdString();

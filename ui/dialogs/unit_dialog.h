@@ -79,6 +79,10 @@ public slots:
     void accept() override;
 
 private:
+    /// The summoner list: "(not summoned)" and the other units of the side
+    /// chosen (a summon is of its summoner's side).
+    void fillSummoners();
+
     const Encounter& encounter_;
     std::optional<Unit> existing_;
     QLineEdit* name_;
