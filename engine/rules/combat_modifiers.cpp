@@ -121,7 +121,8 @@ ModifierMenu modifier_menu(const Encounter& enc, const Unit& unit) {
         const ActionDef* a = enc.ruleset.rules().find_action(p.regroup_action);
         const std::string action = a != nullptr ? a->label : p.regroup_action;
         const int round = enc.combat.round;
-        m.cost = t != nullptr && t->mark("regrouped_squad") == round &&
+        // As pay_regroup: this round's Regroup, spent, covers one change.
+        m.cost = t != nullptr && t->mark("regrouped") == round &&
                          t->mark("regrouped_modifiers") != round
                      ? "Free: " + display_name(unit) + "'s Regroup this round changes them too."
                      : "Costs " + display_name(unit) + "'s Action (" + action + ").";
@@ -158,8 +159,8 @@ Result<std::vector<Event>> plan_set_modifiers(const Encounter& enc, const SetMod
         auto paid = pay_regroup(work, out, u->id, p.regroup_action, RegroupPart::Modifiers);
         if (!paid) {
             return reject(display_name(*u) + " cannot Regroup now: " + paid.reason() +
-                          " (changing Combat Modifiers in a fight costs an Action; seed 000 "
-                          "\"Combat Sequence\")");
+                          " (changing Combat Modifiers in a fight costs an Action to Regroup; " +
+                          p.source + ")");
         }
         regrouped = true;
     }
