@@ -122,10 +122,10 @@ ModifierMenu modifier_menu(const Encounter& enc, const Unit& unit) {
         const std::string action = a != nullptr ? a->label : p.regroup_action;
         const int round = enc.combat.round;
         // As pay_regroup: this round's Regroup, spent, covers one change.
-        m.cost = t != nullptr && t->mark("regrouped") == round &&
-                         t->mark("regrouped_modifiers") != round
-                     ? "Free: " + display_name(unit) + "'s Regroup this round changes them too."
-                     : "Costs " + display_name(unit) + "'s Action (" + action + ").";
+        m.cost =
+            t != nullptr && t->mark("regrouped") == round && t->mark("regrouped_modifiers") != round
+                ? "Free: " + display_name(unit) + "'s Regroup this round changes them too."
+                : "Costs " + display_name(unit) + "'s Action (" + action + ").";
     }
     return m;
 }
