@@ -2,6 +2,7 @@
 
 #include "geometry/sight.h"
 #include "movement/move_rules.h"
+#include "rules/weapons.h"
 
 #include <algorithm>
 #include <optional>
@@ -11,6 +12,32 @@ namespace {
 
 const std::string kSituation = "seed 002 \"Situation Mod\"";
 const std::string kSwarm = "seed 002 \"Make a Swarm Attack (Main)\"";
+
+const std::string kDual = "seed 002 \"Dual Wielding Weapons\"";
+
+/// "so long as the target is within range of both wielded weapons"
+/// (settled: the unit's first two weapons): a melee weapon's reach, a
+/// ranged or thrown one's long range (none set: any distance).
+bool in_range_of_both(const Encounter& enc, const Unit& u, const Unit& target) {
+    if (u.weapons.size() < 2) {
+        return false;
+    }
+    const int distance = squares_between(u, target);
+    for (std::size_t i = 0; i < 2; ++i) {
+        const Weapon& w = u.weapons[i];
+        const auto stat = [&](const char* name) {
+            const auto it = w.stats.find(name);
+            return it == w.stats.end() ? 0 : it->second;
+        };
+        const int range = std::max(stat("range"), stat("long_range"));
+        const bool reaches = (w.melee() && distance <= weapon_reach(enc, u, w)) ||
+                             (w.ranged() && (range == 0 || distance <= range));
+        if (!reaches) {
+            return false;
+        }
+    }
+    return true;
+}
 
 /// An enemy of `u` (standing) is in its melee range: one square.
 bool enemy_in_melee(const Encounter& enc, const Unit& u) {
@@ -141,6 +168,17 @@ Result<AttackCheck> SidesAttack::check(const Encounter& enc, const Unit& attacke
         c.need += 2;
     }
     c.damage = std::max(0, stat_of(attacker, "damage"));
+    // "Dual Wielding Weapons": "a -1 penalty to all attack rolls"; "On a
+    // hit, the weapon does +2 damage so long as the target is within range
+    // of both wielded weapons. This bonus does not add to Shock."
+    if (has_condition(attacker, "dual wielding")) {
+        c.modifiers.push_back({"dual wielding", -1, kDual});
+        const Unit* own = enc.find_unit(attacker.id); // with both weapons listed
+        if (own != nullptr && in_range_of_both(enc, *own, target)) {
+            c.damage += 2;
+            c.damage_modifiers.push_back({"dual wielding: in range of both weapons", 2, kDual});
+        }
+    }
     // "Shock": "Some melee weapons inflict Shock"; Shock X/AC Y applies to
     // targets of AC Y or less (the AC as it stands, a Charge's -2 included);
     // "Shock X/-" (no shock_ac) always; Total Defense makes the target immune.

@@ -111,6 +111,13 @@ Ruleset build() {
         {"total defense", "Total Defense (No Action)", "Clear Total Defense",
          kSeed + "\"Total Defense (Instant)\"", 2, "AC +2 and immune to Shock", Lasts::UntilOwnTurn,
          "Total Defense"},
+        // "Dual Wielding Weapons": the GM sets it for a character with level 1
+        // in both weapons' skills (skills are not modelled).
+        {"dual wielding", "Dual Wield", "Stop Dual Wielding", kSeed + "\"Dual Wielding Weapons\"",
+         2,
+         "Attacks at -1; a hit does +2 damage (not Shock) when the target is in range of both "
+         "wielded weapons, its first two",
+         Lasts::UntilCleared, "Dual Wielding"},
         by_rule("charging", "Charge", "AC -2", Lasts::Round, kSeed + "\"Charge (Special)\""),
         by_rule("grappled", "Grappled",
                 "Cannot move; fights unarmed only; takes an unarmed hit from each grappler at "
