@@ -6,6 +6,8 @@
 #include "io/encounter_json.h"
 #include "rules/squads.h"
 
+#include <algorithm>
+
 using namespace skirmish;
 using namespace skirmish::test_support;
 
@@ -407,4 +409,28 @@ TEST(PhasesSquads, ASideChangeLeavesTheSquadAndAnotherRulesetUnbindsIt) {
     ASSERT_TRUE(back) << back.reason();
     EXPECT_EQ(back.value().squads.size(), 1U);
     EXPECT_TRUE(run(enc, SetSquad{stack("a", {}), true}));
+}
+
+// "In large-scale encounters, units that aren't in a Squad will only act to
+// preserve themselves ... Command Units and Units with Free Will (Player
+// Characters) are always able to determine their own actions." Once red
+// forms a squad, an attack by a red unit outside it carries the note for
+// the GM; not by a Command Unit, nor while red has no squad.
+TEST(PhasesSquads, AnAttackOutsideASquadNamesTheRuleForTheGM) {
+    Encounter enc = warband();
+    enc.find_unit("wolf")->cell = at("B3"); // next to the boss on A3
+    enc.find_unit("o3")->cell = at("C4");   // and to o3
+    const auto noted = [&](const std::string& attacker) {
+        const AttackPrediction p = predicted(enc, attacker, "wolf");
+        return std::any_of(p.check.modifiers.begin(), p.check.modifiers.end(), [](auto& m) {
+            return m.value == 0 && m.source == "seed 000 \"Combat Squads\"" &&
+                   contains(m.what, "acts only to preserve itself");
+        });
+    };
+    EXPECT_FALSE(noted("o3")); // no squad on red yet
+    ASSERT_TRUE(run(enc, SetSquad{stack("a", {"o1", "o2"})}));
+    EXPECT_TRUE(noted("o3"));
+    EXPECT_FALSE(noted("boss")); // Leadership: a Command Unit
+    enc.find_unit("o2")->cell = at("A2");
+    EXPECT_FALSE(noted("o2")); // in the squad
 }

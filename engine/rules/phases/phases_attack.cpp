@@ -219,6 +219,20 @@ Result<AttackCheck> PhasesAttack::check(const Encounter& enc, const Unit& attack
         }
     }
 
+    // "Combat Squads": "In large-scale encounters, units that aren't in a
+    // Squad will only act to preserve themselves ... Command Units and
+    // Units with Free Will (Player Characters) are always able to determine
+    // their own actions." Settled: a side that forms squads fights a large
+    // battle; whether this attack preserves the unit is the GM's to judge.
+    if (squad_of(enc, attacker.id) == nullptr && !is_command_unit(enc, attacker) &&
+        std::any_of(enc.squads.begin(), enc.squads.end(), [&](const Squad& sq) {
+            const Unit* m = sq.members.empty() ? nullptr : enc.find_unit(sq.members.front());
+            return m != nullptr && m->side == attacker.side;
+        })) {
+        notes.push_back({"not in a squad: in a large battle it acts only to preserve itself "
+                         "(the GM judges)",
+                         0, "seed 000 \"Combat Squads\"", false});
+    }
     AttackCheck c;
     c.rolled = false;
     c.modifiers = combat.modifiers;
