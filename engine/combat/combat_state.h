@@ -95,6 +95,12 @@ struct PendingReaction {
     /// damage lands once it is answered (empty: the unit lists none; files
     /// written before weapons have none).
     std::string weapon = {};
+    /// "attack_reaction": the non-lethal action of the hit being answered
+    /// ("grapple", "disarm": a save instead of damage, ActionDef::nonlethal)
+    /// and the weapon a Disarm aims at; empty for an attack that deals
+    /// damage (and in files written before them).
+    std::string action = {};
+    std::string item = {};
     bool operator==(const PendingReaction&) const = default;
 };
 

@@ -210,6 +210,10 @@ struct TakeAction {
     /// The zone id an area attack is aimed at (factions' ranged blast;
     /// rules/area_attack.h).
     std::string zone = {};
+    /// The target's weapon a Disarm knocks away (factions, seed 003
+    /// "Non-lethal attacks": "a weapon chosen by the attacker"); empty: its
+    /// first weapon in hand.
+    std::string item = {};
 };
 /// Delay a Move, an Action or a whole turn ("move", "action", "turn").
 /// freehits: `after` is the unit to act after (default: the round's end).

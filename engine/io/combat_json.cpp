@@ -77,6 +77,12 @@ json pending_json(const PendingReaction& p) {
     if (!p.weapon.empty()) {
         out["weapon"] = p.weapon;
     }
+    if (!p.action.empty()) {
+        out["action"] = p.action;
+    }
+    if (!p.item.empty()) {
+        out["item"] = p.item;
+    }
     return out;
 }
 
@@ -106,6 +112,12 @@ PendingReaction read_pending(const JsonAt& p) {
     }
     if (auto w = p.find("weapon")) { // since weapons (issue 13); older files have none
         r.weapon = w->string(Limits::kMaxName);
+    }
+    if (auto a = p.find("action")) { // a non-lethal attack (issue 14); older files have none
+        r.action = a->string(Limits::kMaxId);
+    }
+    if (auto i = p.find("item")) {
+        r.item = i->string(Limits::kMaxName);
     }
     if (auto rest = p.find("rest")) {
         rest->expect_array(100'000);

@@ -72,6 +72,9 @@ Command read_act(const JsonAt& a) {
         t.weapon = w->string(Limits::kMaxName);
     }
     t.zone = optional_id(a, "zone"); // an area attack's zone (issue 14)
+    if (auto w = a.find("item")) {   // a Disarm's weapon (issue 14)
+        t.item = w->string(Limits::kMaxName);
+    }
     return t;
 }
 

@@ -88,6 +88,9 @@ std::vector<Weapon> read_weapons(const JsonAt& at) {
         if (auto v = w.find("specials")) {
             weapon.specials = read_string_set(*v);
         }
+        if (auto v = w.find("dropped")) { // since Disarm (issue 14)
+            weapon.dropped = v->boolean();
+        }
         out.push_back(std::move(weapon));
     }
     return out;
@@ -144,6 +147,9 @@ json unit_body_json(const Unit& u) {
             }
             if (!w.specials.empty()) {
                 one["specials"] = w.specials;
+            }
+            if (w.dropped) {
+                one["dropped"] = true;
             }
             weapons.push_back(std::move(one));
         }

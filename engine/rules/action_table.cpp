@@ -92,6 +92,12 @@ ActionDef joining(ActionDef a, std::string group, int limit) {
     return a;
 }
 
+ActionDef nonlethal(ActionDef a, NonLethal effect) {
+    a.target = ActionTarget::Foe;
+    a.nonlethal = effect;
+    return a;
+}
+
 ActionDef blasting(ActionDef a, AreaAttack area) {
     a.area = area;
     if (area == AreaAttack::ZoneInRange) {

@@ -63,6 +63,14 @@ enum class WeaponUse {
     Ranged, ///< sides' Ranged Attack: a ranged or thrown weapon
 };
 
+/// What a non-lethal attack does to a target that fails its save
+/// (GrabPolicy; seed 003 "Non-lethal attacks").
+enum class NonLethal {
+    None,
+    Grab,   ///< "be grabbed by the attacker"
+    Disarm, ///< "drop a weapon chosen by the attacker" (TakeAction::item)
+};
+
 /// An action of a ruleset. `ways` are the alternative payments, tried in
 /// order (the first one the unit can pay is used unless the command names
 /// a pool); an empty list means the action is free.
@@ -106,6 +114,9 @@ struct ActionDef {
     /// With ActionTarget::Foe: instead of attacking, the action tries to
     /// pull the target off its mount (phases "Dismounting"; rules/mounts.h).
     bool dismounts = false;
+    /// With ActionTarget::Foe: a non-lethal attack, hit as any attack, whose
+    /// hit forces a save (GrabPolicy::save_stat) instead of dealing damage.
+    NonLethal nonlethal = NonLethal::None;
 
     /// An attack on one unit, rolled as attack_prediction.h predicts (a
     /// Foe-aimed action that does not merely join a group).
@@ -134,6 +145,8 @@ ActionDef using_weapons(ActionDef a, WeaponUse use);
 ActionDef blasting(ActionDef a, AreaAttack area);
 /// Joins the actor to a group on the target this round (ActionDef::joins).
 ActionDef joining(ActionDef a, std::string group, int limit);
+/// A non-lethal attack aimed at a foe (ActionDef::nonlethal).
+ActionDef nonlethal(ActionDef a, NonLethal effect);
 /// Asks for a trigger, offering `choices`.
 ActionDef triggered_by(ActionDef a, std::vector<std::string> choices);
 

@@ -145,6 +145,13 @@ struct AttackCheck {
     /// The weapon the attack is made with (Weapon::name), or empty when the
     /// unit lists none and its own stats are its attack.
     std::string weapon = {};
+    /// A non-lethal attack (factions, seed 003 "Non-lethal attacks"): a hit
+    /// deals no damage; the target's `save_name` save, a d20 at or under
+    /// `save_under`, or it suffers `save_effect` ("Bandit is grabbed").
+    /// Empty: the hit deals damage.
+    std::string save_effect = {};
+    std::string save_name = {};
+    int save_under = 0;
 
     /// Sum of the modifiers added to the roll.
     int bonus() const;
@@ -210,6 +217,8 @@ struct AttackSituation {
     /// The attacker's weapon by name (Weapon::name); empty: the one
     /// rules/weapons.h picks for the action and the distance.
     std::string weapon = {};
+    /// The target's weapon a Disarm aims at (TakeAction::item), or empty.
+    std::string item = {};
 };
 
 /// Squares from one footprint to the other, diagonals counting 1: 1 when

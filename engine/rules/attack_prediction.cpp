@@ -151,6 +151,14 @@ Chance AttackPrediction::critical() const {
     return sum;
 }
 
+Chance AttackPrediction::effect() const {
+    if (check.save_effect.empty()) {
+        return Chance{};
+    }
+    const int under = std::clamp(check.save_under, 0, 20);
+    return hit() * Chance{static_cast<std::uint64_t>(20 - under), 20};
+}
+
 double AttackPrediction::expected_damage() const {
     double sum = 0;
     for (const auto& [dmg, chance] : damage) {
@@ -184,6 +192,9 @@ std::string odds_summary(const AttackPrediction& p) {
     if (p.check.shock > 0) {
         s += ", Shock " + std::to_string(p.check.shock) + " on a miss";
     }
+    if (!p.check.save_effect.empty()) {
+        return s + "; " + p.check.save_effect + " " + percent(p.effect());
+    }
     char buf[32];
     std::snprintf(buf, sizeof buf, "%.1f", p.expected_damage());
     return s + "; expected damage " + buf;
@@ -196,6 +207,10 @@ std::string roll_needed(const AttackCheck& c) {
         dice.dice = c.damage_dice;
         damage = "; damage " + dice.dice_text() + (c.damage != 0 ? signed_text(c.damage) : "") +
                  (c.reduction != 0 ? " less " + std::to_string(c.reduction) : "");
+    }
+    if (!c.save_effect.empty()) {
+        damage = "; no damage: a " + c.save_name + " save (d20, " + std::to_string(c.save_under) +
+                 " or less) or " + c.save_effect;
     }
     if (!c.rolled) {
         return (c.comparison.empty()

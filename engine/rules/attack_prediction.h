@@ -52,6 +52,9 @@ struct AttackPrediction {
 
     Chance hit() const;      ///< any hit, criticals included
     Chance critical() const; ///< a critical hit, chain steps included
+    /// A non-lethal attack's effect: a hit and a failed save (d20 over
+    /// AttackCheck::save_under); 0 for an attack that deals damage.
+    Chance effect() const;
     double expected_damage() const;
 };
 
@@ -59,7 +62,8 @@ struct AttackPrediction {
 /// digits below 10%.
 std::string percent(Chance c);
 /// One line for the table: "Hit 55% (11/20), critical 5%, Shock 2 on a
-/// miss; expected damage 3.1".
+/// miss; expected damage 3.1"; a non-lethal attack: "Hit 100%; Bandit is
+/// grabbed 50%".
 std::string odds_summary(const AttackPrediction& p);
 
 /// What the dice must do, in one line: "d20+3 against AC 14: the die must

@@ -8,6 +8,7 @@
 #include "rules/area_attack.h"
 #include "rules/condition_clock.h"
 #include "rules/fight_end.h"
+#include "rules/grabs.h"
 #include "rules/grapple.h"
 #include "rules/health.h"
 #include "rules/maneuvers.h"
@@ -316,6 +317,12 @@ Result<Events> plan_in_fight(const Encounter& enc, const Command& cmd, bool over
                 }
                 if (auto no = perform_action(ctx, policy, c)) {
                     return no;
+                }
+                // seed 003 "Non-lethal attacks": a grabber keeps hold only
+                // to attack the one it holds; anything else lets go.
+                let_go_unless(ctx, c.unit, def->target == ActionTarget::Foe ? c.target : "");
+                if (def->id == enc.ruleset.rules().grabs.pick_up) {
+                    pick_up_weapon(ctx, c.unit, c.item);
                 }
                 if (def->once_per_target && !c.target.empty()) {
                     ctx.turn(c.unit).set_mark(target_mark(*def, c.target), 1);
@@ -632,6 +639,9 @@ Result<Events> plan_combat_move(const Encounter& enc, const MoveUnit& cmd) {
     if (auto held = grapple_hold(ctx, *u)) {
         return reject(*held);
     }
+    if (auto held = grab_hold(ctx, *u)) {
+        return reject(*held);
+    }
     if (auto no = order_move_refusal(enc, *u)) { // a squad's Hold or Delay
         return reject(*no);
     }
@@ -685,13 +695,16 @@ Result<Events> plan_combat_move(const Encounter& enc, const MoveUnit& cmd) {
     if (mode != nullptr && mode->provokes_at_start) {
         provokes = adjacent_armed_foes(ctx, *u);
     }
+    const std::string held = held_by(ctx, u->id); // it goes along: no provocation
     for (const LaterProvoke& p : eligible_provokes(ctx, path.provokes)) {
-        if (std::none_of(provokes.begin(), provokes.end(), [&](auto& q) { return q.by == p.by; })) {
+        if (p.by != held &&
+            std::none_of(provokes.begin(), provokes.end(), [&](auto& q) { return q.by == p.by; })) {
             provokes.push_back(p);
         }
     }
     Events walked = walk(ctx, u->id, path.path, provokes);
     follow_carrier(ctx, u->id, path.path, walked);
+    follow_holder(ctx, u->id, path.path, walked); // a grabber moves with the grabbed
     const int round = ctx.state.round;
     if (!ctx.state.pending) {
         policy.settle(ctx);

@@ -4,6 +4,7 @@
 #include "movement/passability.h"
 #include "movement/threat.h"
 #include "rules/attack_rules.h"
+#include "rules/grabs.h"
 #include "rules/health.h"
 #include "rules/opposed_check.h"
 #include "rules/registry.h"
@@ -17,34 +18,6 @@ namespace skirmish {
 namespace {
 
 const std::string kGrappling = "seed 002 \"Grappling\"";
-
-/// The grapplers of `target` still on the map, in id order.
-std::vector<std::string> grapplers_of(const TurnContext& ctx, const std::string& target) {
-    std::vector<std::string> out;
-    for (const auto& [by, held] : ctx.state.grappling) {
-        if (held == target && ctx.unit(by) != nullptr && !out_of_fight(*ctx.unit(by))) {
-            out.push_back(by);
-        }
-    }
-    return out;
-}
-
-/// Ends `by`'s hold; the conditions follow (the target stays grappled
-/// while someone else holds it).
-void let_go(TurnContext& ctx, const std::string& by) {
-    auto it = ctx.state.grappling.find(by);
-    if (it == ctx.state.grappling.end()) {
-        return;
-    }
-    const std::string target = it->second;
-    ctx.state.grappling.erase(it);
-    if (ctx.unit(by) != nullptr) {
-        ctx.set_condition(by, "grappling", false);
-    }
-    if (ctx.unit(target) != nullptr && grapplers_of(ctx, target).empty()) {
-        ctx.set_condition(target, "grappled", false);
-    }
-}
 
 /// The opposed STR checks of `by` (with the size penalty) and `against`;
 /// true when `by` wins by beating the other's total.
@@ -116,7 +89,7 @@ Refusal grab(TurnContext& ctx, const TurnPolicy& policy, const Grapple& cmd) {
 
 Refusal escape(TurnContext& ctx, const TurnPolicy& policy, const Grapple& cmd) {
     const Unit* u = ctx.unit(cmd.unit);
-    const std::vector<std::string> foes = grapplers_of(ctx, u->id);
+    const std::vector<std::string> foes = holders_of(ctx, u->id);
     if (foes.empty()) {
         return ctx.name(u->id) + " is not grappled";
     }
@@ -136,7 +109,7 @@ Refusal escape(TurnContext& ctx, const TurnPolicy& policy, const Grapple& cmd) {
             return theirs.reason();
         }
         if (mine.value() > theirs.value()) {
-            let_go(ctx, f);
+            end_hold(ctx, f);
             ctx.say(ctx.name(u->id) + " breaks free of " + ctx.name(f), "turn");
         } else {
             ctx.say(ctx.name(f) + " keeps hold of " + ctx.name(u->id), "turn");
@@ -196,13 +169,13 @@ Refusal drag_or_throw(TurnContext& ctx, const TurnPolicy& policy, const Grapple&
     }
     const std::string target = t->id;
     if (!won.value()) {
-        let_go(ctx, u->id);
+        end_hold(ctx, u->id);
         ctx.say(ctx.name(target) + " breaks free (" + kGrappling + ")", "turn");
         return std::nullopt;
     }
     if (thrown) {
         moves.emplace_back(UnitMoved{target, t->cell, to});
-        let_go(ctx, u->id);
+        end_hold(ctx, u->id);
         ctx.set_condition(target, "prone", true);
         ctx.say(ctx.name(target) + " is thrown to " + to_label(to) + " and knocked prone", "turn");
     } else {
@@ -239,7 +212,7 @@ Refusal grapple(TurnContext& ctx, const TurnPolicy& policy, const Grapple& cmd,
             return ctx.name(u->id) + " grapples nobody";
         }
         const std::string target = ctx.state.grappling.at(u->id);
-        let_go(ctx, u->id);
+        end_hold(ctx, u->id);
         ctx.say(ctx.name(u->id) + " lets go of " + ctx.name(target), "turn");
         return std::nullopt;
     }
@@ -250,12 +223,15 @@ Refusal grapple(TurnContext& ctx, const TurnPolicy& policy, const Grapple& cmd,
 }
 
 std::optional<std::string> grapple_hold(const TurnContext& ctx, const Unit& u) {
+    if (ctx.enc.ruleset.rules().grabs.enabled) {
+        return std::nullopt; // the holds are grabs (rules/grabs.h)
+    }
     if (auto it = ctx.state.grappling.find(u.id);
         it != ctx.state.grappling.end() && ctx.unit(it->second) != nullptr) {
         return ctx.name(u.id) + " is grappling " + ctx.name(it->second) +
                " and cannot move (let go, or drag it: " + kGrappling + ")";
     }
-    if (const auto foes = grapplers_of(ctx, u.id); !foes.empty()) {
+    if (const auto foes = holders_of(ctx, u.id); !foes.empty()) {
         return ctx.name(u.id) + " is grappled by " + ctx.name(foes.front()) +
                " and cannot move (break free with a Main Action: " + kGrappling + ")";
     }
@@ -264,8 +240,11 @@ std::optional<std::string> grapple_hold(const TurnContext& ctx, const Unit& u) {
 
 Refusal grapple_weapon(const TurnContext& ctx, TakeAction& cmd) {
     const Unit* u = ctx.unit(cmd.unit);
+    if (ctx.enc.ruleset.rules().grabs.enabled) {
+        return std::nullopt; // a grab allows any attack (rules/grabs.h)
+    }
     const bool in_grapple =
-        u != nullptr && (ctx.state.grappling.contains(u->id) || !grapplers_of(ctx, u->id).empty());
+        u != nullptr && (ctx.state.grappling.contains(u->id) || !holders_of(ctx, u->id).empty());
     if (!in_grapple || u->weapons.empty()) {
         return std::nullopt; // no weapons listed: its own stats are the GM's
     }
@@ -326,7 +305,7 @@ void release_broken_grapples(TurnContext& ctx) {
         const Unit* t = ctx.unit(target);
         if (a == nullptr || t == nullptr || out_of_fight(*a) || out_of_fight(*t) ||
             !within_reach(pass, *a, *t)) {
-            let_go(ctx, by);
+            end_hold(ctx, by);
             if (a != nullptr && t != nullptr) {
                 ctx.say(ctx.name(target) + " is no longer held by " + ctx.name(by) + " (" +
                             kGrappling + ")",
@@ -339,7 +318,7 @@ void release_broken_grapples(TurnContext& ctx) {
 void release_all_grapples(TurnContext& ctx) {
     const std::map<std::string, std::string> holds = ctx.state.grappling;
     for (const auto& [by, target] : holds) {
-        let_go(ctx, by);
+        end_hold(ctx, by);
     }
 }
 

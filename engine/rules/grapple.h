@@ -47,12 +47,14 @@ namespace skirmish {
 Refusal grapple(TurnContext& ctx, const TurnPolicy& policy, const Grapple& cmd,
                 std::vector<Event>& moves);
 
-/// Why `u` cannot move now because of a grapple ("Roland is grappled by the
+/// Why `u` cannot move now because of a grapple (never under a ruleset
+/// whose holds are grabs, rules/grabs.h) ("Roland is grappled by the
 /// Ogre ..."), or nullopt.
 std::optional<std::string> grapple_hold(const TurnContext& ctx, const Unit& u);
 
 /// For an attack by a unit in a grapple: the unarmed weapon it must use
-/// (filled into `cmd.weapon` when empty), or why it cannot attack so.
+/// (filled into `cmd.weapon` when empty), or why it cannot attack so
+/// (nothing under a ruleset whose holds are grabs).
 Refusal grapple_weapon(const TurnContext& ctx, TakeAction& cmd);
 
 /// The penalty on `attacker`'s grapple and shove checks against `target`:

@@ -6,6 +6,7 @@
 #include "movement/zones.h"
 #include "rules/attack_rules.h"
 #include "rules/forced_movement.h"
+#include "rules/grabs.h"
 #include "rules/grapple.h"
 #include "rules/opposed_check.h"
 #include "rules/registry.h"
@@ -157,6 +158,12 @@ Refusal shove(TurnContext& ctx, const TurnPolicy& policy, const Shove& cmd,
         if (!held.empty() && !has_condition(*t, held)) {
             return ctx.name(t->id) + " is not " + held + ": only a " + held +
                    " character can be shoved";
+        }
+        // "they can also shove the grabbed character, freeing them": its
+        // grabber does, where the engine knows who holds it.
+        if (const std::string by = holder_of(ctx, t->id); !by.empty() && by != u->id) {
+            return ctx.name(t->id) + " is held by " + ctx.name(by) + ": only its grabber can " +
+                   "shove it (" + grab->source + ")";
         }
         if (!cmd.to) {
             return std::string("Say where the shove sends the grabbed character (\"to\")");

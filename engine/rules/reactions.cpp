@@ -4,6 +4,7 @@
 #include "movement/zones.h"
 #include "rules/attack_prediction.h"
 #include "rules/attack_rules.h"
+#include "rules/grabs.h"
 #include "rules/ruleset.h"
 #include "rules/weapons.h"
 
@@ -152,6 +153,7 @@ Refusal attack_with_reactions(TurnContext& ctx, const TakeAction& c) {
         AttackSituation situation;
         situation.action = c.action;
         situation.weapon = c.weapon;
+        situation.item = c.item;
         auto checked = attack_check(ctx.enc, *ctx.unit(c.unit), *ctx.unit(c.target), situation);
         if (!checked) {
             return checked.reason();
@@ -176,13 +178,31 @@ Refusal attack_with_reactions(TurnContext& ctx, const TakeAction& c) {
             return std::nullopt; // a final blow: no reaction, no damage
         }
         const Unit& attacker = *ctx.unit(c.unit);
+        // seed 003 "Non-lethal attacks": a save instead of damage.
+        const ActionDef* soft = nonlethal_action(ctx.enc, c.action);
         if (has_condition(attacker, "concealed") || !may_react(ctx, c.target)) {
+            if (soft != nullptr) {
+                auto saved = nonlethal_hit(ctx, *soft, c.unit, c.target, c.item, c.rolls, used);
+                return saved ? std::nullopt : Refusal(saved.reason());
+            }
             auto dealt =
                 attack_damage(ctx, c.unit, c.target, c.rolls, used, c.damage, check.weapon);
             return dealt ? std::nullopt : Refusal(dealt.reason());
         }
         PendingReaction p{c.target, c.unit, ctx.unit(c.target)->cell, "attack_reaction", false,
                           {},       {}};
+        if (soft != nullptr) {
+            // Answered as any attack; the save is rolled after the answer.
+            if (c.rolls.size() > used || c.damage) {
+                return soft->label + " deals no damage, and " + ctx.name(c.target) +
+                       " may react first: enter its " + ctx.enc.ruleset.rules().grabs.save_name +
+                       " save with the answer";
+            }
+            p.action = c.action;
+            p.item = c.item;
+            raise(ctx, std::move(p));
+            return std::nullopt;
+        }
         // The GM's damage, or the damage dice already typed with the attack
         // (their sum); else they are rolled once the reaction is known.
         p.damage = c.damage;
@@ -287,6 +307,25 @@ std::vector<std::string> pending_dice(const TurnContext& ctx, const PendingReact
         const auto dice = policy_of(ctx).held_hits.dice;
         return dice != nullptr ? dice(p, as) : out;
     }
+    if (p.kind == "attack_reaction" && !p.action.empty() &&
+        nonlethal_action(ctx.enc, p.action) != nullptr) {
+        // A non-lethal attack: the answer's dice, then the save it forces
+        // (the counter's damage comes first: "resolved last").
+        const std::string save = "d20 (" + ctx.enc.ruleset.rules().grabs.save_name + " save)";
+        if (as == "dodge") {
+            out.push_back("d20 (AGI save)");
+        }
+        if (as == "counter") {
+            if (auto c = attack_check(ctx.enc, *by, *against); c && c.value().rolled) {
+                out.push_back("d20 (WIT save for the counter)");
+            }
+            for (std::string& d : damage_of(*by, *against, {})) {
+                out.push_back(d + " (the counter)");
+            }
+        }
+        out.push_back(save);
+        return out;
+    }
     if (p.kind == "attack_reaction") {
         if (as == "dodge") {
             out.push_back("d20 (AGI save)");
@@ -324,8 +363,19 @@ std::vector<HitAnswerOption> answer_options(const TurnContext& ctx, const Pendin
         return out;
     }
     const ReactionPolicy& rp = policy_of(ctx);
+    const Unit* hit = ctx.unit(p.by);
+    const std::string holds = held_by(ctx, p.by);
     for (const HitAnswer& a : rp.hit_answers) {
         HitAnswerOption o{a};
+        for (const Unit* u : ctx.units()) {
+            if (!a.needs_ally || hit == nullptr || u->id == hit->id || out_of_fight(*u)) {
+                continue;
+            }
+            const bool ally = u->side == hit->side && nearby(ctx.enc.map, *hit, *u);
+            if (ally || (a.as == "hide" && u->id == holds)) {
+                o.units.push_back(u->id);
+            }
+        }
         if (p.held && rp.held_hits.refusal != nullptr) {
             if (auto why = rp.held_hits.refusal(ctx, p, a.as)) {
                 o.available = false;
@@ -340,6 +390,10 @@ std::vector<HitAnswerOption> answer_options(const TurnContext& ctx, const Pendin
 bool pending_deals_damage(const TurnContext& ctx, const PendingReaction& p) {
     if (p.kind == "attack_reaction" && p.held) {
         return false; // its damage is known: the answer only changes it
+    }
+    if (p.kind == "attack_reaction" && !p.action.empty() &&
+        nonlethal_action(ctx.enc, p.action) != nullptr) {
+        return false; // a save instead of damage (a counter's is rolled)
     }
     const ReactionPolicy& rp = policy_of(ctx);
     return std::find(rp.own_kinds.begin(), rp.own_kinds.end(), p.kind) == rp.own_kinds.end();
@@ -405,7 +459,13 @@ void use_turn(TurnContext& ctx, const std::string& unit) {
 Refusal answer_attack(TurnContext& ctx, const PendingReaction& p, const Respond& cmd) {
     // The damage of the attack on `on`, its dice read from `first` of the
     // answer's faces (a damage the GM entered with the attack comes first).
+    // A non-lethal attack (seed 003 "Non-lethal attacks") lands as a save.
+    const ActionDef* soft = p.action.empty() ? nullptr : nonlethal_action(ctx.enc, p.action);
     const auto strike = [&](const std::string& on, std::size_t first) -> Refusal {
+        if (soft != nullptr) {
+            auto saved = nonlethal_hit(ctx, *soft, p.against, on, p.item, cmd.rolls, first);
+            return saved ? std::nullopt : Refusal(saved.reason());
+        }
         auto dealt = attack_damage(ctx, p.against, on, cmd.rolls, first,
                                    p.damage ? p.damage : cmd.damage, p.weapon);
         return dealt ? std::nullopt : Refusal(dealt.reason());
@@ -422,6 +482,7 @@ Refusal answer_attack(TurnContext& ctx, const PendingReaction& p, const Respond&
     }
     const std::string as = cmd.as.empty() ? std::string("dodge") : cmd.as;
     if (as == "dodge") {
+        let_go_unless(ctx, p.by, {}); // a grabber doing anything else lets go
         use_turn(ctx, p.by);
         const Unit& u = *ctx.unit(p.by);
         const int agi = stat_of(u, "agi", stat_of(u, "agility"));
@@ -439,6 +500,7 @@ Refusal answer_attack(TurnContext& ctx, const PendingReaction& p, const Respond&
         return strike(p.by, 1);
     }
     if (as == "counter") {
+        let_go_unless(ctx, p.by, p.against);
         use_turn(ctx, p.by);
         // "Counter. Perform a suitable attack against the attacker": an
         // attack of its own, with a WIT save to hit where one is needed
@@ -460,9 +522,23 @@ Refusal answer_attack(TurnContext& ctx, const PendingReaction& p, const Respond&
                 return strike(p.by, read);
             }
         }
+        ctx.say(hit + " counters " + ctx.name(p.against) + ": both are hit", "reaction");
+        if (soft != nullptr) {
+            // "Since they inflict no damage they are always resolved last in
+            // case of a counter": the counter's damage, then the save.
+            auto dealt = attack_damage(ctx, p.by, p.against, cmd.rolls, read, cmd.damage, {});
+            if (!dealt) {
+                return dealt.reason();
+            }
+            if (out_of_fight(*ctx.unit(p.against))) {
+                ctx.say(ctx.name(p.against) + " falls before its " + soft->label + " lands",
+                        "reaction");
+                return std::nullopt;
+            }
+            return strike(p.by, read + dealt.value().faces_used);
+        }
         // "Both characters roll for damage at the same time": the attack's
         // dice first, then the counter's.
-        ctx.say(hit + " counters " + ctx.name(p.against) + ": both are hit", "reaction");
         // "Whoever suffers the most damage, after reductions, is hit first.
         // In case of a tie both characters are hit at the same time."
         auto on_target = roll_hit_damage(ctx, p.against, p.by, cmd.rolls, read, p.damage, p.weapon);
@@ -491,6 +567,16 @@ Refusal answer_attack(TurnContext& ctx, const PendingReaction& p, const Respond&
     }
     const Unit* other = ctx.unit(cmd.unit);
     const Unit& attacked = *ctx.unit(p.by);
+    // "they can also hide behind the grabbed character as a reaction to an
+    // attack. The grabbed character has no option but become the new target".
+    const bool held = as == "hide" && other != nullptr && held_by(ctx, p.by) == other->id;
+    if (held && !out_of_fight(*other)) {
+        use_turn(ctx, p.by);
+        ctx.say(hit + " hides behind " + ctx.name(other->id) + ", whom it holds: the new target (" +
+                    ctx.enc.ruleset.rules().grabs.source + ")",
+                "reaction");
+        return strike(other->id, 0);
+    }
     if (other == nullptr || other->id == p.by || other->side != attacked.side ||
         !nearby(ctx.enc.map, attacked, *other) || out_of_fight(*other)) {
         return "Name a nearby ally of " + hit + " to " +
@@ -501,9 +587,11 @@ Refusal answer_attack(TurnContext& ctx, const PendingReaction& p, const Respond&
         if (t != nullptr && t->mark("acted") > 0) {
             return ctx.name(other->id) + " has already taken its turn and cannot guard";
         }
+        let_go_unless(ctx, other->id, {});
         use_turn(ctx, other->id);
         ctx.say(ctx.name(other->id) + " guards " + hit + " and becomes the target", "reaction");
     } else {
+        let_go_unless(ctx, p.by, {});
         use_turn(ctx, p.by);
         ctx.say(hit + " hides behind " + ctx.name(other->id) + ", the new target", "reaction");
         // "This character becomes the new target of the attack. They can
@@ -576,6 +664,7 @@ Refusal answer_pending(TurnContext& ctx, const Respond& cmd, std::vector<Event>&
             }
             t.budget[rp.pool] = std::max(0, t.left(rp.pool) - 1);
         } else if (rp.cost == ReactionCost::Turn) {
+            let_go_unless(ctx, p.by, p.against);
             use_turn(ctx, p.by);
         }
         ctx.say(by + " takes it", "reaction");

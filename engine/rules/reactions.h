@@ -88,6 +88,11 @@ struct HitAnswerOption {
     HitAnswer answer;
     bool available = true;
     std::string reason = {};
+    /// With HitAnswer::needs_ally: the units it may name, in the
+    /// encounter's order: the standing allies nearby the unit hit, and for
+    /// hiding, the character it holds in a grab (seed 003 "Non-lethal
+    /// attacks").
+    std::vector<std::string> units = {};
 };
 
 /// The answers the unit hit may give to `p` (kind "attack_reaction"), in
@@ -97,7 +102,7 @@ std::vector<HitAnswerOption> answer_options(const TurnContext& ctx, const Pendin
 
 /// True when answering `p` can deal damage the GM may type (an attack, or
 /// an answer to one); false for the ruleset's own checks (morale, a test
-/// to stay conscious).
+/// to stay conscious) and for a non-lethal attack (a save, not damage).
 bool pending_deals_damage(const TurnContext& ctx, const PendingReaction& p);
 
 } // namespace skirmish

@@ -11,6 +11,7 @@
 #include "rules/attack_model.h"
 #include "rules/conditions.h"
 #include "rules/forced_policy.h"
+#include "rules/grab_policy.h"
 #include "rules/modifier_policy.h"
 #include "rules/mount_policy.h"
 #include "rules/movement_policy.h"
@@ -67,6 +68,8 @@ struct Ruleset {
     ModifierPolicy modifiers;
     /// Summons bound to their summoner (issue 14), where the ruleset has them.
     SummonPolicy summons;
+    /// Non-lethal attacks and a grab's hold (issue 14), where the ruleset has them.
+    GrabPolicy grabs;
 
     Ruleset();
     ~Ruleset();

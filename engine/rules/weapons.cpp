@@ -40,12 +40,14 @@ Result<std::vector<const Weapon*>> attack_weapons(const Encounter& enc, const Un
                                                   const Unit& target,
                                                   const AttackSituation& situation) {
     std::vector<const Weapon*> out;
-    if (attacker.weapons.empty()) {
-        return out;
+    if (std::all_of(attacker.weapons.begin(), attacker.weapons.end(),
+                    [](const Weapon& w) { return w.dropped; })) {
+        return out; // none listed, or all knocked away: its own stats
     }
     const WeaponUse use = use_of(enc, situation.action);
     const auto suits = [&](const Weapon& w) {
-        return use == WeaponUse::Any || (use == WeaponUse::Melee ? w.melee() : w.ranged());
+        return !w.dropped &&
+               (use == WeaponUse::Any || (use == WeaponUse::Melee ? w.melee() : w.ranged()));
     };
     const char* use_name = use == WeaponUse::Melee ? "melee" : "ranged";
     if (!situation.weapon.empty()) {
@@ -53,6 +55,10 @@ Result<std::vector<const Weapon*>> attack_weapons(const Encounter& enc, const Un
         if (w == nullptr) {
             return reject(display_name(attacker) + " has no weapon called \"" + situation.weapon +
                           "\"");
+        }
+        if (w->dropped) {
+            return reject(possessive(display_name(attacker)) + " " + w->name +
+                          " was knocked away: it must pick it up first (a bonus action)");
         }
         if (!suits(*w)) {
             return reject(possessive(display_name(attacker)) + " " + w->name + " is not a " +

@@ -27,7 +27,9 @@ int weapon_reach(const Encounter& enc, const Unit& u, const Weapon& w);
 ///   the target (unless the action is ranged), then the ranged ones
 ///   (unless it is melee), then the rest, each group in the unit's order;
 ///   a Rejection when none suits ("Roland has no ranged weapon");
-/// - none when the unit lists no weapons (its own stats are its attack).
+/// - none when the unit lists no weapons, or all of them are `dropped`
+///   (its own stats are its attack); a dropped weapon is never used, and
+///   naming one is a Rejection.
 Result<std::vector<const Weapon*>> attack_weapons(const Encounter& enc, const Unit& attacker,
                                                   const Unit& target,
                                                   const AttackSituation& situation);

@@ -23,6 +23,10 @@ struct Weapon {
     WeaponKind kind = WeaponKind::Melee;
     std::map<std::string, int> stats = {};
     std::set<std::string> specials = {};
+    /// Knocked out of the wielder's hands (factions' Disarm, seed 003
+    /// "Non-lethal attacks"): no attack is made with it until the unit
+    /// picks it up. Files written before it have none dropped.
+    bool dropped = false;
     bool operator==(const Weapon&) const = default;
 
     /// Usable in melee: a melee, unarmed or thrown weapon.

@@ -165,6 +165,61 @@ TEST_F(AttackTest, TheOddsPanelSwitchesWeapons) {
     EXPECT_TRUE(logged);
 }
 
+// Issue 14 (seed 003 "Non-lethal attacks": "drop a weapon chosen by the
+// attacker"): a Disarm's odds panel offers the bandit's weapons, not
+// Theobald's; the GM picks the Knife, and the Disarm is aimed at it.
+TEST_F(AttackTest, ADisarmOffersTheTargetsWeapons) {
+    Encounter fight;
+    fight.name = "Disarm";
+    fight.ruleset = RulesetId::Factions;
+    fight.map = BattleMap(8, 6);
+    fight.sides = {Side{"players", "Players", "#2e86de"}, Side{"bandits", "Bandits", "#c0392b"}};
+    Unit theobald{"theobald", "Theobald", "players", Cell{1, 1}};
+    theobald.stats = {{"str", 12}, {"health", 10}};
+    theobald.weapons = {Weapon{"Sword", WeaponKind::Melee, {{"damage_die", 6}}}};
+    Unit bandit{"bandit", "Bandit", "bandits", Cell{2, 1}};
+    bandit.stats = {{"str", 10}, {"health", 6}};
+    bandit.weapons = {Weapon{"Club", WeaponKind::Melee, {{"damage_die", 6}}},
+                      Weapon{"Fist", WeaponKind::Unarmed},
+                      Weapon{"Knife", WeaponKind::Thrown, {{"damage_die", 4}, {"range", 1}}}};
+    fight.units = {theobald, bandit};
+    window.newEncounter(fight);
+    StartCombat start;
+    start.setup.initiator = "players";
+    start.setup.initiative_holder = "players";
+    ASSERT_FALSE(window.combatActions()->run(start).has_value());
+    window.scene()->selectUnit(QStringLiteral("theobald"));
+    emit window.combatActions()->attackRequested(QStringLiteral("disarm"));
+    ASSERT_EQ(window.scene()->tool(), window.attackTool());
+    QStringList offered;
+    QString first;
+    QString second;
+    whenModal([&](QWidget* w) {
+        auto* d = qobject_cast<AttackDialog*>(w);
+        ASSERT_NE(d, nullptr);
+        ASSERT_NE(d->weaponChoice(), nullptr);
+        for (int i = 0; i < d->weaponChoice()->count(); ++i) {
+            offered << d->weaponChoice()->itemText(i);
+        }
+        first = d->weaponChoice()->currentText();
+        whenModal([&](QWidget* w2) {
+            auto* d2 = qobject_cast<AttackDialog*>(w2);
+            ASSERT_NE(d2, nullptr);
+            second = d2->weaponChoice()->currentText();
+            d2->accept();
+        });
+        QTest::keyClick(d->weaponChoice(), Qt::Key_Down); // the Knife
+    });
+    QTest::mouseClick(window.mapView()->viewport(), Qt::LeftButton, {}, onView(Cell{2, 1}));
+    EXPECT_EQ(offered, (QStringList{"Club", "Knife"})); // a fist is nothing to drop
+    EXPECT_EQ(first, QStringLiteral("Club"));
+    EXPECT_EQ(second, QStringLiteral("Knife"));
+    ASSERT_TRUE(enc().combat.pending.has_value())
+        << window.statusBar()->currentMessage().toStdString();
+    EXPECT_EQ(enc().combat.pending->action, "disarm");
+    EXPECT_EQ(enc().combat.pending->item, "Knife");
+}
+
 // A miss floats "miss" over the target on both views (issue 13 "At the
 // table"): 2 + 2 = 4 does not reach 13. The players see it once the
 // heroes are their party (their sight shows the orc). Undo floats nothing.
@@ -300,6 +355,35 @@ TEST_F(AttackTest, DISABLED_OddsPanelScreenshot) {
     const QString dir = QStringLiteral(SKIRMISH_SOURCE_DIR "/docs/images");
     QDir().mkpath(dir);
     ASSERT_TRUE(d.grab().save(dir + QStringLiteral("/odds-panel.png")));
+}
+
+TEST_F(AttackTest, DISABLED_DisarmPanelScreenshot) {
+    Encounter e;
+    e.ruleset = RulesetId::Factions;
+    e.map = BattleMap(8, 6);
+    e.sides = {Side{"players", "Players", "#2e86de"}, Side{"bandits", "Bandits", "#c0392b"}};
+    Unit theobald{"theobald", "Theobald", "players", Cell{1, 1}};
+    theobald.stats = {{"str", 12}, {"health", 10}};
+    Unit bandit{"bandit", "Bandit", "bandits", Cell{2, 1}};
+    bandit.stats = {{"str", 10}, {"health", 6}};
+    bandit.weapons = {Weapon{"Club", WeaponKind::Melee, {{"damage_die", 6}}},
+                      Weapon{"Knife", WeaponKind::Thrown, {{"damage_die", 4}, {"range", 1}}}};
+    e.units = {theobald, bandit};
+    AttackSituation s;
+    s.action = "disarm";
+    s.item = "Knife";
+    auto odds = predict(e, *e.find_unit("theobald"), *e.find_unit("bandit"), s);
+    ASSERT_TRUE(odds.ok()) << odds.reason();
+    AttackPrediction shown = odds.value();
+    shown.check.weapon = "Knife";
+    AttackDialog d(QStringLiteral("Theobald disarms Bandit"), shown, true, &window,
+                   {QStringLiteral("Club"), QStringLiteral("Knife")});
+    d.show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&d));
+    QTest::qWait(100);
+    const QString dir = QStringLiteral(SKIRMISH_SOURCE_DIR "/docs/images");
+    QDir().mkpath(dir);
+    ASSERT_TRUE(d.grab().save(dir + QStringLiteral("/disarm-panel.png")));
 }
 
 } // namespace

@@ -391,6 +391,12 @@ Unit UnitDialog::unit() const {
     if (weapons_->toPlainText() != weaponsText(before)) {
         if (auto weapons = parseWeapons(weapons_->toPlainText())) {
             u.weapons = *weapons;
+            // One knocked away (a Disarm) stays on the ground under its name.
+            for (Weapon& w : u.weapons) {
+                const auto was = std::find_if(before.begin(), before.end(),
+                                              [&](const Weapon& b) { return b.name == w.name; });
+                w.dropped = was != before.end() && was->dropped;
+            }
         }
     }
     u.conditions = conditions_->checked();

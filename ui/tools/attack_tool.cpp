@@ -46,10 +46,16 @@ QString AttackTool::action() const {
     return {};
 }
 
+bool AttackTool::aimsAtItem() const {
+    const ActionDef* def = find_action(document()->encounter().ruleset, action().toStdString());
+    return def != nullptr && def->nonlethal == NonLethal::Disarm;
+}
+
 AttackSituation AttackTool::situation() const {
     AttackSituation s;
     s.action = action().toStdString();
-    s.weapon = weapon_.toStdString();
+    // A Disarm's choice is the target's weapon to knock away (TakeAction::item).
+    (aimsAtItem() ? s.item : s.weapon) = weapon_.toStdString();
     // The scene's Sight, built once per wall change: pointing at units
     // does not rebuild the wall index (about 1 ms on a large map) each time.
     s.sight = &scene()->sightOverlay()->sight();
@@ -59,8 +65,9 @@ AttackSituation AttackTool::situation() const {
 QStringList AttackTool::weaponsFor(const Unit& attacker, const Unit& target) const {
     QStringList out;
     AttackSituation s = situation();
-    for (const Weapon& w : attacker.weapons) {
-        s.weapon = w.name;
+    const bool item = aimsAtItem();
+    for (const Weapon& w : (item ? target : attacker).weapons) {
+        (item ? s.item : s.weapon) = w.name;
         if (predict(document()->encounter(), attacker, target, s)) {
             out << q(w.name);
         }
@@ -115,6 +122,7 @@ bool AttackTool::confirmAt(Cell c) {
     const QString title = tr("%1 attacks %2").arg(nameOf(*a), nameOf(*t));
     std::optional<Answer> answer;
     std::string weapon;
+    QString item; // a Disarm's: the target's weapon
     while (true) {
         const Unit* attacker = enc.find_unit(attackerId);
         const Unit* target = enc.find_unit(targetId);
@@ -132,7 +140,13 @@ bool AttackTool::confirmAt(Cell c) {
             return false;
         }
         weapon = odds.value().check.weapon;
-        answer = ask_(title, odds.value(), enc.combat.dice_mode == "entered", weapons);
+        AttackPrediction shown = odds.value();
+        if (aimsAtItem()) {
+            // The panel's choice is the target's weapon: the one aimed at.
+            item = weapon_.isEmpty() && !weapons.isEmpty() ? weapons.front() : weapon_;
+            shown.check.weapon = item.toStdString();
+        }
+        answer = ask_(title, shown, enc.combat.dice_mode == "entered", weapons);
         if (!answer || answer->otherWeapon.isEmpty()) {
             break;
         }
@@ -146,6 +160,7 @@ bool AttackTool::confirmAt(Cell c) {
     }
     TakeAction attack{attackerId, action().toStdString(), {}, targetId, answer->faces};
     attack.weapon = weapon;
+    attack.item = item.toStdString();
     const bool ok = run(attack);
     emit finished();
     return ok;

@@ -37,7 +37,8 @@ public:
     /// weapon (empty: the one the engine picks).
     AttackSituation situation() const;
     /// The weapons of the attacker that can attack the unit `target` (by
-    /// the engine's prediction), in the unit's order.
+    /// the engine's prediction), in the unit's order; for a Disarm, the
+    /// target's weapons it can knock away.
     QStringList weaponsFor(const Unit& attacker, const Unit& target) const;
 
     /// The status-bar text for the pointer on `c`: the odds on the unit
@@ -72,6 +73,9 @@ signals:
     void finished();
 
 private:
+    /// The action aims at one of the target's weapons (a Disarm,
+    /// ActionDef::nonlethal): the panel's choice is that weapon.
+    bool aimsAtItem() const;
     QString action_;
     QString weapon_; ///< chosen on the odds panel for the attack being asked
     Asker ask_;

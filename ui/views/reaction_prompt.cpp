@@ -111,7 +111,7 @@ ReactionPrompt::ReactionPrompt(EncounterDocument* doc, MapView* view)
     as_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     ally_ = new QComboBox;
     ally_->setFocusPolicy(Qt::NoFocus);
-    ally_->setToolTip(tr("The nearby ally who takes the hit instead"));
+    ally_->setToolTip(tr("Who takes the hit instead: a nearby ally, or one it holds"));
     connect(as_, &QComboBox::currentIndexChanged, this, [this] {
         ally_->setEnabled(needsAlly(as_));
         refresh(); // the dice to type depend on the answer
@@ -219,12 +219,19 @@ void ReactionPrompt::refresh() {
         as_->setCurrentIndex(same >= 0 && model->item(same)->isEnabled() ? same
                                                                          : firstAvailable(as_));
         ally_->setVisible(needsAlly(as_));
-        // The unit hit (`by`) reacts: its allies may shield it.
+        // The unit hit (`by`) reacts: the units the engine says the chosen
+        // answer may name (its nearby allies; for hiding, one it holds).
         const QString keep = ally_->currentData().toString();
         ally_->clear();
-        for (const Unit& u : enc.units) {
-            if (by != nullptr && u.side == by->side && u.id != by->id && !out_of_fight(u)) {
-                ally_->addItem(nameOf(u), q(u.id));
+        const std::string chosen = as_->currentData().toString().toStdString();
+        for (const HitAnswerOption& o : options) {
+            if (o.answer.as != chosen) {
+                continue;
+            }
+            for (const std::string& id : o.units) {
+                if (const Unit* u = enc.find_unit(id)) {
+                    ally_->addItem(nameOf(*u), q(u->id));
+                }
             }
         }
         const int again = ally_->findData(keep);

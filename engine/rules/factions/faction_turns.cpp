@@ -2,6 +2,7 @@
 
 #include "rules/condition_clock.h"
 #include "rules/factions/faction_morale.h"
+#include "rules/grabs.h"
 
 #include "rules/turn_summary.h"
 
@@ -200,7 +201,12 @@ Refusal FactionTurns::next_round(TurnContext& ctx, const EnteredRolls& rolls) co
     return begin_round(ctx, rolls);
 }
 
+void FactionTurns::end(TurnContext& ctx) const {
+    release_all_grabs(ctx);
+}
+
 void FactionTurns::settle(TurnContext& ctx) const {
+    release_broken_grabs(ctx); // seed 003 "Non-lethal attacks": out of reach, let go
     const auto units = ctx.units();
     if (std::all_of(units.begin(), units.end(), [](const Unit* u) { return out_of_fight(*u); })) {
         return;

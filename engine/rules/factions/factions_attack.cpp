@@ -3,6 +3,8 @@
 #include "geometry/sight.h"
 #include "movement/passability.h"
 #include "movement/zones.h"
+#include "rules/grabs.h"
+#include "rules/ruleset.h"
 
 #include <algorithm>
 #include <optional>
@@ -97,6 +99,13 @@ Result<AttackCheck> FactionsAttack::check(const Encounter& enc, const Unit& atta
         c.roll_reason = "a WIT save to hit: " + why + " (" + kAttacking + ")";
     };
     const bool indirect = situation.action == "indirect_attack";
+    // "Non-lethal attacks": "A nearby target must pass a STR save or ...".
+    const ActionDef* soft = nonlethal_action(enc, situation.action);
+    if (soft != nullptr) {
+        if (auto no = nonlethal_refusal(enc, *soft, target, situation.item)) {
+            return reject(*no);
+        }
+    }
     if (barrier && !peeking && !indirect && !situation.redirected) {
         return reject(whom + " is behind a barrier, which completely blocks attacks (" +
                       kProtection + "; peek out to attack from behind it)");
@@ -128,13 +137,16 @@ Result<AttackCheck> FactionsAttack::check(const Encounter& enc, const Unit& atta
                           "): an indirect attack targets only beyond it (" + kAttacking + ")");
         }
         save("an indirect attack always needs one");
-    } else if (range <= 0) {
+    } else if (range <= 0 || soft != nullptr) {
         // "Melee attacks. Target a nearby character. Hitting a target who is
         // not visible requires passing a WIT save."
         if (!nearby(enc.map, attacker, target)) {
             return reject(whom + " is not nearby: " + possessive(who) +
-                          " melee attack targets a nearby character (give it a range for a "
-                          "ranged weapon)");
+                          (soft != nullptr ? " " + soft->label + " needs a nearby target (" +
+                                                 enc.ruleset.rules().grabs.source + ")"
+                                           : std::string(" melee attack targets a nearby "
+                                                         "character (give it a range for a "
+                                                         "ranged weapon)")));
         }
         if (!visible) {
             save(whom + " is not visible");
@@ -165,11 +177,23 @@ Result<AttackCheck> FactionsAttack::check(const Encounter& enc, const Unit& atta
             save(who + " attacks while moving");
         }
     }
+    if (soft != nullptr) {
+        // "Non-lethal attacks don't inflict damage but instead force the
+        // target to pass a save": rules/grabs.h rolls it once the hit lands.
+        const GrabPolicy& g = enc.ruleset.rules().grabs;
+        c.damage = 0;
+        c.save_effect = nonlethal_effect(*soft, target, situation.item);
+        c.save_name = g.save_name;
+        c.save_under = stat_of(target, g.save_stat);
+        return c;
+    }
     // "Unarmed attacks inflict d4 impaired damage. Armed attacks inflict
-    // damage depending on the weapon used."
-    const int die = stat_of(attacker, "damage_die");
-    c.damage = std::max(0, stat_of(attacker, "damage"));
-    const bool armed = die > 0 || attacker.stats.contains("damage");
+    // damage depending on the weapon used." A character whose own weapon
+    // was knocked away ("Disarm") fights unarmed until it picks it up.
+    const bool disarmed = has_condition(attacker, enc.ruleset.rules().grabs.disarmed);
+    const int die = disarmed ? 0 : stat_of(attacker, "damage_die");
+    c.damage = disarmed ? 0 : std::max(0, stat_of(attacker, "damage"));
+    const bool armed = !disarmed && (die > 0 || attacker.stats.contains("damage"));
     if (die > 0 || !armed) {
         c.damage_dice = {die > 0 ? std::clamp(die, 2, 100) : 4};
     }

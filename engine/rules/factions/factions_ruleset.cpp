@@ -27,8 +27,11 @@ std::vector<ActionDef> actions() {
             // "Blast attacks": every character in a zone and on its borders.
             blasting(on_turn("melee_blast", "Melee blast", main), AreaAttack::OwnZone),
             blasting(on_turn("ranged_blast", "Ranged blast", main), AreaAttack::ZoneInRange),
-            on_turn("power", "Invoke a power", main), on_turn("grapple", "Grapple", main),
-            on_turn("disarm", "Disarm", main), on_turn("shove", "Shove a grabbed character", main),
+            on_turn("power", "Invoke a power", main),
+            // "Non-lethal attacks": a STR save instead of damage.
+            nonlethal(on_turn("grapple", "Grapple", main), NonLethal::Grab),
+            nonlethal(on_turn("disarm", "Disarm", main), NonLethal::Disarm),
+            on_turn("shove", "Shove a grabbed character", main),
             on_turn("pick_up", "Pick up or put down", bonus),
             on_turn("equip", "Equip or unequip", bonus),
             on_turn("use_item", "Use a consumable", bonus), on_turn("interact", "Interact", bonus),
@@ -93,6 +96,15 @@ Ruleset build() {
                        "a grabbed character, sent half a zone: to a square of a neighbouring "
                        "zone (the Main action)",
                        kSeed + "\"Main actions\"", true, "grabbed"}};
+    // "Non-lethal attacks": Grapple and Disarm force a STR save; a grab
+    // holds the grabbed, who moves with its grabber (rules/grabs.h).
+    r.grabs.enabled = true;
+    r.grabs.held = "grabbed";
+    r.grabs.save_stat = "str";
+    r.grabs.save_name = "STR";
+    r.grabs.disarmed = "disarmed";
+    r.grabs.pick_up = "pick_up"; // "Bonus actions": "Pick up or put down something"
+    r.grabs.source = kSeed + "\"Non-lethal attacks\"";
     r.health = {{"health"}, "incapacitated"};
     // "Surrendering": harm lets a surrendered or broken character fight on.
     r.health.after_damage = &factions_after_damage;
@@ -100,9 +112,13 @@ Ruleset build() {
     r.conditions = {
         knocked_out(),
         {"dead", "Kill", "Raise", kSeed + "\"Attacking\"", 0, "Out of the fight for good"},
-        {"grabbed", "Grabbed", "Let Go", kSeed + "\"Main actions\"", 1,
-         "Entangled while its enemy keeps hold (the GM moves them together)", Lasts::UntilCleared,
-         "Grabbed"},
+        {"grabbed", "Grabbed", "Let Go", kSeed + "\"Non-lethal attacks\"", 1,
+         "Entangled while its enemy keeps hold: it cannot move, and goes where its grabber moves",
+         Lasts::UntilCleared, "Grabbed"},
+        {"disarmed", "Disarm (drop its weapon)", "Pick Up Its Weapon",
+         kSeed + "\"Non-lethal attacks\"", 1,
+         "Its own weapon was knocked away: it attacks unarmed (a d4) until it picks it up",
+         Lasts::UntilCleared, "Disarmed"},
         {"concealed", "Concealed", "Reveal", kSeed + "\"Sneaking in combat\"", 1,
          "Unseen: attacks on it need a WIT save; its attacks allow no reaction",
          Lasts::UntilCleared, "Concealed"},
@@ -134,6 +150,8 @@ Ruleset build() {
          kSeed + "\"Initiative\""},
         {"agi", "AGI", StatType::Score, 0, 20, 0, false, "A d20 at or under AGI dodges an attack",
          kSeed + "\"Reacting to an attack\""},
+        {"str", "STR", StatType::Score, 0, 20, 0, false,
+         "A d20 at or under STR resists a Grapple or a Disarm", kSeed + "\"Non-lethal attacks\""},
         {"health", "Health", StatType::Points, 0, 100, 0, false,
          "At 0 the character is incapacitated", kSeed + "\"Attacking\""},
         {"damage", "Damage bonus", StatType::Points, 0, 100, 0, false,

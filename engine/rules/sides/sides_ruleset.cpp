@@ -92,6 +92,9 @@ Ruleset build() {
     r.reactions.who = Reactor::ArmedForMelee;
     r.reactions.deeds_provoke = true;
     r.reactions.describe = &describe;
+    // "Grappling": the holds' conditions (rules/grapple.h).
+    r.grabs.held = "grappled";
+    r.grabs.holder = "grappling";
     r.forced.moves = {{ForcedKind::Shove, "shove", "Shove",
                        "an adjacent target; a hit, then an opposed STR check pushes it one "
                        "square or knocks it prone (its Main action)",

@@ -1,0 +1,332 @@
+// Grapple and Disarm in factions (seed 003 "Non-lethal attacks", issue 14):
+// a save instead of damage, dodged and countered as any attack and resolved
+// last in a counter; the hold of a grab (the grabbed cannot move and goes
+// with its grabber; anything but attacking it lets go; the grabber may hide
+// behind it); a knocked-away weapon and its pick-up; the file.
+#include "fight_builder.h"
+
+#include "io/encounter_json.h"
+#include "rules/reactions.h"
+#include "rules/weapons.h"
+
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+
+using namespace skirmish;
+using namespace skirmish::test_support;
+
+namespace {
+
+/// Theobald (STR 12, a sword of his own stats: d6 + 1) and Sybilla in the
+/// hall (rows 1-4); a bandit (STR 10, AGI 9, armour 1) nearby Theobald;
+/// the leader (unarmed) in the yard (rows 5-12).
+Encounter brawl() {
+    Encounter enc =
+        make_fight(RulesetId::Factions, {"players", "bandits"},
+                   {{"theobald",
+                     "players",
+                     "B2",
+                     {{"wit", 12}, {"str", 12}, {"damage_die", 6}, {"damage", 1}, {"health", 10}}},
+                    {"sybilla", "players", "C2", {{"wit", 9}, {"health", 8}}},
+                    {"bandit",
+                     "bandits",
+                     "D2",
+                     {{"armour", 1}, {"health", 6}, {"agi", 9}, {"wit", 8}, {"str", 10}}},
+                    {"leader", "bandits", "J10", {{"health", 6}, {"wit", 10}}}});
+    paint_hall_and_yard(enc);
+    return enc;
+}
+
+bool logged(const Encounter& enc, const std::string& text) {
+    return std::any_of(enc.log.begin(), enc.log.end(),
+                       [&](const LogEntry& e) { return e.text.find(text) != std::string::npos; });
+}
+
+TakeAction deed(const std::string& unit, const std::string& action, const std::string& target,
+                const std::string& item = {}) {
+    TakeAction a;
+    a.unit = unit;
+    a.action = action;
+    a.target = target;
+    a.item = item;
+    return a;
+}
+
+Respond answer(const std::string& as, std::vector<int> rolls, bool take = true) {
+    Respond r;
+    r.take = take;
+    r.as = as;
+    r.rolls = std::move(rolls);
+    return r;
+}
+
+StartCombat players_first() {
+    StartCombat s;
+    s.setup.initiator = "players";
+    s.setup.initiative_holder = "players";
+    return s;
+}
+
+std::vector<std::string> dice_for(const Encounter& enc, const std::string& as) {
+    const TurnContext ctx(enc, false);
+    return pending_dice(ctx, *enc.combat.pending, as);
+}
+
+bool grabbed(const Encounter& enc, const std::string& by, const std::string& who) {
+    auto it = enc.combat.grappling.find(by);
+    return it != enc.combat.grappling.end() && it->second == who &&
+           has_condition(*enc.find_unit(who), "grabbed");
+}
+
+/// Theobald already holds the bandit (a grab of an earlier round).
+void held(Encounter& enc) {
+    enc.combat.grappling["theobald"] = "bandit";
+    enc.find_unit("bandit")->conditions.insert("grabbed");
+}
+
+} // namespace
+
+// "Grapple. A nearby target must pass a STR save or be grabbed by the
+// attacker"; "Non-lethal attacks don't inflict damage but instead force the
+// target to pass a save". The bandit takes it: a d20 of 11 is over its STR
+// of 10, and it is grabbed; a 10 passes.
+TEST(FactionsGrab, AGrappleForcesAStrSaveInsteadOfDamage) {
+    for (const int face : {11, 10}) {
+        Encounter enc = brawl();
+        ASSERT_TRUE(run(enc, players_first()));
+        ASSERT_TRUE(run(enc, deed("theobald", "grapple", "bandit")));
+        ASSERT_TRUE(enc.combat.pending.has_value());
+        EXPECT_EQ(enc.combat.pending->action, "grapple");
+        EXPECT_EQ(dice_for(enc, ""), (std::vector<std::string>{"d20 (STR save)"}));
+        ASSERT_TRUE(run(enc, answer("", {face}, false)));
+        EXPECT_EQ(grabbed(enc, "theobald", "bandit"), face == 11) << face;
+        EXPECT_EQ(enc.find_unit("bandit")->stats.at("health"), 6) << face; // no damage
+        EXPECT_TRUE(logged(enc, face == 11 ? "Bandit fails the save and is grabbed by Theobald"
+                                           : "Bandit passes the save"))
+            << face;
+    }
+}
+
+// "They can be dodged": a passed AGI save (5, AGI 9) misses and no save is
+// made; a failed one (15) leaves the STR save (3: passed).
+TEST(FactionsGrab, ADodgedGrappleMisses) {
+    Encounter enc = brawl();
+    ASSERT_TRUE(run(enc, players_first()));
+    ASSERT_TRUE(run(enc, deed("theobald", "grapple", "bandit")));
+    EXPECT_EQ(dice_for(enc, "dodge"),
+              (std::vector<std::string>{"d20 (AGI save)", "d20 (STR save)"}));
+    ASSERT_TRUE(run(enc, answer("dodge", {5})));
+    EXPECT_TRUE(logged(enc, "Bandit dodges: the attack misses"));
+    EXPECT_FALSE(has_condition(*enc.find_unit("bandit"), "grabbed"));
+    EXPECT_TRUE(enc.combat.grappling.empty());
+}
+
+// "Since they inflict no damage they are always resolved last in case of a
+// counter": the bandit's counter (its d8 shows 7, Theobald has 3 health)
+// lands first and Theobald falls before his grapple lands; with 10 health
+// he takes 3, then the bandit's STR save (15) fails and it is grabbed.
+TEST(FactionsGrab, ACounterLandsBeforeTheSave) {
+    for (const int health : {3, 10}) {
+        Encounter enc = brawl();
+        enc.find_unit("bandit")->stats["damage_die"] = 8;
+        enc.find_unit("theobald")->stats["health"] = health;
+        ASSERT_TRUE(run(enc, players_first()));
+        ASSERT_TRUE(run(enc, deed("theobald", "grapple", "bandit")));
+        EXPECT_EQ(dice_for(enc, "counter"),
+                  (std::vector<std::string>{"damage d8 (the counter)", "d20 (STR save)"}));
+        ASSERT_TRUE(run(enc, answer("counter", {health == 3 ? 7 : 3, 15})));
+        if (health == 3) {
+            EXPECT_TRUE(logged(enc, "Theobald falls before its Grapple lands"));
+            EXPECT_EQ(enc.find_unit("theobald")->stats.at("health"), 0);
+            EXPECT_TRUE(enc.combat.grappling.empty());
+        } else {
+            EXPECT_EQ(enc.find_unit("theobald")->stats.at("health"), 7);
+            EXPECT_TRUE(grabbed(enc, "theobald", "bandit"));
+        }
+        EXPECT_EQ(enc.find_unit("bandit")->stats.at("health"), 6);
+    }
+}
+
+// "Grabbed characters are entangled for as long as their enemy keeps hold
+// of them"; "Characters who are grabbing another character can move
+// together with them": Theobald walks into the yard and the bandit is
+// dragged along into it (settled: not left behind, it makes no opportunity
+// attack); the bandit cannot move away.
+TEST(FactionsGrab, TheGrabbedCannotMoveAndGoesWithItsGrabber) {
+    Encounter enc = brawl();
+    ASSERT_TRUE(run(enc, players_first()));
+    ASSERT_TRUE(run(enc, deed("theobald", "grapple", "bandit")));
+    ASSERT_TRUE(run(enc, answer("", {20}, false)));
+    ASSERT_TRUE(grabbed(enc, "theobald", "bandit"));
+    ASSERT_TRUE(run(enc, move("theobald", "B6")));
+    const Unit& bandit = *enc.find_unit("bandit");
+    const int yard = enc.map.zone_at(*parse_label("B6"));
+    EXPECT_EQ(enc.find_unit("theobald")->cell, *parse_label("B6"));
+    EXPECT_EQ(enc.map.zone_at(bandit.cell), yard) << to_label(bandit.cell);
+    EXPECT_TRUE(logged(enc, "Bandit is dragged along to " + to_label(bandit.cell)));
+    EXPECT_TRUE(grabbed(enc, "theobald", "bandit"));
+    ASSERT_TRUE(run(enc, end_turn("theobald")));
+    EXPECT_EQ(refused(enc, move("bandit", "D9")),
+              "Bandit is grabbed by Theobald and entangled: it cannot move while held (seed 003 "
+              "\"Non-lethal attacks\")");
+}
+
+// "... and attack them while keeping hold, but doing anything else
+// automatically frees the grabbed character": an attack on the bandit
+// keeps the hold; saying a few words (a bonus action) lets go. Only the
+// grabber may shove the grabbed.
+TEST(FactionsGrab, AnythingButAttackingTheGrabbedLetsGo) {
+    Encounter enc = brawl();
+    ASSERT_TRUE(run(enc, players_first()));
+    held(enc);
+    Shove shove;
+    shove.unit = "sybilla";
+    shove.target = "bandit";
+    shove.to = *parse_label("D6");
+    EXPECT_EQ(refused(enc, shove), "Bandit is held by Theobald: only its grabber can shove it "
+                                   "(seed 003 \"Main actions\")");
+    TakeAction hit = deed("theobald", "attack", "bandit");
+    ASSERT_TRUE(run(enc, hit));
+    ASSERT_TRUE(run(enc, answer("", {4}, false))); // 4 + 1 - 1 armour
+    EXPECT_EQ(enc.find_unit("bandit")->stats.at("health"), 2);
+    EXPECT_TRUE(grabbed(enc, "theobald", "bandit"));
+    ASSERT_TRUE(run(enc, deed("theobald", "say", "")));
+    EXPECT_TRUE(logged(enc, "Theobald does something else and lets go of Bandit"));
+    EXPECT_TRUE(enc.combat.grappling.empty());
+    EXPECT_FALSE(has_condition(*enc.find_unit("bandit"), "grabbed"));
+}
+
+// "Finally, they can hide behind the grabbed character as a reaction to an
+// attack. The grabbed character has no option but become the new target":
+// the leader's unarmed blow (a d4: 3, less the bandit's armour 1) lands on
+// the bandit Theobald holds, with no reaction of its own. An enemy that is
+// not held is no cover.
+TEST(FactionsGrab, TheGrabberHidesBehindTheGrabbed) {
+    Encounter enc = brawl();
+    enc.find_unit("leader")->cell = *parse_label("E3"); // in the hall
+    ASSERT_TRUE(run(enc, players_first()));
+    held(enc);
+    ASSERT_TRUE(run(enc, Pass{"players"}));
+    ASSERT_TRUE(run(enc, deed("leader", "attack", "theobald")));
+    ASSERT_TRUE(enc.combat.pending.has_value());
+    Respond hide = answer("hide", {3});
+    hide.unit = "leader";
+    EXPECT_EQ(refused(enc, hide), "Name a nearby ally of Theobald to hide behind (\"unit\")");
+    hide.unit = "bandit";
+    ASSERT_TRUE(run(enc, hide));
+    EXPECT_FALSE(enc.combat.pending.has_value());
+    EXPECT_TRUE(logged(enc, "Theobald hides behind Bandit, whom it holds: the new target"));
+    EXPECT_EQ(enc.find_unit("bandit")->stats.at("health"), 4);
+    EXPECT_EQ(enc.find_unit("theobald")->stats.at("health"), 10);
+    EXPECT_TRUE(grabbed(enc, "theobald", "bandit"));
+}
+
+// "Disarm. A nearby target must pass a STR save or drop a weapon chosen by
+// the attacker": Theobald knocks the bandit's Knife away (a save of 15);
+// the Knife cannot be used until the bandit picks it up (a bonus action).
+// A character with no weapon cannot be disarmed.
+TEST(FactionsGrab, DisarmDropsTheChosenWeapon) {
+    Encounter enc = brawl();
+    Unit& bandit = *enc.find_unit("bandit");
+    bandit.weapons = {Weapon{"Club", WeaponKind::Melee, {{"damage_die", 6}}},
+                      Weapon{"Knife", WeaponKind::Thrown, {{"damage_die", 4}, {"range", 1}}}};
+    ASSERT_TRUE(run(enc, players_first()));
+    EXPECT_EQ(refused(enc, deed("theobald", "disarm", "bandit", "Axe")),
+              "Bandit has no weapon called \"Axe\"");
+    EXPECT_EQ(refused(enc, deed("theobald", "disarm", "leader")),
+              "Leader holds no weapon to drop (seed 003 \"Non-lethal attacks\")");
+    ASSERT_TRUE(run(enc, deed("theobald", "disarm", "bandit", "Knife")));
+    ASSERT_TRUE(run(enc, answer("", {15}, false)));
+    EXPECT_TRUE(logged(enc, "Bandit fails the save and drops Knife"));
+    EXPECT_TRUE(find_weapon(*enc.find_unit("bandit"), "Knife")->dropped);
+    EXPECT_FALSE(find_weapon(*enc.find_unit("bandit"), "Club")->dropped);
+    AttackSituation with_knife;
+    with_knife.weapon = "Knife";
+    auto check =
+        attack_check(enc, *enc.find_unit("bandit"), *enc.find_unit("theobald"), with_knife);
+    ASSERT_FALSE(check);
+    EXPECT_EQ(check.reason(), "Bandit's Knife was knocked away: it must pick it up first (a "
+                              "bonus action)");
+    ASSERT_TRUE(run(enc, end_turn("theobald")));
+    ASSERT_TRUE(run(enc, deed("bandit", "pick_up", "", "Knife")));
+    EXPECT_FALSE(find_weapon(*enc.find_unit("bandit"), "Knife")->dropped);
+    EXPECT_TRUE(logged(enc, "Bandit picks up Knife"));
+}
+
+// A character whose weapon is its own stats drops it as a whole: disarmed,
+// it attacks unarmed (a d4) until it picks it up.
+TEST(FactionsGrab, ADisarmedCharacterFightsUnarmed) {
+    Encounter enc = brawl();
+    enc.find_unit("bandit")->stats["damage_die"] = 6;
+    ASSERT_TRUE(run(enc, players_first()));
+    ASSERT_TRUE(run(enc, end_turn("theobald")));
+    // Theobald has taken his turn and cannot react: the save comes at once.
+    TakeAction disarm = deed("bandit", "disarm", "theobald");
+    disarm.rolls = {13}; // over STR 12
+    ASSERT_TRUE(run(enc, disarm));
+    EXPECT_TRUE(logged(enc, "Theobald fails the save and drops its weapon"));
+    EXPECT_TRUE(has_condition(*enc.find_unit("theobald"), "disarmed"));
+    EXPECT_EQ(predicted(enc, "theobald", "bandit").check.damage_dice, (std::vector<int>{4}));
+    EXPECT_EQ(predicted(enc, "theobald", "bandit").check.damage, 0); // no +1 unarmed
+}
+
+// The file keeps a dropped weapon and a non-lethal attack waiting for its
+// answer; a file written before them (no "dropped", "action" or "item")
+// loads with nothing dropped and a hit that deals damage.
+TEST(FactionsGrab, TheFileKeepsDroppedWeaponsAndPendingGrapples) {
+    Encounter enc = brawl();
+    enc.find_unit("bandit")->weapons = {Weapon{"Club", WeaponKind::Melee, {{"damage_die", 6}}}};
+    ASSERT_TRUE(run(enc, players_first()));
+    ASSERT_TRUE(run(enc, deed("theobald", "disarm", "bandit", "Club")));
+    auto back = io::read_encounter(io::write_encounter(enc));
+    ASSERT_TRUE(back) << back.reason();
+    ASSERT_TRUE(back.value().combat.pending.has_value());
+    EXPECT_EQ(back.value().combat.pending->action, "disarm");
+    EXPECT_EQ(back.value().combat.pending->item, "Club");
+    Encounter again = back.value();
+    ASSERT_TRUE(run(again, answer("", {19}, false)));
+    EXPECT_TRUE(find_weapon(*again.find_unit("bandit"), "Club")->dropped);
+    auto saved = io::read_encounter(io::write_encounter(again));
+    ASSERT_TRUE(saved) << saved.reason();
+    EXPECT_TRUE(find_weapon(*saved.value().find_unit("bandit"), "Club")->dropped);
+
+    nlohmann::json old = nlohmann::json::parse(io::write_encounter(enc));
+    old["combat"]["pending"].erase("action");
+    old["combat"]["pending"].erase("item");
+    auto older = io::read_encounter(old.dump());
+    ASSERT_TRUE(older) << older.reason();
+    EXPECT_TRUE(older.value().combat.pending->action.empty());
+    EXPECT_TRUE(older.value().combat.pending->item.empty());
+    nlohmann::json old_weapon = nlohmann::json::parse(io::write_encounter(again));
+    for (auto& u : old_weapon["units"]) {
+        for (auto& w : u.value("weapons", nlohmann::json::array())) {
+            EXPECT_TRUE(w.contains("dropped") == (w["name"] == "Club"));
+        }
+        if (u.contains("weapons")) {
+            for (auto& w : u["weapons"]) {
+                w.erase("dropped");
+            }
+        }
+    }
+    auto undropped = io::read_encounter(old_weapon.dump());
+    ASSERT_TRUE(undropped) << undropped.reason();
+    EXPECT_FALSE(find_weapon(*undropped.value().find_unit("bandit"), "Club")->dropped);
+}
+
+// The odds panel: a grapple hits without a roll and the bandit (STR 10)
+// fails its save on 11 to 20: grabbed 1 time in 2. Unseen (concealed), a
+// WIT save of 12 first: 12/20 x 10/20 = 30%.
+TEST(FactionsGrab, TheOddsAreOfTheEffectNotOfDamage) {
+    Encounter enc = brawl();
+    const AttackPrediction plain = predicted(enc, "theobald", "bandit", "grapple");
+    EXPECT_EQ(plain.effect(), (Chance{1, 2}));
+    EXPECT_EQ(odds_summary(plain), "Hit 100%; Bandit is grabbed 50%");
+    EXPECT_EQ(roll_needed(plain.check), "The attack hits without a roll under these rules; no "
+                                        "damage: a STR save (d20, 10 or less) or Bandit is "
+                                        "grabbed");
+    enc.find_unit("bandit")->conditions.insert("concealed");
+    const AttackPrediction unseen = predicted(enc, "theobald", "bandit", "grapple");
+    EXPECT_EQ(unseen.effect().value(), 0.3);
+    EXPECT_EQ(odds_summary(unseen), "Hit 60% (3/5); Bandit is grabbed 30%");
+}
