@@ -13,6 +13,7 @@
 #include <cstdint>
 #include <map>
 #include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -86,7 +87,9 @@ struct PendingReaction {
     /// "attack_reaction": factions, the damage the GM gave for the hit being
     /// answered: what its damage dice showed (the bonus and armour still
     /// apply), or with no dice the damage; empty: rolled after the answer.
-    /// teams (`held`): the damage the hit deals if it is taken.
+    /// teams (`held`): the damage the hit deals if it is taken. A
+    /// non-lethal attack (`action`): the face of the save's d20, when the
+    /// GM typed it with the attack.
     std::optional<int> damage = {};
     /// teams "attack_reaction": the hit being answered (absent in files
     /// written before it, which hold no teams answer).
@@ -140,6 +143,10 @@ struct CombatState {
     /// sides (seed 002 "Grappling"): grappler id -> the unit it grapples
     /// (one each; several may grapple one unit).
     std::map<std::string, std::string> grappling;
+    /// factions (seed 003 "Combat gear degradation"): unit id -> the gear it
+    /// used this fight, its weapons by name, "(weapon)" for its own weapon
+    /// stats and "(armour)" (rules/gear.h).
+    std::map<std::string, std::set<std::string>> used_gear;
     /// Hit points each unit dealt and took in this fight (the end-of-fight
     /// summary, issue 13), by unit id; the GM's quick damage counts as taken.
     std::map<std::string, int> dealt;

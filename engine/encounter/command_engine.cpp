@@ -8,6 +8,7 @@
 #include "rules/action_table.h"
 #include "rules/combat_commands.h"
 #include "rules/combat_modifiers.h"
+#include "rules/gear.h"
 #include "rules/mounts.h"
 #include "rules/ruleset.h"
 #include "rules/squads.h"
@@ -172,10 +173,16 @@ Rejection no_unit(const std::string& id) {
     return reject("There is no unit \"" + id + "\"");
 }
 
-Result<std::vector<Event>> plan_unit_change(const Encounter& enc, const Unit& after) {
+} // namespace
+
+Result<std::vector<Event>> plan_unit_change(const Encounter& enc, const Unit& after,
+                                            bool override) {
     const Unit* before = enc.find_unit(after.id);
     if (before == nullptr) {
         return no_unit(after.id);
+    }
+    if (auto why = armour_change_refusal(enc, *before, after); why && !override) {
+        return reject(*why); // seed 003 "Bonus actions" (rules/gear.h)
     }
     if (auto why = unit_problem(after)) {
         return reject(*why);
@@ -227,6 +234,8 @@ Result<std::vector<Event>> plan_unit_change(const Encounter& enc, const Unit& af
     events.emplace_back(UnitChanged{*before, after});
     return events;
 }
+
+namespace {
 
 Result<std::vector<Event>> plan_wall_at(const Encounter& enc, std::size_t index) {
     if (index >= enc.map.walls().size()) {
@@ -467,7 +476,7 @@ Result<std::vector<Event>> plan_command(const Encounter& enc, const Command& cmd
                 events.emplace_back(UnitRemoved{*i, enc.units[*i]});
                 return events;
             },
-            [&](const EditUnit& c) { return plan_unit_change(enc, c.unit); },
+            [&](const EditUnit& c) { return plan_unit_change(enc, c.unit, false); },
             [&](const FaceUnit& c) -> Result<std::vector<Event>> {
                 const Unit* u = enc.find_unit(c.unit);
                 if (u == nullptr) {

@@ -17,6 +17,11 @@ namespace skirmish {
 /// map"). Never changes `enc`.
 Result<std::vector<Event>> plan(const Encounter& enc, const Command& cmd);
 
+/// EditUnit's plan for the unit as `after` shows it. With `override` (the
+/// GM's Override), the rules' limits that an override lifts do not apply:
+/// a change of armour in a fight (rules/gear.h).
+Result<std::vector<Event>> plan_unit_change(const Encounter& enc, const Unit& after, bool override);
+
 /// The question the GM must answer yes to before `cmd` runs, or nullopt:
 /// removing a wall that came with an imported map ("The players see it
 /// painted on the map ... Remove it anyway?"). plan() refuses such a

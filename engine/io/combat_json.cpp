@@ -206,6 +206,9 @@ json combat_json(const CombatState& s) {
     if (!s.carrying.empty()) {
         out["carrying"] = s.carrying;
     }
+    if (!s.used_gear.empty()) { // issue 14; older files have none
+        out["used_gear"] = s.used_gear;
+    }
     if (!s.dealt.empty()) {
         out["dealt"] = counters_json(s.dealt);
     }
@@ -334,6 +337,19 @@ CombatState read_combat(const JsonAt& at) {
     }
     if (auto carrying = at.find("carrying")) {
         s.carrying = read_unit_pairs(*carrying, "carrier");
+    }
+    if (auto gear = at.find("used_gear")) { // issue 14; older files have none
+        gear->expect_object();
+        if (gear->size() > Limits::kMaxUnits) {
+            gear->fail("too many units");
+        }
+        for (const auto& [id, v] : gear->json().items()) {
+            const JsonAt used = gear->at(id);
+            used.expect_array(Limits::kMaxSetSize);
+            for (std::size_t i = 0; i < used.size(); ++i) {
+                s.used_gear[id].insert(used.at(i).string(Limits::kMaxName)); // weapon names
+            }
+        }
     }
     return s;
 }

@@ -283,6 +283,9 @@ std::vector<std::string> dice_to_enter(const AttackCheck& c) {
     if (c.wound_die > 0) {
         out.push_back("(on a wound: a d" + std::to_string(c.wound_die) + " for the fatal target)");
     }
+    if (!c.save_effect.empty()) {
+        out.push_back("d20 (" + c.save_name + " save)"); // a non-lethal hit's
+    }
     return out;
 }
 

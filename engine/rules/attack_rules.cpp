@@ -1,5 +1,6 @@
 #include "rules/attack_rules.h"
 
+#include "rules/gear.h"
 #include "rules/health.h"
 #include "rules/ruleset.h"
 #include "rules/weapons.h"
@@ -30,6 +31,18 @@ void count_attack(TurnContext& ctx, const AttackCheck& check, const std::string&
         UnitTurn& t = ctx.turn(unit);
         t.set_mark(mark, t.mark(mark) + 1);
     }
+}
+
+/// The damage of a hit before the target's reduction (rules/gear.h).
+int unreduced(AttackCheck check, int total, int rolled, bool critical = false, int chain = 0) {
+    check.reduction = 0;
+    check.damage_floor = 0;
+    return check.hit_damage(total, critical, chain, rolled);
+}
+
+/// The face of the damage die when the check rolls one die: its total.
+std::optional<int> single_face(const AttackCheck& check, int rolled) {
+    return check.damage_dice.size() == 1 ? std::optional<int>(rolled) : std::nullopt;
 }
 
 } // namespace
@@ -180,16 +193,22 @@ Result<DamageRoll> roll_hit_damage(TurnContext& ctx, const std::string& attacker
     AttackCheck check = checked.value();
     if (entered && check.damage_dice.empty()) {
         check.damage = std::max(0, *entered); // the GM's damage replaces the stat's
+        wear_gear(ctx, attacker, target, check, std::nullopt, unreduced(check, 0, 0));
         return DamageRoll{check.hit_damage(0, false), 0};
     }
     if (entered) {
         // What the dice showed at the table: the bonus and armour still apply.
-        return DamageRoll{check.hit_damage(0, false, 0, std::max(0, *entered)), 0};
+        const int shown = std::max(0, *entered);
+        wear_gear(ctx, attacker, target, check, single_face(check, shown),
+                  unreduced(check, 0, shown));
+        return DamageRoll{check.hit_damage(0, false, 0, shown), 0};
     }
     auto sum = roll_damage_dice(ctx, check, attacker, target, faces, first);
     if (!sum) {
         return sum.rejection();
     }
+    wear_gear(ctx, attacker, target, check, single_face(check, sum.value()),
+              unreduced(check, 0, sum.value()));
     return DamageRoll{check.hit_damage(0, false, 0, sum.value()), check.damage_dice.size()};
 }
 
@@ -303,6 +322,11 @@ Result<AttackOutcome> resolve_attack(TurnContext& ctx, const std::string& attack
         }
         rolled = sum.value();
         out.faces_used += check.damage_dice.size();
+    }
+    if (!out.defeats && (!check.damage_dice.empty() || damage)) {
+        wear_gear(ctx, attacker_id, target_id, dealt,
+                  check.damage_dice.empty() ? std::nullopt : single_face(check, rolled),
+                  unreduced(dealt, out.total, rolled, out.critical, out.chain));
     }
     const bool taken_as_entered = damage && check.damage_adds_roll;
     out.damage = out.defeats        ? std::max(1, health_left(*ctx.unit(target_id), health))

@@ -267,7 +267,8 @@ Result<Events> plan_override(const Encounter& enc, const Override& o) {
     if (is_combat_command(inner)) {
         return plan_in_fight(enc, inner, true);
     }
-    auto planned = plan(enc, inner);
+    const auto* edit = std::get_if<EditUnit>(&inner); // its armour may change in a fight
+    auto planned = edit != nullptr ? plan_unit_change(enc, edit->unit, true) : plan(enc, inner);
     if (!planned) {
         return planned;
     }

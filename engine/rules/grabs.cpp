@@ -140,7 +140,9 @@ Result<std::size_t> nonlethal_hit(TurnContext& ctx, const ActionDef& def,
                 "roll");
         return used;
     }
-    if (const Weapon* w = weapon_to_drop(*t, item)) {
+    // A Disarm moved to another target (hide, guard) takes its first weapon.
+    const std::string aimed = find_weapon(*t, item) != nullptr ? item : std::string();
+    if (const Weapon* w = weapon_to_drop(*t, aimed)) {
         const std::string name = w->name;
         Unit& u = ctx.edit_unit(target);
         for (Weapon& mine : u.weapons) {
@@ -154,6 +156,8 @@ Result<std::size_t> nonlethal_hit(TurnContext& ctx, const ActionDef& def,
         ctx.set_condition(target, g.disarmed, true);
         ctx.say(ctx.name(target) + " fails the save and drops its weapon (" + g.source + ")",
                 "roll");
+    } else {
+        ctx.say(ctx.name(target) + " fails the save but holds no weapon to drop", "roll");
     }
     return used;
 }
@@ -246,9 +250,14 @@ void follow_holder(TurnContext& ctx, const std::string& mover, const std::vector
             }
         }
     }
+    if (fits(h->cell)) {
+        return; // still nearby where it stands
+    }
     const auto to = std::find_if(tries.begin(), tries.end(), fits);
-    if (to == tries.end() || *to == h->cell) {
-        return; // nowhere to go with it, or already beside it
+    if (to == tries.end()) {
+        end_hold(ctx, mover); // nowhere to take it: the hold ends
+        ctx.say(ctx.name(mover) + " finds no room for " + ctx.name(held) + " and lets go", "turn");
+        return;
     }
     walked.emplace_back(UnitMoved{held, h->cell, *to});
     ctx.say(ctx.name(held) + " is dragged along to " + to_label(*to) + " (" +

@@ -94,10 +94,12 @@ void let_go_unless(TurnContext& ctx, const std::string& unit, const std::string&
 /// Why `u` cannot move because it is grabbed, or nullopt.
 std::optional<std::string> grab_hold(const TurnContext& ctx, const Unit& u);
 
-/// The unit that `mover` holds follows it: set down on the last square of
-/// `path` it left that is free and nearby where it stopped, or else a free
-/// square around it that is nearby; where there is none it stays (and the
-/// hold ends). `walked` gets its UnitMoved.
+/// The unit that `mover` holds follows it: it stays where it stands when
+/// that is still nearby where the mover stopped, else it is set down on the
+/// last square of `path` the mover left that is free and nearby, or else a
+/// free square around it that is nearby; where there is none the hold
+/// ends. `walked` gets its UnitMoved. Also after a move resumed past a
+/// reaction.
 void follow_holder(TurnContext& ctx, const std::string& mover, const std::vector<Cell>& path,
                    std::vector<Event>& walked);
 

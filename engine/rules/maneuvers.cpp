@@ -161,7 +161,8 @@ Refusal shove(TurnContext& ctx, const TurnPolicy& policy, const Shove& cmd,
         }
         // "they can also shove the grabbed character, freeing them": its
         // grabber does, where the engine knows who holds it.
-        if (const std::string by = holder_of(ctx, t->id); !by.empty() && by != u->id) {
+        if (const std::string by = holder_of(ctx, t->id);
+            !by.empty() && held_by(ctx, u->id) != t->id) {
             return ctx.name(t->id) + " is held by " + ctx.name(by) + ": only its grabber can " +
                    "shove it (" + grab->source + ")";
         }
@@ -184,6 +185,7 @@ Refusal shove(TurnContext& ctx, const TurnPolicy& policy, const Shove& cmd,
         if (auto no = begin_and_pay(ctx, policy, *u, "shove")) {
             return no;
         }
+        let_go_unless(ctx, u->id, t->id); // shoving another: a grabber lets go
         moves.emplace_back(UnitMoved{t->id, t->cell, *cmd.to});
         if (!held.empty()) {
             ctx.set_condition(t->id, held, false);

@@ -4,6 +4,7 @@
 #include "movement/zones.h"
 #include "rules/attack_prediction.h"
 #include "rules/attack_rules.h"
+#include "rules/gear.h"
 #include "rules/grabs.h"
 #include "rules/ruleset.h"
 #include "rules/weapons.h"
@@ -159,6 +160,9 @@ Refusal attack_with_reactions(TurnContext& ctx, const TakeAction& c) {
             return checked.reason();
         }
         const AttackCheck& check = checked.value();
+        if (nonlethal_action(ctx.enc, c.action) == nullptr) {
+            note_weapon_used(ctx, c.unit, check.weapon); // seed 003 "Combat gear degradation"
+        }
         std::size_t used = 0;
         if (check.rolled) {
             auto save = roll_check(ctx, check, c.unit, c.target, c.rolls, "a WIT save to hit");
@@ -192,11 +196,18 @@ Refusal attack_with_reactions(TurnContext& ctx, const TakeAction& c) {
         PendingReaction p{c.target, c.unit, ctx.unit(c.target)->cell, "attack_reaction", false,
                           {},       {}};
         if (soft != nullptr) {
-            // Answered as any attack; the save is rolled after the answer.
-            if (c.rolls.size() > used || c.damage) {
-                return soft->label + " deals no damage, and " + ctx.name(c.target) +
-                       " may react first: enter its " + ctx.enc.ruleset.rules().grabs.save_name +
-                       " save with the answer";
+            // Answered as any attack; the save's face, when typed with the
+            // attack, waits in `damage` (pending_dice then omits it).
+            if (c.rolls.size() > used + 1 || c.damage) {
+                return soft->label + " deals no damage: type only its " +
+                       ctx.enc.ruleset.rules().grabs.save_name + " save's d20 after the attack's";
+            }
+            if (c.rolls.size() > used) {
+                auto face = Dice::entered(DiceExpr{1, 20}, {c.rolls[used]});
+                if (!face) {
+                    return face.reason();
+                }
+                p.damage = c.rolls[used];
             }
             p.action = c.action;
             p.item = c.item;
@@ -254,6 +265,7 @@ Refusal hit_each(TurnContext& ctx, const std::string& attacker,
                  std::size_t first, std::optional<int> entered, const std::string& weapon) {
     std::size_t next = first;
     const bool unseen = has_condition(*ctx.unit(attacker), "concealed");
+    note_weapon_used(ctx, attacker, weapon);
     for (const std::string& t : targets) {
         if (unseen || !may_react(ctx, t)) {
             auto dealt = attack_damage(ctx, attacker, t, faces, next, entered, weapon);
@@ -323,7 +335,9 @@ std::vector<std::string> pending_dice(const TurnContext& ctx, const PendingReact
                 out.push_back(d + " (the counter)");
             }
         }
-        out.push_back(save);
+        if (!p.damage) { // else typed with the attack
+            out.push_back(save);
+        }
         return out;
     }
     if (p.kind == "attack_reaction") {
@@ -372,7 +386,7 @@ std::vector<HitAnswerOption> answer_options(const TurnContext& ctx, const Pendin
                 continue;
             }
             const bool ally = u->side == hit->side && nearby(ctx.enc.map, *hit, *u);
-            if (ally || (a.as == "hide" && u->id == holds)) {
+            if (ally || (a.as == "hide" && u->id == holds && u->id != p.against)) {
                 o.units.push_back(u->id);
             }
         }
@@ -463,7 +477,10 @@ Refusal answer_attack(TurnContext& ctx, const PendingReaction& p, const Respond&
     const ActionDef* soft = p.action.empty() ? nullptr : nonlethal_action(ctx.enc, p.action);
     const auto strike = [&](const std::string& on, std::size_t first) -> Refusal {
         if (soft != nullptr) {
-            auto saved = nonlethal_hit(ctx, *soft, p.against, on, p.item, cmd.rolls, first);
+            // The save's face typed with the attack, else the answer's.
+            auto saved = p.damage
+                             ? nonlethal_hit(ctx, *soft, p.against, on, p.item, {*p.damage}, 0)
+                             : nonlethal_hit(ctx, *soft, p.against, on, p.item, cmd.rolls, first);
             return saved ? std::nullopt : Refusal(saved.reason());
         }
         auto dealt = attack_damage(ctx, p.against, on, cmd.rolls, first,
@@ -509,6 +526,7 @@ Refusal answer_attack(TurnContext& ctx, const PendingReaction& p, const Respond&
         if (!counter) {
             return counter.reason();
         }
+        note_weapon_used(ctx, p.by, counter.value().weapon);
         std::size_t read = 0; // faces the save read
         if (counter.value().rolled) {
             auto save = roll_check(ctx, counter.value(), p.by, p.against, cmd.rolls,
@@ -519,7 +537,11 @@ Refusal answer_attack(TurnContext& ctx, const PendingReaction& p, const Respond&
             read = save.value().faces_used;
             if (!save.value().hit) {
                 ctx.say(possessive(hit) + " counter misses: " + hit + " takes the hit", "reaction");
-                return strike(p.by, read);
+                // A non-lethal attack's save comes after the counter's
+                // damage dice (pending_dice), which are not rolled.
+                const std::size_t skipped =
+                    soft != nullptr && !cmd.damage ? counter.value().damage_dice.size() : 0;
+                return strike(p.by, read + skipped);
             }
         }
         ctx.say(hit + " counters " + ctx.name(p.against) + ": both are hit", "reaction");
@@ -569,7 +591,8 @@ Refusal answer_attack(TurnContext& ctx, const PendingReaction& p, const Respond&
     const Unit& attacked = *ctx.unit(p.by);
     // "they can also hide behind the grabbed character as a reaction to an
     // attack. The grabbed character has no option but become the new target".
-    const bool held = as == "hide" && other != nullptr && held_by(ctx, p.by) == other->id;
+    const bool held = as == "hide" && other != nullptr && held_by(ctx, p.by) == other->id &&
+                      other->id != p.against; // not the attacker itself
     if (held && !out_of_fight(*other)) {
         use_turn(ctx, p.by);
         ctx.say(hit + " hides behind " + ctx.name(other->id) + ", whom it holds: the new target (" +
@@ -672,6 +695,7 @@ Refusal answer_pending(TurnContext& ctx, const Respond& cmd, std::vector<Event>&
         if (!outcome) {
             return outcome.reason();
         }
+        note_weapon_used(ctx, p.by, outcome.value().weapon);
     } else {
         ctx.say(by + " declines", "reaction");
     }
@@ -685,6 +709,7 @@ Refusal answer_pending(TurnContext& ctx, const Respond& cmd, std::vector<Event>&
     }
     // On with the move (or the next foe's reaction to the same deed).
     auto rest = walk(ctx, p.against, p.rest.empty() ? std::vector<Cell>{p.at} : p.rest, p.later);
+    follow_holder(ctx, p.against, p.rest, rest); // the grabbed goes along (rules/grabs.h)
     if (!ctx.state.pending && p.rest.size() > 1) {
         ctx.say(ctx.name(p.against) + " goes on to " + to_label(p.rest.back()), "turn");
     }

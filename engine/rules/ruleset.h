@@ -11,6 +11,7 @@
 #include "rules/attack_model.h"
 #include "rules/conditions.h"
 #include "rules/forced_policy.h"
+#include "rules/gear_policy.h"
 #include "rules/grab_policy.h"
 #include "rules/modifier_policy.h"
 #include "rules/mount_policy.h"
@@ -70,6 +71,8 @@ struct Ruleset {
     SummonPolicy summons;
     /// Non-lethal attacks and a grab's hold (issue 14), where the ruleset has them.
     GrabPolicy grabs;
+    /// Weapons and armour that wear out (issue 14), where the ruleset has them.
+    GearPolicy gear;
 
     Ruleset();
     ~Ruleset();

@@ -109,17 +109,55 @@ TEST(FactionsGrab, AGrappleForcesAStrSaveInsteadOfDamage) {
 }
 
 // "They can be dodged": a passed AGI save (5, AGI 9) misses and no save is
-// made; a failed one (15) leaves the STR save (3: passed).
+// made; a failed one (15) leaves the STR save (12: failed, grabbed).
 TEST(FactionsGrab, ADodgedGrappleMisses) {
+    for (const int agi : {5, 15}) {
+        Encounter enc = brawl();
+        ASSERT_TRUE(run(enc, players_first()));
+        ASSERT_TRUE(run(enc, deed("theobald", "grapple", "bandit")));
+        EXPECT_EQ(dice_for(enc, "dodge"),
+                  (std::vector<std::string>{"d20 (AGI save)", "d20 (STR save)"}));
+        ASSERT_TRUE(run(enc, answer("dodge", {agi, 12})));
+        EXPECT_EQ(logged(enc, "Bandit dodges: the attack misses"), agi == 5);
+        EXPECT_EQ(grabbed(enc, "theobald", "bandit"), agi == 15) << agi;
+    }
+}
+
+// The save's d20 may be typed with the attack: it waits with the hit, and
+// the answer needs no more dice (the odds list it last).
+TEST(FactionsGrab, TheSaveMayBeTypedWithTheAttack) {
     Encounter enc = brawl();
     ASSERT_TRUE(run(enc, players_first()));
-    ASSERT_TRUE(run(enc, deed("theobald", "grapple", "bandit")));
-    EXPECT_EQ(dice_for(enc, "dodge"),
-              (std::vector<std::string>{"d20 (AGI save)", "d20 (STR save)"}));
-    ASSERT_TRUE(run(enc, answer("dodge", {5})));
-    EXPECT_TRUE(logged(enc, "Bandit dodges: the attack misses"));
-    EXPECT_FALSE(has_condition(*enc.find_unit("bandit"), "grabbed"));
-    EXPECT_TRUE(enc.combat.grappling.empty());
+    EXPECT_EQ(dice_to_enter(predicted(enc, "theobald", "bandit", "grapple").check),
+              (std::vector<std::string>{"d20 (STR save)"}));
+    TakeAction grapple = deed("theobald", "grapple", "bandit");
+    grapple.rolls = {16, 3};
+    EXPECT_EQ(refused(enc, grapple), "Grapple deals no damage: type only its STR save's d20 "
+                                     "after the attack's");
+    grapple.rolls = {16};
+    ASSERT_TRUE(run(enc, grapple));
+    EXPECT_EQ(enc.combat.pending->damage, 16);
+    EXPECT_TRUE(dice_for(enc, "").empty());
+    ASSERT_TRUE(run(enc, answer("", {}, false)));
+    EXPECT_TRUE(grabbed(enc, "theobald", "bandit"));
+}
+
+// A move stopped by an opportunity attack drags the grabbed along once it
+// goes on: the leader, nearby in the hall, strikes at Theobald leaving it
+// (declined here), and the bandit still ends beside him in the yard.
+TEST(FactionsGrab, TheGrabbedFollowsAMoveThatWasInterrupted) {
+    Encounter enc = brawl();
+    enc.find_unit("leader")->cell = *parse_label("F3");
+    ASSERT_TRUE(run(enc, players_first()));
+    held(enc);
+    ASSERT_TRUE(run(enc, move("theobald", "B6")));
+    ASSERT_TRUE(enc.combat.pending.has_value());
+    EXPECT_EQ(enc.combat.pending->by, "leader");
+    ASSERT_TRUE(run(enc, answer("", {}, false)));
+    const int yard = enc.map.zone_at(*parse_label("B6"));
+    EXPECT_EQ(enc.find_unit("theobald")->cell, *parse_label("B6"));
+    EXPECT_EQ(enc.map.zone_at(enc.find_unit("bandit")->cell), yard);
+    EXPECT_TRUE(grabbed(enc, "theobald", "bandit"));
 }
 
 // "Since they inflict no damage they are always resolved last in case of a
@@ -215,11 +253,32 @@ TEST(FactionsGrab, TheGrabberHidesBehindTheGrabbed) {
     EXPECT_EQ(refused(enc, hide), "Name a nearby ally of Theobald to hide behind (\"unit\")");
     hide.unit = "bandit";
     ASSERT_TRUE(run(enc, hide));
+    EXPECT_EQ(enc.find_unit("leader")->stats.at("health"), 6);
     EXPECT_FALSE(enc.combat.pending.has_value());
     EXPECT_TRUE(logged(enc, "Theobald hides behind Bandit, whom it holds: the new target"));
     EXPECT_EQ(enc.find_unit("bandit")->stats.at("health"), 4);
     EXPECT_EQ(enc.find_unit("theobald")->stats.at("health"), 10);
     EXPECT_TRUE(grabbed(enc, "theobald", "bandit"));
+}
+
+// The grabbed is no cover against its own attack: Theobald cannot hide
+// behind the bandit he holds when it is the bandit that attacks him.
+TEST(FactionsGrab, NoHidingBehindTheGrabbedAttacker) {
+    Encounter enc = brawl();
+    enc.find_unit("bandit")->stats["damage_die"] = 6;
+    ASSERT_TRUE(run(enc, players_first()));
+    held(enc);
+    ASSERT_TRUE(run(enc, Pass{"players"}));
+    ASSERT_TRUE(run(enc, deed("bandit", "attack", "theobald")));
+    Respond hide = answer("hide", {3});
+    hide.unit = "bandit";
+    EXPECT_EQ(refused(enc, hide), "Name a nearby ally of Theobald to hide behind (\"unit\")");
+    const TurnContext ctx(enc, false);
+    for (const HitAnswerOption& o : answer_options(ctx, *enc.combat.pending)) {
+        EXPECT_EQ(o.units, o.answer.needs_ally ? std::vector<std::string>{"sybilla"}
+                                               : std::vector<std::string>{})
+            << o.answer.as; // Sybilla, the ally in the hall; not the attacker
+    }
 }
 
 // "Disarm. A nearby target must pass a STR save or drop a weapon chosen by

@@ -249,8 +249,15 @@ void ReactionPrompt::refresh() {
     for (std::size_t i = d20 ? 1 : 0; i < dice.size(); ++i) {
         rest << q(dice[i]);
     }
+    // Taking the hit may need a d20 of its own (a non-lethal attack's
+    // save): the same box holds it, and its label says so.
+    const std::vector<std::string> taken = answering ? pending_dice(ctx, *pending, "") : dice;
+    takeReadsD20_ = answering && entered && !taken.empty() && taken.front().rfind("d20", 0) == 0;
     if (d20) {
-        d20Label_->setText(q(dice.front()) + QLatin1Char(':'));
+        const bool both = takeReadsD20_ && taken.front() != dice.front();
+        d20Label_->setText(q(dice.front()) +
+                           (both ? tr(" (taking the hit: %1)").arg(q(taken.front())) : QString()) +
+                           QLatin1Char(':'));
     }
     const bool damage = pending_deals_damage(ctx, *pending);
     damageOn_->setVisible(damage);
@@ -358,6 +365,9 @@ Respond ReactionPrompt::response(bool take) const {
                 r.rolls.push_back(face.toInt());
             }
         }
+    }
+    if (!take && takeReadsD20_ && !d20_->isHidden()) {
+        r.rolls = {d20_->value()}; // the save of a non-lethal hit taken
     }
     if (damageOn_->isChecked() && !damageOn_->isHidden()) {
         r.damage = damage_->value(); // taking the hit needs it too where damage is rolled

@@ -100,6 +100,9 @@ private:
     QPushButton* decline_;
     ReactionMarkItem* mark_ = nullptr;
     bool filtering_ = false;
+    /// Taking the hit reads the d20 box too (a non-lethal attack's save:
+    /// the engine's pending_dice for taking it start with a d20).
+    bool takeReadsD20_ = false;
     QString shownKey_; ///< which reaction the fields were reset for
 };
 

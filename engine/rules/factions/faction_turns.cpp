@@ -2,6 +2,7 @@
 
 #include "rules/condition_clock.h"
 #include "rules/factions/faction_morale.h"
+#include "rules/gear.h"
 #include "rules/grabs.h"
 
 #include "rules/turn_summary.h"
@@ -203,6 +204,7 @@ Refusal FactionTurns::next_round(TurnContext& ctx, const EnteredRolls& rolls) co
 
 void FactionTurns::end(TurnContext& ctx) const {
     release_all_grabs(ctx);
+    durability_due(ctx); // seed 003 "Combat gear degradation"
 }
 
 void FactionTurns::settle(TurnContext& ctx) const {

@@ -34,7 +34,8 @@ public:
     Refusal next_round(TurnContext& ctx, const EnteredRolls& rolls) const override;
     std::map<std::string, int> budget_to_come(const TurnContext& ctx, const Unit& u) const override;
     void settle(TurnContext& ctx) const override;
-    /// The fight ends: every grab lets go (rules/grabs.h).
+    /// The fight ends: every grab lets go (rules/grabs.h), and the GM is
+    /// asked for the durability rolls (rules/gear.h).
     void end(TurnContext& ctx) const override;
     TurnControls controls() const override;
     void describe(const TurnContext& ctx, TurnSummary& s) const override;

@@ -93,7 +93,13 @@ Result<AttackCheck> FactionsAttack::check(const Encounter& enc, const Unit& atta
     const bool visible = (seen.sight.visible || peeking) && !has_condition(target, "concealed");
     const std::string who = display_name(attacker);
     const std::string whom = display_name(target);
-    const int range = stat_of(attacker, "range");
+    // A character disarmed (seed 003 "Non-lethal attacks"), or whose listed
+    // weapons all lie on the ground, fights unarmed: no range, a d4.
+    const bool disarmed =
+        has_condition(attacker, enc.ruleset.rules().grabs.disarmed) ||
+        (!attacker.weapons.empty() && std::all_of(attacker.weapons.begin(), attacker.weapons.end(),
+                                                  [](const Weapon& w) { return w.dropped; }));
+    const int range = disarmed ? 0 : stat_of(attacker, "range");
     const auto save = [&](const std::string& why) {
         c.rolled = true;
         c.roll_reason = "a WIT save to hit: " + why + " (" + kAttacking + ")";
@@ -190,7 +196,6 @@ Result<AttackCheck> FactionsAttack::check(const Encounter& enc, const Unit& atta
     // "Unarmed attacks inflict d4 impaired damage. Armed attacks inflict
     // damage depending on the weapon used." A character whose own weapon
     // was knocked away ("Disarm") fights unarmed until it picks it up.
-    const bool disarmed = has_condition(attacker, enc.ruleset.rules().grabs.disarmed);
     const int die = disarmed ? 0 : stat_of(attacker, "damage_die");
     c.damage = disarmed ? 0 : std::max(0, stat_of(attacker, "damage"));
     const bool armed = !disarmed && (die > 0 || attacker.stats.contains("damage"));

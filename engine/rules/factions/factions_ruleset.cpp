@@ -34,6 +34,9 @@ std::vector<ActionDef> actions() {
             on_turn("shove", "Shove a grabbed character", main),
             on_turn("pick_up", "Pick up or put down", bonus),
             on_turn("equip", "Equip or unequip", bonus),
+            // "Swapping two items is two bonus actions": the bonus action
+            // and the main one taken as the second.
+            on_turn("swap", "Swap two items", ActionWays{{{"bonus", 1}, {"main", 1}}}),
             on_turn("use_item", "Use a consumable", bonus), on_turn("interact", "Interact", bonus),
             on_turn("say", "Say a few words", bonus),
             setting(ending(on_turn("surrender", "Surrender", {})), "surrendered"),
@@ -105,6 +108,16 @@ Ruleset build() {
     r.grabs.disarmed = "disarmed";
     r.grabs.pick_up = "pick_up"; // "Bonus actions": "Pick up or put down something"
     r.grabs.source = kSeed + "\"Non-lethal attacks\"";
+    // "Combat gear degradation", "Bonus actions" (rules/gear.h).
+    r.gear.enabled = true;
+    r.gear.damaged = "Damaged";
+    r.gear.improvised = "Improvised";
+    r.gear.breaks_on = 1;
+    r.gear.armour = "armour";
+    r.gear.damaged_armour = "damaged armour";
+    r.gear.wrecks_at = 8;
+    r.gear.source = kSeed + "\"Combat gear degradation\"";
+    r.gear.armour_source = kSeed + "\"Bonus actions\"";
     r.health = {{"health"}, "incapacitated"};
     // "Surrendering": harm lets a surrendered or broken character fight on.
     r.health.after_damage = &factions_after_damage;
@@ -115,6 +128,9 @@ Ruleset build() {
         {"grabbed", "Grabbed", "Let Go", kSeed + "\"Non-lethal attacks\"", 1,
          "Entangled while its enemy keeps hold: it cannot move, and goes where its grabber moves",
          Lasts::UntilCleared, "Grabbed"},
+        {"damaged armour", "Damaged Armour", "Repair Armour", kSeed + "\"Combat gear degradation\"",
+         2, "A hit of 8 or more before armour destroys it (its armour goes to 0)",
+         Lasts::UntilCleared, "Damaged Armour"},
         {"disarmed", "Disarm (drop its weapon)", "Pick Up Its Weapon",
          kSeed + "\"Non-lethal attacks\"", 1,
          "Its own weapon was knocked away: it attacks unarmed (a d4) until it picks it up",
@@ -171,6 +187,10 @@ Ruleset build() {
     r.specials.insert(
         r.specials.end(),
         {{"Immune to fear", "Never checks morale", "seed 003 \"Morale\""},
+         {"Damaged", "Its weapon (or a weapon with it) breaks on a 1 on the damage die",
+          "seed 003 \"Combat gear degradation\""},
+         {"Improvised", "An improvised weapon: handled as damaged (breaks on a 1)",
+          "seed 003 \"Combat gear degradation\""},
          {"Fearless", "Never checks morale (as immune to fear)", "seed 003 \"Morale\""}});
     r.start.intro = "Factions alternate: each has one character take a turn, or passes. The "
                     "faction holding the initiative acts first.";
