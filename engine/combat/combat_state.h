@@ -104,6 +104,9 @@ struct PendingReaction {
     /// damage (and in files written before them).
     std::string action = {};
     std::string item = {};
+    /// "attack_reaction": the attack stunt proposed instead of damage
+    /// (TakeAction::stunt), or empty (and in files written before it).
+    std::string stunt = {};
     bool operator==(const PendingReaction&) const = default;
 };
 

@@ -214,6 +214,10 @@ struct TakeAction {
     /// "Non-lethal attacks": "a weapon chosen by the attacker"); empty: its
     /// first weapon in hand.
     std::string item = {};
+    /// factions (seed 003 "Attack stunts"): the effect the attacker proposes
+    /// instead of damage ("cut the rope"), approved by the GM who enters it;
+    /// the target accepts it or answers the attack as normal. Empty: none.
+    std::string stunt = {};
 };
 /// Delay a Move, an Action or a whole turn ("move", "action", "turn").
 /// freehits: `after` is the unit to act after (default: the round's end).

@@ -83,6 +83,9 @@ json pending_json(const PendingReaction& p) {
     if (!p.item.empty()) {
         out["item"] = p.item;
     }
+    if (!p.stunt.empty()) {
+        out["stunt"] = p.stunt;
+    }
     return out;
 }
 
@@ -118,6 +121,9 @@ PendingReaction read_pending(const JsonAt& p) {
     }
     if (auto i = p.find("item")) {
         r.item = i->string(Limits::kMaxName);
+    }
+    if (auto s = p.find("stunt")) { // an attack stunt (issue 14); older files have none
+        r.stunt = s->string(Limits::kMaxName);
     }
     if (auto rest = p.find("rest")) {
         rest->expect_array(100'000);
@@ -345,7 +351,10 @@ CombatState read_combat(const JsonAt& at) {
         }
         for (const auto& [id, v] : gear->json().items()) {
             const JsonAt used = gear->at(id);
-            used.expect_array(Limits::kMaxSetSize);
+            if (id.size() > Limits::kMaxId) {
+                used.fail("a unit id of at most " + std::to_string(Limits::kMaxId) + " bytes");
+            }
+            used.expect_array(2 * Limits::kMaxSetSize + 2); // weapons, broken ones, own, armour
             for (std::size_t i = 0; i < used.size(); ++i) {
                 s.used_gear[id].insert(used.at(i).string(Limits::kMaxName)); // weapon names
             }

@@ -75,6 +75,9 @@ Command read_act(const JsonAt& a) {
     if (auto w = a.find("item")) {   // a Disarm's weapon (issue 14)
         t.item = w->string(Limits::kMaxName);
     }
+    if (auto s = a.find("stunt")) { // an attack stunt (issue 14)
+        t.stunt = s->string(Limits::kMaxName);
+    }
     return t;
 }
 

@@ -152,6 +152,10 @@ struct AttackCheck {
     std::string save_effect = {};
     std::string save_name = {};
     int save_under = 0;
+    /// The attacker may propose an attack stunt instead of damage
+    /// (TakeAction::stunt): the seed section that allows it (factions,
+    /// seed 003 "Attack stunts"), or empty where it may not.
+    std::string stunt_source = {};
 
     /// Sum of the modifiers added to the roll.
     int bonus() const;

@@ -323,7 +323,7 @@ Result<AttackOutcome> resolve_attack(TurnContext& ctx, const std::string& attack
         rolled = sum.value();
         out.faces_used += check.damage_dice.size();
     }
-    if (!out.defeats && (!check.damage_dice.empty() || damage)) {
+    if (!out.defeats) {
         wear_gear(ctx, attacker_id, target_id, dealt,
                   check.damage_dice.empty() ? std::nullopt : single_face(check, rolled),
                   unreduced(dealt, out.total, rolled, out.critical, out.chain));

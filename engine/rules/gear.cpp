@@ -10,21 +10,31 @@ namespace {
 
 const std::string kOwnWeapon = "(weapon)";
 const std::string kArmour = "(armour)";
+/// A weapon broken by a roll, taken away once the attack is settled (an
+/// area attack rolls for each target with it): "(breaks) Sword".
+const std::string kBreaks = "(breaks) ";
 
 const GearPolicy& gear_of(const Encounter& enc) {
     return enc.ruleset.rules().gear;
 }
 
-/// `u`'s weapon `weapon` (its own stats when empty) is Damaged or
-/// Improvised.
-bool worn(const GearPolicy& g, const Unit& u, const std::string& weapon) {
-    const Weapon* w = weapon.empty() ? nullptr : find_weapon(u, weapon);
-    const auto marked = [&](const std::set<std::string>& specials) {
-        return std::any_of(specials.begin(), specials.end(), [&](const std::string& s) {
-            return same_condition(s, g.damaged) || same_condition(s, g.improvised);
-        });
-    };
-    return w != nullptr ? marked(w->specials) : marked(u.specials);
+bool marked(const GearPolicy& g, const std::set<std::string>& specials) {
+    return std::any_of(specials.begin(), specials.end(), [&](const std::string& s) {
+        return same_condition(s, g.damaged) || same_condition(s, g.improvised);
+    });
+}
+
+/// `u` attacks with its own weapon stats: it lists no weapons in hand, has
+/// a weapon stat and was not disarmed (rules/grabs.h).
+bool own_weapon_in_hand(const Encounter& enc, const Unit& u) {
+    if (std::any_of(u.weapons.begin(), u.weapons.end(),
+                    [](const Weapon& w) { return !w.dropped; }) ||
+        has_condition(u, enc.ruleset.rules().grabs.disarmed)) {
+        return false;
+    }
+    const auto& stats = enc.ruleset.rules().stats;
+    return std::any_of(stats.begin(), stats.end(),
+                       [&](const StatDef& s) { return s.weapon && u.stats.contains(s.id); });
 }
 
 /// `unit`'s weapon `weapon` breaks: it leaves the list, or its own weapon
@@ -32,10 +42,8 @@ bool worn(const GearPolicy& g, const Unit& u, const std::string& weapon) {
 void destroy_weapon(TurnContext& ctx, const std::string& unit, const std::string& weapon) {
     const GearPolicy& g = gear_of(ctx.enc);
     Unit& u = ctx.edit_unit(unit);
-    if (!weapon.empty()) {
+    if (weapon != kOwnWeapon) {
         std::erase_if(u.weapons, [&](const Weapon& w) { return w.name == weapon; });
-        ctx.say(possessive(ctx.name(unit)) + " " + weapon + " breaks on the 1 (" + g.source + ")",
-                "roll");
         return;
     }
     for (const StatDef& s : ctx.enc.ruleset.rules().stats) {
@@ -46,15 +54,16 @@ void destroy_weapon(TurnContext& ctx, const std::string& unit, const std::string
     std::erase_if(u.specials, [&](const std::string& s) {
         return same_condition(s, g.damaged) || same_condition(s, g.improvised);
     });
-    ctx.say(possessive(ctx.name(unit)) + " weapon breaks on the 1: it fights unarmed (" + g.source +
-                ")",
-            "roll");
 }
 
 } // namespace
 
 void note_weapon_used(TurnContext& ctx, const std::string& unit, const std::string& weapon) {
-    if (gear_of(ctx.enc).enabled) {
+    const Unit* u = ctx.unit(unit);
+    if (!gear_of(ctx.enc).enabled || u == nullptr) {
+        return;
+    }
+    if (!weapon.empty() ? find_weapon(*u, weapon) != nullptr : own_weapon_in_hand(ctx.enc, *u)) {
         ctx.state.used_gear[unit].insert(weapon.empty() ? kOwnWeapon : weapon);
     }
 }
@@ -70,20 +79,62 @@ void wear_gear(TurnContext& ctx, const std::string& attacker, const std::string&
     if (stat_of(*t, g.armour) > 0) {
         ctx.state.used_gear[target].insert(kArmour);
     }
-    if (first_face && *first_face <= g.breaks_on && worn(g, *a, check.weapon)) {
-        destroy_weapon(ctx, attacker, check.weapon);
+    const Weapon* w = check.weapon.empty() ? nullptr : find_weapon(*a, check.weapon);
+    const bool worn = w != nullptr ? marked(g, w->specials)
+                                   : check.weapon.empty() && own_weapon_in_hand(ctx.enc, *a) &&
+                                         marked(g, a->specials);
+    const std::string which = w != nullptr ? w->name : kOwnWeapon;
+    auto& used = ctx.state.used_gear[attacker];
+    if (first_face && *first_face >= 1 && *first_face <= g.breaks_on && worn &&
+        !used.contains(kBreaks + which)) {
+        used.insert(kBreaks + which); // taken away once the attack is settled
+        ctx.say(possessive(ctx.name(attacker)) + " " + (w != nullptr ? w->name : "weapon") +
+                    " breaks on the 1" + (w != nullptr ? "" : ": it fights unarmed") + " (" +
+                    g.source + ")",
+                "roll");
+    }
+    if (used.empty()) {
+        ctx.state.used_gear.erase(attacker);
     }
     if (raw >= g.wrecks_at && has_condition(*t, g.damaged_armour) && stat_of(*t, g.armour) > 0) {
         ctx.edit_unit(target).stats[g.armour] = 0;
         ctx.set_condition(target, g.damaged_armour, false);
+        ctx.state.used_gear[target].erase(kArmour); // nothing left to roll for
+        if (ctx.state.used_gear[target].empty()) {
+            ctx.state.used_gear.erase(target);
+        }
         ctx.say(possessive(ctx.name(target)) + " damaged armour is destroyed by " +
                     std::to_string(raw) + " damage (" + g.source + ")",
                 "roll");
     }
 }
 
+void settle_gear(TurnContext& ctx) {
+    if (!gear_of(ctx.enc).enabled || ctx.state.pending || !ctx.state.queued.empty()) {
+        return;
+    }
+    for (auto& [unit, used] : ctx.state.used_gear) {
+        std::vector<std::string> broken;
+        for (const std::string& what : used) {
+            if (what.starts_with(kBreaks)) {
+                broken.push_back(what);
+            }
+        }
+        for (const std::string& b : broken) {
+            const std::string which = b.substr(kBreaks.size());
+            if (ctx.unit(unit) != nullptr) {
+                destroy_weapon(ctx, unit, which);
+            }
+            used.erase(b);
+            used.erase(which); // broken: no durability roll
+        }
+    }
+    std::erase_if(ctx.state.used_gear, [](const auto& kv) { return kv.second.empty(); });
+}
+
 void durability_due(TurnContext& ctx) {
     const GearPolicy& g = gear_of(ctx.enc);
+    settle_gear(ctx);
     if (!g.enabled || ctx.state.used_gear.empty()) {
         return;
     }
@@ -102,8 +153,9 @@ void durability_due(TurnContext& ctx) {
     ctx.state.used_gear.clear();
     if (!list.empty()) {
         ctx.say("Durability rolls for the gear used in the fight (" + g.source + "; the GM " +
-                    "rolls and marks what is damaged: Damaged on a weapon, \"" + g.damaged_armour +
-                    "\" on a unit): " + list,
+                    "rolls and marks what is damaged: the special Damaged on the weapon, or on " +
+                    "the unit for its own weapon; \"" + g.damaged_armour +
+                    "\" on the unit): " + list,
                 "turn");
     }
 }

@@ -13,7 +13,8 @@
 ///   and a 1 is rolled on the damage die": a weapon (or a unit's own weapon
 ///   stats) with the special Damaged or Improvised ("handled as if they were
 ///   already damaged") breaks when its first damage die shows 1: the weapon
-///   leaves the unit's list, or its own weapon stats go (unarmed after).
+///   leaves the unit's list, or its own weapon stats go (unarmed after),
+///   once the attack is settled (an area attack ends with it).
 /// - "Damaged shields and armour are destroyed by attacks inflicting at
 ///   least 8 damage before armour reduction": a unit with "damaged armour"
 ///   hit for 8 or more before its armour loses it (the stat goes to 0;
@@ -39,6 +40,12 @@ void note_weapon_used(TurnContext& ctx, const std::string& unit, const std::stri
 /// and `raw` the damage before the reduction. Wears the gear as above.
 void wear_gear(TurnContext& ctx, const std::string& attacker, const std::string& target,
                const AttackCheck& check, std::optional<int> first_face, int raw);
+
+/// Takes away the weapons broken by the attack just settled (no reaction
+/// waits): wear_gear says a weapon breaks as its die is read, and it goes
+/// once every target of the attack has been dealt with. Broken gear needs
+/// no durability roll. The turn policy runs it after each command.
+void settle_gear(TurnContext& ctx);
 
 /// The fight ends: the log asks for the durability rolls of the gear used.
 void durability_due(TurnContext& ctx);

@@ -141,7 +141,7 @@ Result<std::size_t> nonlethal_hit(TurnContext& ctx, const ActionDef& def,
         return used;
     }
     // A Disarm moved to another target (hide, guard) takes its first weapon.
-    const std::string aimed = find_weapon(*t, item) != nullptr ? item : std::string();
+    const std::string aimed = weapon_to_drop(*t, item) != nullptr ? item : std::string();
     if (const Weapon* w = weapon_to_drop(*t, aimed)) {
         const std::string name = w->name;
         Unit& u = ctx.edit_unit(target);

@@ -160,6 +160,9 @@ Refusal attack_with_reactions(TurnContext& ctx, const TakeAction& c) {
             return checked.reason();
         }
         const AttackCheck& check = checked.value();
+        if (!c.stunt.empty() && check.stunt_source.empty()) {
+            return ctx.name(c.unit) + " cannot propose a stunt with this attack";
+        }
         if (nonlethal_action(ctx.enc, c.action) == nullptr) {
             note_weapon_used(ctx, c.unit, check.weapon); // seed 003 "Combat gear degradation"
         }
@@ -184,7 +187,10 @@ Refusal attack_with_reactions(TurnContext& ctx, const TakeAction& c) {
         const Unit& attacker = *ctx.unit(c.unit);
         // seed 003 "Non-lethal attacks": a save instead of damage.
         const ActionDef* soft = nonlethal_action(ctx.enc, c.action);
-        if (has_condition(attacker, "concealed") || !may_react(ctx, c.target)) {
+        // seed 003 "Attack stunts": a proposed stunt always waits for the
+        // target's answer (accepting it is no reaction).
+        if (c.stunt.empty() &&
+            (has_condition(attacker, "concealed") || !may_react(ctx, c.target))) {
             if (soft != nullptr) {
                 auto saved = nonlethal_hit(ctx, *soft, c.unit, c.target, c.item, c.rolls, used);
                 return saved ? std::nullopt : Refusal(saved.reason());
@@ -218,6 +224,7 @@ Refusal attack_with_reactions(TurnContext& ctx, const TakeAction& c) {
         // (their sum); else they are rolled once the reaction is known.
         p.damage = c.damage;
         p.weapon = check.weapon;
+        p.stunt = c.stunt;
         if (!p.damage && c.rolls.size() > used) {
             int sum = 0;
             for (std::size_t i = used; i < c.rolls.size(); ++i) {
@@ -319,6 +326,9 @@ std::vector<std::string> pending_dice(const TurnContext& ctx, const PendingReact
         const auto dice = policy_of(ctx).held_hits.dice;
         return dice != nullptr ? dice(p, as) : out;
     }
+    if (p.kind == "attack_reaction" && as == "accept") {
+        return out; // an accepted stunt rolls nothing
+    }
     if (p.kind == "attack_reaction" && !p.action.empty() &&
         nonlethal_action(ctx.enc, p.action) != nullptr) {
         // A non-lethal attack: the answer's dice, then the save it forces
@@ -379,8 +389,19 @@ std::vector<HitAnswerOption> answer_options(const TurnContext& ctx, const Pendin
     const ReactionPolicy& rp = policy_of(ctx);
     const Unit* hit = ctx.unit(p.by);
     const std::string holds = held_by(ctx, p.by);
+    const Unit* attacker = ctx.unit(p.against);
+    const bool unaware = attacker != nullptr && has_condition(*attacker, "concealed");
     for (const HitAnswer& a : rp.hit_answers) {
         HitAnswerOption o{a};
+        if (a.as == "accept" && p.stunt.empty()) {
+            o.available = false;
+            o.reason = "No stunt was proposed";
+        } else if (a.as != "accept" && !p.held && (unaware || !may_react(ctx, p.by))) {
+            o.available = false;
+            o.reason = ctx.name(p.by) +
+                       (unaware ? " is unaware of its attacker" : " has used its turn") +
+                       ": it cannot react (" + a.source + ")";
+        }
         for (const Unit* u : ctx.units()) {
             if (!a.needs_ally || hit == nullptr || u->id == hit->id || out_of_fight(*u)) {
                 continue;
@@ -491,6 +512,23 @@ Refusal answer_attack(TurnContext& ctx, const PendingReaction& p, const Respond&
     if (!cmd.take) {
         ctx.say(hit + " takes the hit", "reaction");
         return strike(p.by, 0);
+    }
+    if (cmd.as == "accept") {
+        // seed 003 "Attack stunts": "The target can either accept the
+        // proposed effect or resolve the attack as normal. It isn't
+        // possible to react if the effect is accepted."
+        if (p.stunt.empty()) {
+            return std::string("No stunt was proposed: answer the attack, or take the hit");
+        }
+        ctx.say(hit + " accepts the stunt: " + p.stunt + " (seed 003 \"Attack stunts\"; the " +
+                    "GM applies it)",
+                "reaction");
+        return std::nullopt;
+    }
+    if (const Unit* a = ctx.unit(p.against);
+        a != nullptr && has_condition(*a, "concealed") && !ctx.override) {
+        return hit + " is unaware of its attacker and cannot react (seed 003 \"Reacting to an " +
+               "attack\"): accept the stunt or take the hit";
     }
     if (!may_react(ctx, p.by) && !ctx.override) {
         // A queued target of an area attack whose turn went meanwhile (it
@@ -623,8 +661,9 @@ Refusal answer_attack(TurnContext& ctx, const PendingReaction& p, const Respond&
             PendingReaction next = p;
             next.by = other->id;
             next.at = other->cell;
-            if (!next.damage && cmd.damage) {
-                next.damage = cmd.damage;
+            next.stunt.clear(); // proposed to the first target only
+            if (!next.damage && cmd.damage && soft == nullptr) {
+                next.damage = cmd.damage; // (a non-lethal hit's `damage` is its save's face)
             }
             raise(ctx, std::move(next));
             return std::nullopt;

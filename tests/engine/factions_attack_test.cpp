@@ -4,6 +4,7 @@
 // against an enumeration written here and 100,000 seeded executions.
 #include "fight_builder.h"
 
+#include "io/encounter_json.h"
 #include "rules/attack_prediction.h"
 #include "rules/attack_rules.h"
 #include "rules/reactions.h"
@@ -316,4 +317,61 @@ TEST(FactionsAttack, ACounterIsAnAttackWithItsOwnWitSave) {
         EXPECT_EQ(enc.find_unit("sybilla")->stats.at("health"), passes ? 5 : 8);
         EXPECT_EQ(logged(enc, "Leader's counter misses: Leader takes the hit"), !passes);
     }
+}
+
+// seed 003 "Attack stunts": "The attacker can propose an alternative effect
+// to the target instead of inflicting damage ... The target can either
+// accept the proposed effect or resolve the attack as normal. It isn't
+// possible to react if the effect is accepted." Accepted, the bandit takes
+// no damage and keeps its turn; refused, it dodges (15: fails) and takes
+// Theobald's d6 (5) + 1 - 1.
+TEST(FactionsAttack, AStuntIsAcceptedOrTheAttackGoesOn) {
+    for (const bool accept : {true, false}) {
+        Encounter enc = yard_fight();
+        ASSERT_TRUE(run(enc, players_first()));
+        TakeAction a = attack("theobald", "bandit");
+        a.stunt = "cut the purse strings";
+        ASSERT_TRUE(run(enc, a));
+        ASSERT_TRUE(enc.combat.pending.has_value());
+        EXPECT_EQ(enc.combat.pending->stunt, "cut the purse strings");
+        auto saved = io::read_encounter(io::write_encounter(enc));
+        ASSERT_TRUE(saved) << saved.reason();
+        EXPECT_EQ(saved.value().combat.pending->stunt, "cut the purse strings");
+        if (accept) {
+            ASSERT_TRUE(run(enc, answer("accept", {})));
+            EXPECT_TRUE(logged(enc, "Bandit accepts the stunt: cut the purse strings"));
+            EXPECT_EQ(enc.find_unit("bandit")->stats.at("health"), 6);
+            const UnitTurn* t = enc.combat.turn_of("bandit");
+            EXPECT_TRUE(t == nullptr || t->mark("acted") == 0); // no reaction spent
+        } else {
+            ASSERT_TRUE(run(enc, answer("dodge", {15, 5})));
+            EXPECT_EQ(enc.find_unit("bandit")->stats.at("health"), 1);
+        }
+    }
+}
+
+// Accepting is no reaction: a bandit that has taken its turn may still
+// accept, but not dodge. A non-lethal attack takes no stunt.
+TEST(FactionsAttack, AStuntReachesATargetThatCannotReact) {
+    Encounter enc = yard_fight();
+    enc.find_unit("sybilla")->stats["range"] = 0;
+    ASSERT_TRUE(run(enc, players_first()));
+    TakeAction grapple = attack("theobald", "bandit");
+    grapple.action = "grapple";
+    grapple.stunt = "pin its arm";
+    EXPECT_EQ(refused(enc, grapple), "Theobald cannot propose a stunt with this attack");
+    ASSERT_TRUE(run(enc, end_turn("theobald")));
+    ASSERT_TRUE(run(enc, end_turn("bandit")));
+    TakeAction a = attack("sybilla", "bandit");
+    a.stunt = "knock its hat off";
+    ASSERT_TRUE(run(enc, a));
+    ASSERT_TRUE(enc.combat.pending.has_value());
+    const TurnContext ctx(enc, false);
+    for (const HitAnswerOption& o : answer_options(ctx, *enc.combat.pending)) {
+        EXPECT_EQ(o.available, o.answer.as == "accept") << o.answer.as << ": " << o.reason;
+    }
+    EXPECT_EQ(refused(enc, answer("dodge", {3})),
+              "Bandit has used its turn and can no longer react: it takes the hit");
+    ASSERT_TRUE(run(enc, answer("", {4}, false))); // the attack as normal: 4 - 1
+    EXPECT_EQ(enc.find_unit("bandit")->stats.at("health"), 3);
 }

@@ -122,9 +122,10 @@ TEST(FactionsGear, TheFightsEndAsksForTheDurabilityRolls) {
     EXPECT_EQ(back.value().combat.used_gear, enc.combat.used_gear);
     ASSERT_TRUE(run(enc, EndCombat{}));
     EXPECT_TRUE(logged(enc, "Durability rolls for the gear used in the fight (seed 003 \"Combat "
-                            "gear degradation\"; the GM rolls and marks what is damaged: Damaged "
-                            "on a weapon, \"damaged armour\" on a unit): Bandit's armour, "
-                            "Theobald's Sword"));
+                            "gear degradation\"; the GM rolls and marks what is damaged: the "
+                            "special Damaged on the weapon, or on the unit for its own weapon; "
+                            "\"damaged armour\" on the unit): Bandit's armour, Theobald's "
+                            "Sword"));
     EXPECT_TRUE(enc.combat.used_gear.empty());
 }
 
@@ -158,4 +159,34 @@ TEST(FactionsGear, ArmourDoesNotChangeDuringAFight) {
     ASSERT_TRUE(run(enc, EndCombat{}));
     lighter.stats["armour"] = 3;
     ASSERT_TRUE(run(enc, EditUnit{lighter}));
+}
+
+// A blast rolls each target's damage with the same weapon: the Damaged
+// Sword's 1 on the first target breaks it, but the blast goes on with it
+// (4 + 1 - 1 on the second) and the Sword goes once the blast is settled,
+// with no durability roll asked for it.
+TEST(FactionsGear, AWeaponBrokenInABlastGoesWhenTheBlastIsDone) {
+    Encounter enc = armoury();
+    enc.units.push_back(enc.units.back());
+    enc.units.back().id = "bandit2";
+    enc.units.back().name = "Bandit 2";
+    enc.units.back().cell = *parse_label("E3");
+    enc.find_unit("theobald")->conditions.insert("concealed"); // no reactions
+    ASSERT_TRUE(run(enc, players_first()));
+    TakeAction blast;
+    blast.unit = "theobald";
+    blast.action = "melee_blast";
+    blast.rolls = {1, 4};
+    ASSERT_TRUE(run(enc, blast));
+    EXPECT_TRUE(logged(enc, "Theobald's Sword breaks on the 1"));
+    EXPECT_EQ(enc.find_unit("bandit")->stats.at("health"), 11); // 1 + 1 - 1
+    EXPECT_EQ(enc.find_unit("bandit2")->stats.at("health"), 8); // 4 + 1 - 1
+    EXPECT_EQ(find_weapon(*enc.find_unit("theobald"), "Sword"), nullptr);
+    ASSERT_TRUE(run(enc, EndCombat{}));
+    const auto asked = std::find_if(enc.log.begin(), enc.log.end(), [](const LogEntry& e) {
+        return e.text.starts_with("Durability rolls");
+    });
+    ASSERT_NE(asked, enc.log.end());
+    EXPECT_EQ(asked->text.find("Sword"), std::string::npos) << asked->text;
+    EXPECT_NE(asked->text.find("Bandit 2's armour"), std::string::npos) << asked->text;
 }

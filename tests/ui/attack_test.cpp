@@ -66,6 +66,31 @@ protected:
         ASSERT_FALSE(window.combatActions()->run(StartCombat{}).has_value());
     }
     const Encounter& enc() { return window.document()->encounter(); }
+    /// factions: Theobald (a Sword) next to a bandit with a Club, a Fist and
+    /// a Knife; the fight on, Theobald selected.
+    void startBrawl() {
+        Encounter fight;
+        fight.name = "Brawl";
+        fight.ruleset = RulesetId::Factions;
+        fight.map = BattleMap(8, 6);
+        fight.sides = {Side{"players", "Players", "#2e86de"},
+                       Side{"bandits", "Bandits", "#c0392b"}};
+        Unit theobald{"theobald", "Theobald", "players", Cell{1, 1}};
+        theobald.stats = {{"str", 12}, {"health", 10}};
+        theobald.weapons = {Weapon{"Sword", WeaponKind::Melee, {{"damage_die", 6}}}};
+        Unit bandit{"bandit", "Bandit", "bandits", Cell{2, 1}};
+        bandit.stats = {{"str", 10}, {"health", 6}};
+        bandit.weapons = {Weapon{"Club", WeaponKind::Melee, {{"damage_die", 6}}},
+                          Weapon{"Fist", WeaponKind::Unarmed},
+                          Weapon{"Knife", WeaponKind::Thrown, {{"damage_die", 4}, {"range", 1}}}};
+        fight.units = {theobald, bandit};
+        window.newEncounter(fight);
+        StartCombat start;
+        start.setup.initiator = "players";
+        start.setup.initiative_holder = "players";
+        ASSERT_FALSE(window.combatActions()->run(start).has_value());
+        window.scene()->selectUnit(QStringLiteral("theobald"));
+    }
     QPoint onView(Cell c) {
         const double px = window.scene()->cellPixels();
         const QPointF centre = window.scene()->cellToScene(c) + QPointF(px / 2, px / 2);
@@ -169,26 +194,7 @@ TEST_F(AttackTest, TheOddsPanelSwitchesWeapons) {
 // attacker"): a Disarm's odds panel offers the bandit's weapons, not
 // Theobald's; the GM picks the Knife, and the Disarm is aimed at it.
 TEST_F(AttackTest, ADisarmOffersTheTargetsWeapons) {
-    Encounter fight;
-    fight.name = "Disarm";
-    fight.ruleset = RulesetId::Factions;
-    fight.map = BattleMap(8, 6);
-    fight.sides = {Side{"players", "Players", "#2e86de"}, Side{"bandits", "Bandits", "#c0392b"}};
-    Unit theobald{"theobald", "Theobald", "players", Cell{1, 1}};
-    theobald.stats = {{"str", 12}, {"health", 10}};
-    theobald.weapons = {Weapon{"Sword", WeaponKind::Melee, {{"damage_die", 6}}}};
-    Unit bandit{"bandit", "Bandit", "bandits", Cell{2, 1}};
-    bandit.stats = {{"str", 10}, {"health", 6}};
-    bandit.weapons = {Weapon{"Club", WeaponKind::Melee, {{"damage_die", 6}}},
-                      Weapon{"Fist", WeaponKind::Unarmed},
-                      Weapon{"Knife", WeaponKind::Thrown, {{"damage_die", 4}, {"range", 1}}}};
-    fight.units = {theobald, bandit};
-    window.newEncounter(fight);
-    StartCombat start;
-    start.setup.initiator = "players";
-    start.setup.initiative_holder = "players";
-    ASSERT_FALSE(window.combatActions()->run(start).has_value());
-    window.scene()->selectUnit(QStringLiteral("theobald"));
+    startBrawl();
     emit window.combatActions()->attackRequested(QStringLiteral("disarm"));
     ASSERT_EQ(window.scene()->tool(), window.attackTool());
     QStringList offered;
@@ -218,6 +224,28 @@ TEST_F(AttackTest, ADisarmOffersTheTargetsWeapons) {
         << window.statusBar()->currentMessage().toStdString();
     EXPECT_EQ(enc().combat.pending->action, "disarm");
     EXPECT_EQ(enc().combat.pending->item, "Knife");
+}
+
+// seed 003 "Attack stunts": the odds panel takes a stunt instead of damage;
+// the bandit is asked to accept it, and accepting takes no damage.
+TEST_F(AttackTest, AStuntTypedOnTheOddsPanelIsProposed) {
+    startBrawl();
+    emit window.combatActions()->attackRequested(QStringLiteral("attack"));
+    whenModal([&](QWidget* w) {
+        auto* d = qobject_cast<AttackDialog*>(w);
+        ASSERT_NE(d, nullptr);
+        ASSERT_NE(d->stuntField(), nullptr);
+        QTest::keyClicks(d->stuntField(), QStringLiteral("knock the club away"));
+        QTest::keyClick(d->stuntField(), Qt::Key_Return);
+    });
+    QTest::mouseClick(window.mapView()->viewport(), Qt::LeftButton, {}, onView(Cell{2, 1}));
+    ASSERT_TRUE(enc().combat.pending.has_value())
+        << window.statusBar()->currentMessage().toStdString();
+    EXPECT_EQ(enc().combat.pending->stunt, "knock the club away");
+    Respond accept;
+    accept.as = "accept";
+    ASSERT_FALSE(window.combatActions()->run(accept).has_value());
+    EXPECT_EQ(enc().find_unit("bandit")->stats.at("health"), 6);
 }
 
 // A miss floats "miss" over the target on both views (issue 13 "At the

@@ -19,6 +19,7 @@
 #include <QMainWindow>
 #include <QMenu>
 #include <QMessageBox>
+#include <QPushButton>
 #include <QStatusBar>
 #include <QUndoStack>
 
@@ -283,7 +284,19 @@ void EditController::editUnit(const QString& idIn) {
         if (!why) {
             return;
         }
-        QMessageBox::warning(window_, tr("Cannot change unit"), *why);
+        // In a fight the GM may force an edit the rules refuse (armour,
+        // seed 003 "Bonus actions"): the engine logs it as an override.
+        QMessageBox box(QMessageBox::Warning, tr("Cannot change unit"), *why, QMessageBox::Ok,
+                        window_);
+        QPushButton* force =
+            doc_->encounter().combat.active
+                ? box.addButton(tr("Apply as GM &Override"), QMessageBox::DestructiveRole)
+                : nullptr;
+        box.exec();
+        if (force != nullptr && box.clickedButton() == force &&
+            !doc_->execute(override_of(EditUnit{edited}))) {
+            return;
+        }
     }
 }
 

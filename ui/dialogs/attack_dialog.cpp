@@ -150,6 +150,17 @@ AttackDialog::AttackDialog(const QString& title, const AttackPrediction& odds, b
         layout->addWidget(dice_);
     }
 
+    if (!c.stunt_source.empty()) {
+        // The engine allows an alternative effect instead of damage; the
+        // target accepts it or answers the attack as normal.
+        stunt_ = new QLineEdit;
+        stunt_->setPlaceholderText(tr("optional: e.g. cut the rope, force a surrender"));
+        stunt_->setToolTip(q(c.stunt_source));
+        auto* row = new QFormLayout;
+        row->addRow(tr("&Stunt instead of damage:"), stunt_);
+        layout->addLayout(row);
+    }
+
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Cancel);
     QPushButton* rollButton = buttons->addButton(tr("&Roll"), QDialogButtonBox::AcceptRole);
     // Enter rolls wherever the focus is; only a click (or Escape) cancels.
@@ -164,6 +175,10 @@ AttackDialog::AttackDialog(const QString& title, const AttackPrediction& odds, b
         rollButton->setFocus();
     }
     setMinimumWidth(680);
+}
+
+QString AttackDialog::stunt() const {
+    return stunt_ != nullptr ? stunt_->text().trimmed() : QString();
 }
 
 std::vector<int> AttackDialog::faces() const {

@@ -38,6 +38,10 @@ public:
     std::vector<int> faces() const;
     /// The weapon chosen (the odds' own unless the GM picked another).
     QString weapon() const { return weapon_; }
+    /// The attack stunt typed (AttackCheck::stunt_source allows one), or
+    /// empty: the attack deals damage as usual.
+    QString stunt() const;
+    QLineEdit* stuntField() const { return stunt_; }
     QComboBox* weaponChoice() const { return weaponChoice_; }
     QLineEdit* diceField() const { return dice_; }
     QTableWidget* modifierTable() const { return modifiers_; }
@@ -47,6 +51,7 @@ private:
     QString weapon_;
     QComboBox* weaponChoice_ = nullptr;
     QLineEdit* dice_ = nullptr;
+    QLineEdit* stunt_ = nullptr;
     QTableWidget* modifiers_ = nullptr;
     QTableWidget* outcomes_ = nullptr;
 };

@@ -30,7 +30,7 @@ AttackTool::AttackTool(MapScene* scene, QObject* parent) : Tool(scene, parent) {
         if (result != QDialog::Accepted) {
             return std::nullopt;
         }
-        return Answer{dialog.faces()};
+        return Answer{dialog.faces(), {}, dialog.stunt()};
     };
 }
 
@@ -161,6 +161,7 @@ bool AttackTool::confirmAt(Cell c) {
     TakeAction attack{attackerId, action().toStdString(), {}, targetId, answer->faces};
     attack.weapon = weapon;
     attack.item = item.toStdString();
+    attack.stunt = answer->stunt.toStdString();
     const bool ok = run(attack);
     emit finished();
     return ok;

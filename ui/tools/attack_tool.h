@@ -53,6 +53,7 @@ public:
     struct Answer {
         std::vector<int> faces;
         QString otherWeapon = {};
+        QString stunt = {}; ///< an attack stunt proposed instead of damage
     };
     /// Shows the odds and asks to roll, offering `weapons` (those that can
     /// make the attack); nullopt when the GM cancels. The default opens an

@@ -243,21 +243,24 @@ void ReactionPrompt::refresh() {
     const std::vector<std::string> dice =
         pending_dice(ctx, *pending, answering ? as_->currentData().toString().toStdString() : "");
     const bool total = !dice.empty() && dice.front().rfind("total", 0) == 0;
-    const bool d20 = total || (entered && !dice.empty() && dice.front().rfind("d20", 0) == 0);
-    d20_->setRange(1, total ? 99 : 20);
-    QStringList rest;
-    for (std::size_t i = d20 ? 1 : 0; i < dice.size(); ++i) {
-        rest << q(dice[i]);
-    }
     // Taking the hit may need a d20 of its own (a non-lethal attack's
     // save): the same box holds it, and its label says so.
     const std::vector<std::string> taken = answering ? pending_dice(ctx, *pending, "") : dice;
     takeReadsD20_ = answering && entered && !taken.empty() && taken.front().rfind("d20", 0) == 0;
-    if (d20) {
+    d20ForAnswer_ = total || (entered && !dice.empty() && dice.front().rfind("d20", 0) == 0);
+    const bool d20 = d20ForAnswer_ || takeReadsD20_;
+    d20_->setRange(1, total ? 99 : 20);
+    QStringList rest;
+    for (std::size_t i = d20ForAnswer_ ? 1 : 0; i < dice.size(); ++i) {
+        rest << q(dice[i]);
+    }
+    if (d20ForAnswer_) {
         const bool both = takeReadsD20_ && taken.front() != dice.front();
         d20Label_->setText(q(dice.front()) +
                            (both ? tr(" (taking the hit: %1)").arg(q(taken.front())) : QString()) +
                            QLatin1Char(':'));
+    } else if (d20) {
+        d20Label_->setText(tr("Taking the hit: %1:").arg(q(taken.front())));
     }
     const bool damage = pending_deals_damage(ctx, *pending);
     damageOn_->setVisible(damage);
@@ -268,7 +271,7 @@ void ReactionPrompt::refresh() {
     const bool typed = entered && !total && !rest.isEmpty();
     moreLabel_->setVisible(typed);
     more_->setVisible(typed);
-    moreLabel_->setText(d20 ? tr("then:") : tr("Dice:"));
+    moreLabel_->setText(d20ForAnswer_ ? tr("then:") : tr("Dice:"));
     more_->setPlaceholderText(rest.join(QStringLiteral(", ")));
     // Fresh fields for each new reaction.
     const QString key = q(pending->by + "|" + pending->against + "|" + to_label(pending->at) + "|" +
@@ -356,7 +359,7 @@ Respond ReactionPrompt::response(bool take) const {
                 r.unit = ally_->currentData().toString().toStdString();
             }
         }
-        if (!d20_->isHidden()) {
+        if (!d20_->isHidden() && d20ForAnswer_) {
             r.rolls = {d20_->value()};
         }
         if (!more_->isHidden()) {

@@ -103,6 +103,8 @@ private:
     /// Taking the hit reads the d20 box too (a non-lethal attack's save:
     /// the engine's pending_dice for taking it start with a d20).
     bool takeReadsD20_ = false;
+    /// The d20 box holds the first die of the chosen answer.
+    bool d20ForAnswer_ = false;
     QString shownKey_; ///< which reaction the fields were reset for
 };
 

@@ -209,6 +209,7 @@ void FactionTurns::end(TurnContext& ctx) const {
 
 void FactionTurns::settle(TurnContext& ctx) const {
     release_broken_grabs(ctx); // seed 003 "Non-lethal attacks": out of reach, let go
+    settle_gear(ctx);          // seed 003 "Combat gear degradation": broken weapons go
     const auto units = ctx.units();
     if (std::all_of(units.begin(), units.end(), [](const Unit* u) { return out_of_fight(*u); })) {
         return;

@@ -193,6 +193,8 @@ Result<AttackCheck> FactionsAttack::check(const Encounter& enc, const Unit& atta
         c.save_under = stat_of(target, g.save_stat);
         return c;
     }
+    // "Attack stunts": instead of damage, an effect the target may accept.
+    c.stunt_source = "seed 003 \"Attack stunts\"";
     // "Unarmed attacks inflict d4 impaired damage. Armed attacks inflict
     // damage depending on the weapon used." A character whose own weapon
     // was knocked away ("Disarm") fights unarmed until it picks it up.

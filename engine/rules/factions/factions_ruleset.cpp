@@ -53,6 +53,18 @@ std::string describe(const TurnContext& ctx, const PendingReaction& p) {
                std::to_string(stat_of(*ctx.unit(p.by), "wit")) +
                " or less): on a failure it must surrender or retreat";
     }
+    if (p.kind == "attack_reaction" && !p.stunt.empty()) {
+        return by + " is hit by " + ctx.name(p.against) + ", who proposes instead: " + p.stunt +
+               ". Accept it (no reaction), or answer the attack as normal";
+    }
+    if (p.kind == "attack_reaction" && !p.action.empty()) {
+        // A non-lethal attack: a save instead of damage ("Non-lethal attacks").
+        const ActionDef* def = ctx.enc.ruleset.rules().find_action(p.action);
+        return by + " is hit by " + possessive(ctx.name(p.against)) + " " +
+               (def != nullptr ? def->label : p.action) +
+               ": dodge, counter, hide behind a nearby character or be guarded (it uses the " +
+               "reactor's turn), or take it and make the save";
+    }
     if (p.kind == "attack_reaction") {
         return by + " is hit by " + ctx.name(p.against) +
                (p.damage ? " for " + std::to_string(*p.damage) : std::string()) +
@@ -90,7 +102,9 @@ Ruleset build() {
     r.reactions.hit_answers = {{"dodge", "Dodge (AGI save)", false, reacting},
                                {"counter", "Counter", false, reacting},
                                {"hide", "Hide behind", true, reacting},
-                               {"guard", "Guarded by", true, reacting}};
+                               {"guard", "Guarded by", true, reacting},
+                               // "Attack stunts": accepting one is no reaction.
+                               {"accept", "Accept the stunt", false, kSeed + "\"Attack stunts\""}};
     r.reactions.describe = &describe;
     // "Morale": the checks of the morale phase wait for entered dice.
     r.reactions.own_kinds = {"morale"};
