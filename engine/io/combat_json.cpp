@@ -356,7 +356,8 @@ CombatState read_combat(const JsonAt& at) {
             }
             used.expect_array(2 * Limits::kMaxSetSize + 2); // weapons, broken ones, own, armour
             for (std::size_t i = 0; i < used.size(); ++i) {
-                s.used_gear[id].insert(used.at(i).string(Limits::kMaxName)); // weapon names
+                // weapon names, or "(breaks) " and a name
+                s.used_gear[id].insert(used.at(i).string(Limits::kMaxName + 16));
             }
         }
     }

@@ -309,6 +309,11 @@ Result<Events> plan_in_fight(const Encounter& enc, const Command& cmd, bool over
                 if (auto no = target_problem(ctx, *def, c)) {
                     return no;
                 }
+                if (!c.stunt.empty() &&
+                    (!def->attacks() || def->area != AreaAttack::None || c.target.empty())) {
+                    return def->label + " takes no stunt: a stunt goes with an attack on one " +
+                           "target (seed 003 \"Attack stunts\")";
+                }
                 if (auto no = squad_order_problem(ctx, *def, c)) {
                     return no;
                 }

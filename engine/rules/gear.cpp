@@ -24,13 +24,11 @@ bool marked(const GearPolicy& g, const std::set<std::string>& specials) {
     });
 }
 
-/// `u` attacks with its own weapon stats: it lists no weapons in hand, has
-/// a weapon stat and was not disarmed (rules/grabs.h).
+/// `u` attacks with its own weapon stats: it lists no weapons, has a weapon
+/// stat and was not disarmed (rules/grabs.h).
 bool own_weapon_in_hand(const Encounter& enc, const Unit& u) {
-    if (std::any_of(u.weapons.begin(), u.weapons.end(),
-                    [](const Weapon& w) { return !w.dropped; }) ||
-        has_condition(u, enc.ruleset.rules().grabs.disarmed)) {
-        return false;
+    if (!u.weapons.empty() || has_condition(u, enc.ruleset.rules().grabs.disarmed)) {
+        return false; // listed weapons (all dropped: unarmed), or knocked away
     }
     const auto& stats = enc.ruleset.rules().stats;
     return std::any_of(stats.begin(), stats.end(),
@@ -109,8 +107,8 @@ void wear_gear(TurnContext& ctx, const std::string& attacker, const std::string&
     }
 }
 
-void settle_gear(TurnContext& ctx) {
-    if (!gear_of(ctx.enc).enabled || ctx.state.pending || !ctx.state.queued.empty()) {
+void settle_gear(TurnContext& ctx, bool now) {
+    if (!gear_of(ctx.enc).enabled || (!now && (ctx.state.pending || !ctx.state.queued.empty()))) {
         return;
     }
     for (auto& [unit, used] : ctx.state.used_gear) {
@@ -134,7 +132,7 @@ void settle_gear(TurnContext& ctx) {
 
 void durability_due(TurnContext& ctx) {
     const GearPolicy& g = gear_of(ctx.enc);
-    settle_gear(ctx);
+    settle_gear(ctx, true); // the fight ends: an attack left waiting never finishes
     if (!g.enabled || ctx.state.used_gear.empty()) {
         return;
     }

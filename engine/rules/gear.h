@@ -44,8 +44,9 @@ void wear_gear(TurnContext& ctx, const std::string& attacker, const std::string&
 /// Takes away the weapons broken by the attack just settled (no reaction
 /// waits): wear_gear says a weapon breaks as its die is read, and it goes
 /// once every target of the attack has been dealt with. Broken gear needs
-/// no durability roll. The turn policy runs it after each command.
-void settle_gear(TurnContext& ctx);
+/// no durability roll. The turn policy runs it after each command; `now`
+/// settles even with a reaction waiting (the fight ends).
+void settle_gear(TurnContext& ctx, bool now = false);
 
 /// The fight ends: the log asks for the durability rolls of the gear used.
 void durability_due(TurnContext& ctx);

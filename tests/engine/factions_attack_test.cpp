@@ -360,6 +360,12 @@ TEST(FactionsAttack, AStuntReachesATargetThatCannotReact) {
     grapple.action = "grapple";
     grapple.stunt = "pin its arm";
     EXPECT_EQ(refused(enc, grapple), "Theobald cannot propose a stunt with this attack");
+    TakeAction blast;
+    blast.unit = "theobald";
+    blast.action = "melee_blast";
+    blast.stunt = "scatter them";
+    EXPECT_EQ(refused(enc, blast), "Melee blast takes no stunt: a stunt goes with an attack on one "
+                                   "target (seed 003 \"Attack stunts\")");
     ASSERT_TRUE(run(enc, end_turn("theobald")));
     ASSERT_TRUE(run(enc, end_turn("bandit")));
     TakeAction a = attack("sybilla", "bandit");
@@ -367,9 +373,12 @@ TEST(FactionsAttack, AStuntReachesATargetThatCannotReact) {
     ASSERT_TRUE(run(enc, a));
     ASSERT_TRUE(enc.combat.pending.has_value());
     const TurnContext ctx(enc, false);
-    for (const HitAnswerOption& o : answer_options(ctx, *enc.combat.pending)) {
+    const std::vector<HitAnswerOption> options = answer_options(ctx, *enc.combat.pending);
+    ASSERT_EQ(options.size(), 5u); // dodge, counter, hide, guard, accept
+    for (const HitAnswerOption& o : options) {
         EXPECT_EQ(o.available, o.answer.as == "accept") << o.answer.as << ": " << o.reason;
     }
+
     EXPECT_EQ(refused(enc, answer("dodge", {3})),
               "Bandit has used its turn and can no longer react: it takes the hit");
     ASSERT_TRUE(run(enc, answer("", {4}, false))); // the attack as normal: 4 - 1

@@ -190,3 +190,35 @@ TEST(FactionsGear, AWeaponBrokenInABlastGoesWhenTheBlastIsDone) {
     EXPECT_EQ(asked->text.find("Sword"), std::string::npos) << asked->text;
     EXPECT_NE(asked->text.find("Bandit 2's armour"), std::string::npos) << asked->text;
 }
+
+// The GM may end the fight while a blast's next target still has to
+// answer: the Sword broken on the first target goes all the same, and no
+// durability roll is asked for it.
+TEST(FactionsGear, AFightEndedMidBlastStillTakesTheBrokenWeapon) {
+    Encounter enc = armoury();
+    enc.units.push_back(enc.units.back());
+    enc.units.back().id = "bandit2";
+    enc.units.back().name = "Bandit 2";
+    enc.units.back().cell = *parse_label("E3");
+    ASSERT_TRUE(run(enc, players_first()));
+    TakeAction blast;
+    blast.unit = "theobald";
+    blast.action = "melee_blast";
+    ASSERT_TRUE(run(enc, blast));
+    ASSERT_TRUE(enc.combat.pending.has_value());
+    Respond take;
+    take.take = false;
+    take.rolls = {1};
+    ASSERT_TRUE(run(enc, take));
+    EXPECT_TRUE(logged(enc, "Theobald's Sword breaks on the 1"));
+    ASSERT_TRUE(enc.combat.pending.has_value()); // Bandit 2's turn to answer
+    EXPECT_NE(find_weapon(*enc.find_unit("theobald"), "Sword"), nullptr); // the blast goes on
+    ASSERT_TRUE(run(enc, EndCombat{}));
+    EXPECT_EQ(find_weapon(*enc.find_unit("theobald"), "Sword"), nullptr);
+    const auto asked = std::find_if(enc.log.begin(), enc.log.end(), [](const LogEntry& e) {
+        return e.text.starts_with("Durability rolls");
+    });
+    ASSERT_NE(asked, enc.log.end());
+    EXPECT_EQ(asked->text.find("Sword"), std::string::npos) << asked->text;
+    EXPECT_EQ(asked->text.find("(breaks)"), std::string::npos) << asked->text;
+}

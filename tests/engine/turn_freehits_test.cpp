@@ -178,3 +178,44 @@ TEST(FreehitsTurns, AManeuvererSneaksAndSwimsAtFullSpeed) {
     enc.find_unit("ana")->conditions = {"sneaking", "climbing"};
     EXPECT_EQ(move_rules(enc, *enc.find_unit("ana")).budget, full / 2);
 }
+
+// seed 001 "Combat rules": "At the end of the battle, victorious units have
+// their MP replenished to full". With the bandits down, Ana (2 of 6 MP)
+// gets all 6 back as the GM ends the fight; Bram, down, does not. Ended
+// with both sides standing, nobody has won and nothing is replenished.
+TEST(FreehitsTurns, TheVictorsGetTheirMpBack) {
+    for (const bool won : {true, false}) {
+        Encounter enc = agility_fight();
+        for (const char* id : {"ana", "bram"}) {
+            enc.find_unit(id)->stats["mp"] = 2;
+            enc.find_unit(id)->stats["mp_max"] = 6;
+        }
+        ASSERT_TRUE(run(enc, StartCombat{}));
+        ASSERT_TRUE(run(enc, SetCondition{"bram", "unconscious", true}));
+        if (won) {
+            ASSERT_TRUE(run(enc, SetCondition{"cutter", "unconscious", true}));
+            ASSERT_TRUE(run(enc, SetCondition{"dunk", "unconscious", true}));
+        }
+        ASSERT_TRUE(run(enc, EndCombat{}));
+        EXPECT_EQ(enc.find_unit("ana")->stats.at("mp"), won ? 6 : 2);
+        EXPECT_EQ(enc.find_unit("bram")->stats.at("mp"), 2);
+    }
+}
+
+// seed 001 "Free Hits/Free Hit Slots (FHS)": "When a feat you possess
+// grants you an additional attack action" it is a free hit: Ana (Agility 3:
+// 4 slots) makes four, which spend her slots and not her Attack Action; a
+// fifth is refused.
+TEST(FreehitsTurns, AFeatsExtraAttackIsAFreeHit) {
+    Encounter enc = agility_fight();
+    enc.find_unit("cutter")->cell = *parse_label("B3");
+    enc.find_unit("cutter")->stats["hp"] = 50;
+    ASSERT_TRUE(run(enc, StartCombat{}));
+    ASSERT_EQ(enc.combat.acting, "ana");
+    for (int i = 0; i < 4; ++i) {
+        ASSERT_TRUE(run(enc, act("ana", "feat_attack", "cutter"))) << i;
+    }
+    EXPECT_EQ(left(enc, "ana", "free_hits"), 0);
+    EXPECT_EQ(left(enc, "ana", "aa"), 1);
+    EXPECT_FALSE(refused(enc, act("ana", "feat_attack", "cutter")).empty());
+}

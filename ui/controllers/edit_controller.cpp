@@ -7,6 +7,7 @@
 #include "document/encounter_document.h"
 #include "encounter/command_engine.h"
 #include "encounter/unit_copies.h"
+#include "rules/gear.h"
 #include "rules/ruleset.h"
 #include "scene/map_scene.h"
 #include "scene/token_item.h"
@@ -286,16 +287,22 @@ void EditController::editUnit(const QString& idIn) {
         }
         // In a fight the GM may force an edit the rules refuse (armour,
         // seed 003 "Bonus actions"): the engine logs it as an override.
+        // Offered only where the engine says an override lifts the refusal.
         QMessageBox box(QMessageBox::Warning, tr("Cannot change unit"), *why, QMessageBox::Ok,
                         window_);
+        const Encounter& enc = doc_->encounter();
+        const Unit* before = enc.find_unit(id.toStdString());
         QPushButton* force =
-            doc_->encounter().combat.active
+            before != nullptr && !enc.combat.pending && armour_change_refusal(enc, *before, edited)
                 ? box.addButton(tr("Apply as GM &Override"), QMessageBox::DestructiveRole)
                 : nullptr;
         box.exec();
-        if (force != nullptr && box.clickedButton() == force &&
-            !doc_->execute(override_of(EditUnit{edited}))) {
-            return;
+        if (force != nullptr && box.clickedButton() == force) {
+            const auto forced = doc_->execute(override_of(EditUnit{edited}));
+            if (!forced) {
+                return;
+            }
+            QMessageBox::warning(window_, tr("Cannot change unit"), *forced);
         }
     }
 }

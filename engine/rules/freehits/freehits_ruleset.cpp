@@ -19,6 +19,11 @@ std::vector<ActionDef> actions() {
         aimed_at(on_turn("attack", "Attack", {{{"aa", 1}}}), ActionTarget::Foe),
         aimed_at(on_turn("extra_attack", "Extra attack (MA + 2 BA)", {{{"ma", 1}, {"ba", 2}}}),
                  ActionTarget::Foe),
+        // "Free Hits/Free Hit Slots (FHS)": "When a feat you possess grants
+        // you an additional attack action": a free hit, from the round's
+        // slots (the GM judges the feat).
+        aimed_at(on_turn("feat_attack", "Free hit (a feat's extra attack)", {{{"free_hits", 1}}}),
+                 ActionTarget::Foe),
         // "Wounds/Aiming": an attack aimed at a part of the body.
         aimed_at(on_turn("aim_fatal", "Attack a Fatal Target", {{{"aa", 1}}}), ActionTarget::Foe),
         aimed_at(on_turn("aim_slowing", "Attack a Slowing Target", {{{"aa", 1}}}),
@@ -143,6 +148,9 @@ Ruleset build() {
          kSeed + "\"Attacking\""},
         {"hp", "HP", StatType::Points, 0, 500, 0, false, "Hit points; at 0 the unit is unconscious",
          kSeed + "\"Attacking\""},
+        {"mp", "MP", StatType::Points, 0, 500, 0, false,
+         "Magic points; the victors have them replenished to full (mp_max) after the battle",
+         kSeed + "\"Combat rules\""},
         {"move", "Move", StatType::Squares, 0, 60, 6, false, "Spaces of one Move Action",
          kSeed + "\"Move Action\""},
         {"damage", "Damage", StatType::Points, 0, 100, 0, false,

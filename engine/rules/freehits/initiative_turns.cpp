@@ -2,6 +2,7 @@
 
 #include "movement/move_rules.h"
 #include "rules/condition_clock.h"
+#include "rules/fight_end.h"
 #include "rules/freehits/freehits_attack.h"
 #include "rules/turn_summary.h"
 
@@ -261,6 +262,22 @@ Refusal InitiativeTurns::end_turn(TurnContext& ctx, const EndTurn& cmd) const {
 Refusal InitiativeTurns::next_round(TurnContext& ctx, const EnteredRolls&) const {
     begin_round(ctx);
     return std::nullopt;
+}
+
+void InitiativeTurns::end(TurnContext& ctx) const {
+    if (!fight_over(ctx)) {
+        return; // no side has won
+    }
+    for (const Unit* u : ctx.units()) {
+        const auto max = u->stats.find("mp_max");
+        if (out_of_fight(*u) || max == u->stats.end() || stat_of(*u, "mp") >= max->second) {
+            continue;
+        }
+        ctx.edit_unit(u->id).stats["mp"] = max->second;
+        ctx.say(ctx.name(u->id) + " wins and has its MP replenished to " +
+                    std::to_string(max->second) + " (seed 001 \"Combat rules\")",
+                "turn");
+    }
 }
 
 void InitiativeTurns::settle(TurnContext& ctx) const {

@@ -30,6 +30,12 @@ public:
     Refusal end_turn(TurnContext& ctx, const EndTurn& cmd) const override;
     Refusal next_round(TurnContext& ctx, const EnteredRolls& rolls) const override;
     void settle(TurnContext& ctx) const override;
+    /// seed 001 "Combat rules": "At the end of the battle, victorious units
+    /// have their MP replenished to full": `mp` back to `mp_max`. Settled:
+    /// the victors are the units still standing when one side alone
+    /// stands (fight_end.h fight_over); a fight ended with two sides
+    /// standing has none.
+    void end(TurnContext& ctx) const override;
     std::string now_text(const TurnContext& ctx) const override;
     TurnControls controls() const override;
     int pool_max(const Unit& u, const PoolLabel& pool) const override;
