@@ -1,5 +1,6 @@
 #include "rules/gear.h"
 
+#include "rules/grabs.h"
 #include "rules/ruleset.h"
 #include "rules/weapons.h"
 
@@ -22,17 +23,6 @@ bool marked(const GearPolicy& g, const std::set<std::string>& specials) {
     return std::any_of(specials.begin(), specials.end(), [&](const std::string& s) {
         return same_condition(s, g.damaged) || same_condition(s, g.improvised);
     });
-}
-
-/// `u` attacks with its own weapon stats: it lists no weapons, has a weapon
-/// stat and was not disarmed (rules/grabs.h).
-bool own_weapon_in_hand(const Encounter& enc, const Unit& u) {
-    if (!u.weapons.empty() || has_condition(u, enc.ruleset.rules().grabs.disarmed)) {
-        return false; // listed weapons (all dropped: unarmed), or knocked away
-    }
-    const auto& stats = enc.ruleset.rules().stats;
-    return std::any_of(stats.begin(), stats.end(),
-                       [&](const StatDef& s) { return s.weapon && u.stats.contains(s.id); });
 }
 
 /// `unit`'s weapon `weapon` breaks: it leaves the list, or its own weapon
@@ -61,7 +51,7 @@ void note_weapon_used(TurnContext& ctx, const std::string& unit, const std::stri
     if (!gear_of(ctx.enc).enabled || u == nullptr) {
         return;
     }
-    if (!weapon.empty() ? find_weapon(*u, weapon) != nullptr : own_weapon_in_hand(ctx.enc, *u)) {
+    if (!weapon.empty() ? find_weapon(*u, weapon) != nullptr : holds_own_weapon(ctx.enc, *u)) {
         ctx.state.used_gear[unit].insert(weapon.empty() ? kOwnWeapon : weapon);
     }
 }
@@ -79,7 +69,7 @@ void wear_gear(TurnContext& ctx, const std::string& attacker, const std::string&
     }
     const Weapon* w = check.weapon.empty() ? nullptr : find_weapon(*a, check.weapon);
     const bool worn = w != nullptr ? marked(g, w->specials)
-                                   : check.weapon.empty() && own_weapon_in_hand(ctx.enc, *a) &&
+                                   : check.weapon.empty() && holds_own_weapon(ctx.enc, *a) &&
                                          marked(g, a->specials);
     const std::string which = w != nullptr ? w->name : kOwnWeapon;
     auto& used = ctx.state.used_gear[attacker];

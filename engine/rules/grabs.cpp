@@ -29,16 +29,15 @@ const Weapon* weapon_to_drop(const Unit& target, const std::string& item) {
     return nullptr;
 }
 
-/// A target listing no weapons holds its own when it has weapon stats.
-bool holds_own_weapon(const Encounter& enc, const Unit& target) {
-    if (!target.weapons.empty() || has_condition(target, grabs_of(enc).disarmed)) {
-        return false;
+} // namespace
+
+bool holds_own_weapon(const Encounter& enc, const Unit& u) {
+    if (!u.weapons.empty() || has_condition(u, grabs_of(enc).disarmed)) {
+        return false; // listed weapons (all dropped: unarmed), or knocked away
     }
     return std::any_of(enc.ruleset.rules().stats.begin(), enc.ruleset.rules().stats.end(),
-                       [&](const StatDef& s) { return s.weapon && target.stats.contains(s.id); });
+                       [&](const StatDef& s) { return s.weapon && u.stats.contains(s.id); });
 }
-
-} // namespace
 
 std::vector<std::string> holders_of(const TurnContext& ctx, const std::string& target) {
     std::vector<std::string> out;

@@ -47,6 +47,10 @@ namespace skirmish {
 
 struct ActionDef;
 
+/// `u` fights with its own weapon stats: it lists no weapons, has a weapon
+/// stat (StatDef::weapon) and was not disarmed (GrabPolicy::disarmed).
+bool holds_own_weapon(const Encounter& enc, const Unit& u);
+
 /// The ruleset's non-lethal action `action` (ActionDef::nonlethal), or
 /// nullptr: an attack that deals damage, or a ruleset without them.
 const ActionDef* nonlethal_action(const Encounter& enc, const std::string& action);
