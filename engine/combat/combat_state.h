@@ -146,6 +146,9 @@ struct CombatState {
     /// sides (seed 002 "Grappling"): grappler id -> the unit it grapples
     /// (one each; several may grapple one unit).
     std::map<std::string, std::string> grappling;
+    /// sides (seed 002 "Screen an Ally (Move)"): screener id -> the ally it
+    /// screens, while it is `screening` (rules/screens.h).
+    std::map<std::string, std::string> screening;
     /// factions (seed 003 "Combat gear degradation"): unit id -> the gear it
     /// used this fight, its weapons by name, "(weapon)" for its own weapon
     /// stats and "(armour)" (rules/gear.h).

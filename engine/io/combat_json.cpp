@@ -209,6 +209,9 @@ json combat_json(const CombatState& s) {
     if (!s.grappling.empty()) { // issue 14; older files have none
         out["grappling"] = s.grappling;
     }
+    if (!s.screening.empty()) { // issue 14; older files have none
+        out["screening"] = s.screening;
+    }
     if (!s.carrying.empty()) {
         out["carrying"] = s.carrying;
     }
@@ -340,6 +343,9 @@ CombatState read_combat(const JsonAt& at) {
     }
     if (auto grappling = at.find("grappling")) { // issue 14; older files have none
         s.grappling = read_unit_pairs(*grappling, "grappler");
+    }
+    if (auto screening = at.find("screening")) { // issue 14; older files have none
+        s.screening = read_unit_pairs(*screening, "screener");
     }
     if (auto carrying = at.find("carrying")) {
         s.carrying = read_unit_pairs(*carrying, "carrier");

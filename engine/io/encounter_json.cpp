@@ -412,10 +412,12 @@ Encounter read_root(const JsonAt& root, const RulesetRegistry& registry) {
             return enc.find_unit(pair.first) == nullptr || enc.find_unit(pair.second) == nullptr ||
                    pair.first == pair.second;
         });
-        std::erase_if(enc.combat.grappling, [&](const auto& pair) {
-            return enc.find_unit(pair.first) == nullptr || enc.find_unit(pair.second) == nullptr ||
-                   pair.first == pair.second;
-        });
+        for (auto* pairs : {&enc.combat.grappling, &enc.combat.screening}) {
+            std::erase_if(*pairs, [&](const auto& pair) {
+                return enc.find_unit(pair.first) == nullptr ||
+                       enc.find_unit(pair.second) == nullptr || pair.first == pair.second;
+            });
+        }
         // A reaction waiting names units on the map.
         const auto known = [&](const PendingReaction& r, const JsonAt& at) {
             for (const char* key : {"by", "against"}) {

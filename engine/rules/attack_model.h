@@ -156,6 +156,35 @@ struct AttackCheck {
     /// (TakeAction::stunt): the seed section that allows it (factions,
     /// seed 003 "Attack stunts"), or empty where it may not.
     std::string stunt_source = {};
+    /// A save the target makes against a hit instead of taking its damage
+    /// (sides' execution attack, seed 002 "Execution Attacks"): a d20 less
+    /// `penalty` at or above `need` saves, and the hit deals its maximum
+    /// damage; failed, the target loses all its health and gets
+    /// `fails_to` (the ruleset's down condition), or only `fails_to`
+    /// ("unconscious") when `spares_health`. `need` 0: no such save.
+    struct HitSave {
+        std::string name; ///< "Physical"
+        int need = 0;
+        int penalty = 0;
+        std::string fails_to = {};
+        bool spares_health = false;
+        std::string source = {};
+        /// A condition of the target that the attack ends, hit or miss
+        /// ("unsuspecting": it is alert now).
+        std::string ends = {};
+    } hit_save = {};
+
+    /// Allies screening the target (rules/screens.h; sides, seed 002
+    /// "Screen an Ally (Move)"): before the roll, the attacker's d20 +
+    /// `screen_bonus` must beat each one's d20 + its bonus, else the attack
+    /// goes to the lowest-rolling screener who held it. Empty: none.
+    struct Screen {
+        std::string unit;
+        std::string name; ///< for the dice to enter
+        int bonus = 0;
+    };
+    std::vector<Screen> screens = {};
+    int screen_bonus = 0;
 
     /// Sum of the modifiers added to the roll.
     int bonus() const;

@@ -152,11 +152,35 @@ Chance AttackPrediction::critical() const {
 }
 
 Chance AttackPrediction::effect() const {
+    if (check.hit_save.need > 0) {
+        // seed 002 "Execution Attacks": a d20 less the penalty below the need fails.
+        const int fails =
+            std::clamp(check.hit_save.need + check.hit_save.penalty - 1, 0, 20); // faces 1..fails
+        return hit() * Chance{static_cast<std::uint64_t>(fails), 20};
+    }
     if (check.save_effect.empty()) {
         return Chance{};
     }
     const int under = std::clamp(check.save_under, 0, 20);
     return hit() * Chance{static_cast<std::uint64_t>(20 - under), 20};
+}
+
+Chance AttackPrediction::past_screens() const {
+    if (check.screens.empty()) {
+        return Chance{1, 1};
+    }
+    Chance sum;
+    for (int face = 1; face <= 20; ++face) {
+        const int total = face + check.screen_bonus;
+        Chance all{1, 20};
+        for (const AttackCheck::Screen& s : check.screens) {
+            // The screener's d20 + bonus below the attacker's total.
+            const int below = std::clamp(total - s.bonus - 1, 0, 20);
+            all = all * Chance{static_cast<std::uint64_t>(below), 20};
+        }
+        sum = sum + all;
+    }
+    return sum;
 }
 
 double AttackPrediction::expected_damage() const {
@@ -182,7 +206,16 @@ std::string percent(Chance c) {
 
 std::string odds_summary(const AttackPrediction& p) {
     const Chance hit = p.hit();
-    std::string s = "Hit " + percent(hit);
+    std::string s;
+    if (!p.check.screens.empty()) {
+        std::string names;
+        for (const AttackCheck::Screen& screen : p.check.screens) {
+            names += (names.empty() ? "" : ", ") + screen.name;
+        }
+        s = "Screened by " + names + ": past the screen " + percent(p.past_screens()) +
+            ", else a screener takes it; then ";
+    }
+    s += "Hit " + percent(hit);
     if (hit.num != 0 && hit.num != hit.den) {
         s += " (" + std::to_string(hit.num) + "/" + std::to_string(hit.den) + ")";
     }
@@ -194,6 +227,10 @@ std::string odds_summary(const AttackPrediction& p) {
     }
     if (!p.check.save_effect.empty()) {
         return s + "; " + p.check.save_effect + " " + percent(p.effect());
+    }
+    if (p.check.hit_save.need > 0) {
+        s += "; the " + p.check.hit_save.name + " save fails (" + p.check.hit_save.fails_to + ") " +
+             percent(p.effect());
     }
     char buf[32];
     std::snprintf(buf, sizeof buf, "%.1f", p.expected_damage());
@@ -285,6 +322,21 @@ std::vector<std::string> dice_to_enter(const AttackCheck& c) {
     }
     if (!c.save_effect.empty()) {
         out.push_back("d20 (" + c.save_name + " save)"); // a non-lethal hit's
+    }
+    if (c.hit_save.need > 0) {
+        out.clear(); // a made save takes the maximum: no damage dice
+        if (c.rolled) {
+            out.push_back("d20");
+        }
+        out.push_back("d20 (" + c.hit_save.name + " save)");
+    }
+    if (!c.screens.empty()) {
+        // The opposed checks of the screen come first (rules/screens.h).
+        std::vector<std::string> first{"d20 (against the screen)"};
+        for (const AttackCheck::Screen& s : c.screens) {
+            first.push_back("d20 (" + s.name + "'s screen)");
+        }
+        out.insert(out.begin(), first.begin(), first.end());
     }
     return out;
 }
@@ -412,11 +464,55 @@ Result<AttackPrediction> predict_roll(const Encounter& enc, const Unit& attacker
     return p;
 }
 
+/// A save against the hit (AttackCheck::hit_save; seed 002 "Execution
+/// Attacks"): every hit becomes a made save, taking the maximum damage, or
+/// a failed one, taking all the target's health (none when it spares it).
+void with_hit_save(AttackPrediction& p, const Unit& target, const HealthModel& health) {
+    const AttackCheck& c = p.check;
+    const Chance hit = p.hit();
+    const Chance failed = p.effect();
+    int most = 0;
+    for (int sides : c.damage_dice) {
+        most += sides;
+    }
+    std::vector<OutcomeOdds> outcomes;
+    std::map<int, Chance> damage;
+    for (const OutcomeOdds& o : p.outcomes) {
+        if (!o.hits) {
+            outcomes.push_back(o);
+            damage[o.damage] = damage[o.damage] + o.chance;
+        }
+    }
+    const auto add = [&](OutcomeOdds o) {
+        if (o.chance.num == 0) {
+            return;
+        }
+        damage[o.damage] = damage[o.damage] + o.chance;
+        outcomes.push_back(std::move(o));
+    };
+    const std::string save = c.hit_save.name + " save";
+    OutcomeOdds fell{"hit, " + save + " failed: " + c.hit_save.fails_to, failed,
+                     c.hit_save.spares_health ? 0 : health_left(target, health), true};
+    fell.defeats = true;
+    // The made saves: every hit that did not fail (hit - failed).
+    const Chance made =
+        hit.num == 0 ? Chance{}
+                     : reduced(hit.num * failed.den - failed.num * hit.den, hit.den * failed.den);
+    add({"hit, " + save + " made: maximum damage", made, c.hit_damage(0, false, 0, most), true});
+    add(std::move(fell));
+    p.outcomes = std::move(outcomes);
+    p.damage = std::move(damage);
+}
+
 } // namespace
 
 Result<AttackPrediction> predict(const Encounter& enc, const Unit& attacker, const Unit& target,
                                  const AttackSituation& situation) {
     auto p = predict_roll(enc, attacker, target, situation);
+    if (p && p.value().check.hit_save.need > 0) {
+        with_hit_save(p.value(), target, enc.ruleset.rules().health);
+        return p;
+    }
     const AttackCheck* c = p ? &p.value().check : nullptr;
     if (c == nullptr || c->wound_at <= 0 || c->wound_die <= 0) {
         return p;

@@ -56,6 +56,11 @@ struct AttackPrediction {
     /// AttackCheck::save_under); 0 for an attack that deals damage.
     Chance effect() const;
     double expected_damage() const;
+    /// The attack gets past the screens on its target (AttackCheck::screens;
+    /// seed 002 "Screen an Ally (Move)"): the attacker's d20 + its bonus
+    /// beats every screener's; 1 without screens. The other chances are
+    /// those of the attack on the target once past them.
+    Chance past_screens() const;
 };
 
 /// "55%", "0.21%", "100%": a chance for people, with two significant

@@ -3,6 +3,7 @@
 #include "rules/gear.h"
 #include "rules/health.h"
 #include "rules/ruleset.h"
+#include "rules/screens.h"
 #include "rules/weapons.h"
 
 #include <algorithm>
@@ -160,6 +161,50 @@ Result<int> wound(TurnContext& ctx, const AttackCheck& check, const std::string&
     return check.wound_extra;
 }
 
+/// The target's save against a hit (AttackCheck::hit_save; seed 002
+/// "Execution Attacks"): its d20 (the GM's face at `out.faces_used`) less
+/// the penalty at or above the need takes the hit's maximum damage, else
+/// all its health and the failing condition. Rejections from ctx.roll.
+Result<AttackOutcome> save_against_hit(TurnContext& ctx, const AttackCheck& check,
+                                       const std::string& attacker, const std::string& target,
+                                       const std::vector<int>& faces, AttackOutcome out) {
+    const AttackCheck::HitSave& save = check.hit_save;
+    auto die =
+        ctx.roll(DiceExpr{1, 20}, face_at(faces, out.faces_used), ctx.name(target),
+                 "the " + save.name + " save (" + std::to_string(save.need) + " or more, at -" +
+                     std::to_string(save.penalty) + "; " + save.source + ")");
+    if (!die) {
+        return die.rejection();
+    }
+    out.faces_used += 1;
+    if (die.value().total - save.penalty >= save.need) {
+        int most = 0;
+        for (int sides : check.damage_dice) {
+            most += sides;
+        }
+        out.damage = check.hit_damage(out.total, false, 0, most);
+        ctx.say(ctx.name(target) + " makes the " + save.name + " save and takes the maximum, " +
+                    std::to_string(out.damage) + " damage",
+                "roll");
+        if (out.damage > 0) {
+            apply_damage(ctx, target, out.damage, attacker);
+        }
+        return out;
+    }
+    ctx.say(ctx.name(target) + " fails the " + save.name + " save", "roll");
+    out.defeats = true;
+    if (!save.spares_health) {
+        out.damage = health_left(*ctx.unit(target), ctx.enc.ruleset.rules().health);
+        if (out.damage > 0) {
+            apply_damage(ctx, target, out.damage, attacker);
+        }
+    }
+    if (ctx.set_condition(target, save.fails_to, true)) {
+        ctx.say(ctx.name(target) + " is " + save.fails_to, "turn");
+    }
+    return out;
+}
+
 } // namespace
 
 Result<int> roll_damage_dice(TurnContext& ctx, const AttackCheck& check,
@@ -222,14 +267,14 @@ bool apply_hit_condition(TurnContext& ctx, const AttackCheck& check, const std::
     return true; // set now or before: no damage either way
 }
 
-Result<AttackOutcome> resolve_attack(TurnContext& ctx, const std::string& attacker_id,
-                                     const std::string& target_id, const std::vector<int>& faces,
-                                     std::optional<int> damage, bool critical,
-                                     const std::string& action, bool hold,
-                                     const std::string& weapon) {
-    AttackSituation situation;
-    situation.action = action;
-    situation.weapon = weapon;
+namespace {
+
+/// resolve_attack() once the screens are checked: on `target_id` (a
+/// screener when the situation is redirected).
+Result<AttackOutcome> resolve_on(TurnContext& ctx, const std::string& attacker_id,
+                                 const std::string& target_id, const std::vector<int>& faces,
+                                 std::optional<int> damage, bool critical,
+                                 const AttackSituation& situation, bool hold) {
     auto checked = attack_check(ctx.enc, *ctx.unit(attacker_id), *ctx.unit(target_id), situation);
     if (!checked) {
         return checked.rejection();
@@ -257,6 +302,10 @@ Result<AttackOutcome> resolve_attack(TurnContext& ctx, const std::string& attack
             return strayed;
         }
         count_attack(ctx, check, attacker_id, target_id);
+        if (!check.hit_save.ends.empty() &&
+            ctx.set_condition(target_id, check.hit_save.ends, false)) {
+            ctx.say(ctx.name(target_id) + " is no longer " + check.hit_save.ends, "turn");
+        }
         if (!check.marks_target.empty() && ctx.state.active) {
             ctx.turn(target_id).set_mark(check.marks_target, 1);
         }
@@ -270,8 +319,11 @@ Result<AttackOutcome> resolve_attack(TurnContext& ctx, const std::string& attack
             const std::vector<int> rest(
                 faces.begin() + static_cast<std::ptrdiff_t>(std::min(out.faces_used, faces.size())),
                 faces.end());
-            auto instead = resolve_attack(ctx, attacker_id, target_id, rest, damage, false,
-                                          check.miss_falls_back, hold, check.weapon);
+            AttackSituation fallback = situation;
+            fallback.action = check.miss_falls_back;
+            fallback.weapon = check.weapon;
+            auto instead =
+                resolve_on(ctx, attacker_id, target_id, rest, damage, false, fallback, hold);
             if (instead) {
                 instead.value().faces_used += out.faces_used;
             }
@@ -287,6 +339,9 @@ Result<AttackOutcome> resolve_attack(TurnContext& ctx, const std::string& attack
             out.faces_used +=
                 std::min(check.critical_chain.size(), static_cast<std::size_t>(out.chain) + 1);
         }
+    }
+    if (out.hit && check.hit_save.need > 0) {
+        return save_against_hit(ctx, check, attacker_id, target_id, faces, out);
     }
     if (!out.hit) {
         if (!check.miss_marks_target.empty() && ctx.state.active) {
@@ -382,6 +437,39 @@ Result<AttackOutcome> resolve_attack(TurnContext& ctx, const std::string& attack
         if (!wounded) {
             return wounded.rejection();
         }
+    }
+    return out;
+}
+
+} // namespace
+
+Result<AttackOutcome> resolve_attack(TurnContext& ctx, const std::string& attacker_id,
+                                     const std::string& target_id, const std::vector<int>& faces,
+                                     std::optional<int> damage, bool critical,
+                                     const std::string& action, bool hold,
+                                     const std::string& weapon) {
+    AttackSituation situation;
+    situation.action = action;
+    situation.weapon = weapon;
+    auto checked = attack_check(ctx.enc, *ctx.unit(attacker_id), *ctx.unit(target_id), situation);
+    if (critical || !checked || checked.value().screens.empty()) {
+        return resolve_on(ctx, attacker_id, target_id, faces, damage, critical, situation, hold);
+    }
+    // seed 002 "Screen an Ally (Move)": the opposed checks come first and
+    // may move the attack to a screener, with the weapon already chosen.
+    auto screened = screen_attack(ctx, checked.value(), attacker_id, target_id, faces);
+    if (!screened) {
+        return screened.rejection();
+    }
+    const ScreenResult& s = screened.value();
+    situation.redirected = s.target != target_id;
+    situation.weapon = checked.value().weapon;
+    const std::vector<int> rest(
+        faces.begin() + static_cast<std::ptrdiff_t>(std::min(s.faces_used, faces.size())),
+        faces.end());
+    auto out = resolve_on(ctx, attacker_id, s.target, rest, damage, false, situation, hold);
+    if (out) {
+        out.value().faces_used += s.faces_used;
     }
     return out;
 }

@@ -17,6 +17,7 @@
 #include "rules/mount_policy.h"
 #include "rules/movement_policy.h"
 #include "rules/reaction_policy.h"
+#include "rules/screen_policy.h"
 #include "rules/squad_policy.h"
 #include "rules/start_questions.h"
 #include "rules/stat_schema.h"
@@ -73,6 +74,8 @@ struct Ruleset {
     GrabPolicy grabs;
     /// Weapons and armour that wear out (issue 14), where the ruleset has them.
     GearPolicy gear;
+    /// Allies screening others (issue 14), where the ruleset has them.
+    ScreenPolicy screens;
 
     Ruleset();
     ~Ruleset();

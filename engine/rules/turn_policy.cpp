@@ -1,6 +1,7 @@
 #include "rules/turn_policy.h"
 
 #include "rules/ruleset.h"
+#include "rules/screens.h"
 #include "rules/turn_summary.h"
 
 #include <algorithm>
@@ -116,6 +117,7 @@ Refusal perform_action(TurnContext& ctx, const TurnPolicy& policy, const TakeAct
     }
     if (!def.sets_condition.empty()) {
         ctx.set_condition(u.id, def.sets_condition, true);
+        note_ward(ctx, def, u.id, cmd.target); // seed 002 "Screen an Ally (Move)"
     }
     if (!def.clears_condition.empty()) {
         ctx.set_condition(u.id, def.clears_condition, false);

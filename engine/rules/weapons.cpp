@@ -1,6 +1,7 @@
 #include "rules/weapons.h"
 
 #include "rules/ruleset.h"
+#include "rules/screens.h"
 
 #include <algorithm>
 
@@ -123,8 +124,11 @@ int stat_with(const Unit& u, std::string_view weapon, const std::string& stat, i
     return stat_of(u, stat, fallback);
 }
 
-Result<AttackCheck> attack_check(const Encounter& enc, const Unit& attacker, const Unit& target,
-                                 const AttackSituation& situation) {
+namespace {
+
+/// attack_check() before the screens.
+Result<AttackCheck> armed_check(const Encounter& enc, const Unit& attacker, const Unit& target,
+                                const AttackSituation& situation) {
     const AttackModel& model = *enc.ruleset.rules().attacks;
     auto weapons = attack_weapons(enc, attacker, target, situation);
     if (!weapons) {
@@ -149,6 +153,17 @@ Result<AttackCheck> attack_check(const Encounter& enc, const Unit& attacker, con
         }
     }
     return *first_refusal;
+}
+
+} // namespace
+
+Result<AttackCheck> attack_check(const Encounter& enc, const Unit& attacker, const Unit& target,
+                                 const AttackSituation& situation) {
+    auto checked = armed_check(enc, attacker, target, situation);
+    if (checked && !situation.redirected) {
+        add_screens(enc, attacker, target, checked.value()); // seed 002 "Screen an Ally (Move)"
+    }
+    return checked;
 }
 
 } // namespace skirmish

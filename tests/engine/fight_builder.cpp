@@ -76,6 +76,16 @@ void expect_rolls_agree(const Encounter& enc, const std::string& attacker,
     within(damage / n, p.expected_damage(), std::sqrt(var));
 }
 
+void start_sides(Encounter& enc, const std::string& party, const std::string& other,
+                 const std::string& initiator) {
+    StartCombat s;
+    s.setup.initiator = initiator;
+    s.setup.party = party;
+    s.rolls = {{party, {8}}, {other, {1}}};
+    run(enc, s);
+    run(enc, SetDiceMode{"entered", std::nullopt});
+}
+
 bool run(Encounter& enc, const Command& cmd) {
     auto r = execute(enc, cmd);
     EXPECT_TRUE(r.ok()) << describe(enc, cmd) << " was refused: " << (r ? "" : r.reason());

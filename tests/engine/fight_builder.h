@@ -32,6 +32,11 @@ Encounter make_fight(RulesetId ruleset, const std::vector<std::string>& sides,
 /// Paints two zones on a 12x12 map: "hall" (rows 1-4) and "yard" (rows 5-12).
 void paint_hall_and_yard(Encounter& enc);
 
+/// sides: starts the fight with `party` (the party) rolling 8 and `other`
+/// 1, so the party acts first, then sets the dice to entered.
+void start_sides(Encounter& enc, const std::string& party, const std::string& other,
+                 const std::string& initiator);
+
 /// Executes `cmd`; a rejection fails the current test and returns false.
 bool run(Encounter& enc, const Command& cmd);
 /// Executes `cmd`, which must be rejected; returns the reason ("" and a

@@ -23,12 +23,7 @@ Encounter grapple_fight() {
          {"ogre", "monsters", "C2", {{"ac", 10}, {"str", 2}, {"hp", 20}, {"damage_die", 6}}},
          {"troll", "monsters", "B3", {{"ac", 10}, {"hp", 30}}}});
     enc.find_unit("troll")->size = 2;
-    StartCombat s;
-    s.setup.initiator = "monsters";
-    s.setup.party = "party";
-    s.rolls = {{"party", {8}}, {"monsters", {1}}};
-    run(enc, s);
-    run(enc, SetDiceMode{"entered", std::nullopt});
+    start_sides(enc, "party", "monsters", "monsters");
     return enc;
 }
 

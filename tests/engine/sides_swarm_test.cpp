@@ -29,12 +29,7 @@ Encounter swarm_fight() {
                                 {"a4", "party", "B3", stats},
                                 {"a5", "party", "D3", stats},
                                 {"orc", "orcs", "C3", {{"ac", 15}, {"hp", 30}}, {"Shield"}}});
-    StartCombat s;
-    s.setup.initiator = "orcs";
-    s.setup.party = "party";
-    s.rolls = {{"party", {8}}, {"orcs", {1}}};
-    run(enc, s);
-    run(enc, SetDiceMode{"entered", std::nullopt});
+    start_sides(enc, "party", "orcs", "orcs");
     return enc;
 }
 

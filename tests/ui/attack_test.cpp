@@ -4,6 +4,7 @@
 #include "dialogs/attack_dialog.h"
 #include "docks/combat_actions.h"
 #include "document/encounter_document.h"
+#include "encounter/command_engine.h"
 #include "mainwindow.h"
 #include "scene/map_scene.h"
 #include "scene/result_float_item.h"
@@ -383,6 +384,64 @@ TEST_F(AttackTest, DISABLED_OddsPanelScreenshot) {
     const QString dir = QStringLiteral(SKIRMISH_SOURCE_DIR "/docs/images");
     QDir().mkpath(dir);
     ASSERT_TRUE(d.grab().save(dir + QStringLiteral("/odds-panel.png")));
+}
+
+/// sides: the fighter (STR +2, combat skill 1) screens the wizard from
+/// the orc (attack +2, STR +1, combat skill 1) next to both.
+Encounter screened() {
+    Encounter e;
+    e.ruleset = RulesetId::Sides;
+    e.map = BattleMap(8, 6);
+    e.sides = {Side{"party", "Party", "#2e86de"}, Side{"orcs", "Orcs", "#c0392b"}};
+    Unit wizard{"wizard", "Wizard", "party", Cell{2, 2}};
+    wizard.stats = {{"hp", 10}};
+    Unit fighter{"fighter", "Fighter", "party", Cell{2, 3}};
+    fighter.stats = {{"str", 2}, {"combat_skill", 1}, {"ac", 16}, {"hp", 20}};
+    Unit orc{"orc", "Orc", "orcs", Cell{1, 2}};
+    orc.stats = {{"attack", 2}, {"damage", 5}, {"str", 1}, {"combat_skill", 1}, {"hp", 10}};
+    e.units = {wizard, fighter, orc};
+    StartCombat start;
+    start.setup.initiator = "party";
+    start.setup.party = "party";
+    start.rolls = {{"party", {8}}, {"orcs", {1}}};
+    for (const Command& c :
+         std::vector<Command>{start, SetDiceMode{"entered", std::nullopt},
+                              TakeAction{"fighter", "screen", {}, "wizard"}, Pass{"party"}}) {
+        EXPECT_TRUE(execute(e, c).ok());
+    }
+    return e;
+}
+
+// seed 002 "Screen an Ally (Move)": the panel says the attack may go to
+// the screener and asks for the screen's d20s first.
+TEST_F(AttackTest, TheOddsPanelShowsAScreenAndItsDice) {
+    auto odds = predict(screened(), "orc", "wizard");
+    ASSERT_TRUE(odds.ok()) << odds.reason();
+    AttackDialog d(QStringLiteral("Orc attacks Wizard"), odds.value(), true, &window);
+    QStringList labels;
+    for (const QLabel* l : d.findChildren<QLabel*>()) {
+        labels << l->text();
+    }
+    const QString all = labels.join('\n');
+    EXPECT_TRUE(all.contains(QStringLiteral("Screened by Fighter: past the screen 43%")))
+        << all.toStdString();
+    EXPECT_TRUE(all.contains(QStringLiteral(
+        "Your dice, in this order: d20 (against the screen), d20 (Fighter's screen), d20")))
+        << all.toStdString();
+}
+
+// Not a check: the screened odds panel for docs/images. Run with
+//   ui_tests --gtest_also_run_disabled_tests --gtest_filter='*ScreenPanelScreenshot*'
+TEST_F(AttackTest, DISABLED_ScreenPanelScreenshot) {
+    auto odds = predict(screened(), "orc", "wizard");
+    ASSERT_TRUE(odds.ok());
+    AttackDialog d(QStringLiteral("Orc attacks Wizard"), odds.value(), true, &window);
+    d.show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&d));
+    QTest::qWait(100);
+    const QString dir = QStringLiteral(SKIRMISH_SOURCE_DIR "/docs/images");
+    QDir().mkpath(dir);
+    ASSERT_TRUE(d.grab().save(dir + QStringLiteral("/screen-panel.png")));
 }
 
 TEST_F(AttackTest, DISABLED_DisarmPanelScreenshot) {

@@ -2,6 +2,7 @@
 
 #include "geometry/sight.h"
 #include "movement/move_rules.h"
+#include "rules/ruleset.h"
 #include "rules/weapons.h"
 
 #include <algorithm>
@@ -14,6 +15,7 @@ const std::string kSituation = "seed 002 \"Situation Mod\"";
 const std::string kSwarm = "seed 002 \"Make a Swarm Attack (Main)\"";
 
 const std::string kDual = "seed 002 \"Dual Wielding Weapons\"";
+const std::string kExecution = "seed 002 \"Execution Attacks\"";
 
 /// "so long as the target is within range of both wielded weapons"
 /// (settled: the unit's first two weapons): a melee weapon's reach, a
@@ -46,10 +48,8 @@ bool enemy_in_melee(const Encounter& enc, const Unit& u) {
     });
 }
 
-} // namespace
-
-Result<AttackCheck> SidesAttack::check(const Encounter& enc, const Unit& attacker,
-                                       const Unit& target, const AttackSituation& situation) const {
+Result<AttackCheck> plain_check(const Encounter& enc, const Unit& attacker, const Unit& target,
+                                const AttackSituation& situation) {
     std::optional<Sight> own;
     if (situation.sight == nullptr) {
         own.emplace(enc.map);
@@ -105,7 +105,10 @@ Result<AttackCheck> SidesAttack::check(const Encounter& enc, const Unit& attacke
         swarm_damage = std::min(3, others);
         c.marks_target = "swarm_struck";
     }
-    if (action == "attack" && squares_between(attacker, target) > melee_reach(enc, attacker)) {
+    // A screener takes the attack on its ward (rules/screens.h) wherever it stands.
+    const bool reaching = situation.redirected;
+    if (!reaching && action == "attack" &&
+        squares_between(attacker, target) > melee_reach(enc, attacker)) {
         // "Make a Melee Attack": "Attack a target in melee range".
         return reject(display_name(target) + " is not in " + possessive(display_name(attacker)) +
                       " melee range: make a ranged attack");
@@ -126,7 +129,7 @@ Result<AttackCheck> SidesAttack::check(const Encounter& enc, const Unit& attacke
         const int range = std::max(1, stat_of(attacker, "range"));
         const int longest = std::max(range, stat_of(attacker, "long_range", range));
         const int distance = squares_between(attacker, target);
-        if (distance > longest) {
+        if (distance > longest && !reaching) {
             return reject(display_name(target) + " is " + std::to_string(distance) +
                           " squares away, beyond " + possessive(display_name(attacker)) +
                           " long range of " + std::to_string(longest));
@@ -240,6 +243,84 @@ Result<AttackCheck> SidesAttack::check(const Encounter& enc, const Unit& attacke
         c.damage = c.shock;
     }
     return c;
+}
+
+/// seed 002 "Execution Attacks": the attack `c` (its damage) made on an
+/// unsuspecting target. Settled: the "DEX/Shoot check" is the attack roll,
+/// d20 + the attack bonus, +4 within 10 ft or else +2 within the weapon's
+/// normal range, against 10 (the victim's AC ignored: the AC of a unit
+/// without one); the save is a d20 less the assailant's `combat_skill` at
+/// or above the target's `physical_save`.
+Result<AttackCheck> execution(const Encounter& enc, const Unit& attacker, const Unit& target,
+                              AttackCheck c) {
+    if (!has_condition(target, "unsuspecting")) {
+        return reject(display_name(target) +
+                      " is not entirely unsuspecting of danger: an execution attack needs a "
+                      "target the GM marks Unsuspecting, after a full minute of preparation (" +
+                      kExecution + ")");
+    }
+    if (!target.stats.contains("physical_save")) {
+        return reject(display_name(target) +
+                      " has no Physical save (stat physical_save) to make against the execution (" +
+                      kExecution + ")");
+    }
+    c.modifiers.clear();
+    c.shock = 0;
+    c.shock_note.clear();
+    c.miss_marks_target.clear();
+    c.marks_target.clear();
+    c.damage_floor = 0;
+    const int distance = squares_between(attacker, target);
+    if (distance <= melee_reach(enc, attacker) && has_melee_attack(attacker)) {
+        // "the assassin may make a melee attack, automatically hitting"
+        c.rolled = false;
+        c.comparison = "a melee execution attack hits automatically (" + kExecution + ")";
+    } else {
+        const int range = std::max(0, stat_of(attacker, "range")); // 0: not checked
+        const int longest = std::max(range, stat_of(attacker, "long_range", range));
+        if (range > 0 && distance > longest) {
+            return reject(display_name(target) + " is " + std::to_string(distance) +
+                          " squares away, beyond " + possessive(display_name(attacker)) +
+                          " long range of " + std::to_string(longest));
+        }
+        c.rolled = true;
+        c.dice = {20};
+        c.against.clear();
+        c.need = 10;
+        c.modifiers.push_back({"Attack bonus (the DEX/Shoot check)", stat_of(attacker, "attack"),
+                               kExecution, false, true});
+        if (distance <= 2) {
+            c.modifiers.push_back({"within 10 ft", 4, kExecution});
+        } else if (range == 0 || distance <= range) {
+            c.modifiers.push_back({"within the weapon's normal range", 2, kExecution});
+        }
+        c.modifiers.push_back({"the victim's AC is ignored", 0, kExecution, true});
+    }
+    // "they must make a Physical saving throw at a penalty equal to the
+    // assailant's combat skill. On a failure, they are immediately reduced
+    // to zero HP and Mortally Injured, or knocked unconscious if the weapon
+    // was non-lethal. If they succeed on the save, they still take maximum
+    // damage from the hit."
+    const bool nonlethal = has_special(attacker, "Non-lethal");
+    c.hit_save.name = "Physical";
+    c.hit_save.need = std::max(1, stat_of(target, "physical_save"));
+    c.hit_save.penalty = std::max(0, stat_of(attacker, "combat_skill"));
+    c.hit_save.fails_to = nonlethal ? "unconscious" : enc.ruleset.rules().health.down;
+    c.hit_save.spares_health = nonlethal;
+    c.hit_save.source = kExecution;
+    c.hit_save.ends = "unsuspecting";
+    return c;
+}
+
+} // namespace
+
+Result<AttackCheck> SidesAttack::check(const Encounter& enc, const Unit& attacker,
+                                       const Unit& target, const AttackSituation& situation) const {
+    auto c = plain_check(enc, attacker, target, situation);
+    if (!c || situation.action != "execution_attack" || situation.redirected) {
+        return c;
+    }
+    return execution(enc, attacker, target, std::move(c.value()));
 }
 
 } // namespace skirmish

@@ -43,6 +43,9 @@ std::vector<ActionDef> actions() {
              ActionTiming::Instant),
         with(aimed_at(on_turn("snap_attack", "Make a Snap Attack", main), ActionTarget::Foe),
              ActionTiming::Instant),
+        // "Execution Attacks": on an unsuspecting target, after a minute of
+        // preparation (the GM's); melee or ranged by the distance.
+        aimed_at(on_turn("execution_attack", "Make an Execution Attack", main), ActionTarget::Foe),
         on_turn("other", "Other action", main)};
 }
 
@@ -95,6 +98,9 @@ Ruleset build() {
     // "Grappling": the holds' conditions (rules/grapple.h).
     r.grabs.held = "grappled";
     r.grabs.holder = "grappling";
+    // "Screen an Ally (Move)": the opposed check of rules/screens.h.
+    r.screens = {
+        "screening", "combat_skill", {"str", "dex"}, 1, kSeed + "\"Screen an Ally (Move)\""};
     r.forced.moves = {{ForcedKind::Shove, "shove", "Shove",
                        "an adjacent target; a hit, then an opposed STR check pushes it one "
                        "square or knocks it prone (its Main action)",
@@ -140,9 +146,16 @@ Ruleset build() {
          "Attacks on it at -4 (darkness, invisibility); a wall still blocks them",
          Lasts::UntilCleared, "Unseen"},
         by_rule("screening", "Screening",
-                "Blocks attacks on the ally it screens while within 5 ft (the opposed check is "
-                "the GM's)",
+                "Blocks attacks on the ally it screens while within 5 ft: an attacker must beat "
+                "it in an opposed check (d20 + the better of STR and DEX + combat skill), "
+                "against as many attackers a round as its combat skill",
                 Lasts::UntilOwnTurn, kSeed + "\"Screen an Ally (Move)\""),
+        // "Execution Attacks": "A target that is entirely unsuspecting of
+        // danger": the GM judges it, and that the minute was granted.
+        {"unsuspecting", "Unsuspecting (Execution)", "Alert", kSeed + "\"Execution Attacks\"", 2,
+         "Entirely unsuspecting of danger: open to an execution attack, after a minute of "
+         "preparation; any execution attack makes it alert",
+         Lasts::UntilCleared, "Unsuspecting"},
         by_rule("mortally injured", "Mortally Injured", "Out of the fight at 0 HP",
                 Lasts::UntilCleared, kSeed + "\"Damage\"")};
     r.stats = {
@@ -167,7 +180,18 @@ Ruleset build() {
         {"shock_ac", "Shock AC", StatType::Score, 0, 40, 0, false,
          "Shock applies to targets with this AC or less (none: always)", kSeed + "\"Shock\""},
         {"str", "STR", StatType::Score, -3, 3, 0, false,
-         "STR modifier for the opposed check of a Shove", kSeed + "\"Shoving\""},
+         "STR modifier for the opposed checks of a Shove, a Grapple and a Screen (the better of "
+         "STR and DEX)",
+         kSeed + "\"Shoving\""},
+        {"combat_skill", "Combat skill", StatType::Score, 0, 4, 0, false,
+         "The level of its highest combat skill: added to a Screen's opposed check, how many "
+         "attackers it screens against a round, and an execution attack's penalty on the "
+         "victim's save",
+         kSeed + "\"Screen an Ally (Move)\", \"Execution Attacks\""},
+        {"physical_save", "Physical save", StatType::Score, 1, 20, 1, false,
+         "The Physical saving throw: a d20 at or above it saves (none set: no execution attack on "
+         "it)",
+         kSeed + "\"Execution Attacks\""},
         {"move", "Move", StatType::Squares, 0, 60, 6, false, "Squares of one Move (6 = 30 ft)",
          kSeed + "\"The Grid\""},
         {"range", "Normal range", StatType::Squares, 0, 200, 0, false,
@@ -187,7 +211,11 @@ Ruleset build() {
           "seed 002 \"Make a Ranged Attack (Main)\""},
          {"Shield", "Ignores the first Shock of each round", "seed 002 \"Shock\""},
          {"Long", "Reaches 10 ft (2 squares) in melee: a Long weapon, or a big foe",
-          "seed 002 \"Run (Move)\""}});
+          "seed 002 \"Run (Move)\""},
+         {"Non-lethal",
+          "A non-lethal weapon: a failed save against its execution attack knocks "
+          "the victim unconscious",
+          "seed 002 \"Execution Attacks\""}});
     r.start.intro = "Each side rolls 1d8; the party adds its best DEX. Highest first, the party "
                     "wins ties. Surprised sides sit out a free round.";
     StartQuestion party{"party",       QuestionKind::Side,
