@@ -23,6 +23,14 @@ bool overlaps(Cell a, int sa, Cell b, int sb) {
     return a.x < b.x + sb && b.x < a.x + sa && a.y < b.y + sb && b.y < a.y + sa;
 }
 
+/// `u` rides a mount on the map: seed 000 "Special Combat Maneuvers": "A
+/// mount/rider pair is treated as a single unit, using the mount's stats";
+/// the rider is neither a defender nor pushed of its own (keep_riders
+/// takes it along with its mount).
+bool rides(const Encounter& enc, const Unit& u) {
+    return !u.mount.empty() && enc.find_unit(u.mount) != nullptr;
+}
+
 /// A search over arrangements: which squares are taken, who moved.
 class Arranger {
 public:
@@ -102,8 +110,8 @@ private:
         std::vector<const Unit*> out;
         const Unit* pushed = enc_->find_unit(self);
         for (const Unit& u : enc_->units) {
-            if (u.id == self || !overlaps(c, size, where_.at(u.id), u.size)) {
-                continue;
+            if (u.id == self || rides(*enc_, u) || !overlaps(c, size, where_.at(u.id), u.size)) {
+                continue; // a rider goes with its mount
             }
             if (u.side != pushed->side || moved_.contains(u.id)) {
                 return std::nullopt;
@@ -202,7 +210,8 @@ Result<PushPlan> bull_rush_plan(const Encounter& enc, const std::string& attacke
     // Every unit in the attacker's new footprint (other than itself) must go.
     std::vector<const Unit*> defenders;
     for (const Unit& u : enc.units) {
-        if (u.id != attacker->id && overlaps(to, attacker->size, u.cell, u.size)) {
+        if (u.id != attacker->id && !rides(enc, u) &&
+            overlaps(to, attacker->size, u.cell, u.size)) {
             if (u.side == attacker->side) {
                 return reject(u.name + " (an ally) is in the way of " + attacker->name);
             }

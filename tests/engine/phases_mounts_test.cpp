@@ -188,8 +188,9 @@ TEST(PhasesMounts, TransportRidersAndDownMounts) {
 // "Dodging: If a mount is Dodging, the rider is also considered to be
 // Dodging as long as the rider remains mounted"; "Bull Rush: ... (also see
 // Dodging)": a Dodging defender loses without rolling. The goblin on C2
-// rushes the horse's square B2 with the knight mounted: neither rolls, the
-// goblin wins without rolling, and the pair is pushed back together.
+// rushes the horse's square B2 with the knight mounted: the pair, one
+// defender, does not roll, the goblin wins without rolling, and the pair
+// is pushed back together.
 TEST(PhasesMounts, TheRiderOfADodgingMountLosesABullRushUnrolled) {
     Encounter enc = stable();
     enc.find_unit("horse")->conditions.insert("dodging");
@@ -207,5 +208,38 @@ TEST(PhasesMounts, TheRiderOfADodgingMountLosesABullRushUnrolled) {
     for (const LogEntry& e : enc.log) {
         unrolled += contains(e.text, "is Dodging and loses automatically") ? 1 : 0;
     }
-    EXPECT_EQ(unrolled, 2);
+    EXPECT_EQ(unrolled, 1);
+}
+
+/// The goblin on C2 (first phase) next to the knight riding its horse on
+/// B2, the page out of the way; entered dice.
+Encounter rushed_pair() {
+    Encounter enc = stable();
+    enc.find_unit("gob")->cell = at("C2");
+    enc.find_unit("gob")->stats["combat"] = 3; // acts in the first phase
+    enc.find_unit("page")->cell = at("H8");
+    run(enc, MountUnit{"knight", "horse"});
+    StartCombat s;
+    s.setup.initiator = "blue";
+    run(enc, s);
+    run(enc, SetDiceMode{"entered", std::nullopt});
+    return enc;
+}
+
+// "Bull Rush: ... A mount/rider pair is treated as a single unit, using the
+// mount's stats": as a defender too. The goblin's 2d6 (3 + 4 = 7) against
+// the pair's one roll, the horse's 2d6 (2 + 4 = 6): the knight rolls
+// nothing, and the pair goes back to A2 together. A tie fails.
+TEST(PhasesMounts, AMountedPairDefendsABullRushAsOneUnit) {
+    Encounter enc = rushed_pair();
+    BullRush rush{"gob", at("B2")};
+    rush.rolls = {{"gob", {3, 4}}, {"horse", {2, 4}}};
+    ASSERT_TRUE(run(enc, rush));
+    EXPECT_EQ(enc.find_unit("gob")->cell, at("B2"));
+    EXPECT_EQ(enc.find_unit("horse")->cell, at("A2"));
+    EXPECT_EQ(enc.find_unit("knight")->cell, at("A2"));
+    Encounter tie = rushed_pair();
+    rush.rolls = {{"gob", {3, 3}}, {"horse", {2, 4}}};
+    ASSERT_TRUE(run(tie, rush));
+    EXPECT_EQ(tie.find_unit("horse")->cell, at("B2"));
 }
