@@ -169,10 +169,10 @@ struct AttackCheck {
         std::string fails_to = {};
         bool spares_health = false;
         std::string source = {};
-        /// A condition of the target that the attack ends, hit or miss
-        /// ("unsuspecting": it is alert now).
-        std::string ends = {};
     } hit_save = {};
+    /// A condition of the target that the attack ends, hit or miss (sides'
+    /// "unsuspecting": attacked, it is alert now), or empty.
+    std::string ends_on_target = {};
 
     /// Allies screening the target (rules/screens.h; sides, seed 002
     /// "Screen an Ally (Move)"): before the roll, the attacker's d20 +

@@ -302,9 +302,9 @@ Result<AttackOutcome> resolve_on(TurnContext& ctx, const std::string& attacker_i
             return strayed;
         }
         count_attack(ctx, check, attacker_id, target_id);
-        if (!check.hit_save.ends.empty() &&
-            ctx.set_condition(target_id, check.hit_save.ends, false)) {
-            ctx.say(ctx.name(target_id) + " is no longer " + check.hit_save.ends, "turn");
+        if (!check.ends_on_target.empty() &&
+            ctx.set_condition(target_id, check.ends_on_target, false)) {
+            ctx.say(ctx.name(target_id) + " is no longer " + check.ends_on_target, "turn");
         }
         if (!check.marks_target.empty() && ctx.state.active) {
             ctx.turn(target_id).set_mark(check.marks_target, 1);

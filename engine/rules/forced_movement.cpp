@@ -3,6 +3,7 @@
 #include "movement/direction.h"
 #include "movement/passability.h"
 #include "movement/threat.h"
+#include "rules/mounts.h"
 #include "rules/ruleset.h"
 #include "rules/turn_context.h"
 
@@ -23,12 +24,13 @@ bool overlaps(Cell a, int sa, Cell b, int sb) {
     return a.x < b.x + sb && b.x < a.x + sa && a.y < b.y + sb && b.y < a.y + sa;
 }
 
-/// `u` rides a mount on the map: seed 000 "Special Combat Maneuvers": "A
+/// `u` rides a standing Mount: seed 000 "Special Combat Maneuvers": "A
 /// mount/rider pair is treated as a single unit, using the mount's stats";
 /// the rider is neither a defender nor pushed of its own (keep_riders
-/// takes it along with its mount).
+/// takes it along with its mount). A Transport's riders ("Riders can be
+/// dismounted as normal") and the rider of a croaked mount stand alone.
 bool rides(const Encounter& enc, const Unit& u) {
-    return !u.mount.empty() && enc.find_unit(u.mount) != nullptr;
+    return shielding_mount(enc, u) != nullptr; // a standing Mount: a Transport's riders are not
 }
 
 /// A search over arrangements: which squares are taken, who moved.

@@ -34,7 +34,9 @@ void note_ward(TurnContext& ctx, const ActionDef& def, const std::string& screen
 void add_screens(const Encounter& enc, const Unit& attacker, const Unit& target,
                  AttackCheck& check) {
     const ScreenPolicy& policy = enc.ruleset.rules().screens;
-    if (policy.condition.empty() || !enc.combat.active) {
+    // Settled: an attack on a target caught unawares (AttackCheck::
+    // hit_save: sides' execution attack) finds nobody braced to block it.
+    if (policy.condition.empty() || !enc.combat.active || check.hit_save.need > 0) {
         return;
     }
     for (const auto& [id, ward] : enc.combat.screening) {

@@ -10,7 +10,10 @@
 /// defenders and targets the worst-rolling successful defender."
 /// Settled: each side adds the better of its attributes and its skill to a
 /// d20; the attacker must beat a screener (a tie holds the attack, as in a
-/// Shove); an attacker counts against the limit once a round; which attacks
+/// Shove); an attacker counts against the limit once a round; an execution
+/// attack (AttackCheck::hit_save) is not screened: its target is caught
+/// unawares; shoves and grapples (their own commands) are not screened
+/// either; which attacks
 /// could feasibly be parried or body-blocked is the GM's (the log names the
 /// section), and the GM clears Screening where one could not.
 

@@ -127,3 +127,20 @@ TEST(SidesExecution, OnlyAnUnsuspectingTargetWithASave) {
     ASSERT_TRUE(run(unsaved, EditUnit{g}));
     EXPECT_NE(refused(unsaved, execute({1})).find("no Physical save"), std::string::npos);
 }
+
+// A melee weapon out of reach makes no execution; and any attack on the
+// target makes it alert ("A subject that is expecting danger or alert to
+// potential harm cannot be targeted by an execution attack").
+TEST(SidesExecution, NoReachNoRangeAndAnyAttackAlerts) {
+    Encounter enc = execution_fight("B9");
+    Unit a = *enc.find_unit("a");
+    a.stats.erase("range");
+    a.stats.erase("long_range");
+    ASSERT_TRUE(run(enc, EditUnit{a}));
+    EXPECT_NE(refused(enc, execute({10, 20})).find("no ranged weapon"), std::string::npos);
+    Encounter alerted = execution_fight("C2");
+    TakeAction plain{"a", "attack", {}, "g"};
+    plain.rolls = {2};
+    ASSERT_TRUE(run(alerted, plain));
+    EXPECT_FALSE(has_condition(guard(alerted), "unsuspecting"));
+}

@@ -14,6 +14,8 @@
 
 #include "io/encounter_json.h"
 
+#include <nlohmann/json.hpp>
+
 using namespace skirmish;
 using namespace skirmish::test_support;
 
@@ -133,6 +135,23 @@ TEST(SidesScreen, TheWardIsSavedWithTheFight) {
     auto back = io::read_encounter(io::write_encounter(enc));
     ASSERT_TRUE(back) << back.reason();
     EXPECT_EQ(back.value().combat.screening, enc.combat.screening);
-    // A file from before the field has none, and loads.
-    EXPECT_TRUE(CombatState{}.screening.empty());
+    // A file written before the field: the same fight without it loads,
+    // with no ward.
+    nlohmann::json old = nlohmann::json::parse(io::write_encounter(enc));
+    ASSERT_TRUE(old["combat"].contains("screening"));
+    old["combat"].erase("screening");
+    auto older = io::read_encounter(old.dump());
+    ASSERT_TRUE(older) << older.reason();
+    EXPECT_TRUE(older.value().combat.screening.empty());
+}
+
+// Settled: an execution attack's target is caught unawares; no screen
+// holds it.
+TEST(SidesScreen, AnExecutionAttackIsNotScreened) {
+    Encounter enc = screened_fight();
+    ASSERT_TRUE(run(enc, SetCondition{"w", "unsuspecting"}));
+    Unit w = *enc.find_unit("w");
+    w.stats["physical_save"] = 14;
+    ASSERT_TRUE(run(enc, EditUnit{w}));
+    EXPECT_TRUE(predicted(enc, "o", "w", "execution_attack").check.screens.empty());
 }

@@ -57,11 +57,17 @@ Result<AttackCheck> plain_check(const Encounter& enc, const Unit& attacker, cons
     const Sight& sight = situation.sight != nullptr ? *situation.sight : *own;
     const CoverResult cover = sight.cover(sight_square(attacker.cell, attacker.size),
                                           sight_square(target.cell, target.size));
-    if (!cover.sight.visible) {
+    // A screener takes the attack on its ward (rules/screens.h) wherever it
+    // stands: no check of who may be targeted holds it back.
+    const bool reaching = situation.redirected;
+    if (!cover.sight.visible && !reaching) {
         return reject(display_name(attacker) + " has no line of sight to " + display_name(target));
     }
     AttackCheck c;
     c.against = "AC";
+    // "Execution Attacks": a target attacked is no longer "entirely
+    // unsuspecting of danger".
+    c.ends_on_target = "unsuspecting";
     c.modifiers.push_back(
         {"Attack bonus", stat_of(attacker, "attack"), "seed 002 \"Attack Rolls\"", false, true});
     if (cover.cover != Cover::None) {
@@ -71,12 +77,15 @@ Result<AttackCheck> plain_check(const Encounter& enc, const Unit& attacker, cons
     const bool adjacent = squares_between(attacker, target) <= 1;
     // A Swarm Attack is made as a melee or a ranged attack, by the distance.
     const bool swarm = situation.action == "swarm_attack" || situation.action == "swarm_strike";
+    // A swarm's strike sent to a screener is a plain attack on it: the
+    // swarm is on the ward.
+    const bool strike = situation.action == "swarm_strike" && !reaching;
     const std::string action = !swarm ? situation.action
                                : squares_between(attacker, target) <= melee_reach(enc, attacker)
                                    ? "attack"
                                    : "ranged_attack";
     int swarm_damage = 0;
-    if (situation.action == "swarm_strike") {
+    if (strike) {
         // "one of these assailants can Make a Melee Attack or Make a Ranged
         // Attack on the target with a +2 bonus to hit and +1 bonus to
         // damage for every other assailant, up to a maximum bonus of +6 to
@@ -105,8 +114,6 @@ Result<AttackCheck> plain_check(const Encounter& enc, const Unit& attacker, cons
         swarm_damage = std::min(3, others);
         c.marks_target = "swarm_struck";
     }
-    // A screener takes the attack on its ward (rules/screens.h) wherever it stands.
-    const bool reaching = situation.redirected;
     if (!reaching && action == "attack" &&
         squares_between(attacker, target) > melee_reach(enc, attacker)) {
         // "Make a Melee Attack": "Attack a target in melee range".
@@ -275,6 +282,12 @@ Result<AttackCheck> execution(const Encounter& enc, const Unit& attacker, const 
         // "the assassin may make a melee attack, automatically hitting"
         c.rolled = false;
         c.comparison = "a melee execution attack hits automatically (" + kExecution + ")";
+    } else if (!has_special(attacker, weapon_kind_name(WeaponKind::Ranged)) &&
+               !has_special(attacker, weapon_kind_name(WeaponKind::Thrown)) &&
+               !attacker.stats.contains("range")) {
+        return reject(display_name(target) + " is not in " + possessive(display_name(attacker)) +
+                      " melee range, and it has no ranged weapon for an execution attack (" +
+                      kExecution + ")");
     } else {
         const int range = std::max(0, stat_of(attacker, "range")); // 0: not checked
         const int longest = std::max(range, stat_of(attacker, "long_range", range));
@@ -308,7 +321,6 @@ Result<AttackCheck> execution(const Encounter& enc, const Unit& attacker, const 
     c.hit_save.fails_to = nonlethal ? "unconscious" : enc.ruleset.rules().health.down;
     c.hit_save.spares_health = nonlethal;
     c.hit_save.source = kExecution;
-    c.hit_save.ends = "unsuspecting";
     return c;
 }
 
