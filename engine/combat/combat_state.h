@@ -44,6 +44,9 @@ struct CombatSetup {
     std::string attacked;               ///< teams: the side attacked, or empty
     std::string initiative_holder;      ///< factions: the side holding the initiative
     bool fast_slow = false;             ///< factions: the optional fast/slow activations
+    /// factions: the optional chaos of combat (seed 003): 15 seconds to
+    /// declare a turn, speaking only with a bonus action. Issue 14.
+    bool chaos = false;
     /// teams: the GM's order for the teams after the initiator and the
     /// attacked (side ids; the rest follow in file order). Issue 14.
     std::vector<std::string> order = {};

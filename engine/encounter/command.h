@@ -354,6 +354,24 @@ struct SetDiceMode {
 struct ChangeHealth {
     std::vector<std::string> units;
     int amount = 0;
+    /// A kind of healing of the ruleset's (HealthModel::healing_kinds:
+    /// phases' "healmancy"), refused for units immune to it; empty: plain
+    /// healing or damage. Refused with damage, and when the ruleset has no
+    /// such kind.
+    std::string kind = {};
+};
+
+/// factions (seed 003 "Chases"; rules/chases.h): a long chase resolved at
+/// once. `units` flee; `pace` is one of the ruleset's ChaseRules::paces:
+/// "even" (each makes the group save, its d20 from `rolls[unit id]` or
+/// rolled), "faster" (the fleeing move faster or keep the speed longer:
+/// all escape, no save) or "slower" (escaping is impossible). Escaped units
+/// get the escaped condition (out of the fight). In or out of a fight;
+/// refused under rulesets without chases and for units out of the fight.
+struct Chase {
+    std::vector<std::string> units;
+    std::string pace = "even";
+    EnteredRolls rolls = {};
 };
 
 /// What the players' view shows of health (PlayerHealth).
@@ -389,7 +407,8 @@ using Command =
                  ResetExplored, SetPlayerHealth, EditSettings, PlaceTemplate, RemoveTemplate,
                  SetSquad, OrderSquad, MountUnit, SetModifiers, StartCombat, TakeAction, Delay,
                  Pass, ChooseFirst, EndTurn, SetCondition, NextRound, EndCombat, Respond, BullRush,
-                 ContestSquare, Shove, Grapple, Intercept, SetDiceMode, ChangeHealth, Override>;
+                 ContestSquare, Shove, Grapple, Intercept, SetDiceMode, ChangeHealth, Chase,
+                 Override>;
 
 /// Holds the command inside an Override.
 struct CommandBox {

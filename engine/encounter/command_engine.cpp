@@ -207,6 +207,11 @@ Result<std::vector<Event>> plan_unit_change(const Encounter& enc, const Unit& af
     if (auto why = rider_size_problem(enc, after)) {
         return reject(*why);
     }
+    if (after.specials != before->specials) {
+        if (auto why = specials_conflict(enc.ruleset.rules(), after)) {
+            return reject(*why); // phases' Inhuman cannot be uncroaked
+        }
+    }
     // Combat Modifiers keep their limits through an edit (rules/combat_modifiers.h).
     if (const std::vector<std::string> held = modifiers_of(enc, after);
         held != modifiers_of(enc, *before) ||
@@ -394,6 +399,9 @@ Result<std::vector<Event>> plan_command(const Encounter& enc, const Command& cmd
                                               "command"));
                 }
                 if (auto why = unit_problem(c.unit)) {
+                    return reject(*why);
+                }
+                if (auto why = specials_conflict(enc.ruleset.rules(), c.unit)) {
                     return reject(*why);
                 }
                 if (auto why = image_too_large(c.unit)) {
@@ -1029,6 +1037,13 @@ std::string describe(const Encounter& enc, const Command& cmd) {
                                                            : " drags its grappled foe");
             },
             [&](const Intercept& c) { return name(c.unit) + " intercepts for " + name(c.ally); },
+            [&](const Chase& c) {
+                std::string who;
+                for (const std::string& id : c.units) {
+                    who += (who.empty() ? "" : ", ") + name(id);
+                }
+                return "Long chase: " + who + " flee";
+            },
             [&](const SetSquad& c) {
                 return (c.disband ? "Break up " : "Form ") + std::string(label_of(c.squad.kind)) +
                        " " + (c.squad.name.empty() ? c.squad.id : c.squad.name);

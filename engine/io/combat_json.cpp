@@ -193,6 +193,9 @@ json combat_json(const CombatState& s) {
     if (!c.order.empty()) { // teams' order of the other teams (issue 14); older files have none
         out["setup"]["order"] = c.order;
     }
+    if (c.chaos) { // factions' chaos of combat (issue 14); older files have none
+        out["setup"]["chaos"] = true;
+    }
     if (s.pending) {
         out["pending"] = pending_json(*s.pending);
     }
@@ -291,6 +294,9 @@ CombatState read_combat(const JsonAt& at) {
         c.initiative_holder = id_or_empty(*setup, "initiative_holder");
         if (auto v = setup->find("fast_slow")) {
             c.fast_slow = v->boolean();
+        }
+        if (auto v = setup->find("chaos")) {
+            c.chaos = v->boolean();
         }
         if (auto v = setup->find("order")) {
             c.order = read_ids(*v, Limits::kMaxSides);

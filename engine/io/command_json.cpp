@@ -104,6 +104,9 @@ Command read_start(const JsonAt& at) {
     if (auto v = at.find("fast_slow")) {
         s.fast_slow = v->boolean();
     }
+    if (auto v = at.find("chaos")) {
+        s.chaos = v->boolean();
+    }
     if (auto v = at.find("rolls")) {
         c.rolls = read_rolls(*v);
     }
@@ -216,6 +219,22 @@ Command read_one(const JsonAt& at) {
                  g.rolls = read_rolls(*r);
              }
              return g;
+         }},
+        {"chase",
+         [](const JsonAt& a) -> Command {
+             Chase c;
+             auto units = a.at("units");
+             units.expect_array(Limits::kMaxUnits);
+             for (std::size_t i = 0; i < units.size(); ++i) {
+                 c.units.push_back(units.at(i).string(Limits::kMaxId));
+             }
+             if (auto pace = a.find("pace")) {
+                 c.pace = pace->string(Limits::kMaxId);
+             }
+             if (auto r = a.find("rolls")) {
+                 c.rolls = read_rolls(*r);
+             }
+             return c;
          }},
         {"intercept",
          [](const JsonAt& a) -> Command {
@@ -333,6 +352,9 @@ Command read_one(const JsonAt& at) {
                  c.units.push_back(id_at(a, "unit"));
              }
              c.amount = static_cast<int>(a.at("amount").integer(-10'000, 10'000));
+             if (auto kind = a.find("kind")) { // issue 14
+                 c.kind = kind->string(Limits::kMaxId);
+             }
              return c;
          }},
         {"set_player_health",

@@ -309,6 +309,15 @@ struct HealthModel {
     /// (the first of the catalogue's `wound` conditions the unit has;
     /// freehits 6, seed 001 "Wounds/Aiming"); 0: healing removes none.
     int wound_heal = 0;
+    /// Kinds of healing the GM may name (ChangeHealth::kind; phases'
+    /// Healmancy), each with the specials immune to it.
+    struct HealingKind {
+        std::string id;    ///< "healmancy"
+        std::string label; ///< "Healmancy"
+        std::vector<std::string> immune = {};
+        std::string source = {};
+    };
+    std::vector<HealingKind> healing_kinds = {};
     void (*after_damage)(TurnContext& ctx, const std::string& unit, int lost, int beyond,
                          const std::string& by) = nullptr;
 };

@@ -6,6 +6,7 @@
 #include "io/encounter_json.h"
 #include "movement/pathfinder.h"
 #include "rules/area_attack.h"
+#include "rules/chases.h"
 #include "rules/condition_clock.h"
 #include "rules/fight_end.h"
 #include "rules/grabs.h"
@@ -60,7 +61,7 @@ Refusal kind_problem(const TurnContext& ctx, const ActionDef& def, const TakeAct
         return std::nullopt;
     }
     const std::string who = ctx.name(c.target);
-    const bool next_to = squares_between(actor, target) == 1 && target.id != actor.id;
+    const bool next_to = mounted_distance(ctx.enc, actor, target) == 1 && target.id != actor.id;
     switch (def.target) {
     case ActionTarget::Ally:
         if (target.side != actor.side || target.id == actor.id) {
@@ -280,7 +281,8 @@ Result<Events> plan_override(const Encounter& enc, const Override& o) {
 
 Result<Events> plan_in_fight(const Encounter& enc, const Command& cmd, bool override) {
     if (!enc.combat.active && !std::holds_alternative<SetCondition>(cmd) &&
-        !std::holds_alternative<SetDiceMode>(cmd) && !std::holds_alternative<ChangeHealth>(cmd)) {
+        !std::holds_alternative<SetDiceMode>(cmd) && !std::holds_alternative<ChangeHealth>(cmd) &&
+        !std::holds_alternative<Chase>(cmd)) {
         return reject("No fight is on: start combat first");
     }
     TurnContext ctx(enc, override);
@@ -409,6 +411,7 @@ Result<Events> plan_in_fight(const Encounter& enc, const Command& cmd, bool over
             [&](const Shove& c) -> Refusal { return shove(ctx, policy, c, moves); },
             [&](const Grapple& c) -> Refusal { return grapple(ctx, policy, c, moves); },
             [&](const Intercept& c) -> Refusal { return intercept(ctx, policy, c, moves); },
+            [&](const Chase& c) -> Refusal { return long_chase(ctx, c); },
             [&](const SetDiceMode& c) -> Refusal {
                 if (c.mode != "rng" && c.mode != "entered") {
                     return "Dice mode \"" + c.mode + "\" is neither \"rng\" nor \"entered\"";
@@ -464,6 +467,16 @@ Result<Events> plan_in_fight(const Encounter& enc, const Command& cmd, bool over
                            "(the unit's menu > Combat Modifiers), which holds its limits (" +
                            m.source + ")";
                 }
+                // A special immune to it (ConditionDef::immune: phases'
+                // Constructs and Uncroaked to Stun and Turning); the GM may override.
+                if (const ConditionDef* def =
+                        find_condition(ctx.enc.ruleset.rules().conditions, c.condition);
+                    def != nullptr && c.on && !ctx.override) {
+                    if (const std::string s = first_special(*u, def->immune); !s.empty()) {
+                        return ctx.name(c.unit) + " cannot be " + def->word() + " (" + s +
+                               ": immune; " + def->source + ")";
+                    }
+                }
                 const bool timer_only = c.rounds > 0 && has_condition(*u, c.condition);
                 if (!timer_only && !ctx.set_condition(c.unit, c.condition, c.on)) {
                     return ctx.name(c.unit) + (c.on ? " is already " : " is not ") + c.condition;
@@ -494,7 +507,7 @@ Result<Events> plan_in_fight(const Encounter& enc, const Command& cmd, bool over
                     if (unit_for(ctx, id, why) == nullptr) {
                         return why.reason;
                     }
-                    if (auto no = change_health(ctx, id, c.amount)) {
+                    if (auto no = change_health(ctx, id, c.amount, c.kind)) {
                         return no;
                     }
                 }

@@ -1,5 +1,7 @@
 #include "rules/command_options.h"
 
+#include "rules/mounts.h"
+
 #include "encounter/command_engine.h"
 #include "rules/attack_model.h"
 #include "rules/ruleset.h"
@@ -31,18 +33,20 @@ std::string cost_text(const Encounter& enc, const ActionDef& action) {
     return out.empty() ? std::string("free") : out;
 }
 
-bool may_aim_at(const Encounter&, const ActionDef& action, const Unit& actor, const Unit& u) {
+bool may_aim_at(const Encounter& enc, const ActionDef& action, const Unit& actor, const Unit& u) {
     const bool other = u.id != actor.id;
     switch (action.target) {
     case ActionTarget::DownUnit:
         return out_of_fight(u);
     case ActionTarget::Condition:
-        return other && squares_between(actor, u) <= 1 && has_condition(u, action.target_condition);
+        return other && mounted_distance(enc, actor, u) <= 1 &&
+               has_condition(u, action.target_condition);
     case ActionTarget::Ally:
         return other && u.side == actor.side && !out_of_fight(u) &&
                (action.target_special.empty() || has_special(u, action.target_special));
     case ActionTarget::Liftable:
-        return other && squares_between(actor, u) == 1 && (out_of_fight(u) || u.side == actor.side);
+        return other && mounted_distance(enc, actor, u) == 1 &&
+               (out_of_fight(u) || u.side == actor.side);
     case ActionTarget::None:
     case ActionTarget::Foe:
         break;

@@ -29,6 +29,9 @@ struct ConditionDef {
     bool menu = true;                ///< false: only a rule sets it (the GM's menus skip it)
     bool ends_when_attacked = false; ///< an attack on the unit ends it (phases' Calm)
     bool wound = false;              ///< a wound's effect: enough healing at once ends it
+    /// Specials whose units are immune to it: setting it on them is refused
+    /// (phases: Constructs and Uncroaked are immune to Stun and Turning).
+    std::vector<std::string> immune = {};
 
     /// `name`, or the id when it has none.
     const std::string& word() const { return name.empty() ? id : name; }

@@ -1,5 +1,7 @@
 #include "rules/fight_end.h"
 
+#include "rules/ruleset.h"
+
 #include <algorithm>
 
 namespace skirmish {
@@ -63,6 +65,22 @@ std::vector<std::string> fight_summary(const TurnContext& ctx, std::optional<int
     }
     lines.push_back("Damage dealt: " + tally(ctx, ctx.state.dealt));
     lines.push_back("Damage taken: " + tally(ctx, ctx.state.taken));
+    // SpecialDef::no_xp (phases: Construct, Inhuman, Uncroaked): XP is the
+    // GM's to award, and these gain none.
+    std::string no_xp;
+    std::string source;
+    for (const Unit* u : ctx.units()) {
+        for (const SpecialDef& s : ctx.enc.ruleset.rules().specials) {
+            if (s.no_xp && has_special(*u, s.id)) {
+                no_xp += (no_xp.empty() ? "" : ", ") + ctx.name(u->id) + " (" + s.id + ")";
+                source = s.source;
+                break;
+            }
+        }
+    }
+    if (!no_xp.empty()) {
+        lines.push_back("XP is the GM's to award; none for " + no_xp + " (" + source + ")");
+    }
     return lines;
 }
 

@@ -110,8 +110,25 @@ void heal(TurnContext& ctx, const std::string& target, int amount) {
     }
 }
 
-std::optional<std::string> change_health(TurnContext& ctx, const std::string& unit, int amount) {
+std::optional<std::string> change_health(TurnContext& ctx, const std::string& unit, int amount,
+                                         const std::string& kind) {
     const HealthModel& health = ctx.enc.ruleset.rules().health;
+    if (!kind.empty()) {
+        const auto it =
+            std::find_if(health.healing_kinds.begin(), health.healing_kinds.end(),
+                         [&](const HealthModel::HealingKind& k) { return k.id == kind; });
+        if (it == health.healing_kinds.end()) {
+            return "There is no healing \"" + kind + "\" under this ruleset";
+        }
+        if (amount < 0) {
+            return it->label + " heals: damage has no kind";
+        }
+        if (const std::string s = first_special(*ctx.unit(unit), it->immune); !s.empty()) {
+            return ctx.name(unit) + " is immune to " + it->label + " (" + s + "; " + it->source +
+                   ")";
+        }
+        ctx.say(ctx.name(unit) + " is healed by " + it->label);
+    }
     if (!has_pool(*ctx.unit(unit), health)) {
         std::string names;
         for (const std::string& p : health.pools) {

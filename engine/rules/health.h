@@ -34,7 +34,11 @@ void heal(TurnContext& ctx, const std::string& target, int amount);
 /// The GM's quick damage (`amount` < 0) or healing (> 0) of one unit (the
 /// ChangeHealth command). Refused, with the reason, when the unit has none
 /// of the ruleset's health pools.
-std::optional<std::string> change_health(TurnContext& ctx, const std::string& unit, int amount);
+/// `kind` names one of HealthModel::healing_kinds (phases' "healmancy"):
+/// refused, with the special and its seed section, for a unit immune to it,
+/// and refused with damage or when the ruleset has no such kind.
+std::optional<std::string> change_health(TurnContext& ctx, const std::string& unit, int amount,
+                                         const std::string& kind = {});
 
 /// What is left in the target's health pools, in hit points (all of them
 /// added up; 0 for a unit with none).

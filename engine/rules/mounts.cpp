@@ -78,6 +78,26 @@ std::vector<const Unit*> riders_of(const Encounter& enc, const std::string& moun
     return out;
 }
 
+int mounted_distance(const Encounter& enc, const Unit& a, const Unit& b) {
+    const MountPolicy& p = policy_of(enc);
+    const Unit* ma = p.enabled ? mount_of(enc, a) : nullptr;
+    const Unit* mb = p.enabled ? mount_of(enc, b) : nullptr;
+    if (ma == nullptr && mb == nullptr) {
+        return squares_between(a, b);
+    }
+    if ((ma != nullptr && ma->id == b.id) || (mb != nullptr && mb->id == a.id) ||
+        (ma != nullptr && mb != nullptr && ma->id == mb->id)) {
+        return 1; // a rider and its mount; riders of one mount or transport
+    }
+    const auto carrier = [&](const Unit* m) {
+        return m != nullptr && !p.transport_special.empty() && has_special(*m, p.transport_special);
+    };
+    if (carrier(ma) || carrier(mb)) {
+        return std::max(2, squares_between(a, b)); // a Transport's riders stand apart
+    }
+    return squares_between(ma != nullptr ? *ma : a, mb != nullptr ? *mb : b);
+}
+
 const Unit* shielding_mount(const Encounter& enc, const Unit& target) {
     const Unit* m = mount_of(enc, target);
     const MountPolicy& p = policy_of(enc);

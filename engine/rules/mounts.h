@@ -39,6 +39,16 @@ const Unit* mount_of(const Encounter& enc, const Unit& rider);
 /// The units riding `mount`, in file order.
 std::vector<const Unit*> riders_of(const Encounter& enc, const std::string& mount);
 
+/// Squares between `a` and `b` as adjacency counts them with riders (seed
+/// 000 "Specials"): "The mount and rider are considered to be Adjacent to
+/// each other, and all units that are Adjacent to the mount are also
+/// considered Adjacent to the rider": 1 between a rider and its mount, and
+/// a Mount's rider measured from the mount's whole footprint; a
+/// Transport's riders "are considered adjacent to this unit and all other
+/// riders" (1) but "NOT adjacent to non-rider units that are adjacent to
+/// this unit" (at least 2 to anyone else). Without riders, squares_between.
+int mounted_distance(const Encounter& enc, const Unit& a, const Unit& b);
+
 /// The mount whose body takes the attacks aimed at `target` (a rider of a
 /// Mount, not of a Transport), or nullptr.
 const Unit* shielding_mount(const Encounter& enc, const Unit& target);

@@ -1,5 +1,6 @@
 #include "rules/ruleset.h"
 
+#include "rules/turn_context.h"
 #include "rules/turn_policy.h"
 
 #include <algorithm>
@@ -26,6 +27,19 @@ const StatDef* find_stat(const StatSchema& schema, const std::string& id) {
     auto it =
         std::find_if(schema.begin(), schema.end(), [&](const StatDef& s) { return s.id == id; });
     return it == schema.end() ? nullptr : &*it;
+}
+
+std::optional<std::string> specials_conflict(const Ruleset& rules, const Unit& u) {
+    for (const SpecialDef& s : rules.specials) {
+        if (s.excludes.empty() || !has_special(u, s.id)) {
+            continue;
+        }
+        if (const std::string other = first_special(u, s.excludes); !other.empty()) {
+            return display_name(u) + " is " + s.id + " and cannot be " + other + " (" + s.source +
+                   ")";
+        }
+    }
+    return std::nullopt;
 }
 
 std::vector<SpecialDef> attack_kind_specials() {

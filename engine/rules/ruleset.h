@@ -24,6 +24,7 @@
 #include "rules/summon_policy.h"
 
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -76,6 +77,17 @@ struct Ruleset {
     GearPolicy gear;
     /// Allies screening others (issue 14), where the ruleset has them.
     ScreenPolicy screens;
+    /// Long chases (issue 14; rules/chases.h), where the ruleset has them:
+    /// the save's stat ("agi", a d20 at or under it) and its name, the condition of the
+    /// escaped ("fled"), the paces the GM picks from (id, words), and the
+    /// seed section. `save_stat` empty: no chases.
+    struct ChaseRules {
+        std::string save_stat = {};
+        std::string save_label = {}; ///< "AGI"
+        std::string escaped = {};
+        std::vector<std::pair<std::string, std::string>> paces = {};
+        std::string source = {};
+    } chases;
 
     Ruleset();
     ~Ruleset();
@@ -85,6 +97,11 @@ struct Ruleset {
     /// The action `id`, or nullptr.
     const ActionDef* find_action(const std::string& id) const;
 };
+
+/// Why `u` may not hold its specials together under `rules`
+/// (SpecialDef::excludes: phases' Inhuman "cannot be uncroaked"), naming
+/// the seed section, or nullopt.
+std::optional<std::string> specials_conflict(const Ruleset& rules, const Unit& u);
 
 /// The rules of the encounter's ruleset: `enc.ruleset.rules()`.
 inline const Ruleset& rules_of(RulesetId id) {

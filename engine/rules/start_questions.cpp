@@ -86,9 +86,9 @@ StartCombat start_command(const Encounter& enc, const StartAnswers& a) {
             }
             break;
         case QuestionKind::Flag:
-            if (q.id == "fast_slow") {
+            if (q.id == "fast_slow" || q.id == "chaos") {
                 auto it = a.flags.find(q.id);
-                s.fast_slow = it != a.flags.end() && it->second;
+                (q.id == "chaos" ? s.chaos : s.fast_slow) = it != a.flags.end() && it->second;
             }
             break;
         case QuestionKind::RollPerSide:

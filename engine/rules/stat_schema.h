@@ -43,6 +43,12 @@ struct SpecialDef {
     std::string id = {};     ///< as on the unit (compared as same_condition does): "Heavy"
     std::string effect = {}; ///< what the engine does with it, in one line
     std::string source = {}; ///< seed file and section
+    /// Specials a unit with it may never have (phases' Inhuman "cannot be
+    /// uncroaked": Uncroaked, Skeletal); a unit edited to hold both is refused.
+    std::vector<std::string> excludes = {};
+    /// The unit gains no XP (phases' Construct, Inhuman, Uncroaked): the
+    /// fight's summary tells the GM, who awards XP.
+    bool no_xp = false;
 };
 
 /// "melee", "ranged", "unarmed": what a unit listing no weapons attacks

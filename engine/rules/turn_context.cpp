@@ -156,6 +156,15 @@ bool has_special(const Unit& u, std::string_view s) {
     return has_name(u.specials, s);
 }
 
+std::string first_special(const Unit& u, const std::vector<std::string>& specials) {
+    for (const std::string& s : specials) {
+        if (has_special(u, s)) {
+            return s;
+        }
+    }
+    return {};
+}
+
 std::string down_condition(const Unit& u) {
     if (u.conditions.empty()) {
         return {}; // most units: nothing to compare

@@ -80,6 +80,8 @@ bool has_condition(const Unit& u, std::string_view c);
 /// True when `u` has special `s`, compared case-insensitively with spaces,
 /// hyphens and underscores ignored ("Danger Sense" == "danger_sense").
 bool has_special(const Unit& u, std::string_view s);
+/// The first of `specials` that `u` has (as has_special compares), or "".
+std::string first_special(const Unit& u, const std::vector<std::string>& specials);
 /// "Guards'" for "Guards", "Roland's" for "Roland".
 std::string possessive(const std::string& name);
 /// The unit's name, or its id when it has none.

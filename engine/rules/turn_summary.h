@@ -38,6 +38,12 @@ struct TurnSummary {
     std::string banner;         ///< "Round 3 — Roland's turn"; empty outside combat
     TrackerLayout tracker;      ///< the order line and the groups of rows
     bool numeric_order = false; ///< `order` holds numbers (phases)
+    /// A time to declare the turn, in seconds (0: none), counted by the
+    /// views from the moment `to_act` or `acting` changes, and the rule with
+    /// its seed section (factions' optional chaos of combat: 15 s for a
+    /// player's faction, else the turn is lost; the GM ends it).
+    int declare_seconds = 0;
+    std::string declare_rule = {};
 };
 
 TurnSummary summarize_turn(const Encounter& enc);

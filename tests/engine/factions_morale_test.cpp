@@ -2,9 +2,12 @@
 // section 4): who checks, the WIT save, its effects, and a side routed.
 #include "fight_builder.h"
 
+#include "io/command_json.h"
 #include "rules/attack_prediction.h"
 #include "rules/factions/faction_morale.h"
 #include "rules/fight_end.h"
+
+#include <nlohmann/json.hpp>
 
 #include <algorithm>
 
@@ -133,4 +136,49 @@ TEST(FactionsMorale, HarmedWhileSurrenderedFightsAgain) {
     EXPECT_FALSE(has_condition(*enc.find_unit("b1"), "broken"));
     EXPECT_TRUE(logged(enc, "B1 is harmed while out of the fight: it may fight again"));
     EXPECT_TRUE(predict(enc, "b1", "theobald").ok());
+}
+
+// seed 003 "Chases": "Chases over long distances can be resolved with the
+// fleeing character making a group AGI save: those who pass escape, those
+// who fail are reached by the pursuers. If the fleeing characters can move
+// faster or keep the speed for longer, the save is not required. If the
+// opposite is true, escaping is impossible."
+TEST(FactionsChases, ALongChaseIsAGroupAgiSave) {
+    Encounter enc = make_fight(RulesetId::Factions, {"players", "bandits"},
+                               {{"sybilla", "players", "B2", {{"agi", 8}, {"health", 6}}},
+                                {"balthasar", "players", "C2", {{"agi", 12}, {"health", 6}}},
+                                {"bandit", "bandits", "B8", {{"agi", 8}, {"health", 6}}}});
+    StartCombat s;
+    s.setup.initiator = "bandits";
+    s.setup.initiative_holder = "bandits";
+    ASSERT_TRUE(run(enc, s));
+    ASSERT_TRUE(run(enc, SetDiceMode{"entered", std::nullopt}));
+    Encounter faster = enc;
+    Encounter slower = enc;
+    // Even: 9 is over Sybilla's AGI 8 (reached); 12 is Balthasar's (escapes).
+    ASSERT_TRUE(
+        run(enc, Chase{{"sybilla", "balthasar"}, "even", {{"sybilla", {9}}, {"balthasar", {12}}}}));
+    EXPECT_FALSE(has_condition(*enc.find_unit("sybilla"), "fled"));
+    EXPECT_TRUE(has_condition(*enc.find_unit("balthasar"), "fled"));
+    EXPECT_TRUE(out_of_fight(*enc.find_unit("balthasar")));
+    // Faster: all escape, no dice; slower: nobody does.
+    ASSERT_TRUE(run(faster, Chase{{"sybilla", "balthasar"}, "faster"}));
+    EXPECT_TRUE(has_condition(*faster.find_unit("sybilla"), "fled"));
+    ASSERT_TRUE(run(slower, Chase{{"sybilla", "balthasar"}, "slower"}));
+    EXPECT_FALSE(has_condition(*slower.find_unit("balthasar"), "fled"));
+    EXPECT_NE(refused(slower, Chase{{"sybilla"}, "crawling"}).find("no pace"), std::string::npos);
+    EXPECT_NE(refused(slower, Chase{{"sybilla"}, "even"}).find("Enter"), std::string::npos);
+    // Written as the CLI reads it.
+    auto cmd = io::read_command(
+        nlohmann::json::parse(R"({"cmd": "chase", "units": ["sybilla"], "pace": "faster"})"));
+    ASSERT_TRUE(cmd) << cmd.reason();
+    ASSERT_TRUE(run(slower, cmd.value()));
+    EXPECT_TRUE(has_condition(*slower.find_unit("sybilla"), "fled"));
+}
+
+TEST(FactionsChases, OtherRulesetsPlayChasesAsFights) {
+    Encounter enc =
+        make_fight(RulesetId::Sides, {"party", "orcs"},
+                   {{"a", "party", "B2", {{"hp", 5}}}, {"o", "orcs", "B8", {{"hp", 5}}}});
+    EXPECT_NE(refused(enc, Chase{{"a"}, "even"}).find("no long chases"), std::string::npos);
 }

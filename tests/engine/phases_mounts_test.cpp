@@ -243,3 +243,45 @@ TEST(PhasesMounts, AMountedPairDefendsABullRushAsOneUnit) {
     ASSERT_TRUE(run(tie, rush));
     EXPECT_EQ(tie.find_unit("horse")->cell, at("B2"));
 }
+
+// "The mount and rider are considered to be Adjacent to each other, and all
+// units that are Adjacent to the mount are also considered Adjacent to the
+// rider": the knight on a 2x2 horse (B2 to C3) reaches the goblin on D4,
+// next to the horse's far corner, for a Subdue Attack (which needs an
+// adjacent enemy). "Transport (X): ... All riders are considered adjacent
+// to this unit and all other riders. Riders are NOT adjacent to non-rider
+// units that are adjacent to this unit."
+TEST(PhasesMounts, RidersAreAdjacentThroughAMountButNotFromATransport) {
+    Encounter enc = stable();
+    enc.find_unit("horse")->size = 2;
+    enc.find_unit("knight")->cell = at("A2");
+    enc.find_unit("wagon")->cell = at("H2");
+    enc.find_unit("page")->cell = at("G2");
+    enc.find_unit("gob")->cell = at("D4");
+    ASSERT_TRUE(run(enc, MountUnit{"knight", "horse"}));
+    const Unit& knight = *enc.find_unit("knight");
+    const Unit& gob = *enc.find_unit("gob");
+    EXPECT_EQ(squares_between(knight, gob), 2);
+    EXPECT_EQ(mounted_distance(enc, knight, gob), 1);
+    EXPECT_EQ(mounted_distance(enc, knight, *enc.find_unit("horse")), 1);
+    start(enc);
+    EXPECT_FALSE(predicted(enc, "knight", "gob", "subdue").outcomes.empty());
+    // On the wagon (H2) with the page, next to a goblin on I2.
+    Encounter cart = stable();
+    cart.find_unit("wagon")->cell = at("H2");
+    cart.find_unit("page")->cell = at("G2");
+    cart.find_unit("knight")->cell = at("H3");
+    cart.find_unit("gob")->cell = at("I2");
+    ASSERT_TRUE(run(cart, MountUnit{"knight", "wagon"}));
+    ASSERT_TRUE(run(cart, MountUnit{"page", "wagon"}));
+    const Unit& rider = *cart.find_unit("knight");
+    EXPECT_EQ(mounted_distance(cart, rider, *cart.find_unit("page")), 1);
+    EXPECT_EQ(mounted_distance(cart, rider, *cart.find_unit("wagon")), 1);
+    EXPECT_GE(mounted_distance(cart, rider, *cart.find_unit("gob")), 2);
+    start(cart);
+    AttackSituation subdue;
+    subdue.action = "subdue";
+    auto odds = predict(cart, rider, *cart.find_unit("gob"), subdue);
+    ASSERT_FALSE(odds);
+    EXPECT_NE(odds.reason().find("not adjacent"), std::string::npos);
+}

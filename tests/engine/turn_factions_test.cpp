@@ -2,6 +2,8 @@
 // turn", "Optional rule: fast and slow activations", "Sneaking in combat").
 #include "fight_builder.h"
 
+#include "io/encounter_json.h"
+
 using namespace skirmish;
 using namespace skirmish::test_support;
 
@@ -218,4 +220,35 @@ TEST(FactionsTurns, TheHolderChoosesWhoActsFirstEachRound) {
     t.setup.party = "a";
     run(sides, t);
     EXPECT_NE(refused(sides, ChooseFirst{"b"}).find("nobody chooses"), std::string::npos);
+}
+
+// seed 003 "Optional rule: the chaos of combat": "Each Player has 15
+// seconds to declare what they intend to do on their turn, otherwise they
+// do nothing." The players' pick and turns are timed; the GM's are not;
+// without the rule nothing is.
+TEST(FactionsTurns, TheChaosOfCombatGivesPlayersFifteenSecondsToDeclare) {
+    Encounter enc = bandit_fight();
+    enc.sides[0].player = true;
+    Encounter plain = enc;
+    StartCombat s;
+    s.setup.initiator = "players";
+    s.setup.initiative_holder = "players";
+    ASSERT_TRUE(run(plain, s));
+    EXPECT_EQ(summarize_turn(plain).declare_seconds, 0);
+    s.setup.chaos = true;
+    ASSERT_TRUE(run(enc, s));
+    TurnSummary players = summarize_turn(enc);
+    EXPECT_EQ(players.to_act, "players");
+    EXPECT_EQ(players.declare_seconds, 15);
+    EXPECT_NE(players.declare_rule.find("Optional rule: the chaos of combat"), std::string::npos);
+    ASSERT_TRUE(run(enc, act("sybilla", "say"))); // speaking: a bonus action
+    EXPECT_EQ(left(enc, "sybilla", "bonus"), 0);
+    EXPECT_EQ(summarize_turn(enc).declare_seconds, 15);
+    ASSERT_TRUE(run(enc, end_turn("sybilla")));
+    EXPECT_EQ(enc.combat.to_act, "bandits");
+    EXPECT_EQ(summarize_turn(enc).declare_seconds, 0);
+    // The setting is saved with the fight.
+    auto back = io::read_encounter(io::write_encounter(enc));
+    ASSERT_TRUE(back) << back.reason();
+    EXPECT_TRUE(back.value().combat.setup.chaos);
 }

@@ -80,6 +80,26 @@ TEST(PhasesTurns, MoveBeforeActAndActingDropsTheMove) {
     EXPECT_NE(refused(enc, move("knight", "B3")).find("no Move"), std::string::npos);
 }
 
+// "If a unit wants to take an action that is conditional based on the
+// outcome of a certain phase, it must act on the next phase": what it
+// delays in phase 1 waits for the next phase (phase 0 is the goblin's).
+TEST(PhasesTurns, ADelayedActionWaitsForTheNextPhase) {
+    Encounter enc = phase_fight();
+    ASSERT_TRUE(run(enc, red_attacks()));
+    run(enc, end_turn());
+    run(enc, end_turn());
+    ASSERT_EQ(enc.combat.phase, 1);
+    run(enc, Delay{"archer", "turn"});
+    EXPECT_NE(refused(enc, act("archer", "other")).find("taken in the next phase"),
+              std::string::npos);
+    EXPECT_NE(refused(enc, move("archer", "C3")).find("taken in the next phase"),
+              std::string::npos);
+    run(enc, end_turn());
+    ASSERT_EQ(enc.combat.phase, 0);
+    EXPECT_TRUE(run(enc, move("archer", "C3")));
+    EXPECT_TRUE(run(enc, act("archer", "other")));
+}
+
 // "If it still has a Delayed Move and/or a Delayed Action at the start of
 // its next phase, it does not gain a new one."
 TEST(PhasesTurns, ADelayedActionCarriesToTheNextRoundWithoutStockpiling) {

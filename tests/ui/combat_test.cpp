@@ -6,6 +6,7 @@
 #include "docks/combat_log_dock.h"
 #include "docks/turn_tracker_dock.h"
 #include "docks/unit_combat_menu.h"
+#include "document/declare_clock.h"
 #include "document/encounter_document.h"
 #include "document/encounter_file.h"
 #include "encounter/command_engine.h"
@@ -464,6 +465,34 @@ TEST_F(CombatTest, TheUnitMenuKnocksOutAndRevives) {
     EXPECT_FALSE(enc().find_unit("b8")->conditions.contains("unconscious"));
 }
 
+// factions (seed 003 "Chases"): the unit's menu resolves a long chase at
+// the pace the GM picks, for the unit or its whole side.
+TEST_F(CombatTest, TheUnitMenuRunsALongChase) {
+    open(bullRush(RulesetId::Factions));
+    ASSERT_FALSE(actions()->run(startBy("red")).has_value());
+    {
+        UnitCombatMenu menu(enc(), "b8", actions());
+        QAction* all = findAction(
+            &menu, QStringLiteral("All of Defenders flee: faster or longer-winded than the "
+                                  "pursuers: all escape"));
+        ASSERT_NE(all, nullptr);
+        EXPECT_TRUE(all->toolTip().contains(QStringLiteral("Chases")));
+        all->trigger();
+    }
+    for (const char* id : {"b8", "c8", "d8"}) {
+        EXPECT_TRUE(enc().find_unit(id)->conditions.contains("fled")) << id;
+    }
+    {
+        UnitCombatMenu menu(enc(), "attacker", actions());
+        QAction* one = findAction(
+            &menu, QStringLiteral("Attacker flees: slower than the pursuers: escaping is "
+                                  "impossible"));
+        ASSERT_NE(one, nullptr);
+        one->trigger();
+    }
+    EXPECT_FALSE(enc().find_unit("attacker")->conditions.contains("fled"));
+}
+
 // Issue 13 "Conditions with their effects": the GM sets a condition for a
 // number of rounds from the unit's menu; the token's badge counts the
 // rounds left and its tooltip gives the effect and the seed section.
@@ -854,6 +883,39 @@ TEST(StartCombatDialog, FreehitsAsksOnlyForTheUnitThatStruckFirst) {
     const StartCombat c = dialog.command();
     EXPECT_EQ(c.setup.initiating_unit, "attacker");
     EXPECT_EQ(c.setup.initiator, "red");
+}
+
+// factions' optional chaos of combat (seed 003): the tracker and the
+// players' banner count down the 15 seconds the players have to declare;
+// time's up says the turn is lost and leaves the GM to end it; the GM's
+// side is not timed.
+TEST_F(CombatTest, TheChaosOfCombatCountsDownFifteenSecondsToDeclare) {
+    open(bullRush(RulesetId::Factions));
+    PlayerView* players = window.openPlayerView();
+    StartCombat s = startBy("red");
+    s.setup.chaos = true;
+    run(s);
+    DeclareClock* clock = window.document()->declareClock();
+    EXPECT_EQ(clock->secondsLeft(), 15);
+    QLabel* label = tracker()->declareLabel();
+    EXPECT_FALSE(label->isHidden());
+    EXPECT_EQ(label->text(), QStringLiteral("15 s to declare"));
+    EXPECT_TRUE(label->toolTip().contains(QStringLiteral("chaos of combat")));
+    EXPECT_TRUE(players->bannerText().endsWith(QStringLiteral("15 s to declare")))
+        << players->bannerText().toStdString();
+    for (int i = 0; i < 15; ++i) {
+        clock->tick();
+    }
+    EXPECT_EQ(clock->secondsLeft(), 0);
+    EXPECT_TRUE(label->text().startsWith(QStringLiteral("Time's up")));
+    EXPECT_TRUE(players->bannerText().contains(QStringLiteral("Time's up")));
+    if (qEnvironmentVariableIsSet("SKIRMISH_COMBAT_PNG_DIR")) {
+        tracker()->grab().save(qEnvironmentVariable("SKIRMISH_COMBAT_PNG_DIR") +
+                               QStringLiteral("/chaos-clock.png"));
+    }
+    run(Pass{"red"}); // the GM ends the lost turn: the bandits' pick is not timed
+    EXPECT_EQ(clock->secondsLeft(), -1);
+    EXPECT_TRUE(label->isHidden());
 }
 
 } // namespace

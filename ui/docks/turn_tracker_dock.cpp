@@ -4,6 +4,7 @@
 #include "views/ui_text.h"
 
 #include "docks/combat_actions.h"
+#include "document/declare_clock.h"
 #include "document/encounter_document.h"
 #include "scene/map_scene.h"
 
@@ -160,6 +161,12 @@ TurnTrackerDock::TurnTrackerDock(EncounterDocument* doc, MapScene* scene, Combat
     now_->setMargin(4);
     now_->setAutoFillBackground(true);
     layout->addWidget(now_);
+    declare_ = new QLabel(panel);
+    declare_->setFont(nowFont);
+    declare_->setMargin(4);
+    declare_->setWordWrap(true);
+    declare_->setVisible(false);
+    layout->addWidget(declare_);
     order_ = new QLabel(panel);
     order_->setWordWrap(true);
     order_->setTextFormat(Qt::RichText);
@@ -276,6 +283,16 @@ TurnTrackerDock::TurnTrackerDock(EncounterDocument* doc, MapScene* scene, Combat
         }
     });
     connect(doc_, &EncounterDocument::encounterReset, this, &TurnTrackerDock::rebuild);
+    // The time to declare (factions' chaos of combat): the seconds, then
+    // time's up in red; the rule in the tooltip.
+    DeclareClock* clock = doc_->declareClock();
+    connect(clock, &DeclareClock::changed, this, [this, clock] {
+        declare_->setVisible(clock->secondsLeft() >= 0);
+        declare_->setText(clock->text());
+        declare_->setToolTip(clock->rule());
+        declare_->setStyleSheet(clock->secondsLeft() == 0 ? QStringLiteral("color: #c0392b")
+                                                          : QString());
+    });
     connect(doc_, &EncounterDocument::eventsApplied, this, [this] { rebuild(); });
     connect(scene_, &MapScene::selectedUnitChanged, this, &TurnTrackerDock::selectFromScene);
     rebuild();

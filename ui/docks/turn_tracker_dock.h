@@ -50,6 +50,8 @@ public:
     QLabel* nowLabel() const { return now_; }
     QLabel* orderLabel() const { return order_; }
     QLabel* hintLabel() const { return hint_; }
+    /// The time left to declare the turn (DeclareClock), hidden without one.
+    QLabel* declareLabel() const { return declare_; }
     QTreeWidget* tree() const { return tree_; }
     /// The row of unit `id`, or nullptr.
     QTreeWidgetItem* unitItem(const QString& id) const;
@@ -71,6 +73,7 @@ private:
     MapScene* scene_;
     QLabel* round_;
     QLabel* now_;
+    QLabel* declare_;
     QLabel* order_;
     QLabel* hint_;
     QTreeWidget* tree_;

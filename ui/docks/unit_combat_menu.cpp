@@ -57,6 +57,47 @@ UnitCombatMenu::UnitCombatMenu(const Encounter& enc, const std::string& unit,
                         emit actions->rejected(tr("Type the damage as -7 or the healing as +3"));
                     }
                 });
+        // The ruleset's kinds of healing (phases' Healmancy), which some
+        // units are immune to: the engine refuses those, with the rule.
+        for (const HealthModel::HealingKind& kind : rules.health.healing_kinds) {
+            const QString label = q(kind.label);
+            const std::string kindId = kind.id;
+            connect(addAction(tr("Heal with %1...").arg(label)), &QAction::triggered, this,
+                    [actions, id, name, parent, label, kindId] {
+                        bool ok = false;
+                        const int amount = QInputDialog::getInt(
+                            parent, tr("Heal with %1").arg(label),
+                            tr("Hit points %1 heals %2:").arg(label, name), 1, 1, 10000, 1, &ok);
+                        if (ok) {
+                            actions->run(ChangeHealth{{id}, amount, kindId});
+                        }
+                    });
+        }
+    }
+    if (const Ruleset::ChaseRules& chase = rules.chases; !chase.save_stat.empty()) {
+        // seed 003 "Chases": the unit, or its whole side, flees at the pace
+        // the GM judges (the engine's words).
+        QMenu* menu = addMenu(tr("Long &Chase"));
+        menu->setToolTipsVisible(true);
+        std::vector<std::string> side;
+        for (const Unit& o : enc.units) {
+            if (o.side == u->side && !out_of_fight(o)) {
+                side.push_back(o.id);
+            }
+        }
+        const QString name = nameOf(*u);
+        const QString sideName =
+            enc.find_side(u->side) != nullptr ? q(enc.find_side(u->side)->name) : q(u->side);
+        CombatActions* actions = actions_;
+        for (const auto& [pace, words] : chase.paces) {
+            for (const bool all : {false, true}) {
+                QAction* a = menu->addAction(all ? tr("All of %1 flee: %2").arg(sideName, q(words))
+                                                 : tr("%1 flees: %2").arg(name, q(words)));
+                a->setToolTip(q(chase.source));
+                Chase cmd{all ? side : std::vector<std::string>{unit}, pace};
+                connect(a, &QAction::triggered, this, [actions, cmd] { actions->run(cmd); });
+            }
+        }
     }
     {
         const std::string id = unit;

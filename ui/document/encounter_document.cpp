@@ -1,5 +1,6 @@
 #include "document/encounter_document.h"
 
+#include "document/declare_clock.h"
 #include "document/engine_undo_command.h"
 #include "encounter/command_engine.h"
 
@@ -11,6 +12,7 @@ EncounterDocument::EncounterDocument(Encounter encounter, QObject* parent)
     : QObject(parent), encounter_(std::move(encounter)), partySight_(encounter_) {
     connect(&undo_, &QUndoStack::cleanChanged, this,
             [this](bool clean) { emit modifiedChanged(!clean); });
+    declareClock_ = new DeclareClock(this);
 }
 
 const TurnSummary& EncounterDocument::turnSummary() const {

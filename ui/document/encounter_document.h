@@ -17,6 +17,8 @@
 
 namespace skirmish::ui {
 
+class DeclareClock;
+
 class EncounterDocument : public QObject {
     Q_OBJECT
 public:
@@ -30,6 +32,8 @@ public:
     /// summarize_turn() of the encounter, worked out once per change (the
     /// tracker, the map's turn rings and the players' banner all read it).
     const TurnSummary& turnSummary() const;
+    /// The clock of a turn's declaration, where the rules set one.
+    DeclareClock* declareClock() const { return declareClock_; }
 
     /// Validates `cmd` with the engine; when accepted, pushes it on the undo
     /// stack (which applies it) and returns nullopt. Otherwise returns the
@@ -78,6 +82,7 @@ private:
         turnSummary_; ///< empty: not worked out since the last change
     QUndoStack undo_;
     QString filePath_;
+    DeclareClock* declareClock_ = nullptr;
 };
 
 } // namespace skirmish::ui

@@ -1,5 +1,6 @@
 #include "views/player_view.h"
 
+#include "document/declare_clock.h"
 #include "document/encounter_document.h"
 #include "scene/map_scene.h"
 #include "scene/token_item.h"
@@ -194,6 +195,8 @@ PlayerView::PlayerView(EncounterDocument* doc, QWidget* parent)
                     }
                 }
             });
+    // The time to declare a turn (factions' chaos of combat) under the banner.
+    connect(doc_->declareClock(), &DeclareClock::changed, this, &PlayerView::updateAutoBanner);
     connect(doc_, &EncounterDocument::encounterReset, this, [this] {
         enlargeLabels();
         updateAutoBanner();
@@ -265,6 +268,9 @@ void PlayerView::updateAutoBanner() {
     const QColor dark(40, 40, 40);
     if (turn.in_combat) {
         bannerText_ = q(turn.banner);
+        if (const QString clock = doc_->declareClock()->text(); !clock.isEmpty()) {
+            bannerText_ += QLatin1Char('\n') + clock;
+        }
         const Unit* acting = enc.find_unit(turn.acting);
         bannerColour_ = sideColour(enc, acting ? acting->side : turn.to_act, dark);
     } else {

@@ -255,6 +255,21 @@ void FactionTurns::describe(const TurnContext& ctx, TurnSummary& s) const {
         s.tracker.notes.push_back("Passes in a row: " + std::to_string(st.passes) + " of " +
                                   std::to_string(st.order.size()));
     }
+    // seed 003 "Optional rule: the chaos of combat": "Each Player has 15
+    // seconds to declare what they intend to do on their turn, otherwise
+    // they do nothing"; "The Players aren't allowed to speak to each other
+    // unless their character spends a bonus action to say a short sentence."
+    const Side* side = ctx.enc.find_side(st.to_act);
+    if (st.setup.chaos && side != nullptr && side->player) {
+        s.declare_seconds = 15;
+        s.declare_rule = "15 seconds to declare the turn, else it is lost: the GM ends it; "
+                         "players speak only with Say a few words (a bonus action) (seed 003 "
+                         "\"Optional rule: the chaos of combat\")";
+    }
+    if (st.setup.chaos) {
+        s.tracker.notes.push_back(
+            "The chaos of combat: 15 s to declare; speaking is a bonus action (Say a few words)");
+    }
 }
 
 std::string FactionTurns::opening_round_name() const {

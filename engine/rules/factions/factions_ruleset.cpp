@@ -171,6 +171,9 @@ Ruleset build() {
          "Makes no more morale saves this fight", Lasts::UntilCleared, "Steadfast"},
         {"surrendered", "Surrender", "Resume Fighting", kSeed + "\"Surrendering\"", 3,
          "May not attack; harm lets it fight again", Lasts::UntilCleared, "Surrendered"},
+        // "Chases": the long chase's escaped are gone (out of the fight).
+        {"fled", "Escape (long chase)", "Return to the Fight", kSeed + "\"Chases\"", 3,
+         "Escaped its pursuers: out of the fight", Lasts::UntilCleared, "Escaped"},
         by_rule("incapacitated", "Incapacitated", "Out of the fight at 0 health",
                 Lasts::UntilCleared, kSeed + "\"Attacking\"")};
     r.stats = {
@@ -222,7 +225,21 @@ Ruleset build() {
     threshold.preset = 10;
     threshold.shown_when = "fast_slow";
     threshold.source = kSeed + "\"Initiative\"";
-    r.start.questions = {holder, fast, threshold};
+    // "Chases" (rules/chases.h).
+    r.chases = {"agi",
+                "AGI",
+                "fled",
+                {{"even", "as fast as the pursuers: each makes the group AGI save"},
+                 {"faster", "faster or longer-winded than the pursuers: all escape"},
+                 {"slower", "slower than the pursuers: escaping is impossible"}},
+                kSeed + "\"Chases\""};
+    // "Optional rule: the chaos of combat" (faction_turns.cpp counts it).
+    StartQuestion chaos{"chaos", QuestionKind::Flag,
+                        "The chaos of combat (15 s to declare; speaking is a bonus action)",
+                        "Players have 15 seconds to declare their turn, else it is lost, and "
+                        "speak to each other only with Say a few words"};
+    chaos.source = kSeed + "\"Optional rule: the chaos of combat\"";
+    r.start.questions = {holder, fast, threshold, chaos};
     return r;
 }
 

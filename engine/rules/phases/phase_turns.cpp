@@ -4,6 +4,7 @@
 #include "rules/phases/decay.h"
 
 #include "rules/condition_clock.h"
+#include "rules/squads.h"
 #include "rules/turn_summary.h"
 
 #include <algorithm>
@@ -28,8 +29,22 @@ void drop(UnitTurn& t, const std::string& pool) {
     t.budget.erase(pool);
 }
 
-bool stun_immune(const Unit& u) {
-    return has_special(u, "Construct") || has_special(u, "Uncroaked") || has_special(u, "Skeletal");
+/// The round and phase as one number (never 0), for the "delayed_at" mark.
+int phase_key(const CombatState& st) {
+    return st.round * 1000 + st.phase.value_or(0) + 1;
+}
+
+/// seed 000 "Combat Sequence": "If a unit wants to take an action that is
+/// conditional based on the outcome of a certain phase, it must act on the
+/// next phase": a Move or Action delayed in this phase waits for the next.
+Refusal waits_for_next_phase(const TurnContext& ctx, const Unit& u, const UnitTurn& t,
+                             const char* what) {
+    if (ctx.override || t.mark("delayed_at") != phase_key(ctx.state)) {
+        return std::nullopt;
+    }
+    return ctx.name(u.id) + " delayed its " + what +
+           " in this phase: an action that waits on this phase's outcome is taken in the next "
+           "phase (seed 000 \"Combat Sequence\")";
 }
 
 int first_phase(const TurnContext& ctx) {
@@ -208,6 +223,11 @@ Refusal PhaseTurns::begin(TurnContext& ctx, const Unit& u, ActionTiming) const {
 
 Result<int> PhaseTurns::movement(const TurnContext& ctx, const Unit& u, const std::string&) const {
     const UnitTurn* t = ctx.state.turn_of(u.id);
+    if (t != nullptr && t->left("move") == 0 && t->left("delayed_move") > 0) {
+        if (auto wait = waits_for_next_phase(ctx, u, *t, "Move")) {
+            return reject(*wait);
+        }
+    }
     if (t != nullptr && (t->left("move") > 0 || t->left("delayed_move") > 0)) {
         return move_rules(ctx.enc, u).budget;
     }
@@ -242,6 +262,9 @@ Refusal PhaseTurns::pay(TurnContext& ctx, const Unit& u, const ActionDef&,
     if (t.left("action") > 0) {
         drop(t, "action");
     } else if (t.left("delayed_action") > 0) {
+        if (auto wait = waits_for_next_phase(ctx, u, t, "Action")) {
+            return wait;
+        }
         drop(t, "delayed_action");
     } else if (!ctx.override) {
         return ctx.name(u.id) + " has no Action left this round";
@@ -296,7 +319,13 @@ Refusal PhaseTurns::delay(TurnContext& ctx, const Delay& cmd) const {
                                : "Action") +
                " of this phase to delay";
     }
-    ctx.say(ctx.name(cmd.unit) + " delays " + joined(delayed));
+    // Usable from the next phase on; a squad's Delay order holds it until
+    // the orders change instead (rules/squads.h), not for one phase.
+    if (const Squad* sq = ordered_squad_of(ctx.enc, cmd.unit);
+        sq == nullptr || sq->order.tactic != Tactic::Delay) {
+        t.set_mark("delayed_at", phase_key(ctx.state));
+    }
+    ctx.say(ctx.name(cmd.unit) + " delays " + joined(delayed) + " (from the next phase on)");
     return std::nullopt;
 }
 
@@ -347,9 +376,6 @@ Refusal PhaseTurns::condition_changed(TurnContext& ctx, const std::string& unit,
     UnitTurn& t = ctx.turn(unit);
     const std::string name = ctx.name(unit);
     if (condition == "stunned") {
-        if (stun_immune(u)) {
-            return name + " is immune to Stun (Construct or Uncroaked)";
-        }
         std::vector<std::string> lost;
         for (auto [held, current, mark, word] :
              {std::tuple{"delayed_move", "move", "stun_move", "Move"},

@@ -1,5 +1,7 @@
 #include "rules/phases/phases_attack.h"
 
+#include "rules/mounts.h"
+
 #include "rules/phases/carrying.h"
 
 #include "geometry/sight.h"
@@ -52,7 +54,7 @@ const Unit* supporter(const Encounter& enc, const Unit& attacker, const Unit& ta
     for (const Unit& s : enc.units) {
         if (s.id == attacker.id || s.side != attacker.side || out_of_fight(s) ||
             !(has_condition(s, "support") || has_condition(s, "coordinate")) ||
-            squares_between(s, attacker) != 1 || !uses_left(enc, s, "supported")) {
+            mounted_distance(enc, s, attacker) != 1 || !uses_left(enc, s, "supported")) {
             continue;
         }
         const UnitTurn* t = enc.combat.turn_of(s.id);
@@ -75,7 +77,7 @@ Result<AttackCheck> PhasesAttack::check(const Encounter& enc, const Unit& attack
                                         const Unit& target,
                                         const AttackSituation& situation) const {
     const bool subdue = situation.action == "subdue";
-    if (subdue && !situation.redirected && squares_between(attacker, target) > 1) {
+    if (subdue && !situation.redirected && mounted_distance(enc, attacker, target) > 1) {
         return reject(display_name(target) + " is not adjacent to " + display_name(attacker) +
                       ": a Subdue Attack needs an adjacent enemy (seed 000 \"Subdue\")");
     }
@@ -152,7 +154,7 @@ Result<AttackCheck> PhasesAttack::check(const Encounter& enc, const Unit& attack
         for (const Unit& g : enc.units) {
             if (g.id != target.id && g.side == target.side && !out_of_fight(g) &&
                 (has_condition(g, "guard") || has_condition(g, "interpose")) &&
-                squares_between(g, target) == 1 && squares_between(g, attacker) == 1 &&
+                mounted_distance(enc, g, target) == 1 && mounted_distance(enc, g, attacker) == 1 &&
                 uses_left(enc, g, "guarded") && !immobilized) { // no bonus, nothing spent
                 bonus("guarded by " + display_name(g) + ": Defense +3", 3, kModifiers);
                 spends.emplace_back(g.id, "guarded");

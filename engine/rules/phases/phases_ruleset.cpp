@@ -93,10 +93,29 @@ Ruleset build() {
     const std::string status = std::string(kSeed) + "\"Status Effects\"";
     const std::string modifiers = std::string(kSeed) + "\"Combat Modifiers\"";
     const std::string carrying = std::string(kSeed) + "\"Carrying\"";
+    // "Specials": Constructs and Uncroaked (Skeletal ones too: "Unit is
+    // Uncroaked") are "immune to Stun, Healmancy and Turning".
+    const std::vector<std::string> lifeless{"Construct", "Uncroaked", "Skeletal"};
+    const std::string specials = std::string(kSeed) + "\"Specials\"";
+    ConditionDef stunned{
+        "stunned",           "Stun",   "Clear Stun", status, 1, "Loses its next Move and Action",
+        Lasts::UntilCleared, "Stunned"};
+    stunned.immune = lifeless;
+    // The seed names Turning without its effect: the GM applies it.
+    ConditionDef turned{"turned",
+                        "Turned (Turning)",
+                        "Clear Turning",
+                        specials,
+                        1,
+                        "Struck by a Turning, whose effect is the GM's",
+                        Lasts::UntilCleared,
+                        "Turned"};
+    turned.immune = lifeless;
+    r.health.healing_kinds = {{"healmancy", "Healmancy", lifeless, specials}};
     r.conditions = {
         knocked_out(),
-        {"stunned", "Stun", "Clear Stun", status, 1, "Loses its next Move and Action",
-         Lasts::UntilCleared, "Stunned"},
+        stunned,
+        turned,
         {"preserved", "Preserve (no Normal Decay)", "Let Decay", "seed 000 \"Specials\"", 3,
          "An Uncroaked unit kept from its Normal Decay (Extended Decay still comes)",
          Lasts::UntilCleared, "Preserved"},
@@ -177,11 +196,31 @@ Ruleset build() {
           "seed 000 \"Specials\""},
          {"Elite", "Combat +1 and Defense +2 (its +5 Hits are the GM's to give)",
           "seed 000 \"Specials\""},
-         {"Construct", "Cannot be stunned; does not surrender when Calm", "seed 000 \"Specials\""},
+         {"Construct",
+          "Immune to Stun, Healmancy and Turning; gains no XP; does not surrender when Calm",
+          "seed 000 \"Specials\"",
+          {},
+          true},
          {"Beast", "Any unit of its side may croak it with an Action (Croak a Beast)",
           "seed 000 \"Specials\""},
-         {"Uncroaked", "Cannot be stunned; does not surrender when Calm", "seed 000 \"Specials\""},
-         {"Skeletal", "Cannot be stunned; Defense +6 against Fire", "seed 000 \"Specials\""},
+         {"Uncroaked",
+          "Immune to Stun, Healmancy and Turning; decays; gains no XP; does not surrender when "
+          "Calm",
+          "seed 000 \"Specials\"",
+          {},
+          true},
+         {"Skeletal", "Uncroaked; Defense +6 against Fire", "seed 000 \"Specials\"", {}, true},
+         {"Inhuman",
+          "Not humanoid: cannot be uncroaked (never Uncroaked or Skeletal); gains no XP",
+          "seed 000 \"Specials\"",
+          {"Uncroaked", "Skeletal"},
+          true},
+         {"Mining",
+          "Mines for gems in a Mine, or a City in Mountain terrain: outside the fight, the "
+          "GM's",
+          "seed 000 \"Specials\""},
+         {"Fabricate", "Creates equipment (mining picks, ...): outside the fight, the GM's",
+          "seed 000 \"Specials\""},
          {"Leadership", "A Command Unit; may order any squad of its side",
           "seed 000 \"Combat Squads\""},
          {"Paragon", "A Command Unit", "seed 000 \"Combat Squads\""},
