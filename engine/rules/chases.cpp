@@ -7,6 +7,30 @@
 
 namespace skirmish {
 
+namespace {
+
+/// "the group AGI save (8 or less)"
+std::string save_text(const Ruleset::ChaseRules& rules, const Unit& u) {
+    return "the group " + rules.save_label + " save (" +
+           std::to_string(stat_of(u, rules.save_stat)) + " or less)";
+}
+
+} // namespace
+
+std::vector<ChaseDie> chase_dice(const Encounter& enc, const Chase& cmd) {
+    const Ruleset::ChaseRules& rules = enc.ruleset.rules().chases;
+    std::vector<ChaseDie> out;
+    if (rules.save_stat.empty() || cmd.pace != "even") {
+        return out;
+    }
+    for (const std::string& id : cmd.units) {
+        if (const Unit* u = enc.find_unit(id)) {
+            out.push_back({id, display_name(*u) + ": " + save_text(rules, *u), 20});
+        }
+    }
+    return out;
+}
+
 Refusal long_chase(TurnContext& ctx, const Chase& cmd) {
     const Ruleset::ChaseRules& rules = ctx.enc.ruleset.rules().chases;
     if (rules.save_stat.empty()) {
@@ -35,9 +59,8 @@ Refusal long_chase(TurnContext& ctx, const Chase& cmd) {
         if (cmd.pace == "even") {
             const int stat = stat_of(*ctx.unit(id), rules.save_stat);
             const std::vector<int>* faces = entered(cmd.rolls, id);
-            auto roll = ctx.roll(DiceExpr{1, 20}, faces, ctx.name(id),
-                                 "the group " + rules.save_label + " save (" +
-                                     std::to_string(stat) + " or less)");
+            auto roll =
+                ctx.roll(DiceExpr{1, 20}, faces, ctx.name(id), save_text(rules, *ctx.unit(id)));
             if (!roll) {
                 return roll.reason();
             }

@@ -61,7 +61,7 @@ Refusal kind_problem(const TurnContext& ctx, const ActionDef& def, const TakeAct
         return std::nullopt;
     }
     const std::string who = ctx.name(c.target);
-    const bool next_to = mounted_distance(ctx.enc, actor, target) == 1 && target.id != actor.id;
+    const bool next_to = squares_between(actor, target) == 1 && target.id != actor.id;
     switch (def.target) {
     case ActionTarget::Ally:
         if (target.side != actor.side || target.id == actor.id) {
@@ -598,14 +598,45 @@ Result<Events> plan_combat(const Encounter& enc, const Command& cmd) {
 
 namespace {
 
+/// The last square of `trail` before index `stop` that no unit holds but
+/// `movers` (they have left), nor any of the footprints `stands` where units
+/// stop; nullopt when none is free.
+std::optional<Cell> free_behind(const TurnContext& ctx, const std::vector<Cell>& trail,
+                                std::size_t stop, const std::vector<std::string>& movers,
+                                const std::vector<Unit>& stands) {
+    const auto units = ctx.units();
+    for (std::size_t i = std::min(stop, trail.size()); i-- > 0;) {
+        const Cell cell = trail[i];
+        const bool taken =
+            std::any_of(stands.begin(), stands.end(),
+                        [&](const Unit& u) { return u.occupies(cell); }) ||
+            std::any_of(units.begin(), units.end(), [&](const Unit* u) {
+                return std::find(movers.begin(), movers.end(), u->id) == movers.end() &&
+                       u->occupies(cell);
+            });
+        if (!taken) {
+            return cell;
+        }
+    }
+    return std::nullopt;
+}
+
 /// phases (seed 000 "Carrying"): the unit `mover` carries or drags follows
 /// it along `path` into the last square it left (settled: two tokens do
-/// not share a square, so the carried one is set down behind).
+/// not share a square, so the carried one is set down behind). A Heavy
+/// unit's second carrier goes into that square first, so the two stay
+/// adjacent all the way, and the load behind it.
 void follow_carrier(TurnContext& ctx, const std::string& mover, const std::vector<Cell>& path,
                     Events& walked) {
     const auto carried = ctx.state.carrying.find(mover);
     if (carried == ctx.state.carrying.end() || ctx.unit(carried->second) == nullptr) {
         return;
+    }
+    const std::string load = carried->second;
+    std::string partner;
+    for (const auto& [carrier, what] : ctx.state.carrying) {
+        partner =
+            carrier != mover && what == load && ctx.unit(carrier) != nullptr ? carrier : partner;
     }
     std::optional<Cell> reached;
     for (const Event& e : walked) {
@@ -618,31 +649,38 @@ void follow_carrier(TurnContext& ctx, const std::string& mover, const std::vecto
     if (to == path.begin() || to == path.end()) {
         return;
     }
-    // The last square left that no other unit holds (moves pass through
-    // allies), nor the carrier's own footprint where it stops.
-    const Unit& other = *ctx.unit(carried->second);
-    const Unit& carrier = *ctx.unit(mover);
-    Unit there = carrier;
+    Unit there = *ctx.unit(mover);
     there.cell = *to;
-    std::optional<Cell> behind;
-    for (auto c = to; c != path.begin() && !behind; --c) {
-        const Cell cell = *(c - 1);
-        const auto units = ctx.units();
-        const bool taken =
-            there.occupies(cell) || std::any_of(units.begin(), units.end(), [&](const Unit* u) {
-                return u->id != other.id && u->id != mover && u->occupies(cell);
-            });
-        if (!taken) {
-            behind = cell;
+    std::vector<Unit> stands{there};
+    const std::vector<std::string> movers{mover, load, partner};
+    std::vector<Cell> trail = path;
+    std::size_t stop = static_cast<std::size_t>(to - path.begin());
+    const auto follow = [&](const std::string& who, Cell spot) {
+        const Unit& u = *ctx.unit(who);
+        if (u.cell != spot) {
+            walked.emplace_back(UnitMoved{who, u.cell, spot});
+            ctx.say(ctx.name(who) + " goes with " + ctx.name(mover) + " to " + to_label(spot),
+                    "turn");
         }
+    };
+    if (!partner.empty()) {
+        const auto spot = free_behind(ctx, path, stop, movers, stands);
+        if (!spot) {
+            return; // nowhere free behind it: the others stay where they are
+        }
+        follow(partner, *spot);
+        Unit p = *ctx.unit(partner);
+        const Cell start = p.cell;
+        p.cell = *spot;
+        stands.push_back(p);
+        // The load follows the partner's own way: its square, then the path.
+        const auto at = std::find(path.begin(), path.end(), *spot);
+        trail.assign(1, start);
+        trail.insert(trail.end(), path.begin(), at == path.end() ? path.begin() : at + 1);
+        stop = trail.size() - 1;
     }
-    if (!behind) {
-        return; // nowhere free behind it: it stays where it is
-    }
-    if (other.cell != *behind) {
-        walked.emplace_back(UnitMoved{other.id, other.cell, *behind});
-        ctx.say(ctx.name(other.id) + " goes with " + ctx.name(mover) + " to " + to_label(*behind),
-                "turn");
+    if (const auto spot = free_behind(ctx, trail, stop, movers, stands)) {
+        follow(load, *spot);
     }
 }
 

@@ -45,8 +45,8 @@ bool may_aim_at(const Encounter& enc, const ActionDef& action, const Unit& actor
         return other && u.side == actor.side && !out_of_fight(u) &&
                (action.target_special.empty() || has_special(u, action.target_special));
     case ActionTarget::Liftable:
-        return other && mounted_distance(enc, actor, u) == 1 &&
-               (out_of_fight(u) || u.side == actor.side);
+        // Not through a mount: a rider and its mount do not lift each other.
+        return other && squares_between(actor, u) == 1 && (out_of_fight(u) || u.side == actor.side);
     case ActionTarget::None:
     case ActionTarget::Foe:
         break;

@@ -39,9 +39,10 @@ struct TurnSummary {
     TrackerLayout tracker;      ///< the order line and the groups of rows
     bool numeric_order = false; ///< `order` holds numbers (phases)
     /// A time to declare the turn, in seconds (0: none), counted by the
-    /// views from the moment `to_act` or `acting` changes, and the rule with
-    /// its seed section (factions' optional chaos of combat: 15 s for a
-    /// player's faction, else the turn is lost; the GM ends it).
+    /// views from the moment a new pick begins (another side to act, or
+    /// one more unit done), and the rule with its seed section (factions'
+    /// optional chaos of combat: 15 s for a player faction's pick, until a
+    /// character takes its turn; else the turn is lost and the GM ends it).
     int declare_seconds = 0;
     std::string declare_rule = {};
 };

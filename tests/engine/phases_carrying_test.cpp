@@ -36,6 +36,10 @@ bool logged(const Encounter& enc, const std::string& text) {
                        [&](const LogEntry& e) { return e.text == text; });
 }
 
+Cell at(const char* label) {
+    return *parse_label(label);
+}
+
 Cell cell_of(const Encounter& enc, const std::string& id) {
     return enc.find_unit(id)->cell;
 }
@@ -121,17 +125,19 @@ TEST(PhasesCarrying, ADraggedUnitHasDefenseZeroAndCannotAct) {
 }
 
 // Who may be picked up: a unit next to the lifter, a willing (allied) one
-// or a body; one Heavy carrier cannot lift a Heavy unit ("Two heavy units
-// can carry a single heavy unit", not yet).
-TEST(PhasesCarrying, OnlyAnAdjacentAllyOrBodyThatIsNotHeavy) {
+// or a body; one Heavy carrier only takes hold of a Heavy unit ("Two heavy
+// units can carry a single heavy unit"): it cannot move it alone.
+TEST(PhasesCarrying, OnlyAnAdjacentAllyOrBody) {
     Encounter enc = carry_fight();
     EXPECT_EQ(refused(enc, act("troll", "pick_up", "goblin")), "Goblin is not next to Troll");
     enc.find_unit("goblin")->cell = *parse_label("C2");
     EXPECT_EQ(refused(enc, act("troll", "pick_up", "goblin")), "Goblin is not an ally or a body");
-    enc.find_unit("squire")->specials.insert("Heavy");
-    const std::string heavy = refused(enc, act("troll", "pick_up", "squire"));
-    EXPECT_NE(heavy.find("two Heavy units to carry"), std::string::npos) << heavy;
     EXPECT_EQ(refused(enc, act("troll", "pick_up")), "Pick up a body: name the unit next to Troll");
+    enc.find_unit("squire")->specials.insert("Heavy");
+    ASSERT_TRUE(run(enc, act("troll", "pick_up", "squire")));
+    to_round(enc, 2);
+    const std::string alone = refused(enc, move("troll", "A1"));
+    EXPECT_NE(alone.find("two Heavy units carry it"), std::string::npos) << alone;
 }
 
 // "They lose this status once they are no longer carried. (Immobilize
@@ -210,4 +216,65 @@ TEST(PhasesCarrying, TheCarriedUnitIsNeverSetOnAnotherUnit) {
             EXPECT_NE(u.cell, cell_of(enc, "squire")) << u.id;
         }
     }
+}
+
+// "Two heavy units can carry a single heavy unit. The carrying units must
+// remain adjacent for the entire path that they carry the unit." The first
+// troll takes hold of the Heavy ogre's body, which cannot move until the
+// second picks it up too; then a move of one takes the other into the
+// square it left last and the body behind them, spending both Moves
+// (carriers: 6 x 2/3 = 4 squares).
+TEST(PhasesCarrying, TwoHeavyUnitsCarryAHeavyBodyAdjacentAllTheWay) {
+    Encounter enc = make_fight(RulesetId::Phases, {"red", "blue"},
+                               {{"t1", "red", "B2", {{"combat", 1}, {"move", 6}}, {"Heavy"}},
+                                {"t2", "red", "C2", {{"combat", 1}, {"move", 6}}, {"Heavy"}},
+                                {"ogre", "red", "B3", {{"combat", 1}, {"hits", 0}}, {"Heavy"}},
+                                {"squire", "red", "A2", {{"combat", 1}}},
+                                {"goblin", "blue", "K11", {{"combat", 0}}}});
+    enc.find_unit("ogre")->conditions.insert("croaked");
+    StartCombat s;
+    s.setup.initiator = "red";
+    ASSERT_TRUE(run(enc, s));
+    ASSERT_TRUE(run(enc, act("t1", "pick_up", "ogre")));
+    EXPECT_TRUE(logged(enc, "T1 takes hold of Ogre: it is Heavy, and a second Heavy unit must "
+                            "pick it up too before it moves (seed 000 \"Carrying\")"));
+    EXPECT_NE(refused(enc, act("squire", "pick_up", "ogre")).find("must be Heavy too"),
+              std::string::npos);
+    to_round(enc, 2);
+    EXPECT_NE(refused(enc, move("t1", "C3")).find("cannot move Ogre alone"), std::string::npos);
+    ASSERT_TRUE(run(enc, act("t2", "pick_up", "ogre")));
+    EXPECT_EQ(enc.combat.carrying.at("t2"), "ogre");
+    to_round(enc, 3);
+    ASSERT_TRUE(run(enc, move("t1", "E2")));
+    EXPECT_EQ(cell_of(enc, "t1"), at("E2"));
+    EXPECT_EQ(cell_of(enc, "t2"), at("D2"));
+    EXPECT_EQ(cell_of(enc, "ogre"), at("C2"));
+    EXPECT_EQ(left(enc, "t2", "move"), 0); // its Move went with it
+    EXPECT_NE(refused(enc, move("t2", "F3")).find("no Move"), std::string::npos);
+    // Either one putting it down sets it down for both.
+    ASSERT_TRUE(run(enc, SetCondition{"t2", "carrying", false}));
+    EXPECT_TRUE(enc.combat.carrying.empty());
+    EXPECT_FALSE(has_condition(*enc.find_unit("t1"), "carrying"));
+    EXPECT_FALSE(has_condition(*enc.find_unit("ogre"), "carried"));
+}
+
+// "Two regular units can drag a single heavy unit. The dragging units must
+// remain adjacent": the second must stand next to the first.
+TEST(PhasesCarrying, TwoRegularUnitsDragAHeavyUnitFromSideBySide) {
+    Encounter enc = make_fight(RulesetId::Phases, {"red", "blue"},
+                               {{"a", "red", "B2", {{"combat", 1}}},
+                                {"b", "red", "D4", {{"combat", 1}}},
+                                {"c", "red", "C2", {{"combat", 1}}},
+                                {"ogre", "red", "C3", {{"combat", 1}}, {"Heavy"}},
+                                {"goblin", "blue", "K11", {{"combat", 0}}}});
+    StartCombat s;
+    s.setup.initiator = "red";
+    ASSERT_TRUE(run(enc, s));
+    ASSERT_TRUE(run(enc, act("a", "pick_up", "ogre")));
+    EXPECT_TRUE(has_condition(*enc.find_unit("ogre"), "dragged"));
+    EXPECT_NE(refused(enc, act("b", "pick_up", "ogre")).find("must stand next to A"),
+              std::string::npos);
+    ASSERT_TRUE(run(enc, act("c", "pick_up", "ogre")));
+    EXPECT_TRUE(has_condition(*enc.find_unit("c"), "dragging"));
+    EXPECT_EQ(enc.combat.carrying.size(), 2u);
 }

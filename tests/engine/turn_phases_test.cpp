@@ -98,6 +98,20 @@ TEST(PhasesTurns, ADelayedActionWaitsForTheNextPhase) {
     ASSERT_EQ(enc.combat.phase, 0);
     EXPECT_TRUE(run(enc, move("archer", "C3")));
     EXPECT_TRUE(run(enc, act("archer", "other")));
+    // Each delay waits by itself: a Move delayed in an earlier round is
+    // free although the Action was delayed in this phase.
+    Encounter later = phase_fight();
+    ASSERT_TRUE(run(later, red_attacks()));
+    run(later, end_turn());
+    run(later, end_turn());
+    run(later, Delay{"archer", "move"});
+    run(later, NextRound{});
+    run(later, end_turn());
+    run(later, end_turn());
+    ASSERT_EQ(later.combat.phase, 1);
+    run(later, Delay{"archer", "action"});
+    EXPECT_TRUE(run(later, move("archer", "C3")));
+    EXPECT_NE(refused(later, act("archer", "other")).find("next phase"), std::string::npos);
 }
 
 // "If it still has a Delayed Move and/or a Delayed Action at the start of

@@ -1,6 +1,7 @@
 // Issue 5 in the GUI: the turn tracker, the combat commands and their
 // shortcuts, the start combat dialog, the combat log, the map's turn marks
 // and the player view's banner, driven through the widgets offscreen.
+#include "dialogs/forced_dice_dialog.h"
 #include "dialogs/start_combat_dialog.h"
 #include "docks/combat_actions.h"
 #include "docks/combat_log_dock.h"
@@ -468,7 +469,9 @@ TEST_F(CombatTest, TheUnitMenuKnocksOutAndRevives) {
 // factions (seed 003 "Chases"): the unit's menu resolves a long chase at
 // the pace the GM picks, for the unit or its whole side.
 TEST_F(CombatTest, TheUnitMenuRunsALongChase) {
-    open(bullRush(RulesetId::Factions));
+    Encounter e = bullRush(RulesetId::Factions);
+    e.find_unit("attacker")->stats["agi"] = 12;
+    open(std::move(e));
     ASSERT_FALSE(actions()->run(startBy("red")).has_value());
     {
         UnitCombatMenu menu(enc(), "b8", actions());
@@ -491,6 +494,26 @@ TEST_F(CombatTest, TheUnitMenuRunsALongChase) {
         one->trigger();
     }
     EXPECT_FALSE(enc().find_unit("attacker")->conditions.contains("fled"));
+    // As fast, with entered dice: the GM types the save's d20, 12 (AGI 12).
+    run(SetDiceMode{"entered", std::nullopt});
+    bool asked = false;
+    QTimer::singleShot(50, [&] {
+        auto* d = qobject_cast<ForcedDiceDialog*>(QApplication::activeModalWidget());
+        ASSERT_NE(d, nullptr);
+        asked = true;
+        d->dice(0).front()->setValue(12);
+        d->accept();
+    });
+    {
+        UnitCombatMenu menu(enc(), "attacker", actions());
+        QAction* even = findAction(
+            &menu, QStringLiteral("Attacker flees: as fast as the pursuers: each makes the group "
+                                  "AGI save"));
+        ASSERT_NE(even, nullptr);
+        even->trigger();
+    }
+    EXPECT_TRUE(asked);
+    EXPECT_TRUE(enc().find_unit("attacker")->conditions.contains("fled"));
 }
 
 // Issue 13 "Conditions with their effects": the GM sets a condition for a

@@ -1,11 +1,13 @@
 #include "docks/unit_combat_menu.h"
 
+#include "dialogs/forced_dice_dialog.h"
 #include "dialogs/modifiers_dialog.h"
 #include "docks/combat_actions.h"
 #include "views/facing_menu.h"
 #include "views/quick_health_entry.h"
 #include "views/ui_text.h"
 
+#include "rules/chases.h"
 #include "rules/ruleset.h"
 #include "rules/turn_policy.h"
 
@@ -95,7 +97,23 @@ UnitCombatMenu::UnitCombatMenu(const Encounter& enc, const std::string& unit,
                                                  : tr("%1 flees: %2").arg(name, q(words)));
                 a->setToolTip(q(chase.source));
                 Chase cmd{all ? side : std::vector<std::string>{unit}, pace};
-                connect(a, &QAction::triggered, this, [actions, cmd] { actions->run(cmd); });
+                connect(a, &QAction::triggered, this, [this, actions, cmd, parent]() mutable {
+                    // With entered dice, the saves the engine will read.
+                    std::vector<ForcedDiceDialog::Row> rows;
+                    if (enc_.combat.dice_mode == "entered") {
+                        for (const ChaseDie& d : chase_dice(enc_, cmd)) {
+                            rows.push_back({d.key, q(d.label), 1, d.sides});
+                        }
+                    }
+                    if (!rows.empty()) {
+                        ForcedDiceDialog dialog(tr("Long Chase: the dice"), rows, parent);
+                        if (dialog.exec() != QDialog::Accepted) {
+                            return;
+                        }
+                        cmd.rolls = dialog.rolls();
+                    }
+                    actions->run(cmd);
+                });
             }
         }
     }

@@ -2,6 +2,8 @@
 
 #include "document/encounter_document.h"
 
+#include <algorithm>
+
 namespace skirmish::ui {
 
 DeclareClock::DeclareClock(EncounterDocument* doc) : QObject(doc), doc_(doc) {
@@ -44,8 +46,12 @@ void DeclareClock::follow() {
         }
         return;
     }
+    // A new pick: another side, or one more unit done (a turn taken and
+    // ended in one command leaves the same side to pick again).
+    const auto done = std::count_if(s.status.begin(), s.status.end(),
+                                    [](const auto& st) { return st.second == "done"; });
     const std::string turn = std::to_string(s.round) + "/" + std::to_string(s.phase.value_or(-1)) +
-                             "/" + s.to_act + "/" + s.acting;
+                             "/" + s.to_act + "/" + std::to_string(done);
     if (turn == turn_) {
         return; // the same turn goes on: the clock keeps counting
     }

@@ -1,8 +1,9 @@
 #pragma once
 /// @file DeclareClock: the seconds a player has to declare a turn, where
 /// the engine sets a limit (TurnSummary::declare_seconds; factions'
-/// optional chaos of combat, seed 003). It starts again whenever the turn
-/// passes to another side or unit, ticks once a second, and says what the
+/// optional chaos of combat, seed 003). It starts again with each new pick
+/// (another side to act, or one more unit done), stops while none is
+/// timed (a character taking its turn), ticks once a second, and says what the
 /// tracker and the players' banner show. Time's up changes nothing: the
 /// rule says the turn is lost, and the GM ends it.
 

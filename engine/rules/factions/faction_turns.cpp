@@ -259,8 +259,10 @@ void FactionTurns::describe(const TurnContext& ctx, TurnSummary& s) const {
     // seconds to declare what they intend to do on their turn, otherwise
     // they do nothing"; "The Players aren't allowed to speak to each other
     // unless their character spends a bonus action to say a short sentence."
+    // The time to declare ends once a character takes its turn: "This
+    // doesn't include the time required to actually resolve the actions".
     const Side* side = ctx.enc.find_side(st.to_act);
-    if (st.setup.chaos && side != nullptr && side->player) {
+    if (st.setup.chaos && side != nullptr && side->player && st.acting.empty()) {
         s.declare_seconds = 15;
         s.declare_rule = "15 seconds to declare the turn, else it is lost: the GM ends it; "
                          "players speak only with Say a few words (a bonus action) (seed 003 "

@@ -1,5 +1,7 @@
 #include "rules/phases/carrying.h"
 
+#include "rules/attack_model.h"
+
 #include <algorithm>
 #include <vector>
 
@@ -10,7 +12,7 @@ bool heavy(const Unit& u) {
     return has_special(u, "Heavy");
 }
 
-/// The carrier of `id`, or nullptr.
+/// The (first) carrier of `id`, or nullptr.
 const std::string* carrier_of(const CombatState& s, const std::string& id) {
     for (const auto& [carrier, carried] : s.carrying) {
         if (carried == id) {
@@ -20,7 +22,47 @@ const std::string* carrier_of(const CombatState& s, const std::string& id) {
     return nullptr;
 }
 
+/// The carriers of `id`: none, one, or the two of a Heavy unit.
+std::vector<std::string> carriers_of(const CombatState& s, const std::string& id) {
+    std::vector<std::string> out;
+    for (const auto& [carrier, carried] : s.carrying) {
+        if (carried == id) {
+            out.push_back(carrier);
+        }
+    }
+    return out;
+}
+
+const std::string kCarrying = " (seed 000 \"Carrying\")";
+
 } // namespace
+
+std::string carrying_partner(const CombatState& s, const std::string& carrier) {
+    const auto pair = s.carrying.find(carrier);
+    if (pair == s.carrying.end()) {
+        return {};
+    }
+    for (const std::string& other : carriers_of(s, pair->second)) {
+        if (other != carrier) {
+            return other;
+        }
+    }
+    return {};
+}
+
+std::optional<std::string> lone_carrier(const TurnContext& ctx, const Unit& u) {
+    const auto pair = ctx.state.carrying.find(u.id);
+    if (pair == ctx.state.carrying.end()) {
+        return std::nullopt;
+    }
+    const Unit* carried = ctx.unit(pair->second);
+    if (carried == nullptr || !heavy(*carried) || !carrying_partner(ctx.state, u.id).empty()) {
+        return std::nullopt;
+    }
+    return ctx.name(u.id) + " cannot move " + ctx.name(carried->id) + " alone: it is Heavy, and " +
+           (heavy(u) ? "two Heavy units carry it" : "two units drag it") +
+           "; a second one picks it up too" + kCarrying;
+}
 
 std::optional<std::string> carry_refusal(const TurnContext& ctx, const Unit& lifter,
                                          const Unit& target) {
@@ -29,30 +71,54 @@ std::optional<std::string> carry_refusal(const TurnContext& ctx, const Unit& lif
     if (ctx.state.carrying.contains(lifter.id)) {
         return who + " already carries " + ctx.name(ctx.state.carrying.at(lifter.id));
     }
-    if (const std::string* by = carrier_of(ctx.state, target.id)) {
-        return what + " is already carried by " + ctx.name(*by);
-    }
     if (ctx.state.carrying.contains(target.id) || carrier_of(ctx.state, lifter.id) != nullptr) {
         return who + " and " + what + " cannot both be carrying and carried";
     }
-    if (heavy(target)) {
-        return what + " is Heavy: it takes " +
-               (heavy(lifter) ? std::string("two Heavy units to carry") : "two units to drag") +
-               ", which the engine does not do yet (seed 000 \"Carrying\")";
+    const std::vector<std::string> by = carriers_of(ctx.state, target.id);
+    if (by.empty()) {
+        return std::nullopt; // a Heavy one waits for its second carrier
+    }
+    if (!heavy(target) || by.size() >= 2) {
+        return what + " is already carried by " + ctx.name(by.front()) +
+               (by.size() >= 2 ? " and " + ctx.name(by.back()) : std::string());
+    }
+    // "Two heavy units can carry a single heavy unit"; "Two regular units
+    // can drag a single heavy unit. The dragging units must remain
+    // adjacent": the second is of the first one's kind, next to it.
+    const Unit& first = *ctx.unit(by.front());
+    if (heavy(first) != heavy(lifter)) {
+        return what + " is " + (heavy(first) ? "carried" : "dragged") + " by " +
+               ctx.name(first.id) + ": its partner must be " +
+               (heavy(first) ? "Heavy too" : "a regular unit too") + kCarrying;
+    }
+    if (squares_between(first, lifter) != 1) {
+        return who + " must stand next to " + ctx.name(first.id) +
+               " to share the load: the two stay adjacent" + kCarrying;
     }
     return std::nullopt;
 }
 
 void pick_up(TurnContext& ctx, const std::string& lifter, const std::string& target) {
     const bool carries = heavy(*ctx.unit(lifter));
+    const std::vector<std::string> before = carriers_of(ctx.state, target);
     ctx.set_condition(lifter, carries ? "carrying" : "dragging", true);
     ctx.set_condition(target, carries ? "carried" : "dragged", true);
     ctx.state.carrying[lifter] = target;
-    ctx.say(ctx.name(lifter) + (carries ? " carries " : " drags ") + ctx.name(target) +
-                (carries ? ": no Action while carrying, Move 2/3"
-                         : ": no Action while dragging, "
-                           "Move 1/2"),
-            "turn");
+    const std::string verb = carries ? " carries " : " drags ";
+    const std::string cost =
+        carries ? ": no Action while carrying, Move 2/3" : ": no Action while dragging, Move 1/2";
+    if (!before.empty()) {
+        ctx.say(ctx.name(lifter) + verb + ctx.name(target) + " with " + ctx.name(before.front()) +
+                    cost + "; the two move together" + kCarrying,
+                "turn");
+    } else if (heavy(*ctx.unit(target))) {
+        ctx.say(ctx.name(lifter) + " takes hold of " + ctx.name(target) + ": it is Heavy, and " +
+                    (carries ? "a second Heavy unit" : "a second unit") +
+                    " must pick it up too before it moves" + kCarrying,
+                "turn");
+    } else {
+        ctx.say(ctx.name(lifter) + verb + ctx.name(target) + cost, "turn");
+    }
 }
 
 std::optional<std::string> carrying_refusal(const TurnContext& ctx, const Unit& u) {
@@ -82,9 +148,14 @@ void carrying_condition_cleared(TurnContext& ctx, const std::string& unit,
         return;
     }
     const std::string carried = pair->second;
-    ctx.state.carrying.erase(pair);
-    for (const char* c : {"carrying", "dragging"}) {
-        ctx.set_condition(carrier, c, false);
+    // A Heavy unit's two carriers put it down together.
+    for (const std::string& c : carriers_of(ctx.state, carried)) {
+        ctx.state.carrying.erase(c);
+        if (ctx.unit(c) != nullptr) {
+            for (const char* cond : {"carrying", "dragging"}) {
+                ctx.set_condition(c, cond, false);
+            }
+        }
     }
     if (ctx.unit(carried) != nullptr) {
         for (const char* c : {"carried", "dragged"}) {
@@ -103,8 +174,15 @@ void release_broken_pairs(TurnContext& ctx) {
         }
     }
     for (const std::string& carrier : broken) {
+        if (!ctx.state.carrying.contains(carrier)) {
+            continue; // set down with its partner
+        }
         if (ctx.unit(carrier) == nullptr) {
+            const std::string partner = carrying_partner(ctx.state, carrier);
             ctx.state.carrying.erase(carrier);
+            if (!partner.empty()) {
+                carrying_condition_cleared(ctx, partner, "carrying");
+            }
         } else {
             carrying_condition_cleared(ctx, carrier, "carrying");
         }
@@ -117,7 +195,9 @@ void release_all(TurnContext& ctx) {
         carriers.push_back(pair.first);
     }
     for (const std::string& carrier : carriers) {
-        carrying_condition_cleared(ctx, carrier, "carrying");
+        if (ctx.state.carrying.contains(carrier)) {
+            carrying_condition_cleared(ctx, carrier, "carrying");
+        }
     }
 }
 

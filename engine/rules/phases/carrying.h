@@ -20,8 +20,16 @@
 ///   body": taken (a carrier would), Defense +4.
 /// The carried unit follows its carrier into the square it leaves last
 /// (combat_commands.cpp); the pair is in CombatState::carrying. Clearing
-/// any of the four conditions (Put Down, Let Go) ends the pair. Not yet:
-/// two Heavy carriers for a Heavy unit, two draggers for one.
+/// any of the four conditions (Put Down, Let Go) ends the pair.
+/// - "Two heavy units can carry a single heavy unit. The carrying units
+///   must remain adjacent for the entire path that they carry the unit";
+///   "Two regular units can drag a single heavy unit. The dragging units
+///   must remain adjacent": the first to pick a Heavy unit up holds it
+///   until a second of its kind, next to it, picks it up too; then a move
+///   of either takes the other into the square it leaves last (so the two
+///   stay adjacent all the way) and the load behind them; the other spends
+///   its Move too, and the pair goes as far as the slower can. Either one
+///   putting it down sets it down for both.
 
 #include "rules/turn_context.h"
 
@@ -30,10 +38,17 @@
 
 namespace skirmish {
 
-/// Why `lifter` cannot pick up `target`, or nothing (a Heavy target needs
-/// two, which the engine does not do yet; nobody carries two).
+/// Why `lifter` cannot pick up `target`, or nothing (a Heavy target: a
+/// first carrier, or a second of its kind next to the first; nobody
+/// carries two).
 std::optional<std::string> carry_refusal(const TurnContext& ctx, const Unit& lifter,
                                          const Unit& target);
+
+/// The other carrier of what `carrier` carries (a Heavy unit's pair), or "".
+std::string carrying_partner(const CombatState& s, const std::string& carrier);
+
+/// Why `u` may not move now: it holds a Heavy unit alone, or nothing.
+std::optional<std::string> lone_carrier(const TurnContext& ctx, const Unit& u);
 
 /// `lifter` picks `target` up: the conditions, the pair, the log line.
 void pick_up(TurnContext& ctx, const std::string& lifter, const std::string& target);

@@ -29,9 +29,10 @@ void drop(UnitTurn& t, const std::string& pool) {
     t.budget.erase(pool);
 }
 
-/// The round and phase as one number (never 0), for the "delayed_at" mark.
+/// The round and phase as one number (never 0; rounds wrap at 10,000,
+/// phases are under 100), for the "<pool>_at" marks of a delay.
 int phase_key(const CombatState& st) {
-    return st.round * 1000 + st.phase.value_or(0) + 1;
+    return (st.round % 10000) * 100 + st.phase.value_or(0) + 1;
 }
 
 /// seed 000 "Combat Sequence": "If a unit wants to take an action that is
@@ -39,7 +40,8 @@ int phase_key(const CombatState& st) {
 /// next phase": a Move or Action delayed in this phase waits for the next.
 Refusal waits_for_next_phase(const TurnContext& ctx, const Unit& u, const UnitTurn& t,
                              const char* what) {
-    if (ctx.override || t.mark("delayed_at") != phase_key(ctx.state)) {
+    const std::string pool = std::string(what) == "Move" ? "delayed_move" : "delayed_action";
+    if (ctx.override || t.mark(pool + "_at") != phase_key(ctx.state)) {
         return std::nullopt;
     }
     return ctx.name(u.id) + " delayed its " + what +
@@ -221,7 +223,10 @@ Refusal PhaseTurns::begin(TurnContext& ctx, const Unit& u, ActionTiming) const {
            std::to_string(base_combat(u)) + " of the next round)";
 }
 
-Result<int> PhaseTurns::movement(const TurnContext& ctx, const Unit& u, const std::string&) const {
+namespace {
+
+/// The squares `u` may move now by itself, or why none.
+Result<int> own_movement(const TurnContext& ctx, const Unit& u) {
     const UnitTurn* t = ctx.state.turn_of(u.id);
     if (t != nullptr && t->left("move") == 0 && t->left("delayed_move") > 0) {
         if (auto wait = waits_for_next_phase(ctx, u, *t, "Move")) {
@@ -242,10 +247,38 @@ Result<int> PhaseTurns::movement(const TurnContext& ctx, const Unit& u, const st
     return reject(ctx.name(u.id) + " has no Move left this round");
 }
 
+} // namespace
+
+Result<int> PhaseTurns::movement(const TurnContext& ctx, const Unit& u, const std::string&) const {
+    // seed 000 "Carrying": a Heavy unit moves with both its carriers, as
+    // far as the slower goes (carrying.h).
+    if (auto alone = lone_carrier(ctx, u); alone && !ctx.override) {
+        return reject(*alone);
+    }
+    auto own = own_movement(ctx, u);
+    const std::string partner = carrying_partner(ctx.state, u.id);
+    if (!own || partner.empty()) {
+        return own;
+    }
+    auto theirs = own_movement(ctx, *ctx.unit(partner));
+    if (!theirs) {
+        return reject(ctx.name(partner) + " carries with " + ctx.name(u.id) +
+                      " and must move too: " + theirs.reason());
+    }
+    return std::min(own.value(), theirs.value());
+}
+
 void PhaseTurns::spend_move(TurnContext& ctx, const Unit& u, int, const std::string&) const {
-    UnitTurn& t = ctx.turn(u.id);
-    drop(t, t.left("move") > 0 ? "move" : "delayed_move");
-    t.set_mark("moved", 1); // rules/regroup.h: the declaring is over
+    // The partner of a Heavy unit's pair moves too (carrying.h).
+    const std::string partner = carrying_partner(ctx.state, u.id);
+    for (const std::string& id : {u.id, partner}) {
+        if (id.empty()) {
+            continue;
+        }
+        UnitTurn& t = ctx.turn(id);
+        drop(t, t.left("move") > 0 ? "move" : "delayed_move");
+        t.set_mark("moved", 1); // rules/regroup.h: the declaring is over
+    }
 }
 
 Refusal PhaseTurns::pay(TurnContext& ctx, const Unit& u, const ActionDef&,
@@ -311,6 +344,12 @@ Refusal PhaseTurns::delay(TurnContext& ctx, const Delay& cmd) const {
         drop(t, pool);
         t.budget[held] = 1;
         delayed.push_back(std::string("its ") + word);
+        // Usable from the next phase on; a squad's Delay order holds it
+        // until the orders change instead (rules/squads.h).
+        if (const Squad* sq = ordered_squad_of(ctx.enc, cmd.unit);
+            sq == nullptr || sq->order.tactic != Tactic::Delay) {
+            t.set_mark(std::string(held) + "_at", phase_key(ctx.state));
+        }
     }
     if (delayed.empty()) {
         return ctx.name(cmd.unit) + " has no " +
@@ -318,12 +357,6 @@ Refusal PhaseTurns::delay(TurnContext& ctx, const Delay& cmd) const {
                 : move         ? "Move"
                                : "Action") +
                " of this phase to delay";
-    }
-    // Usable from the next phase on; a squad's Delay order holds it until
-    // the orders change instead (rules/squads.h), not for one phase.
-    if (const Squad* sq = ordered_squad_of(ctx.enc, cmd.unit);
-        sq == nullptr || sq->order.tactic != Tactic::Delay) {
-        t.set_mark("delayed_at", phase_key(ctx.state));
     }
     ctx.say(ctx.name(cmd.unit) + " delays " + joined(delayed) + " (from the next phase on)");
     return std::nullopt;
