@@ -624,13 +624,15 @@ std::optional<Cell> free_behind(const TurnContext& ctx, const std::vector<Cell>&
 /// phases (seed 000 "Carrying"): the unit `mover` carries or drags follows
 /// it along `path` into the last square it left (settled: two tokens do
 /// not share a square, so the carried one is set down behind). A Heavy
-/// unit's second carrier goes into that square first, so the two stay
-/// adjacent all the way, and the load behind it.
-void follow_carrier(TurnContext& ctx, const std::string& mover, const std::vector<Cell>& path,
-                    Events& walked) {
+/// unit's second carrier takes the square the mover left last, so the two
+/// stay adjacent all the way, and the load goes behind it; a move that
+/// cannot keep them so (that square taken, a unit larger than one square,
+/// no room for the load) is refused.
+Refusal follow_carrier(TurnContext& ctx, const std::string& mover, const std::vector<Cell>& path,
+                       Events& walked) {
     const auto carried = ctx.state.carrying.find(mover);
     if (carried == ctx.state.carrying.end() || ctx.unit(carried->second) == nullptr) {
-        return;
+        return std::nullopt;
     }
     const std::string load = carried->second;
     std::string partner;
@@ -647,7 +649,7 @@ void follow_carrier(TurnContext& ctx, const std::string& mover, const std::vecto
     }
     const auto to = reached ? std::find(path.begin(), path.end(), *reached) : path.end();
     if (to == path.begin() || to == path.end()) {
-        return;
+        return std::nullopt;
     }
     Unit there = *ctx.unit(mover);
     there.cell = *to;
@@ -664,24 +666,35 @@ void follow_carrier(TurnContext& ctx, const std::string& mover, const std::vecto
         }
     };
     if (!partner.empty()) {
-        const auto spot = free_behind(ctx, path, stop, movers, stands);
-        if (!spot) {
-            return; // nowhere free behind it: the others stay where they are
+        const std::string keep = " (seed 000 \"Carrying\": the carriers stay adjacent)";
+        if (there.size != 1 || ctx.unit(partner)->size != 1 || ctx.unit(load)->size != 1) {
+            return "Two carriers move a load only when all three are of one square" + keep;
         }
-        follow(partner, *spot);
+        const Cell last = *(to - 1);
+        if (free_behind(ctx, path, stop, movers, stands) != last) {
+            return ctx.name(partner) + " cannot follow " + ctx.name(mover) + " into " +
+                   to_label(last) + ": it is taken" + keep;
+        }
+        follow(partner, last);
         Unit p = *ctx.unit(partner);
         const Cell start = p.cell;
-        p.cell = *spot;
+        p.cell = last;
         stands.push_back(p);
         // The load follows the partner's own way: its square, then the path.
-        const auto at = std::find(path.begin(), path.end(), *spot);
         trail.assign(1, start);
-        trail.insert(trail.end(), path.begin(), at == path.end() ? path.begin() : at + 1);
+        trail.insert(trail.end(), path.begin(), to);
         stop = trail.size() - 1;
+        const auto spot = free_behind(ctx, trail, stop, movers, stands);
+        if (!spot) {
+            return "There is no room behind " + ctx.name(partner) + " for " + ctx.name(load) + keep;
+        }
+        follow(load, *spot);
+        return std::nullopt;
     }
     if (const auto spot = free_behind(ctx, trail, stop, movers, stands)) {
         follow(load, *spot);
     }
+    return std::nullopt;
 }
 
 } // namespace
@@ -760,7 +773,9 @@ Result<Events> plan_combat_move(const Encounter& enc, const MoveUnit& cmd) {
         }
     }
     Events walked = walk(ctx, u->id, path.path, provokes);
-    follow_carrier(ctx, u->id, path.path, walked);
+    if (auto split = follow_carrier(ctx, u->id, path.path, walked)) {
+        return reject(*split);
+    }
     follow_holder(ctx, u->id, path.path, walked); // a grabber moves with the grabbed
     const int round = ctx.state.round;
     if (!ctx.state.pending) {

@@ -245,12 +245,23 @@ TEST(PhasesCarrying, TwoHeavyUnitsCarryAHeavyBodyAdjacentAllTheWay) {
     ASSERT_TRUE(run(enc, act("t2", "pick_up", "ogre")));
     EXPECT_EQ(enc.combat.carrying.at("t2"), "ogre");
     to_round(enc, 3);
+    // The square t1 leaves last is where t2 must go: an ally there refuses
+    // the move, which would part the carriers.
+    enc.find_unit("squire")->cell = at("D2");
+    EXPECT_NE(refused(enc, move("t1", "E2")).find("T2 cannot follow T1 into D2"),
+              std::string::npos);
+    enc.find_unit("squire")->cell = at("A2");
     ASSERT_TRUE(run(enc, move("t1", "E2")));
     EXPECT_EQ(cell_of(enc, "t1"), at("E2"));
     EXPECT_EQ(cell_of(enc, "t2"), at("D2"));
     EXPECT_EQ(cell_of(enc, "ogre"), at("C2"));
     EXPECT_EQ(left(enc, "t2", "move"), 0); // its Move went with it
     EXPECT_NE(refused(enc, move("t2", "F3")).find("no Move"), std::string::npos);
+    // Carriers set apart (a push, the GM's hand) no longer carry it.
+    Encounter parted = enc;
+    parted.find_unit("t2")->cell = at("H8");
+    ASSERT_TRUE(run(parted, SetCondition{"goblin", "stunned"}));
+    EXPECT_TRUE(parted.combat.carrying.empty());
     // Either one putting it down sets it down for both.
     ASSERT_TRUE(run(enc, SetCondition{"t2", "carrying", false}));
     EXPECT_TRUE(enc.combat.carrying.empty());
@@ -277,4 +288,11 @@ TEST(PhasesCarrying, TwoRegularUnitsDragAHeavyUnitFromSideBySide) {
     ASSERT_TRUE(run(enc, act("c", "pick_up", "ogre")));
     EXPECT_TRUE(has_condition(*enc.find_unit("c"), "dragging"));
     EXPECT_EQ(enc.combat.carrying.size(), 2u);
+    // Dragging: Move 1/2, 3 squares; c takes B4, the ogre B3 behind it.
+    to_round(enc, 2);
+    EXPECT_FALSE(refused(enc, move("a", "B6")).empty());
+    ASSERT_TRUE(run(enc, move("a", "B5")));
+    EXPECT_EQ(cell_of(enc, "a"), at("B5"));
+    EXPECT_EQ(cell_of(enc, "c"), at("B4"));
+    EXPECT_EQ(cell_of(enc, "ogre"), at("B3"));
 }

@@ -499,7 +499,9 @@ TEST_F(CombatTest, TheUnitMenuRunsALongChase) {
     bool asked = false;
     QTimer::singleShot(50, [&] {
         auto* d = qobject_cast<ForcedDiceDialog*>(QApplication::activeModalWidget());
-        ASSERT_NE(d, nullptr);
+        if (d == nullptr) {
+            return; // `asked` stays false and the test fails without hanging
+        }
         asked = true;
         d->dice(0).front()->setValue(12);
         d->accept();

@@ -33,6 +33,14 @@ std::vector<std::string> carriers_of(const CombatState& s, const std::string& id
     return out;
 }
 
+/// The same, among the units on the map (a removed one lingers in the
+/// state until release_broken_pairs).
+std::vector<std::string> carriers_on_map(const TurnContext& ctx, const std::string& id) {
+    std::vector<std::string> out = carriers_of(ctx.state, id);
+    std::erase_if(out, [&](const std::string& c) { return ctx.unit(c) == nullptr; });
+    return out;
+}
+
 const std::string kCarrying = " (seed 000 \"Carrying\")";
 
 } // namespace
@@ -56,7 +64,8 @@ std::optional<std::string> lone_carrier(const TurnContext& ctx, const Unit& u) {
         return std::nullopt;
     }
     const Unit* carried = ctx.unit(pair->second);
-    if (carried == nullptr || !heavy(*carried) || !carrying_partner(ctx.state, u.id).empty()) {
+    if (carried == nullptr || !heavy(*carried) ||
+        ctx.unit(carrying_partner(ctx.state, u.id)) != nullptr) {
         return std::nullopt;
     }
     return ctx.name(u.id) + " cannot move " + ctx.name(carried->id) + " alone: it is Heavy, and " +
@@ -74,7 +83,7 @@ std::optional<std::string> carry_refusal(const TurnContext& ctx, const Unit& lif
     if (ctx.state.carrying.contains(target.id) || carrier_of(ctx.state, lifter.id) != nullptr) {
         return who + " and " + what + " cannot both be carrying and carried";
     }
-    const std::vector<std::string> by = carriers_of(ctx.state, target.id);
+    const std::vector<std::string> by = carriers_on_map(ctx, target.id);
     if (by.empty()) {
         return std::nullopt; // a Heavy one waits for its second carrier
     }
@@ -169,7 +178,10 @@ void release_broken_pairs(TurnContext& ctx) {
     std::vector<std::string> broken;
     for (const auto& [carrier, carried] : ctx.state.carrying) {
         const Unit* c = ctx.unit(carrier);
-        if (c == nullptr || ctx.unit(carried) == nullptr || out_of_fight(*c)) {
+        const Unit* partner = ctx.unit(carrying_partner(ctx.state, carrier));
+        // Two carriers pushed or placed apart no longer "remain adjacent".
+        if (c == nullptr || ctx.unit(carried) == nullptr || out_of_fight(*c) ||
+            (partner != nullptr && squares_between(*c, *partner) > 1)) {
             broken.push_back(carrier);
         }
     }

@@ -256,14 +256,17 @@ Result<int> PhaseTurns::movement(const TurnContext& ctx, const Unit& u, const st
         return reject(*alone);
     }
     auto own = own_movement(ctx, u);
-    const std::string partner = carrying_partner(ctx.state, u.id);
-    if (!own || partner.empty()) {
+    const Unit* partner = ctx.unit(carrying_partner(ctx.state, u.id));
+    if (!own || partner == nullptr) {
         return own;
     }
-    auto theirs = own_movement(ctx, *ctx.unit(partner));
+    auto theirs = own_movement(ctx, *partner);
     if (!theirs) {
-        return reject(ctx.name(partner) + " carries with " + ctx.name(u.id) +
+        return reject(ctx.name(partner->id) + " carries with " + ctx.name(u.id) +
                       " and must move too: " + theirs.reason());
+    }
+    if (auto no = order_move_refusal(ctx.enc, *partner); no && !ctx.override) {
+        return reject(*no); // a squad's Hold or Delay holds the partner too
     }
     return std::min(own.value(), theirs.value());
 }
@@ -272,7 +275,7 @@ void PhaseTurns::spend_move(TurnContext& ctx, const Unit& u, int, const std::str
     // The partner of a Heavy unit's pair moves too (carrying.h).
     const std::string partner = carrying_partner(ctx.state, u.id);
     for (const std::string& id : {u.id, partner}) {
-        if (id.empty()) {
+        if (id.empty() || ctx.unit(id) == nullptr) {
             continue;
         }
         UnitTurn& t = ctx.turn(id);
