@@ -279,9 +279,23 @@ Refusal dismount(TurnContext& ctx, const TakeAction& c) {
         return check.reason();
     }
     const int defense = check.value().need;
-    auto roll = ctx.roll(DiceExpr{2, 6}, c.rolls, display_name(*by),
-                         "Dismounting " + display_name(*rider) + " (beat " + display_name(*m) +
-                             "'s Defense " + std::to_string(defense) + ")");
+    // "+1d6 for each additional enemy unit aiding in the dismount": those
+    // who joined this round's attempt (the action aid_dismount), spent now.
+    int aiding = 0;
+    if (ctx.state.active) {
+        UnitTurn& on = ctx.turn(rider->id);
+        for (const auto& [mark, v] : on.marks) {
+            aiding += mark.starts_with("dismount_aid:") && mark != "dismount_aid:" + by->id ? 1 : 0;
+        }
+        on.clear_marks("dismount_aid:");
+    }
+    auto roll =
+        ctx.roll(DiceExpr{2 + aiding, 6}, c.rolls, display_name(*by),
+                 "Dismounting " + display_name(*rider) + " (beat " + display_name(*m) +
+                     "'s Defense " + std::to_string(defense) +
+                     (aiding > 0 ? "; +1d6 for each of " + std::to_string(aiding) + " aiding"
+                                 : std::string()) +
+                     ")");
     if (!roll) {
         return roll.reason();
     }

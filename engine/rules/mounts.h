@@ -14,10 +14,11 @@
 ///   (its stat `transport`, at least 1), Heavy ones too, and "does not act
 ///   as a shield for riders".
 /// - Dismounting: an enemy next to the mount spends its Action and rolls
-///   2d6; above the mount's modified Defense (the attack model's, against
-///   that enemy), the rider is set down on the first free square next to
-///   the mount. Settled: the seed's aiding enemies are not counted (the GM
-///   adds their dice by entering a higher total as an override).
+///   2d6, +1d6 for each other enemy that aided this round (the action
+///   aid_dismount, an Action of an enemy next to the mount, spent by the
+///   attempt); above the mount's modified Defense (the attack model's,
+///   against that enemy), the rider is set down on the first free square
+///   next to the mount.
 /// - Settled where the seed is silent: mounting and getting down are the
 ///   rider's own, next to the mount, and in a fight cost its Action.
 

@@ -116,6 +116,35 @@ TEST(PhasesMounts, DismountingBeatsTheMountsDefense) {
     EXPECT_EQ(enc.find_unit("knight")->cell, at("A1"));
 }
 
+// "Attacker rolls 2d6, +1d6 for each additional enemy unit aiding in the
+// dismount. If this number exceeds the Mount's modified defense, the
+// Mounted unit is dismounted." A second goblin next to the horse aids
+// (its Action): 1 + 1 + 2 = 4 beats Defense 3, where two dice showing 1
+// and 1 would not. A goblin away from the horse cannot aid.
+TEST(PhasesMounts, AidingEnemiesAddADieEach) {
+    Encounter enc = stable();
+    enc.find_unit("gob")->cell = at("C1");
+    enc.units.push_back(enc.units.back());
+    enc.units.back().id = "gob2";
+    enc.units.back().name = "Gob2";
+    enc.units.back().cell = at("A3");
+    enc.units.push_back(enc.units.back());
+    enc.units.back().id = "gob3";
+    enc.units.back().name = "Gob3";
+    enc.units.back().cell = at("F6");
+    ASSERT_TRUE(run(enc, MountUnit{"knight", "horse"}));
+    start(enc);
+    run(enc, SetDiceMode{"entered"});
+    EXPECT_TRUE(contains(refused(enc, act("gob3", "aid_dismount", "knight")), "next to"));
+    ASSERT_TRUE(run(enc, act("gob2", "aid_dismount", "knight")));
+    TakeAction pull{"gob", "dismount", "", "knight"};
+    pull.rolls = {1, 1};
+    EXPECT_FALSE(refused(enc, pull).empty()); // three dice now
+    pull.rolls = {1, 1, 2};
+    ASSERT_TRUE(run(enc, pull));
+    EXPECT_TRUE(enc.find_unit("knight")->mount.empty());
+}
+
 // Getting down (settled: the rider's Action in a fight) onto a chosen
 // square next to the mount.
 TEST(PhasesMounts, GettingDownTakesTheRidersAction) {

@@ -189,6 +189,7 @@ void PhaseTurns::begin_round(TurnContext& ctx) const {
             t.set_mark(mark, 0);
         }
         t.clear_marks("targeted:");
+        t.clear_marks("dismount_aid:"); // this round's aid to a dismount (rules/mounts.h)
     }
     expire_at_round_start(ctx);
     begin_phase(ctx);

@@ -77,6 +77,11 @@ Result<AttackCheck> PhasesAttack::check(const Encounter& enc, const Unit& attack
                                         const Unit& target,
                                         const AttackSituation& situation) const {
     const bool subdue = situation.action == "subdue";
+    if (situation.action == "aid_dismount" &&
+        (mount_of(enc, target) == nullptr || mounted_distance(enc, attacker, target) > 1)) {
+        return reject(display_name(attacker) + " must stand next to a mounted " +
+                      display_name(target) + " to aid its dismounting (seed 000 \"Specials\")");
+    }
     if (subdue && !situation.redirected && mounted_distance(enc, attacker, target) > 1) {
         return reject(display_name(target) + " is not adjacent to " + display_name(attacker) +
                       ": a Subdue Attack needs an adjacent enemy (seed 000 \"Subdue\")");

@@ -34,6 +34,9 @@ std::vector<ActionDef> actions() {
         // pulls its rider off; mounting and getting down take the
         // rider's Action (settled, rules/mounts.h).
         dismounting(aimed_at(on_turn("dismount", "Dismount a rider", action), ActionTarget::Foe)),
+        // "Dismounting": "+1d6 for each additional enemy unit aiding in the
+        // dismount": an enemy next to the mount joins this round's attempt.
+        joining(on_turn("aid_dismount", "Aid a Dismount", action), "dismount_aid", 0),
         // "Specials": "Beasts may be instantly croaked by any unit on
         // their same side by spending an action."
         downing_ally_with(on_turn("croak_beast", "Croak a Beast", action), "Beast"),
