@@ -90,6 +90,8 @@ TEST(PhasesTurns, ADelayedActionWaitsForTheNextPhase) {
     run(enc, end_turn());
     ASSERT_EQ(enc.combat.phase, 1);
     run(enc, Delay{"archer", "turn"});
+    const std::vector<std::string> now = may_act(enc);
+    EXPECT_EQ(std::count(now.begin(), now.end(), "archer"), 0); // it waits: not listed
     EXPECT_NE(refused(enc, act("archer", "other")).find("taken in the next phase"),
               std::string::npos);
     EXPECT_NE(refused(enc, move("archer", "C3")).find("taken in the next phase"),

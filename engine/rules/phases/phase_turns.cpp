@@ -49,6 +49,14 @@ Refusal waits_for_next_phase(const TurnContext& ctx, const Unit& u, const UnitTu
            "phase (seed 000 \"Combat Sequence\")";
 }
 
+/// A Move or Action `t` may use now: a delayed one waits out the phase it
+/// was delayed in (waits_for_next_phase).
+bool usable_now(const CombatState& st, const UnitTurn& t) {
+    const int now = phase_key(st);
+    return has_current(t) || (t.left("delayed_move") > 0 && t.mark("delayed_move_at") != now) ||
+           (t.left("delayed_action") > 0 && t.mark("delayed_action_at") != now);
+}
+
 int first_phase(const TurnContext& ctx) {
     return PhaseTurns::ascending(ctx.enc) ? 0 : ctx.state.phase_count - 1;
 }
@@ -199,7 +207,7 @@ std::vector<std::string> PhaseTurns::may_act(const TurnContext& ctx) const {
     std::vector<std::string> out;
     for (const Unit* u : ctx.units()) {
         const UnitTurn* t = ctx.state.turn_of(u->id);
-        if (t != nullptr && !out_of_fight(*u) && has_any(*t)) {
+        if (t != nullptr && !out_of_fight(*u) && usable_now(ctx.state, *t)) {
             out.push_back(u->id);
         }
     }
