@@ -17,11 +17,6 @@ using namespace skirmish::test_support;
 
 namespace {
 
-bool logged(const Encounter& enc, const std::string& text) {
-    return std::any_of(enc.log.begin(), enc.log.end(),
-                       [&](const LogEntry& e) { return e.text == text; });
-}
-
 bool has(const Encounter& enc, const std::string& unit, const std::string& c) {
     return enc.find_unit(unit)->conditions.contains(c);
 }

@@ -34,11 +34,6 @@ Encounter yard_fight() {
     return enc;
 }
 
-bool logged(const Encounter& enc, const std::string& text) {
-    return std::any_of(enc.log.begin(), enc.log.end(),
-                       [&](const LogEntry& e) { return e.text.find(text) != std::string::npos; });
-}
-
 TakeAction attack(const std::string& unit, const std::string& target, std::vector<int> rolls = {}) {
     TakeAction a;
     a.unit = unit;
@@ -98,7 +93,7 @@ TEST(FactionsAttack, AnUnseenTargetNeedsAWitSave) {
         << roll_needed(p.check);
     ASSERT_TRUE(run(enc, players_first()));
     ASSERT_TRUE(run(enc, attack("theobald", "bandit", {13})));
-    EXPECT_TRUE(logged(enc, "Theobald rolls 13 = 13 for WIT 12 or less: a miss"));
+    EXPECT_TRUE(logged_part(enc, "Theobald rolls 13 = 13 for WIT 12 or less: a miss"));
     EXPECT_FALSE(enc.combat.pending.has_value());
     EXPECT_EQ(enc.find_unit("bandit")->stats.at("health"), 6);
 }
@@ -155,7 +150,7 @@ TEST(FactionsAttack, TheDamageIsRolledAfterTheReaction) {
     ASSERT_TRUE(enc.combat.pending.has_value());
     EXPECT_FALSE(enc.combat.pending->damage.has_value());
     ASSERT_TRUE(run(enc, answer("dodge", {15, 5})));
-    EXPECT_TRUE(logged(enc, "Bandit fails to dodge"));
+    EXPECT_TRUE(logged_part(enc, "Bandit fails to dodge"));
     EXPECT_EQ(enc.find_unit("bandit")->stats.at("health"), 1); // 5 + 1 - 1
 }
 
@@ -169,7 +164,7 @@ TEST(FactionsAttack, ACounterHitsTheOneWhoSuffersMostFirst) {
     ASSERT_TRUE(run(enc, attack("theobald", "bandit")));
     // Theobald's d6 shows 2 (2 + 1 - 1 = 2); the bandit's d8 shows 7.
     ASSERT_TRUE(run(enc, answer("counter", {2, 7})));
-    EXPECT_TRUE(logged(enc, "Theobald falls before its own blow lands"));
+    EXPECT_TRUE(logged_part(enc, "Theobald falls before its own blow lands"));
     EXPECT_EQ(enc.find_unit("theobald")->stats.at("health"), 0);
     EXPECT_EQ(enc.find_unit("bandit")->stats.at("health"), 6);
 }
@@ -290,7 +285,7 @@ TEST(FactionsAttack, AFinalBlowKillsANearbyIncapacitatedTarget) {
     EXPECT_EQ(refused(enc, far), "Leader is not nearby: a final blow needs a nearby target");
     ASSERT_TRUE(run(enc, blow));
     EXPECT_TRUE(has_condition(*enc.find_unit("bandit"), "dead"));
-    EXPECT_TRUE(logged(enc, "Bandit is dead"));
+    EXPECT_TRUE(logged_part(enc, "Bandit is dead"));
     EXPECT_EQ(enc.find_unit("bandit")->stats.at("health"), 6); // no damage: a kill
 }
 
@@ -315,7 +310,7 @@ TEST(FactionsAttack, ACounterIsAnAttackWithItsOwnWitSave) {
             enc, answer("counter", passes ? std::vector<int>{5, 4, 3} : std::vector<int>{15, 4})));
         EXPECT_EQ(enc.find_unit("leader")->stats.at("health"), 2);
         EXPECT_EQ(enc.find_unit("sybilla")->stats.at("health"), passes ? 5 : 8);
-        EXPECT_EQ(logged(enc, "Leader's counter misses: Leader takes the hit"), !passes);
+        EXPECT_EQ(logged_part(enc, "Leader's counter misses: Leader takes the hit"), !passes);
     }
 }
 
@@ -339,7 +334,7 @@ TEST(FactionsAttack, AStuntIsAcceptedOrTheAttackGoesOn) {
         EXPECT_EQ(saved.value().combat.pending->stunt, "cut the purse strings");
         if (accept) {
             ASSERT_TRUE(run(enc, answer("accept", {})));
-            EXPECT_TRUE(logged(enc, "Bandit accepts the stunt: cut the purse strings"));
+            EXPECT_TRUE(logged_part(enc, "Bandit accepts the stunt: cut the purse strings"));
             EXPECT_EQ(enc.find_unit("bandit")->stats.at("health"), 6);
             const UnitTurn* t = enc.combat.turn_of("bandit");
             EXPECT_TRUE(t == nullptr || t->mark("acted") == 0); // no reaction spent

@@ -76,11 +76,6 @@ int health(const Encounter& enc, const std::string& id) {
     return enc.find_unit(id)->stats.at("health");
 }
 
-bool logged(const Encounter& enc, const std::string& text) {
-    return std::any_of(enc.log.begin(), enc.log.end(),
-                       [&](const LogEntry& e) { return e.text.find(text) != std::string::npos; });
-}
-
 int zone(const Encounter& enc, const char* id) {
     return enc.map.zone_index(id);
 }
@@ -107,7 +102,8 @@ TEST(FactionsBlast, TargetsTheZoneAndItsBorders) {
 TEST(FactionsBlast, AMeleeBlastHitsEveryoneAroundAndEachMayReact) {
     Encounter enc = blast_fight();
     ASSERT_TRUE(run(enc, blast("theobald", "melee_blast", {})));
-    EXPECT_TRUE(logged(enc, "Theobald's melee blast hits Yard and its borders: Bandit, Leader, "
+    EXPECT_TRUE(logged_part(enc,
+                            "Theobald's melee blast hits Yard and its borders: Bandit, Leader, "
                             "Archer"));
     ASSERT_TRUE(enc.combat.pending);
     EXPECT_EQ(enc.combat.pending->by, "bandit");
@@ -151,8 +147,8 @@ TEST(FactionsBlast, TargetsThatCannotReactTakeTheirDiceInTurn) {
 TEST(FactionsBlast, ARangedBlastWithinRangeHitsAllInTheZone) {
     Encounter enc = blast_fight();
     ASSERT_TRUE(run(enc, blast("sybilla", "ranged_blast", {3}, "yard")));
-    EXPECT_TRUE(logged(enc, "The blast hits Yard and its borders: Theobald, Bandit, Leader, "
-                            "Archer"));
+    EXPECT_TRUE(logged_part(enc, "The blast hits Yard and its borders: Theobald, Bandit, Leader, "
+                                 "Archer"));
     ASSERT_TRUE(enc.combat.pending);
     EXPECT_EQ(enc.combat.pending->by, "theobald");
     EXPECT_EQ(enc.combat.queued.size(), 3u);
@@ -166,8 +162,8 @@ TEST(FactionsBlast, AMissedRangedBlastDeviatesToANeighbouringZone) {
     Encounter enc = blast_fight();
     run(enc, SetCondition{"sybilla", "concealed", true}); // no reactions: damage at once
     ASSERT_TRUE(run(enc, blast("sybilla", "ranged_blast", {15, 1, 2, 3, 4}, "yard")));
-    EXPECT_TRUE(logged(enc, "where the missed blast deviates (1 Hall, 2 Tower, 3 Pit)"));
-    EXPECT_TRUE(logged(enc, "The blast deviates to Hall"));
+    EXPECT_TRUE(logged_part(enc, "where the missed blast deviates (1 Hall, 2 Tower, 3 Pit)"));
+    EXPECT_TRUE(logged_part(enc, "The blast deviates to Hall"));
     EXPECT_EQ(health(enc, "sybilla"), 8 - 2);
     EXPECT_EQ(health(enc, "leader"), 9 - 3);
     EXPECT_EQ(health(enc, "lurker"), 9 - 4);
@@ -221,7 +217,7 @@ TEST(FactionsIndirect, BeyondHalfRangeAlwaysWithASave) {
     // against WIT 9 hits; the d6 shows 4, less armour 1.
     TakeAction lob{"sybilla", "indirect_attack", {}, "bandit", {3, 4}};
     ASSERT_TRUE(run(enc, lob));
-    EXPECT_TRUE(logged(enc, "rolls d20 for a WIT save to hit on Bandit: [3]"));
+    EXPECT_TRUE(logged_part(enc, "rolls d20 for a WIT save to hit on Bandit: [3]"));
     EXPECT_EQ(predicted(enc, "sybilla", "bandit", "indirect_attack").check.roll_reason,
               "a WIT save to hit: an indirect attack always needs one (seed 003 \"Attacking\")");
     EXPECT_EQ(health(enc, "bandit"), 9 - 3);

@@ -27,11 +27,6 @@ Encounter armoury() {
     return enc;
 }
 
-bool logged(const Encounter& enc, const std::string& text) {
-    return std::any_of(enc.log.begin(), enc.log.end(),
-                       [&](const LogEntry& e) { return e.text.find(text) != std::string::npos; });
-}
-
 StartCombat players_first() {
     StartCombat s;
     s.setup.initiator = "players";
@@ -60,8 +55,8 @@ TEST(FactionsGear, ADamagedWeaponBreaksOnAOne) {
         hit(enc, face);
         const Unit& theobald = *enc.find_unit("theobald");
         EXPECT_EQ(find_weapon(theobald, "Sword") == nullptr, face == 1) << face;
-        EXPECT_EQ(logged(enc, "Theobald's Sword breaks on the 1 (seed 003 \"Combat gear "
-                              "degradation\")"),
+        EXPECT_EQ(logged_part(enc, "Theobald's Sword breaks on the 1 (seed 003 \"Combat gear "
+                                   "degradation\")"),
                   face == 1);
         EXPECT_EQ(enc.find_unit("bandit")->stats.at("health"), 12 - face) << face;
     }
@@ -79,7 +74,7 @@ TEST(FactionsGear, AnImprovisedWeaponIsHandledAsDamaged) {
     theobald.specials.insert("Improvised");
     ASSERT_TRUE(run(enc, players_first()));
     hit(enc, 1);
-    EXPECT_TRUE(logged(enc, "Theobald's weapon breaks on the 1: it fights unarmed"));
+    EXPECT_TRUE(logged_part(enc, "Theobald's weapon breaks on the 1: it fights unarmed"));
     EXPECT_FALSE(enc.find_unit("theobald")->stats.contains("damage_die"));
     EXPECT_FALSE(has_special(*enc.find_unit("theobald"), "Improvised"));
     EXPECT_EQ(predicted(enc, "theobald", "bandit").check.damage_dice, (std::vector<int>{4}));
@@ -103,7 +98,7 @@ TEST(FactionsGear, DamagedArmourIsDestroyedByEightOrMore) {
         EXPECT_EQ(after.stats.at("health"), 12 - (face + 1 - 2)) << face;
         EXPECT_EQ(stat_of(after, "armour"), face == 7 ? 0 : 2) << face;
         EXPECT_EQ(has_condition(after, "damaged armour"), face == 6) << face;
-        EXPECT_EQ(logged(enc, "Bandit's damaged armour is destroyed by 8 damage"), face == 7);
+        EXPECT_EQ(logged_part(enc, "Bandit's damaged armour is destroyed by 8 damage"), face == 7);
     }
 }
 
@@ -121,7 +116,8 @@ TEST(FactionsGear, TheFightsEndAsksForTheDurabilityRolls) {
     ASSERT_TRUE(back) << back.reason();
     EXPECT_EQ(back.value().combat.used_gear, enc.combat.used_gear);
     ASSERT_TRUE(run(enc, EndCombat{}));
-    EXPECT_TRUE(logged(enc, "Durability rolls for the gear used in the fight (seed 003 \"Combat "
+    EXPECT_TRUE(logged_part(enc,
+                            "Durability rolls for the gear used in the fight (seed 003 \"Combat "
                             "gear degradation\"; the GM rolls and marks what is damaged: the "
                             "special Damaged on the weapon, or on the unit for its own weapon; "
                             "\"damaged armour\" on the unit): Bandit's armour, Theobald's "
@@ -178,7 +174,7 @@ TEST(FactionsGear, AWeaponBrokenInABlastGoesWhenTheBlastIsDone) {
     blast.action = "melee_blast";
     blast.rolls = {1, 4};
     ASSERT_TRUE(run(enc, blast));
-    EXPECT_TRUE(logged(enc, "Theobald's Sword breaks on the 1"));
+    EXPECT_TRUE(logged_part(enc, "Theobald's Sword breaks on the 1"));
     EXPECT_EQ(enc.find_unit("bandit")->stats.at("health"), 11); // 1 + 1 - 1
     EXPECT_EQ(enc.find_unit("bandit2")->stats.at("health"), 8); // 4 + 1 - 1
     EXPECT_EQ(find_weapon(*enc.find_unit("theobald"), "Sword"), nullptr);
@@ -210,7 +206,7 @@ TEST(FactionsGear, AFightEndedMidBlastStillTakesTheBrokenWeapon) {
     take.take = false;
     take.rolls = {1};
     ASSERT_TRUE(run(enc, take));
-    EXPECT_TRUE(logged(enc, "Theobald's Sword breaks on the 1"));
+    EXPECT_TRUE(logged_part(enc, "Theobald's Sword breaks on the 1"));
     ASSERT_TRUE(enc.combat.pending.has_value()); // Bandit 2's turn to answer
     EXPECT_NE(find_weapon(*enc.find_unit("theobald"), "Sword"), nullptr); // the blast goes on
     ASSERT_TRUE(run(enc, EndCombat{}));

@@ -38,11 +38,6 @@ Encounter brawl() {
     return enc;
 }
 
-bool logged(const Encounter& enc, const std::string& text) {
-    return std::any_of(enc.log.begin(), enc.log.end(),
-                       [&](const LogEntry& e) { return e.text.find(text) != std::string::npos; });
-}
-
 TakeAction deed(const std::string& unit, const std::string& action, const std::string& target,
                 const std::string& item = {}) {
     TakeAction a;
@@ -102,8 +97,8 @@ TEST(FactionsGrab, AGrappleForcesAStrSaveInsteadOfDamage) {
         ASSERT_TRUE(run(enc, answer("", {face}, false)));
         EXPECT_EQ(grabbed(enc, "theobald", "bandit"), face == 11) << face;
         EXPECT_EQ(enc.find_unit("bandit")->stats.at("health"), 6) << face; // no damage
-        EXPECT_TRUE(logged(enc, face == 11 ? "Bandit fails the save and is grabbed by Theobald"
-                                           : "Bandit passes the save"))
+        EXPECT_TRUE(logged_part(enc, face == 11 ? "Bandit fails the save and is grabbed by Theobald"
+                                                : "Bandit passes the save"))
             << face;
     }
 }
@@ -118,7 +113,7 @@ TEST(FactionsGrab, ADodgedGrappleMisses) {
         EXPECT_EQ(dice_for(enc, "dodge"),
                   (std::vector<std::string>{"d20 (AGI save)", "d20 (STR save)"}));
         ASSERT_TRUE(run(enc, answer("dodge", {agi, 12})));
-        EXPECT_EQ(logged(enc, "Bandit dodges: the attack misses"), agi == 5);
+        EXPECT_EQ(logged_part(enc, "Bandit dodges: the attack misses"), agi == 5);
         EXPECT_EQ(grabbed(enc, "theobald", "bandit"), agi == 15) << agi;
     }
 }
@@ -175,7 +170,7 @@ TEST(FactionsGrab, ACounterLandsBeforeTheSave) {
                   (std::vector<std::string>{"damage d8 (the counter)", "d20 (STR save)"}));
         ASSERT_TRUE(run(enc, answer("counter", {health == 3 ? 7 : 3, 15})));
         if (health == 3) {
-            EXPECT_TRUE(logged(enc, "Theobald falls before its Grapple lands"));
+            EXPECT_TRUE(logged_part(enc, "Theobald falls before its Grapple lands"));
             EXPECT_EQ(enc.find_unit("theobald")->stats.at("health"), 0);
             EXPECT_TRUE(enc.combat.grappling.empty());
         } else {
@@ -202,7 +197,7 @@ TEST(FactionsGrab, TheGrabbedCannotMoveAndGoesWithItsGrabber) {
     const int yard = enc.map.zone_at(*parse_label("B6"));
     EXPECT_EQ(enc.find_unit("theobald")->cell, *parse_label("B6"));
     EXPECT_EQ(enc.map.zone_at(bandit.cell), yard) << to_label(bandit.cell);
-    EXPECT_TRUE(logged(enc, "Bandit is dragged along to " + to_label(bandit.cell)));
+    EXPECT_TRUE(logged_part(enc, "Bandit is dragged along to " + to_label(bandit.cell)));
     EXPECT_TRUE(grabbed(enc, "theobald", "bandit"));
     ASSERT_TRUE(run(enc, end_turn("theobald")));
     EXPECT_EQ(refused(enc, move("bandit", "D9")),
@@ -230,7 +225,7 @@ TEST(FactionsGrab, AnythingButAttackingTheGrabbedLetsGo) {
     EXPECT_EQ(enc.find_unit("bandit")->stats.at("health"), 2);
     EXPECT_TRUE(grabbed(enc, "theobald", "bandit"));
     ASSERT_TRUE(run(enc, deed("theobald", "say", "")));
-    EXPECT_TRUE(logged(enc, "Theobald does something else and lets go of Bandit"));
+    EXPECT_TRUE(logged_part(enc, "Theobald does something else and lets go of Bandit"));
     EXPECT_TRUE(enc.combat.grappling.empty());
     EXPECT_FALSE(has_condition(*enc.find_unit("bandit"), "grabbed"));
 }
@@ -255,7 +250,7 @@ TEST(FactionsGrab, TheGrabberHidesBehindTheGrabbed) {
     ASSERT_TRUE(run(enc, hide));
     EXPECT_EQ(enc.find_unit("leader")->stats.at("health"), 6);
     EXPECT_FALSE(enc.combat.pending.has_value());
-    EXPECT_TRUE(logged(enc, "Theobald hides behind Bandit, whom it holds: the new target"));
+    EXPECT_TRUE(logged_part(enc, "Theobald hides behind Bandit, whom it holds: the new target"));
     EXPECT_EQ(enc.find_unit("bandit")->stats.at("health"), 4);
     EXPECT_EQ(enc.find_unit("theobald")->stats.at("health"), 10);
     EXPECT_TRUE(grabbed(enc, "theobald", "bandit"));
@@ -297,7 +292,7 @@ TEST(FactionsGrab, DisarmDropsTheChosenWeapon) {
               "Leader holds no weapon to drop (seed 003 \"Non-lethal attacks\")");
     ASSERT_TRUE(run(enc, deed("theobald", "disarm", "bandit", "Knife")));
     ASSERT_TRUE(run(enc, answer("", {15}, false)));
-    EXPECT_TRUE(logged(enc, "Bandit fails the save and drops Knife"));
+    EXPECT_TRUE(logged_part(enc, "Bandit fails the save and drops Knife"));
     EXPECT_TRUE(find_weapon(*enc.find_unit("bandit"), "Knife")->dropped);
     EXPECT_FALSE(find_weapon(*enc.find_unit("bandit"), "Club")->dropped);
     AttackSituation with_knife;
@@ -310,7 +305,7 @@ TEST(FactionsGrab, DisarmDropsTheChosenWeapon) {
     ASSERT_TRUE(run(enc, end_turn("theobald")));
     ASSERT_TRUE(run(enc, deed("bandit", "pick_up", "", "Knife")));
     EXPECT_FALSE(find_weapon(*enc.find_unit("bandit"), "Knife")->dropped);
-    EXPECT_TRUE(logged(enc, "Bandit picks up Knife"));
+    EXPECT_TRUE(logged_part(enc, "Bandit picks up Knife"));
 }
 
 // A character whose weapon is its own stats drops it as a whole: disarmed,
@@ -324,7 +319,7 @@ TEST(FactionsGrab, ADisarmedCharacterFightsUnarmed) {
     TakeAction disarm = deed("bandit", "disarm", "theobald");
     disarm.rolls = {13}; // over STR 12
     ASSERT_TRUE(run(enc, disarm));
-    EXPECT_TRUE(logged(enc, "Theobald fails the save and drops its weapon"));
+    EXPECT_TRUE(logged_part(enc, "Theobald fails the save and drops its weapon"));
     EXPECT_TRUE(has_condition(*enc.find_unit("theobald"), "disarmed"));
     EXPECT_EQ(predicted(enc, "theobald", "bandit").check.damage_dice, (std::vector<int>{4}));
     EXPECT_EQ(predicted(enc, "theobald", "bandit").check.damage, 0); // no +1 unarmed

@@ -38,11 +38,6 @@ StartCombat players_first() {
     return s;
 }
 
-bool logged(const Encounter& enc, const std::string& text) {
-    return std::any_of(enc.log.begin(), enc.log.end(),
-                       [&](const LogEntry& e) { return e.text == text; });
-}
-
 Respond d20(int face) {
     Respond r;
     r.rolls = {face};

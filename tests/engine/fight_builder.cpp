@@ -1,5 +1,7 @@
 #include "fight_builder.h"
 
+#include <algorithm>
+
 #include "rules/attack_rules.h"
 
 #include <cmath>
@@ -84,6 +86,16 @@ void start_sides(Encounter& enc, const std::string& party, const std::string& ot
     s.rolls = {{party, {8}}, {other, {1}}};
     run(enc, s);
     run(enc, SetDiceMode{"entered", std::nullopt});
+}
+
+bool logged(const Encounter& enc, const std::string& text) {
+    return std::any_of(enc.log.begin(), enc.log.end(),
+                       [&](const LogEntry& e) { return e.text == text; });
+}
+
+bool logged_part(const Encounter& enc, const std::string& text) {
+    return std::any_of(enc.log.begin(), enc.log.end(),
+                       [&](const LogEntry& e) { return e.text.find(text) != std::string::npos; });
 }
 
 bool run(Encounter& enc, const Command& cmd) {

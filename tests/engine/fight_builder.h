@@ -62,6 +62,10 @@ void expect_rolls_agree(const Encounter& enc, const std::string& attacker,
 AttackPrediction predicted(const Encounter& enc, const std::string& a, const std::string& t,
                            const std::string& action = "attack");
 
+/// The log has a line that is `text` / that contains `text`.
+bool logged(const Encounter& enc, const std::string& text);
+bool logged_part(const Encounter& enc, const std::string& text);
+
 /// Who may act now, per summarize_turn().
 std::vector<std::string> may_act(const Encounter& enc);
 /// The budget left of `unit` in `pool`.

@@ -36,11 +36,6 @@ TakeAction aimed(const std::string& aim, std::vector<int> rolls) {
     return a;
 }
 
-bool logged(const Encounter& enc, const std::string& text) {
-    return std::any_of(enc.log.begin(), enc.log.end(),
-                       [&](const LogEntry& e) { return e.text == text; });
-}
-
 } // namespace
 
 // "Slowing Targets ... If a wound is dealt these attacks decrease the

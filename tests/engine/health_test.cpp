@@ -20,15 +20,6 @@ Encounter freehits_pair() {
                        {"rock", "orcs", "H8", {}}});
 }
 
-bool logged(const Encounter& enc, const std::string& text) {
-    for (const LogEntry& e : enc.log) {
-        if (e.text == text) {
-            return true;
-        }
-    }
-    return false;
-}
-
 } // namespace
 
 // "-7" on two units: each takes it through the ruleset's pools, and one undo

@@ -31,11 +31,6 @@ void to_round(Encounter& enc, int round) {
     }
 }
 
-bool logged(const Encounter& enc, const std::string& text) {
-    return std::any_of(enc.log.begin(), enc.log.end(),
-                       [&](const LogEntry& e) { return e.text == text; });
-}
-
 Cell at(const char* label) {
     return *parse_label(label);
 }

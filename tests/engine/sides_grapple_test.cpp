@@ -33,11 +33,6 @@ Grapple grab(const std::string& unit, const std::string& target, EnteredRolls ro
     return g;
 }
 
-bool logged(const Encounter& enc, const std::string& text) {
-    return std::any_of(enc.log.begin(), enc.log.end(),
-                       [&](const LogEntry& e) { return e.text.find(text) != std::string::npos; });
-}
-
 } // namespace
 
 // "If the attacker wins, the defender is grappled ... neither attackers or
@@ -65,13 +60,13 @@ TEST(SidesGrapple, AMissOrATieHoldsNothing) {
     Encounter enc = grapple_fight();
     // 6 + 2 = 8 misses AC 10: no check is rolled.
     ASSERT_TRUE(run(enc, grab("roland", "ogre", {{"attack", {6}}})));
-    EXPECT_TRUE(logged(enc, "The grapple misses"));
+    EXPECT_TRUE(logged_part(enc, "The grapple misses"));
     EXPECT_TRUE(enc.combat.grappling.empty());
     // A tie (6 + 1 = 5 + 2) is not a win.
     Encounter tie = grapple_fight();
     ASSERT_TRUE(
         run(tie, grab("roland", "ogre", {{"attack", {15}}, {"roland", {6}}, {"ogre", {5}}})));
-    EXPECT_TRUE(logged(tie, "Ogre slips the grapple"));
+    EXPECT_TRUE(logged_part(tie, "Ogre slips the grapple"));
     EXPECT_FALSE(has_condition(*tie.find_unit("ogre"), "grappled"));
 }
 
@@ -81,7 +76,7 @@ TEST(SidesGrapple, ALargerFoeCostsTwo) {
     Encounter enc = grapple_fight();
     ASSERT_TRUE(
         run(enc, grab("roland", "troll", {{"attack", {15}}, {"roland", {9}}, {"troll", {8}}})));
-    EXPECT_TRUE(logged(enc, "the opposed STR check (-2, a larger foe)"));
+    EXPECT_TRUE(logged_part(enc, "the opposed STR check (-2, a larger foe)"));
     EXPECT_TRUE(enc.combat.grappling.empty());
     EXPECT_EQ(size_penalty(*enc.find_unit("roland"), *enc.find_unit("troll")), -2);
     Unit huge = *enc.find_unit("troll");
@@ -98,7 +93,7 @@ TEST(SidesGrapple, TheHeldBreaksFreeWithAMainActionAndAWonCheck) {
     Grapple free{"ogre", "", "escape"};
     free.rolls = {{"ogre", {4}}, {"roland", {3}}}; // 4 + 2 = 6 beats 3 + 1 = 4
     ASSERT_TRUE(run(enc, free));
-    EXPECT_TRUE(logged(enc, "Ogre breaks free of Roland"));
+    EXPECT_TRUE(logged_part(enc, "Ogre breaks free of Roland"));
     EXPECT_TRUE(enc.combat.grappling.empty());
     EXPECT_FALSE(has_condition(*enc.find_unit("ogre"), "grappled"));
     EXPECT_FALSE(has_condition(*enc.find_unit("roland"), "grappling"));
@@ -125,7 +120,7 @@ TEST(SidesGrapple, DraggedAlongThrownProneOrLost) {
     ASSERT_TRUE(run(enc, override_of(drag)));
     EXPECT_EQ(to_label(enc.find_unit("roland")->cell), "D2");
     EXPECT_EQ(to_label(enc.find_unit("ogre")->cell), "C2");
-    EXPECT_TRUE(logged(enc, "Roland drags Ogre to C2"));
+    EXPECT_TRUE(logged_part(enc, "Roland drags Ogre to C2"));
     EXPECT_EQ(enc.combat.grappling.at("roland"), "ogre");
     // D1 then, 1 square: the ogre follows into D2, the square he left.
     drag.to = parse_label("D1");
@@ -147,7 +142,7 @@ TEST(SidesGrapple, LosingTheDragFreesTheTarget) {
     Grapple toss{"roland", "", "throw", parse_label("D3")};
     toss.rolls = {{"roland", {2}}, {"ogre", {9}}}; // 3 against 11
     ASSERT_TRUE(run(enc, override_of(toss)));
-    EXPECT_TRUE(logged(enc, "Ogre breaks free"));
+    EXPECT_TRUE(logged_part(enc, "Ogre breaks free"));
     EXPECT_EQ(to_label(enc.find_unit("ogre")->cell), "C2");
     EXPECT_TRUE(enc.combat.grappling.empty());
 }
@@ -178,15 +173,15 @@ TEST(SidesGrapple, EachRoundsEndTheHeldTakesAnUnarmedHit) {
     // Entered dice: the engine asks the GM for it.
     Encounter asked = enc;
     ASSERT_TRUE(run(asked, NextRound{}));
-    EXPECT_TRUE(logged(asked, "Ogre is still grappled by Roland: it takes an unarmed hit's "
-                              "damage. Enter it as quick damage (seed 002 \"Grappling\")"));
+    EXPECT_TRUE(logged_part(asked, "Ogre is still grappled by Roland: it takes an unarmed hit's "
+                                   "damage. Enter it as quick damage (seed 002 \"Grappling\")"));
     // Rolled dice: Roland's d4.
     ASSERT_TRUE(run(enc, SetDiceMode{"rng", 7}));
     ASSERT_TRUE(run(enc, NextRound{}));
     const int hp = enc.find_unit("ogre")->stats.at("hp");
     EXPECT_GE(hp, 16);
     EXPECT_LE(hp, 19);
-    EXPECT_TRUE(logged(enc, "Ogre is still grappled by Roland at the round's end"));
+    EXPECT_TRUE(logged_part(enc, "Ogre is still grappled by Roland at the round's end"));
 }
 
 // A hold ends with its grappler out of the fight, and every hold with the fight.

@@ -59,11 +59,6 @@ Command take_the_hit() {
     return r;
 }
 
-bool logged(const Encounter& enc, const std::string& text) {
-    return std::any_of(enc.log.begin(), enc.log.end(),
-                       [&](const LogEntry& e) { return e.text.find(text) != std::string::npos; });
-}
-
 int advantage_from(const AttackPrediction& p, const std::string& what) {
     for (const AttackModifier& m : p.check.modifiers) {
         if (m.advantage && m.what.find(what) != std::string::npos) {
@@ -121,7 +116,7 @@ TEST(TeamsAttack, BoudicaJustHitsAndDealsTwo) {
     Encounter enc = boudica_fight();
     ASSERT_TRUE(run(enc, players_first()));
     ASSERT_TRUE(run(enc, attack("boudica", "enemy", {2, 3, 10})));
-    EXPECT_TRUE(logged(enc, "Boudica rolls 2+3+1 = 6 against evasion 6: a hit"));
+    EXPECT_TRUE(logged_part(enc, "Boudica rolls 2+3+1 = 6 against evasion 6: a hit"));
     // The enemy may answer before the damage lands: 6 + 4 before its 8.
     ASSERT_TRUE(enc.combat.pending);
     EXPECT_EQ(enc.combat.pending->kind, "attack_reaction");
@@ -138,7 +133,7 @@ TEST(TeamsAttack, BoudicasLuckDieMakesACritical) {
     Encounter enc = boudica_fight();
     ASSERT_TRUE(run(enc, players_first()));
     ASSERT_TRUE(run(enc, attack("boudica", "enemy", {2, 3, 19})));
-    EXPECT_TRUE(logged(enc, "the luck die shows 19, a critical hit"));
+    EXPECT_TRUE(logged_part(enc, "the luck die shows 19, a critical hit"));
     ASSERT_TRUE(run(enc, take_the_hit()));
     EXPECT_EQ(enc.find_unit("enemy")->stats.at("endurance"), 24);
 }
@@ -170,7 +165,8 @@ TEST(TeamsAttack, AgnessasSecondAttackTakesTheMultipleAttackPenalty) {
     const AttackPrediction second = predicted(enc, "agnessa", "enemy");
     EXPECT_EQ(second.check.bonus(), -2);
     ASSERT_TRUE(run(enc, attack("agnessa", "enemy", {3, 2, 10})));
-    EXPECT_TRUE(logged(enc, "Agnessa rolls 3+2+0 -2 (multiple attack penalty: 1 earlier attack "
+    EXPECT_TRUE(logged_part(enc,
+                            "Agnessa rolls 3+2+0 -2 (multiple attack penalty: 1 earlier attack "
                             "this round) = 3 against evasion 4: a miss"));
     EXPECT_EQ(enc.find_unit("enemy")->stats.at("endurance"), 24);
     // The penalty counts per round.
@@ -196,7 +192,7 @@ TEST(TeamsAttack, AgnessasLuckOfOneStraysToHerAlly) {
     EXPECT_EQ(p.check.fumble_on, 1);
     ASSERT_TRUE(run(enc, players_first()));
     ASSERT_TRUE(run(enc, attack("agnessa", "enemy", {4, 2, 1})));
-    EXPECT_TRUE(logged(enc, "The attack strays to Ally: 6 against evasion 5, a hit"));
+    EXPECT_TRUE(logged_part(enc, "The attack strays to Ally: 6 against evasion 5, a hit"));
     EXPECT_EQ(enc.find_unit("ally")->stats.at("endurance"), 11); // 6 + 3
     EXPECT_EQ(enc.find_unit("enemy")->stats.at("endurance"), 20);
     // Nor onto a body: "other characters" are standing ones.
@@ -292,7 +288,7 @@ TEST(TeamsAttack, GuardAndSeekCoverLastUntilTheNextTurn) {
     ASSERT_TRUE(run(enc, act("roland", "other")));
     EXPECT_FALSE(has_condition(*enc.find_unit("roland"), "guarding"));
     EXPECT_FALSE(has_condition(*enc.find_unit("roland"), "seeking cover"));
-    EXPECT_TRUE(logged(enc, "Roland's Guard ends"));
+    EXPECT_TRUE(logged_part(enc, "Roland's Guard ends"));
 }
 
 // The engine's odds against the seed's rule enumerated face by face here,
@@ -379,7 +375,7 @@ TEST(TeamsAttack, AKillingStrikeKillsAnUnconsciousCharacter) {
     EXPECT_EQ(p.check.advantage(), 1);
     ASSERT_TRUE(run(enc, killing_strike({2, 3, 1, 1})));
     EXPECT_TRUE(has_condition(*enc.find_unit("enemy"), "dead"));
-    EXPECT_TRUE(logged(enc, "Enemy is dead"));
+    EXPECT_TRUE(logged_part(enc, "Enemy is dead"));
     EXPECT_EQ(left(enc, "boudica", "actions"), 0); // the activity action: three
 }
 
@@ -394,7 +390,8 @@ TEST(TeamsAttack, AFailedKillingStrikeIsASneakAttack) {
     ASSERT_TRUE(run(enc, players_first()));
     ASSERT_TRUE(run(enc, killing_strike({1, 1, 2, 1, 2, 3, 1, 1, 10})));
     EXPECT_FALSE(has_condition(*enc.find_unit("enemy"), "dead"));
-    EXPECT_TRUE(logged(enc, "It fails: Boudica attacks Enemy instead"));
-    EXPECT_TRUE(logged(enc, "Boudica rolls 2+3 (the best of 2)+1 = 6 against evasion 6: a hit"));
+    EXPECT_TRUE(logged_part(enc, "It fails: Boudica attacks Enemy instead"));
+    EXPECT_TRUE(
+        logged_part(enc, "Boudica rolls 2+3 (the best of 2)+1 = 6 against evasion 6: a hit"));
     EXPECT_EQ(enc.find_unit("enemy")->stats.at("endurance"), 28);
 }

@@ -64,11 +64,6 @@ int stat(const Encounter& enc, const std::string& unit, const std::string& s) {
     return stat_of(*enc.find_unit(unit), s);
 }
 
-bool logged(const Encounter& enc, const std::string& text) {
-    return std::any_of(enc.log.begin(), enc.log.end(),
-                       [&](const LogEntry& e) { return e.text == text; });
-}
-
 } // namespace
 
 // "Dodge: Spend 1 stamina to attempt to avoid an attack by making a test";

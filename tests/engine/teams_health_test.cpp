@@ -38,11 +38,6 @@ Respond answer(bool take, std::vector<int> rolls) {
     return r;
 }
 
-bool logged(const Encounter& enc, const std::string& text) {
-    return std::any_of(enc.log.begin(), enc.log.end(),
-                       [&](const LogEntry& e) { return e.text == text; });
-}
-
 } // namespace
 
 // "Boudica is attacked again and takes 10 more damage ... her health is

@@ -231,11 +231,6 @@ TEST(CombatOverride, OutOfTurnMoveIsRefusedAndAnOverrideIsLogged) {
 
 namespace {
 
-bool logged(const Encounter& enc, const std::string& text) {
-    return std::any_of(enc.log.begin(), enc.log.end(),
-                       [&](const LogEntry& e) { return e.text == text; });
-}
-
 /// The knight (red) next to a Calm orc; a goblin of blue far off.
 Encounter calm_fight() {
     Encounter enc = make_fight(RulesetId::Phases, {"red", "blue"},

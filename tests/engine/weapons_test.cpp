@@ -45,11 +45,6 @@ int attack_bonus(const AttackCheck& c) {
     return c.bonus();
 }
 
-bool logged(const Encounter& enc, const std::string& text) {
-    return std::any_of(enc.log.begin(), enc.log.end(),
-                       [&](const LogEntry& e) { return e.text.find(text) != std::string::npos; });
-}
-
 } // namespace
 
 // Seed 002 "Make a Melee Attack", "Make a Ranged Attack": a melee attack is
@@ -185,7 +180,7 @@ TEST(Weapons, SidesTheAttackRollsTheWeaponsDice) {
     ASSERT_TRUE(run(enc, shot));
     // 12 + 2 = 14 hits; the d6 shows 5.
     EXPECT_EQ(enc.find_unit("bandit")->stats.at("hp"), 15);
-    EXPECT_TRUE(logged(enc, "Fighter rolls 12+2 = 14 with the Longbow against AC 14: a hit"));
+    EXPECT_TRUE(logged_part(enc, "Fighter rolls 12+2 = 14 with the Longbow against AC 14: a hit"));
 }
 
 // factions (seed 003 "Reacting to an attack"): the damage of an answered
