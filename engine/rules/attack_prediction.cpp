@@ -2,6 +2,7 @@
 
 #include "rules/attack_rules.h"
 #include "rules/ruleset.h"
+#include "rules/screens.h"
 #include "rules/weapons.h"
 
 #include <algorithm>
@@ -12,6 +13,12 @@
 
 namespace skirmish {
 namespace {
+
+/// seed 002 "Execution Attacks": the d20 faces (1 up to this) whose total
+/// less the penalty falls short of a hit save's need (AttackCheck::hit_save).
+std::uint64_t failed_faces(const AttackCheck& c) {
+    return static_cast<std::uint64_t>(std::clamp(c.hit_save.need + c.hit_save.penalty - 1, 0, 20));
+}
 
 Chance reduced(std::uint64_t num, std::uint64_t den) {
     if (num == 0) {
@@ -153,10 +160,7 @@ Chance AttackPrediction::critical() const {
 
 Chance AttackPrediction::effect() const {
     if (check.hit_save.need > 0) {
-        // seed 002 "Execution Attacks": a d20 less the penalty below the need fails.
-        const int fails =
-            std::clamp(check.hit_save.need + check.hit_save.penalty - 1, 0, 20); // faces 1..fails
-        return hit() * Chance{static_cast<std::uint64_t>(fails), 20};
+        return hit() * Chance{failed_faces(check), 20};
     }
     if (check.save_effect.empty()) {
         return Chance{};
@@ -352,6 +356,9 @@ Result<AttackPrediction> predict_roll(const Encounter& enc, const Unit& attacker
     }
     AttackPrediction p;
     p.check = checked.value();
+    if (!situation.redirected) {
+        add_screens(enc, attacker, target, p.check); // seed 002 "Screen an Ally (Move)"
+    }
     const AttackCheck& c = p.check;
     // The damage dice's sums (none: one way of 0), rolled on every hit.
     const KeptTotals rolled_damage =
@@ -494,10 +501,8 @@ void with_hit_save(AttackPrediction& p, const Unit& target, const HealthModel& h
     OutcomeOdds fell{"hit, " + save + " failed: " + c.hit_save.fails_to, failed,
                      c.hit_save.spares_health ? 0 : health_left(target, health), true};
     fell.defeats = true;
-    // The made saves: every hit that did not fail (hit - failed).
-    const Chance made =
-        hit.num == 0 ? Chance{}
-                     : reduced(hit.num * failed.den - failed.num * hit.den, hit.den * failed.den);
+    // The made saves: every hit whose d20 is not among the failing faces.
+    const Chance made = hit * Chance{20 - failed_faces(c), 20};
     add({"hit, " + save + " made: maximum damage", made, c.hit_damage(0, false, 0, most), true});
     add(std::move(fell));
     p.outcomes = std::move(outcomes);

@@ -452,6 +452,9 @@ Result<AttackOutcome> resolve_attack(TurnContext& ctx, const std::string& attack
     situation.action = action;
     situation.weapon = weapon;
     auto checked = attack_check(ctx.enc, *ctx.unit(attacker_id), *ctx.unit(target_id), situation);
+    if (checked && !critical) {
+        add_screens(ctx.enc, *ctx.unit(attacker_id), *ctx.unit(target_id), checked.value());
+    }
     if (critical || !checked || checked.value().screens.empty()) {
         return resolve_on(ctx, attacker_id, target_id, faces, damage, critical, situation, hold);
     }

@@ -7,6 +7,7 @@
 #include "rules/gear.h"
 #include "rules/grabs.h"
 #include "rules/ruleset.h"
+#include "rules/screens.h"
 #include "rules/weapons.h"
 
 #include <algorithm>
@@ -376,6 +377,7 @@ std::vector<std::string> pending_dice(const TurnContext& ctx, const PendingReact
         return {rp.own_die != nullptr ? rp.own_die(p) : std::string("d20")};
     }
     if (auto c = attack_check(ctx.enc, *by, *against)) {
+        add_screens(ctx.enc, *by, *against, c.value()); // resolve_attack checks them first
         return dice_to_enter(c.value());
     }
     return {};

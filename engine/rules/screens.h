@@ -31,6 +31,8 @@ struct ActionDef;
 void note_ward(TurnContext& ctx, const ActionDef& def, const std::string& screener,
                const std::string& ward);
 
+/// Called where an attack is rolled or foreseen (resolve_attack, the
+/// odds, the dice a reaction's attack reads), not by attack_check().
 /// Fills `check.screens` and `check.screen_bonus` for an attack of
 /// `attacker` on `target` as the fight stands: each enemy of the attacker
 /// screening the target, still `screening`, within the policy's reach of

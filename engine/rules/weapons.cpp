@@ -1,7 +1,6 @@
 #include "rules/weapons.h"
 
 #include "rules/ruleset.h"
-#include "rules/screens.h"
 
 #include <algorithm>
 
@@ -124,11 +123,8 @@ int stat_with(const Unit& u, std::string_view weapon, const std::string& stat, i
     return stat_of(u, stat, fallback);
 }
 
-namespace {
-
-/// attack_check() before the screens.
-Result<AttackCheck> armed_check(const Encounter& enc, const Unit& attacker, const Unit& target,
-                                const AttackSituation& situation) {
+Result<AttackCheck> attack_check(const Encounter& enc, const Unit& attacker, const Unit& target,
+                                 const AttackSituation& situation) {
     const AttackModel& model = *enc.ruleset.rules().attacks;
     auto weapons = attack_weapons(enc, attacker, target, situation);
     if (!weapons) {
@@ -153,17 +149,6 @@ Result<AttackCheck> armed_check(const Encounter& enc, const Unit& attacker, cons
         }
     }
     return *first_refusal;
-}
-
-} // namespace
-
-Result<AttackCheck> attack_check(const Encounter& enc, const Unit& attacker, const Unit& target,
-                                 const AttackSituation& situation) {
-    auto checked = armed_check(enc, attacker, target, situation);
-    if (checked && !situation.redirected) {
-        add_screens(enc, attacker, target, checked.value()); // seed 002 "Screen an Ally (Move)"
-    }
-    return checked;
 }
 
 } // namespace skirmish

@@ -135,13 +135,11 @@ void CombatController::runGrapple(Grapple g) {
         for (const GrappleDie& d : grapple_dice(enc, g)) {
             rows.push_back({d.key, QString::fromStdString(d.label), 1, d.sides});
         }
-        if (!rows.empty()) {
-            ForcedDiceDialog dialog(tr("Grapple: the dice"), rows, window_);
-            if (dialog.exec() != QDialog::Accepted) {
-                return;
-            }
-            g.rolls = dialog.rolls();
+        const auto rolls = ForcedDiceDialog::ask(tr("Grapple: the dice"), rows, window_);
+        if (!rolls) {
+            return;
         }
+        g.rolls = *rolls;
     }
     combat_->run(g);
 }

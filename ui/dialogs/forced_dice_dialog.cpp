@@ -49,4 +49,16 @@ EnteredRolls ForcedDiceDialog::rolls() const {
     return out;
 }
 
+std::optional<EnteredRolls> ForcedDiceDialog::ask(const QString& title,
+                                                  const std::vector<Row>& rows, QWidget* parent) {
+    if (rows.empty()) {
+        return EnteredRolls{};
+    }
+    ForcedDiceDialog dialog(title, rows, parent);
+    if (dialog.exec() != QDialog::Accepted) {
+        return std::nullopt;
+    }
+    return dialog.rolls();
+}
+
 } // namespace skirmish::ui

@@ -9,6 +9,7 @@
 #include <QDialog>
 #include <QString>
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -32,6 +33,10 @@ public:
 
     /// The faces per key, as entered.
     EnteredRolls rolls() const;
+    /// Asks for `rows` in a modal dialog: the faces, nothing to ask (no
+    /// rows: no faces), or nullopt when the GM cancels.
+    static std::optional<EnteredRolls> ask(const QString& title, const std::vector<Row>& rows,
+                                           QWidget* parent);
     /// The spin boxes of row `i` (tests fill them).
     const std::vector<QSpinBox*>& dice(std::size_t i) const { return boxes_.at(i); }
 

@@ -105,13 +105,12 @@ UnitCombatMenu::UnitCombatMenu(const Encounter& enc, const std::string& unit,
                             rows.push_back({d.key, q(d.label), 1, d.sides});
                         }
                     }
-                    if (!rows.empty()) {
-                        ForcedDiceDialog dialog(tr("Long Chase: the dice"), rows, parent);
-                        if (dialog.exec() != QDialog::Accepted) {
-                            return;
-                        }
-                        cmd.rolls = dialog.rolls();
+                    const auto rolls =
+                        ForcedDiceDialog::ask(tr("Long Chase: the dice"), rows, parent);
+                    if (!rolls) {
+                        return;
                     }
+                    cmd.rolls = *rolls;
                     actions->run(cmd);
                 });
             }

@@ -22,6 +22,10 @@ QString DeclareClock::text() const {
                      : tr("Time's up: the turn is lost (the GM ends it)");
 }
 
+QString DeclareClock::rule() const {
+    return QString::fromStdString(doc_->turnSummary().declare_rule);
+}
+
 void DeclareClock::tick() {
     if (left_ <= 0) {
         timer_.stop();
@@ -57,7 +61,6 @@ void DeclareClock::follow() {
     }
     turn_ = turn;
     left_ = s.declare_seconds;
-    rule_ = QString::fromStdString(s.declare_rule);
     timer_.start();
     emit changed();
 }

@@ -27,7 +27,7 @@ public:
     /// "12 s to declare", "Time's up: the turn is lost", or empty.
     QString text() const;
     /// The engine's words for the rule, with its seed section.
-    QString rule() const { return rule_; }
+    QString rule() const;
     /// One second passes (the timer's tick; tests call it).
     void tick();
 
@@ -40,8 +40,7 @@ private:
     EncounterDocument* doc_;
     QTimer timer_;
     int left_ = -1;
-    std::string turn_; ///< round, phase, side and unit of the turn being timed
-    QString rule_;
+    std::string turn_; ///< round, phase, side and units done of the pick being timed
 };
 
 } // namespace skirmish::ui

@@ -211,10 +211,7 @@ bool ForcedMoveTool::diceFor(const QString& title, const std::vector<ForcedDiceD
         got = askDice_(title, rows);
     } else {
         QWidget* parent = scene()->views().isEmpty() ? nullptr : scene()->views().first()->window();
-        ForcedDiceDialog dialog(title, rows, parent);
-        if (dialog.exec() == QDialog::Accepted) {
-            got = dialog.rolls();
-        }
+        got = ForcedDiceDialog::ask(title, rows, parent);
     }
     if (!got) {
         return false;

@@ -35,13 +35,19 @@ int phase_key(const CombatState& st) {
     return (st.round % 10000) * 100 + st.phase.value_or(0) + 1;
 }
 
-/// seed 000 "Combat Sequence": "If a unit wants to take an action that is
-/// conditional based on the outcome of a certain phase, it must act on the
-/// next phase": a Move or Action delayed in this phase waits for the next.
+/// The delayed pool `held` ("delayed_move", "delayed_action") of `t` was
+/// delayed in this phase: seed 000 "Combat Sequence": "If a unit wants to
+/// take an action that is conditional based on the outcome of a certain
+/// phase, it must act on the next phase".
+bool waits(const CombatState& st, const UnitTurn& t, const std::string& held) {
+    return t.mark(held + "_at") == phase_key(st);
+}
+
+/// Why `u` may not use its delayed `held` pool (its `what`, "Move" or
+/// "Action") yet, or nothing.
 Refusal waits_for_next_phase(const TurnContext& ctx, const Unit& u, const UnitTurn& t,
-                             const char* what) {
-    const std::string pool = std::string(what) == "Move" ? "delayed_move" : "delayed_action";
-    if (ctx.override || t.mark(pool + "_at") != phase_key(ctx.state)) {
+                             const std::string& held, const char* what) {
+    if (ctx.override || !waits(ctx.state, t, held)) {
         return std::nullopt;
     }
     return ctx.name(u.id) + " delayed its " + what +
@@ -49,12 +55,10 @@ Refusal waits_for_next_phase(const TurnContext& ctx, const Unit& u, const UnitTu
            "phase (seed 000 \"Combat Sequence\")";
 }
 
-/// A Move or Action `t` may use now: a delayed one waits out the phase it
-/// was delayed in (waits_for_next_phase).
+/// A Move or Action `t` may use now: a delayed one not waiting out its phase.
 bool usable_now(const CombatState& st, const UnitTurn& t) {
-    const int now = phase_key(st);
-    return has_current(t) || (t.left("delayed_move") > 0 && t.mark("delayed_move_at") != now) ||
-           (t.left("delayed_action") > 0 && t.mark("delayed_action_at") != now);
+    const auto ready = [&](const char* held) { return t.left(held) > 0 && !waits(st, t, held); };
+    return has_current(t) || ready("delayed_move") || ready("delayed_action");
 }
 
 int first_phase(const TurnContext& ctx) {
@@ -238,7 +242,7 @@ namespace {
 Result<int> own_movement(const TurnContext& ctx, const Unit& u) {
     const UnitTurn* t = ctx.state.turn_of(u.id);
     if (t != nullptr && t->left("move") == 0 && t->left("delayed_move") > 0) {
-        if (auto wait = waits_for_next_phase(ctx, u, *t, "Move")) {
+        if (auto wait = waits_for_next_phase(ctx, u, *t, "delayed_move", "Move")) {
             return reject(*wait);
         }
     }
@@ -307,7 +311,7 @@ Refusal PhaseTurns::pay(TurnContext& ctx, const Unit& u, const ActionDef&,
     if (t.left("action") > 0) {
         drop(t, "action");
     } else if (t.left("delayed_action") > 0) {
-        if (auto wait = waits_for_next_phase(ctx, u, t, "Action")) {
+        if (auto wait = waits_for_next_phase(ctx, u, t, "delayed_action", "Action")) {
             return wait;
         }
         drop(t, "delayed_action");
