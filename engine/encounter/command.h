@@ -148,6 +148,13 @@ struct SetDoor {
     std::size_t index = 0;
     DoorState state = DoorState::Closed;
 };
+/// Set the structural points left of the wall, window or door at `index` in
+/// `map.walls()` (Wall::structure; 1 to Wall::kMaxStructure), or clear them
+/// with none. Issue 14, seed 000 "Specials": Siege and Digging.
+struct SetStructure {
+    std::size_t index = 0;
+    std::optional<int> points = {};
+};
 /// Paint terrain on cells. Impassable terrain may not be painted under a unit.
 struct PaintTerrain {
     std::vector<Cell> cells;
@@ -218,6 +225,10 @@ struct TakeAction {
     /// instead of damage ("cut the rope"), approved by the GM who enters it;
     /// the target accepts it or answers the attack as normal. Empty: none.
     std::string stunt = {};
+    /// The wall, window or door (index in `map.walls()`) a structural attack
+    /// strikes (ActionTarget::Structure: phases' Siege attack, seed 000
+    /// "Specials"); its damage dice are `rolls`.
+    std::optional<std::size_t> wall = {};
 };
 /// Delay a Move, an Action or a whole turn ("move", "action", "turn").
 /// freehits: `after` is the unit to act after (default: the round's end).
@@ -374,6 +385,16 @@ struct Chase {
     EnteredRolls rolls = {};
 };
 
+/// phases (seed 000 "Specials", Digging(X); rules/structures.h): `unit`
+/// digs a tunnel through earth and moves along it to its end. `cells` are
+/// the tunnel's squares in order: the first next to the unit, each one
+/// next to the one before in a cardinal direction (N, E, S, W), each of
+/// them earth. It uses the unit's Move and digs at most X squares a round.
+struct Dig {
+    std::string unit;
+    std::vector<Cell> cells;
+};
+
 /// What the players' view shows of health (PlayerHealth).
 struct SetPlayerHealth {
     PlayerHealth shown;
@@ -403,12 +424,12 @@ struct Override {
 
 using Command =
     std::variant<PlaceUnit, MoveUnit, RemoveUnit, EditUnit, FaceUnit, AddSide, EditSide, AddWall,
-                 RemoveWall, SetDoor, PaintTerrain, SetElevation, PaintZone, SetFog, PaintFog,
-                 ResetExplored, SetPlayerHealth, EditSettings, PlaceTemplate, RemoveTemplate,
-                 SetSquad, OrderSquad, MountUnit, SetModifiers, StartCombat, TakeAction, Delay,
-                 Pass, ChooseFirst, EndTurn, SetCondition, NextRound, EndCombat, Respond, BullRush,
-                 ContestSquare, Shove, Grapple, Intercept, SetDiceMode, ChangeHealth, Chase,
-                 Override>;
+                 RemoveWall, SetDoor, SetStructure, PaintTerrain, SetElevation, PaintZone, SetFog,
+                 PaintFog, ResetExplored, SetPlayerHealth, EditSettings, PlaceTemplate,
+                 RemoveTemplate, SetSquad, OrderSquad, MountUnit, SetModifiers, StartCombat,
+                 TakeAction, Delay, Pass, ChooseFirst, EndTurn, SetCondition, NextRound, EndCombat,
+                 Respond, BullRush, ContestSquare, Shove, Grapple, Intercept, SetDiceMode,
+                 ChangeHealth, Chase, Dig, Override>;
 
 /// Holds the command inside an Override.
 struct CommandBox {

@@ -321,8 +321,9 @@ std::optional<std::string> placement_problem(const Encounter& enc, const Unit& u
     for (int dy = 0; dy < unit.size; ++dy) {
         for (int dx = 0; dx < unit.size; ++dx) {
             const Cell c{unit.cell.x + dx, unit.cell.y + dy};
-            if (m.terrain(c) == Terrain::Impassable) {
-                return unit.name + " cannot stand on " + to_label(c) + ": impassable terrain";
+            if (is_solid(m.terrain(c))) {
+                return unit.name + " cannot stand on " + to_label(c) + ": " +
+                       std::string(to_string(m.terrain(c))) + " (impassable)";
             }
         }
     }
@@ -374,7 +375,8 @@ Result<std::vector<Event>> plan(const Encounter& enc, const Command& cmd) {
     // as it says of any GM override, and undo takes it back with the rest.
     const bool map_edit =
         std::holds_alternative<AddWall>(cmd) || std::holds_alternative<RemoveWall>(cmd) ||
-        std::holds_alternative<PaintTerrain>(cmd) || std::holds_alternative<SetElevation>(cmd);
+        std::holds_alternative<PaintTerrain>(cmd) || std::holds_alternative<SetElevation>(cmd) ||
+        std::holds_alternative<SetStructure>(cmd);
     if (planned && map_edit && enc.combat.active) {
         planned.value().emplace_back(
             LogAdded{{LogEntry{enc.combat.round, "override", "GM edit: " + describe(enc, cmd)}}});
@@ -555,16 +557,36 @@ Result<std::vector<Event>> plan_command(const Encounter& enc, const Command& cmd
                 after.state = c.state;
                 return one(WallChanged{c.index, w, after});
             },
+            [&](const SetStructure& c) -> Result<std::vector<Event>> {
+                auto check = plan_wall_at(enc, c.index);
+                if (!check) {
+                    return check;
+                }
+                if (c.points && (*c.points < 1 || *c.points > Wall::kMaxStructure)) {
+                    return reject("Structural points are 1 to " +
+                                  std::to_string(Wall::kMaxStructure) + " (none: the GM judges)");
+                }
+                const Wall& w = enc.map.walls()[c.index];
+                if (w.structure == c.points) {
+                    return reject("The " + std::string(to_string(w.kind)) + " already has " +
+                                  (c.points ? std::to_string(*c.points) + " structural points"
+                                            : std::string("no structural points set")));
+                }
+                Wall after = w;
+                after.structure = c.points;
+                return one(WallChanged{c.index, w, after});
+            },
             [&](const PaintTerrain& c) -> Result<std::vector<Event>> {
                 if (auto why = cells_problem(enc.map, c.cells)) {
                     return reject(*why);
                 }
                 TerrainChanged ev{c.cells, {}, c.terrain};
                 for (const Cell& cell : c.cells) {
-                    if (c.terrain == Terrain::Impassable) {
+                    if (is_solid(c.terrain)) {
                         if (const Unit* u = enc.unit_at(cell)) {
-                            return reject("Cannot make " + to_label(cell) +
-                                          " impassable: " + u->name + " stands there");
+                            return reject("Cannot make " + to_label(cell) + " " +
+                                          std::string(to_string(c.terrain)) + ": " + u->name +
+                                          " stands there");
                         }
                     }
                     ev.before.push_back(enc.map.terrain(cell));
@@ -962,6 +984,17 @@ std::string describe(const Encounter& enc, const Command& cmd) {
                 return std::string(c.state == DoorState::Open     ? "Open door"
                                    : c.state == DoorState::Closed ? "Close door"
                                                                   : "Lock door");
+            },
+            [&](const SetStructure& c) {
+                return c.points ? "Set structural points to " + std::to_string(*c.points)
+                                : std::string("Clear structural points");
+            },
+            [&](const Dig& c) {
+                std::string cells;
+                for (const Cell& cell : c.cells) {
+                    cells += (cells.empty() ? "" : ", ") + to_label(cell);
+                }
+                return name(c.unit) + " digs through " + cells;
             },
             [&](const PaintTerrain& c) {
                 return "Paint " + std::string(to_string(c.terrain)) + " terrain";

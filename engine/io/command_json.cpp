@@ -78,6 +78,9 @@ Command read_act(const JsonAt& a) {
     if (auto s = a.find("stunt")) { // an attack stunt (issue 14)
         t.stunt = s->string(Limits::kMaxName);
     }
+    if (auto w = a.find("wall")) { // a structural attack's wall (issue 14)
+        t.wall = static_cast<std::size_t>(w->integer(0, Limits::kMaxWalls - 1));
+    }
     return t;
 }
 
@@ -235,6 +238,25 @@ Command read_one(const JsonAt& at) {
                  c.rolls = read_rolls(*r);
              }
              return c;
+         }},
+        {"dig",
+         [](const JsonAt& a) -> Command {
+             Dig d{id_at(a, "unit")};
+             auto cells = a.at("cells");
+             cells.expect_array(1000);
+             for (std::size_t i = 0; i < cells.size(); ++i) {
+                 d.cells.push_back(cells.at(i).cell());
+             }
+             return d;
+         }},
+        {"set_structure",
+         [](const JsonAt& a) -> Command {
+             SetStructure s;
+             s.index = static_cast<std::size_t>(a.at("wall").integer(0, Limits::kMaxWalls - 1));
+             if (auto p = a.find("points")) { // null or absent: clear them
+                 s.points = static_cast<int>(p->integer(1, Wall::kMaxStructure));
+             }
+             return s;
          }},
         {"intercept",
          [](const JsonAt& a) -> Command {

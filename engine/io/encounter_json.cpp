@@ -28,7 +28,7 @@ using nlohmann::json;
 namespace {
 
 constexpr char kFormat[] = "skirmish-encounter";
-constexpr char kTerrainChars[] = {'.', '~', '#'}; // open, difficult, impassable
+constexpr char kTerrainChars[] = {'.', '~', '#', '%'}; // open, difficult, impassable, earth
 
 std::string map_size_text(const BattleMap& m) {
     return std::to_string(m.width()) + "x" + std::to_string(m.height());
@@ -82,6 +82,9 @@ Wall read_wall(const JsonAt& at, const BattleMap& m) {
     }
     if (auto imp = at.find("imported")) {
         w.imported = imp->boolean();
+    }
+    if (auto sp = at.find("structure")) {
+        w.structure = static_cast<int>(sp->integer(1, Wall::kMaxStructure));
     }
     const double margin = 1.0; // imported maps may overshoot the edge a little
     for (const Point& p : {w.from, w.to}) {
@@ -209,7 +212,7 @@ BattleMap read_map(const JsonAt& at) {
             const char* found = std::find(std::begin(kTerrainChars), std::end(kTerrainChars), ch);
             if (found == std::end(kTerrainChars)) {
                 row.fail(std::string("terrain '") + ch + "' at " + to_label(c) +
-                         " is not one of . ~ #");
+                         " is not one of . ~ # %");
             }
             m.set_terrain(c, static_cast<Terrain>(found - std::begin(kTerrainChars)));
         });
@@ -604,6 +607,9 @@ json map_json(const BattleMap& m) {
         }
         if (w.imported) {
             jw["imported"] = true;
+        }
+        if (w.structure) {
+            jw["structure"] = *w.structure;
         }
         walls.push_back(std::move(jw));
     }

@@ -25,9 +25,10 @@ bool BattleMap::contains_block(Cell c, int size) const {
 }
 
 namespace {
-constexpr std::array<EnumName<Terrain>, 3> kTerrains{{{Terrain::Open, "open"},
+constexpr std::array<EnumName<Terrain>, 4> kTerrains{{{Terrain::Open, "open"},
                                                       {Terrain::Difficult, "difficult"},
-                                                      {Terrain::Impassable, "impassable"}}};
+                                                      {Terrain::Impassable, "impassable"},
+                                                      {Terrain::Earth, "earth"}}};
 constexpr std::array<EnumName<LengthUnit>, 3> kUnits{
     {{LengthUnit::Feet, "ft"}, {LengthUnit::Metres, "m"}, {LengthUnit::Square, "square"}}};
 constexpr std::array<EnumName<DiagonalRule>, 3> kDiagonals{

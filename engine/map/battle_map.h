@@ -13,8 +13,15 @@
 namespace skirmish {
 
 /// Terrain of one cell. Difficult terrain costs double to enter; impassable
-/// cells cannot be entered or stood on.
-enum class Terrain : std::uint8_t { Open, Difficult, Impassable };
+/// cells cannot be entered or stood on. Earth is solid ground, impassable
+/// too, that a Digging unit tunnels through (issue 14; seed 000 "Specials",
+/// Digging: "a tunnel ... through dirt"); a tunnel square becomes Open.
+enum class Terrain : std::uint8_t { Open, Difficult, Impassable, Earth };
+
+/// True for terrain nobody may enter or stand on (Impassable, Earth).
+inline bool is_solid(Terrain t) {
+    return t == Terrain::Impassable || t == Terrain::Earth;
+}
 
 /// The unit a square's size is given in.
 enum class LengthUnit { Feet, Metres, Square };

@@ -25,6 +25,13 @@ struct Wall {
     /// Came with an imported map (Universal VTT): drawn on its background,
     /// so the engine asks before removing it. Files before it: false.
     bool imported = false;
+    /// Structural points left (issue 14; seed 000 "Specials": Siege and
+    /// Digging deal structural damage to a wall, door or other structure).
+    /// The GM sets them, 1 to kMaxStructure; at 0 the structure falls
+    /// (rules/structures.h). None: the seed gives no strength, so the GM
+    /// judges whether the damage breaks it. Files before issue 14: none.
+    std::optional<int> structure = {};
+    static constexpr int kMaxStructure = 100000;
     bool operator==(const Wall&) const = default;
 
     bool is_door() const { return kind == WallKind::Door; }

@@ -105,7 +105,7 @@ bool Passability::can_stand(Cell c, int size) const {
     for (int dy = 0; dy < size; ++dy) {
         for (int dx = 0; dx < size; ++dx) {
             const Cell f{c.x + dx, c.y + dy};
-            if (terrain_[index(f)] == static_cast<std::uint8_t>(Terrain::Impassable)) {
+            if (is_solid(static_cast<Terrain>(terrain_[index(f)]))) {
                 return false;
             }
             // No wall between the footprint's own squares.
@@ -121,8 +121,7 @@ bool Passability::can_stand(Cell c, int size) const {
 bool Passability::can_move(Cell c, int size, int dir) const {
     if (size == 1) { // the common case, without the footprint loops
         const Cell n = step(c, dir);
-        return can_step(c, dir) &&
-               terrain_[index(n)] != static_cast<std::uint8_t>(Terrain::Impassable);
+        return can_step(c, dir) && !is_solid(static_cast<Terrain>(terrain_[index(n)]));
     }
     if (!can_stand(step(c, dir), size)) {
         return false;

@@ -43,6 +43,10 @@ enum class ActionTarget {
     /// A zone (TakeAction::zone): factions' ranged blast (seed 003 "Blast
     /// attacks"); the menu lists the map's zones.
     Zone,
+    /// A wall, window or door next to the actor (TakeAction::wall): phases'
+    /// Siege attack (seed 000 "Specials", Siege and Digging); the menu lists
+    /// structures_in_reach() (rules/structures.h).
+    Structure,
 };
 
 /// An attack on every character in an area (rules/area_attack.h; seed 003

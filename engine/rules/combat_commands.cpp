@@ -17,6 +17,7 @@
 #include "rules/reactions.h"
 #include "rules/ruleset.h"
 #include "rules/squads.h"
+#include "rules/structures.h"
 #include "rules/summons.h"
 #include "rules/turn_policy.h"
 #include "rules/weapons.h"
@@ -39,6 +40,9 @@ std::string target_mark(const ActionDef& def, const std::string& target) {
 Refusal kind_problem(const TurnContext& ctx, const ActionDef& def, const TakeAction& c) {
     if (def.target == ActionTarget::None || def.target == ActionTarget::Foe) {
         return std::nullopt; // the attack model checks a foe
+    }
+    if (def.target == ActionTarget::Structure) {
+        return structure_problem(ctx, c); // rules/structures.h
     }
     const ConditionDef* cd =
         find_condition(ctx.enc.ruleset.rules().conditions, def.target_condition);
@@ -265,6 +269,9 @@ Result<Events> plan_override(const Encounter& enc, const Override& o) {
                                    " moves to " + to_label(move->to) + " (no movement spent)"}}});
         return planned;
     }
+    if (const auto* d = std::get_if<Dig>(&inner)) {
+        return plan_dig(enc, *d, true); // its move logs the override
+    }
     if (is_combat_command(inner)) {
         return plan_in_fight(enc, inner, true);
     }
@@ -307,6 +314,9 @@ Result<Events> plan_in_fight(const Encounter& enc, const Command& cmd, bool over
                 }
                 if (!c.target.empty() && ctx.unit(c.target) == nullptr) {
                     return "There is no unit \"" + c.target + "\"";
+                }
+                if (c.wall && def->target != ActionTarget::Structure) {
+                    return def->label + " is not aimed at a wall (only a structural attack is)";
                 }
                 if (auto no = target_problem(ctx, *def, c)) {
                     return no;
@@ -370,6 +380,9 @@ Result<Events> plan_in_fight(const Encounter& enc, const Command& cmd, bool over
                 }
                 if (def->dismounts) {
                     return dismount(ctx, c);
+                }
+                if (def->target == ActionTarget::Structure) {
+                    return structural_attack(ctx, c, moves);
                 }
                 if (def->target == ActionTarget::Foe && !c.target.empty()) {
                     TakeAction armed = c; // in a grapple: unarmed only
@@ -577,6 +590,9 @@ Result<Events> plan_combat(const Encounter& enc, const Command& cmd) {
     Result<Events> planned = [&] {
         if (const auto* o = std::get_if<Override>(&cmd)) {
             return plan_override(enc, *o);
+        }
+        if (const auto* d = std::get_if<Dig>(&cmd)) {
+            return plan_dig(enc, *d, false); // a move through the opened tunnel
         }
         return plan_in_fight(enc, cmd, false);
     }();

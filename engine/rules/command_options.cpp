@@ -1,6 +1,7 @@
 #include "rules/command_options.h"
 
 #include "rules/mounts.h"
+#include "rules/structures.h"
 
 #include "encounter/command_engine.h"
 #include "rules/attack_model.h"
@@ -49,6 +50,8 @@ bool may_aim_at(const Encounter& enc, const ActionDef& action, const Unit& actor
         return other && squares_between(actor, u) == 1 && (out_of_fight(u) || u.side == actor.side);
     case ActionTarget::None:
     case ActionTarget::Foe:
+    case ActionTarget::Zone:
+    case ActionTarget::Structure:
         break;
     }
     return false;
@@ -80,6 +83,14 @@ std::vector<CommandOption> action_options(const Encounter& enc, const std::strin
         o.timing = a.timing;
         o.target = a.target;
         o.command = TakeAction{unit, a.id};
+        if (a.target == ActionTarget::Structure) {
+            // Planned against the first structure next to it, so that the
+            // reason is the real one (rules/structures.h).
+            const auto near = structures_in_reach(enc, *enc.find_unit(unit));
+            if (!near.empty()) {
+                o.command.wall = near.front().index;
+            }
+        }
         auto planned = plan(enc, o.command);
         o.available = planned.ok();
         if (!o.available) {

@@ -21,6 +21,7 @@
 #include "rules/squad_policy.h"
 #include "rules/start_questions.h"
 #include "rules/stat_schema.h"
+#include "rules/structure_policy.h"
 #include "rules/summon_policy.h"
 
 #include <memory>
@@ -77,6 +78,8 @@ struct Ruleset {
     GearPolicy gear;
     /// Allies screening others (issue 14), where the ruleset has them.
     ScreenPolicy screens;
+    /// Structural damage and digging (issue 14; rules/structures.h).
+    StructurePolicy structures;
     /// Long chases (issue 14; rules/chases.h), where the ruleset has them:
     /// the save's stat ("agi", a d20 at or under it) and its name, the condition of the
     /// escaped ("fled"), the paces the GM picks from (id, words), and the

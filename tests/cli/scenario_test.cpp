@@ -17,7 +17,9 @@
 //       (every field equal), e.g. a reaction_pending event;
 //   "pending": what `query OUT pending --json` must print under "pending";
 //   "encounter": the encounter file, relative to the source tree, when it
-//       is not the folder's encounter.skirmish.
+//       is not the folder's encounter.skirmish;
+//   "map": {"terrain": the saved terrain rows, "walls": how many walls are
+//       left} (issue 14: siege and digging change the map).
 #include <QDir>
 #include <QProcess>
 #include <QTemporaryDir>
@@ -156,6 +158,18 @@ TEST_P(Scenario, PlaysAsTheSeedSays) {
                 }
             }
             EXPECT_TRUE(seen) << unit;
+        }
+    }
+    if (expect.contains("map")) {
+        std::ifstream saved(out.toStdString());
+        const json enc = json::parse(saved);
+        const json& want = expect["map"];
+        if (want.contains("terrain")) {
+            EXPECT_EQ(enc["map"].value("terrain", json::array()), want["terrain"]);
+        }
+        if (want.contains("walls")) {
+            EXPECT_EQ(enc["map"].value("walls", json::array()).size(),
+                      want["walls"].get<std::size_t>());
         }
     }
     if (expect.contains("final_units")) {

@@ -140,7 +140,7 @@ TEST(MalformedInput, OtherProblemsNameTheirPath) {
               R"(ruleset: "chess" is not one of phases, freehits, sides, factions, teams)");
     EXPECT_EQ(error_of(with(R"({"width":12})")), "map.height: is missing");
     EXPECT_EQ(error_of(with(R"({"width":2,"height":2,"terrain":["..","x."]})")),
-              "map.terrain[1]: terrain 'x' at A2 is not one of . ~ #");
+              "map.terrain[1]: terrain 'x' at A2 is not one of . ~ # %");
     EXPECT_EQ(error_of(with(
                   R"({"width":2,"height":2,"background":{"data":"%%%","pixels_per_cell":64}})")),
               "map.background.data: is not base64");

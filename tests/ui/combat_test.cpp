@@ -103,6 +103,32 @@ protected:
         auto why = actions()->run(cmd);
         ASSERT_FALSE(why.has_value()) << why->toStdString();
     }
+    /// Answers the next ForcedDiceDialog with `faces` in its first row and
+    /// sets `asked`; without a dialog, `asked` stays false (and the test
+    /// fails without hanging).
+    static void answerDice(std::vector<int> faces, bool& asked) {
+        QTimer::singleShot(50, [faces, &asked] {
+            auto* d = qobject_cast<ForcedDiceDialog*>(QApplication::activeModalWidget());
+            if (d == nullptr || d->dice(0).size() != faces.size()) {
+                return;
+            }
+            asked = true;
+            for (std::size_t i = 0; i < faces.size(); ++i) {
+                d->dice(0)[i]->setValue(faces[i]);
+            }
+            d->accept();
+        });
+    }
+    /// The Act menu's submenu for the action labelled `text` (one aimed at
+    /// a unit, a zone or a structure), or nullptr.
+    QMenu* actSubmenu(const QString& text) {
+        for (QAction* a : actions()->actMenu()->actions()) {
+            if (a->text() == text) {
+                return a->menu();
+            }
+        }
+        return nullptr;
+    }
 
     MainWindow window;
 };
@@ -497,15 +523,7 @@ TEST_F(CombatTest, TheUnitMenuRunsALongChase) {
     // As fast, with entered dice: the GM types the save's d20, 12 (AGI 12).
     run(SetDiceMode{"entered", std::nullopt});
     bool asked = false;
-    QTimer::singleShot(50, [&] {
-        auto* d = qobject_cast<ForcedDiceDialog*>(QApplication::activeModalWidget());
-        if (d == nullptr) {
-            return; // `asked` stays false and the test fails without hanging
-        }
-        asked = true;
-        d->dice(0).front()->setValue(12);
-        d->accept();
-    });
+    answerDice({12}, asked);
     {
         UnitCombatMenu menu(enc(), "attacker", actions());
         QAction* even = findAction(
@@ -673,12 +691,7 @@ TEST_F(CombatTest, TheActMenuCommandsAnAlly) {
     open(std::move(e));
     run(startBy("red"));
     window.scene()->selectUnit(QStringLiteral("attacker"));
-    QMenu* command = nullptr;
-    for (QAction* a : actions()->actMenu()->actions()) {
-        if (a->text() == QStringLiteral("Command")) {
-            command = a->menu();
-        }
-    }
+    QMenu* command = actSubmenu(QStringLiteral("Command"));
     ASSERT_NE(command, nullptr);
     emit command->aboutToShow();
     QStringList names;
@@ -708,12 +721,7 @@ TEST_F(CombatTest, TheActMenuPicksUpAnAdjacentAllyOrBody) {
     open(std::move(e));
     run(startBy("red"));
     window.scene()->selectUnit(QStringLiteral("attacker"));
-    QMenu* pick = nullptr;
-    for (QAction* a : actions()->actMenu()->actions()) {
-        if (a->text() == QStringLiteral("Pick up a body")) {
-            pick = a->menu();
-        }
-    }
+    QMenu* pick = actSubmenu(QStringLiteral("Pick up a body"));
     ASSERT_NE(pick, nullptr);
     emit pick->aboutToShow();
     QStringList names;
@@ -941,6 +949,42 @@ TEST_F(CombatTest, TheChaosOfCombatCountsDownFifteenSecondsToDeclare) {
     run(Pass{"red"}); // the GM ends the lost turn: the bandits' pick is not timed
     EXPECT_EQ(clock->secondsLeft(), -1);
     EXPECT_TRUE(label->isHidden());
+}
+
+// phases (seed 000 "Specials", Siege(X) and Digging(X)): the Act menu's
+// Siege attack lists the structures next to the unit, asks for the Xd6 with
+// entered dice, and takes them off the door's points; the unit's menu digs
+// a tunnel through earth, which the map then shows as open ground.
+TEST_F(CombatTest, TheActMenuStrikesADoorAndTheUnitMenuDigs) {
+    auto loaded = loadEncounterFile(QStringLiteral(
+        SKIRMISH_SOURCE_DIR "/tests/scenarios/phases-siege-and-dig/encounter.skirmish"));
+    ASSERT_TRUE(loaded.ok()) << loaded.reason();
+    open(std::move(loaded).value());
+    run(startBy("red"));
+    run(SetDiceMode{"entered", std::nullopt});
+    window.scene()->selectUnit(QStringLiteral("ogre"));
+    QMenu* siege = actSubmenu(QStringLiteral("Siege attack"));
+    ASSERT_NE(siege, nullptr);
+    emit siege->aboutToShow();
+    ASSERT_EQ(siege->actions().size(), 3); // the door and the two walls of the gate
+    EXPECT_EQ(siege->actions().front()->text(), QStringLiteral("the door by C2 (8 points)"));
+    bool asked = false;
+    answerDice({3, 4}, asked); // Siege 2: two d6
+    siege->actions().front()->trigger();
+    EXPECT_TRUE(asked);
+    EXPECT_EQ(enc().map.walls()[0].structure, 1);
+    {
+        UnitCombatMenu menu(enc(), "mole", actions());
+        QAction* dig = findAction(&menu, QStringLiteral("South, 2 squares (E3, E4)"));
+        ASSERT_NE(dig, nullptr);
+        dig->trigger();
+    }
+    EXPECT_EQ(enc().find_unit("mole")->cell, (Cell{4, 3}));
+    EXPECT_EQ(enc().map.terrain(Cell{4, 2}), Terrain::Open);
+    if (qEnvironmentVariableIsSet("SKIRMISH_COMBAT_PNG_DIR")) { // to look at it
+        window.grab().save(qEnvironmentVariable("SKIRMISH_COMBAT_PNG_DIR") +
+                           QStringLiteral("/siege-and-dig.png"));
+    }
 }
 
 } // namespace

@@ -121,7 +121,7 @@ void ToolController::createActions() {
     addTool(tr("&Select"), QKeySequence(Qt::Key_S), selectTool_,
             tr("Select and drag tokens along the path the rules allow (Ctrl+release adds a "
                "waypoint, Shift+drop is a GM placement); double-click a door to open or close "
-               "it"))
+               "it, a wall or window (Shift: any of them) for its structural points"))
         ->setChecked(true);
     addTool(tr("&Doors"), QKeySequence(Qt::Key_D), doorTool_,
             tr("Click a door to open or close it; Shift+click locks or unlocks"));
@@ -167,6 +167,7 @@ void ToolController::createCombos() {
     brushCombo_->addItem(tr("Open"), static_cast<int>(Terrain::Open));
     brushCombo_->addItem(tr("Difficult"), static_cast<int>(Terrain::Difficult));
     brushCombo_->addItem(tr("Impassable"), static_cast<int>(Terrain::Impassable));
+    brushCombo_->addItem(tr("Earth (diggable)"), static_cast<int>(Terrain::Earth));
     brushCombo_->setCurrentIndex(1);
     connect(brushCombo_, &QComboBox::currentIndexChanged, this, [this](int) {
         terrainTool_->setBrush(static_cast<Terrain>(brushCombo_->currentData().toInt()));

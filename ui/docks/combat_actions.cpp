@@ -1,12 +1,14 @@
 #include "docks/combat_actions.h"
 #include "views/ui_text.h"
 
+#include "dialogs/forced_dice_dialog.h"
 #include "dialogs/start_combat_dialog.h"
 #include "document/encounter_document.h"
 #include "scene/map_scene.h"
 
 #include "rules/command_options.h"
 #include "rules/ruleset.h"
+#include "rules/structures.h"
 #include "rules/turn_context.h"
 #include "rules/turn_policy.h"
 
@@ -211,6 +213,32 @@ void CombatActions::act(const QString& id, const QString& target, const QString&
     run(take);
 }
 
+void CombatActions::strike(const QString& id, std::size_t wall) {
+    const Encounter& enc = doc_->encounter();
+    const Unit* actor = enc.find_unit(selectedUnit().toStdString());
+    if (actor == nullptr) {
+        emit rejected(tr("Select the unit that acts first"));
+        return;
+    }
+    TakeAction take{actor->id, id.toStdString()};
+    take.wall = wall;
+    // With entered dice, the GM types the structural damage dice (Xd6).
+    std::vector<ForcedDiceDialog::Row> rows;
+    if (enc.combat.dice_mode == "entered") {
+        rows.push_back(
+            {"damage", tr("Structural damage to %1").arg(q(structure_label(enc.map, wall))),
+             std::max(1, structural_dice(enc, *actor)), enc.ruleset.rules().structures.die});
+    }
+    const auto rolls = ForcedDiceDialog::ask(tr("Structural damage: the dice"), rows, window());
+    if (!rolls) {
+        return;
+    }
+    if (auto it = rolls->find("damage"); it != rolls->end()) {
+        take.rolls = it->second;
+    }
+    run(take);
+}
+
 void CombatActions::rebuildActMenu() {
     const Encounter& enc = doc_->encounter();
     actMenu_->clear();
@@ -236,6 +264,28 @@ void CombatActions::rebuildActMenu() {
                 }
                 if (sub->isEmpty()) {
                     sub->addAction(tr("(no zone painted)"))->setEnabled(false);
+                }
+            });
+            continue;
+        }
+        if (a.target == ActionTarget::Structure) {
+            // It strikes a wall, window or door: those next to the unit,
+            // as the engine lists them (rules/structures.h).
+            QMenu* sub = actMenu_->addMenu(text);
+            sub->menuAction()->setData(id);
+            connect(sub, &QMenu::aboutToShow, this, [this, sub, id] {
+                sub->clear();
+                const Encounter& now = doc_->encounter();
+                if (const Unit* actor = now.find_unit(selectedUnit().toStdString())) {
+                    for (const StructureInReach& s : structures_in_reach(now, *actor)) {
+                        const std::size_t wall = s.index;
+                        connect(sub->addAction(q(s.label)), &QAction::triggered, this,
+                                [this, id, wall] { strike(id, wall); });
+                    }
+                }
+                if (sub->isEmpty()) {
+                    sub->addAction(tr("(no wall or door next to it that it can damage)"))
+                        ->setEnabled(false);
                 }
             });
             continue;

@@ -69,6 +69,9 @@ public:
     /// The selected unit takes action `id` (on `target`, where it has one).
     /// `zone`: the zone an area attack is aimed at (ActionTarget::Zone).
     void act(const QString& id, const QString& target = {}, const QString& zone = {});
+    /// A structural attack (ActionTarget::Structure) on the wall at `wall`
+    /// of map.walls(); with entered dice, asks for the damage dice first.
+    void strike(const QString& id, std::size_t wall);
 
     /// The unit the commands apply to: the one selected on the map.
     QString selectedUnit() const;

@@ -9,6 +9,7 @@
 
 #include "rules/chases.h"
 #include "rules/ruleset.h"
+#include "rules/structures.h"
 #include "rules/turn_policy.h"
 
 #include <QInputDialog>
@@ -114,6 +115,24 @@ UnitCombatMenu::UnitCombatMenu(const Encounter& enc, const std::string& unit,
                     actions->run(cmd);
                 });
             }
+        }
+    }
+    if (enc.combat.active) {
+        // Digging (rules/structures.h): the straight tunnels the engine
+        // offers; the engine checks the Move and hostile squares.
+        const std::vector<DigOption> digs = dig_options(enc, *u);
+        if (!digs.empty()) {
+            QMenu* menu = addMenu(tr("Dig a &Tunnel"));
+            CombatActions* actions = actions_;
+            for (const DigOption& d : digs) {
+                Dig cmd{unit, d.cells};
+                connect(menu->addAction(q(d.label)), &QAction::triggered, this,
+                        [actions, cmd] { actions->run(cmd); });
+            }
+        } else if (dig_left(enc, *u) > 0) {
+            addAction(u->size > 1 ? tr("Dig a Tunnel (only a one-square unit digs)")
+                                  : tr("Dig a Tunnel (no earth next to it)"))
+                ->setEnabled(false);
         }
     }
     {

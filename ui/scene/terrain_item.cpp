@@ -20,6 +20,8 @@ void TerrainItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* optio
     const QPen hatch(QColor(110, 65, 20, 170), std::max(1.0, cellPixels_ / 32.0));
     const int strokes = 4;
     const QColor impassable(20, 20, 25, 165);
+    const QColor earth(105, 68, 35, 200);
+    const QColor clod(70, 42, 20, 220);
 
     painter->setPen(Qt::NoPen);
     for (int y = cells.y0; y < cells.y1; ++y) {
@@ -44,6 +46,19 @@ void TerrainItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* optio
                 }
                 painter->restore();
                 painter->setPen(Qt::NoPen);
+            } else if (t == Terrain::Earth) {
+                // Solid earth a digger tunnels through: brown, with a few
+                // clods so it reads apart from impassable ground.
+                painter->fillRect(cell, earth);
+                painter->setBrush(clod);
+                const double r = cellPixels_ * 0.07;
+                for (const QPointF& f : {QPointF(0.25, 0.3), QPointF(0.7, 0.25), QPointF(0.45, 0.7),
+                                         QPointF(0.8, 0.75)}) {
+                    painter->drawEllipse(QPointF(cell.left() + f.x() * cell.width(),
+                                                 cell.top() + f.y() * cell.height()),
+                                         r, r);
+                }
+                painter->setBrush(Qt::NoBrush);
             } else {
                 painter->fillRect(cell, impassable);
             }

@@ -8,6 +8,7 @@
 
 #include <QGraphicsRectItem>
 #include <QGraphicsSceneMouseEvent>
+#include <QInputDialog>
 #include <QLineF>
 #include <QPen>
 #include <QTransform>
@@ -258,7 +259,17 @@ bool SelectTool::mouseDoubleClick(QGraphicsSceneMouseEvent* event) {
         return true;
     }
     const auto& map = document()->encounter().map;
-    if (auto i = nearestWall(map, scene()->sceneToPoint(event->scenePos()), 0.3, true)) {
+    const Point at = scene()->sceneToPoint(event->scenePos());
+    // With Shift, any wall, window or door: its structural points, which
+    // Siege and Digging attacks take away (rules/structures.h).
+    if (event->modifiers() & Qt::ShiftModifier) {
+        if (auto i = nearestWall(map, at, 0.3)) {
+            editStructure(*i, event->widget());
+            return true;
+        }
+        return false;
+    }
+    if (auto i = nearestWall(map, at, 0.3, true)) {
         const Wall& door = map.walls()[*i];
         if (door.state == DoorState::Locked) {
             report(tr("The door is locked; use the Door tool with Shift to unlock it."));
@@ -267,7 +278,27 @@ bool SelectTool::mouseDoubleClick(QGraphicsSceneMouseEvent* event) {
         }
         return true;
     }
+    if (auto i = nearestWall(map, at, 0.3)) { // a wall or window: its structural points
+        editStructure(*i, event->widget());
+        return true;
+    }
     return false;
+}
+
+void SelectTool::editStructure(std::size_t index, QWidget* parent) {
+    const Wall& w = document()->encounter().map.walls()[index];
+    bool ok = false;
+    const int points = QInputDialog::getInt(
+        parent, tr("Structural points"),
+        tr("Structural points of this %1 (0: not set, so the GM judges Siege and Digging "
+           "damage):")
+            .arg(QString::fromUtf8(to_string(w.kind).data(),
+                                   static_cast<int>(to_string(w.kind).size()))),
+        w.structure.value_or(0), 0, Wall::kMaxStructure, 1, &ok);
+    if (!ok || points == w.structure.value_or(0)) {
+        return;
+    }
+    run(SetStructure{index, points > 0 ? std::optional<int>(points) : std::nullopt});
 }
 
 void SelectTool::deactivate() {

@@ -25,6 +25,7 @@
 #include <vector>
 
 class QGraphicsRectItem;
+class QWidget;
 
 namespace skirmish::ui {
 
@@ -59,6 +60,9 @@ public:
 private:
     TokenItem* tokenAt(QPointF scenePos) const;
     void cancelDrag();
+    /// Asks for the structural points of the wall at `index` (double-click
+    /// on a wall or window, Shift+double-click on a door) and sets them.
+    void editStructure(std::size_t index, QWidget* parent);
     /// The cell the dragged token's top-left corner would snap to.
     Cell snappedCell(QPointF scenePos) const;
     void updateDrag(QPointF scenePos, Qt::KeyboardModifiers mods);

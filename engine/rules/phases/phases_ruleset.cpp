@@ -41,6 +41,9 @@ std::vector<ActionDef> actions() {
         // their same side by spending an action."
         downing_ally_with(on_turn("croak_beast", "Croak a Beast", action), "Beast"),
         clearing_target(on_turn("awaken", "Awaken a Calm unit", action), "calm"),
+        // "Specials", Siege(X) and Digging(X): "Xd6 structural damage to a
+        // wall, door, tower, or other structure" (rules/structures.h).
+        aimed_at(on_turn("siege", "Siege attack", action), ActionTarget::Structure),
         on_turn("other", "Other action", action)};
 }
 
@@ -172,24 +175,28 @@ Ruleset build() {
                 Lasts::UntilCleared, status),
         by_rule("croaked", "Croaked", "Out of the fight at 0 Hits", Lasts::UntilCleared,
                 std::string(kSeed) + "\"Combat Sequence\"")};
-    r.stats = {{"combat", "Combat", StatType::Score, 0, 30, 0, true,
-                "Base Combat: the unit gains its Move and Action in this phase",
-                std::string(kSeed) + "\"Combat Sequence\""},
-               {"defense", "Defense", StatType::Score, 0, 30, 0, false, "Defense against attacks",
-                std::string(kSeed) + "\"Combat Modifiers\""},
-               {"hits", "Hits", StatType::Points, 0, 200, 0, false,
-                "Hit points; at 0 the unit is croaked",
-                std::string(kSeed) + "\"Specials\" (Elite: +5 Hits)"},
-               {"move", "Move", StatType::Squares, 0, 60, 6, false, "Squares of one Move",
-                std::string(kSeed) + "\"Combat Sequence\""},
-               {"damage", "Damage", StatType::Points, 0, 100, 0, false,
-                "Damage of an attack when the GM enters none", "the GM's entry"},
-               {"level", "Level", StatType::Score, 1, 20, 1, false,
-                "Combat Modifiers it may hold; each holds against this many attacks a round",
-                std::string(kSeed) + "\"Combat Modifiers\""},
-               {"fatigue", "Fatigue", StatType::Points, 0, 200, 0, false,
-                "From Subdue Attacks; lost as Hits when normal damage lands",
-                std::string(kSeed) + "\"Subdue\""}};
+    r.stats = {
+        {"combat", "Combat", StatType::Score, 0, 30, 0, true,
+         "Base Combat: the unit gains its Move and Action in this phase",
+         std::string(kSeed) + "\"Combat Sequence\""},
+        {"defense", "Defense", StatType::Score, 0, 30, 0, false, "Defense against attacks",
+         std::string(kSeed) + "\"Combat Modifiers\""},
+        {"hits", "Hits", StatType::Points, 0, 200, 0, false, "Hit points; at 0 the unit is croaked",
+         std::string(kSeed) + "\"Specials\" (Elite: +5 Hits)"},
+        {"move", "Move", StatType::Squares, 0, 60, 6, false, "Squares of one Move",
+         std::string(kSeed) + "\"Combat Sequence\""},
+        {"damage", "Damage", StatType::Points, 0, 100, 0, false,
+         "Damage of an attack when the GM enters none", "the GM's entry"},
+        {"level", "Level", StatType::Score, 1, 20, 1, false,
+         "Combat Modifiers it may hold; each holds against this many attacks a round",
+         std::string(kSeed) + "\"Combat Modifiers\""},
+        {"fatigue", "Fatigue", StatType::Points, 0, 200, 0, false,
+         "From Subdue Attacks; lost as Hits when normal damage lands",
+         std::string(kSeed) + "\"Subdue\""},
+        {"siege", "Siege (X)", StatType::Score, 0, 20, 0, false,
+         "X of Siege(X): d6s of structural damage", specials},
+        {"digging", "Digging (X)", StatType::Score, 0, 20, 0, false,
+         "X of Digging(X): d6s of structural damage, and squares of tunnel a round", specials}};
     r.specials = attack_kind_specials();
     r.specials.insert(
         r.specials.end(),
@@ -238,7 +245,16 @@ Ruleset build() {
          {"Bone Warlord", "Lets a Horde form", "seed 000 \"Combat Squads\""},
          {"Military", "Chooses Combat Modifiers, one per level", "seed 000 \"Specials\""},
          {"Scout", "Does not auto-engage: keeps its move next to an enemy and stops no enemy",
+          "seed 000 \"Specials\""},
+         {"Siege", "Siege attack: Xd6 structural damage (stat siege) to a wall or door next to it",
+          "seed 000 \"Specials\""},
+         {"Digging",
+          "Siege attack with Xd6 (stat digging); digs X squares of earth a round with its Move, "
+          "N/E/S/W steps only",
           "seed 000 \"Specials\""}});
+    // "Specials": Siege(X) and Digging(X) (rules/structures.h).
+    r.structures = {
+        {{"Siege", "siege"}, {"Digging", "digging"}}, 6, "Digging", "digging", specials};
     // "Combat Squads": Stacks of 8, Hordes of 24 with an Uncroaked,
     // Thriller or Bone Warlord; Command Units have Leadership, Paragon or
     // Caster; "Special Combat Maneuvers": changing squads costs a Regroup.
