@@ -228,6 +228,9 @@ struct AttackOutcome {
     bool held = false;
     int result = 0;
     int raw_damage = 0;
+    /// With `held`: the unit whose answer it waits for, the one struck (a
+    /// screener that took the attack, or the target).
+    std::string held_target = {};
     std::string weapon = {}; ///< the weapon it was made with (AttackCheck::weapon)
 };
 

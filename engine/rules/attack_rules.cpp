@@ -415,7 +415,15 @@ Result<AttackOutcome> resolve_on(TurnContext& ctx, const std::string& attacker_i
             break;
         }
     }
-    if (hold && !out.defeats && check.table_die == 0) {
+    // A ruleset whose answer only matters near the need (sides' Total
+    // Defense) holds just those hits.
+    const HeldHitRules& held = ctx.enc.ruleset.rules().reactions.held_hits;
+    const bool near_need =
+        held.within == 0 || (!check.roll_under && !out.critical && check.rolled &&
+                             out.total + check.bonus() < check.need + held.within);
+    // Asked of the unit struck, which a screen may have changed.
+    if (hold && near_need && !out.defeats && check.table_die == 0 && held.holds != nullptr &&
+        held.holds(ctx, target_id)) {
         // The caller lets the target answer before the damage lands (teams,
         // seed 004 "Defensive Actions"): the result and the damage before
         // its reduction go with it.
@@ -423,6 +431,7 @@ Result<AttackOutcome> resolve_on(TurnContext& ctx, const std::string& attacker_i
         bare.reduction = 0;
         bare.damage_floor = 0;
         out.held = true;
+        out.held_target = target_id;
         out.result = out.total + check.bonus();
         out.raw_damage = std::max(
             0, taken_as_entered ? *damage + check.reduction

@@ -62,9 +62,11 @@ bool apply_hit_condition(TurnContext& ctx, const AttackCheck& check, const std::
 /// when entered faces are wrong or missing in entered dice mode, or when
 /// the model refuses the attack (no line of sight).
 /// `action` is the Foe-aimed action that makes it ("attack", "snap_attack").
-/// With `hold`, a hit of plain damage (not a defeat, no table after it) is
-/// not dealt: the outcome is `held`, with its damage, result and damage
-/// before reduction, for the target to answer (teams' defences).
+/// With `hold`, a hit of plain damage (not a defeat, no table after it) on
+/// a unit the ruleset's HeldHitRules::holds (near the need, with `within`)
+/// is not dealt: the outcome is `held`, with its damage, result, damage
+/// before reduction and the unit struck, for it to answer (teams'
+/// defences, sides' Total Defense).
 /// `weapon` names the attacker's weapon (empty: the one rules/weapons.h
 /// picks for the action and the distance); an unknown one is refused.
 Result<AttackOutcome> resolve_attack(TurnContext& ctx, const std::string& attacker,

@@ -53,6 +53,10 @@ struct HeldHitRules {
                                          const Respond& cmd) = nullptr;
     /// What the GM types to answer as `as` ("total of the dodge test").
     std::vector<std::string> (*dice)(const PendingReaction& p, const std::string& as) = nullptr;
+    /// Only a hit whose result beats the need by less than this is held
+    /// (sides: Total Defense's AC +2 turns just those into misses, and a
+    /// critical hit is not held); 0: every hit.
+    int within = 0;
 };
 
 struct ReactionPolicy {

@@ -246,16 +246,20 @@ Refusal attack_with_reactions(TurnContext& ctx, const TakeAction& c) {
     }
     // teams (seed 004 "Defensive Actions"): a target that may answer gets
     // the hit held, its damage not yet dealt.
-    const HeldHitRules& held = policy_of(ctx).held_hits;
-    const bool hold = held.holds != nullptr && held.holds(ctx, c.target);
+    const bool hold = policy_of(ctx).held_hits.holds != nullptr; // resolve_attack asks it
     auto outcome =
         resolve_attack(ctx, c.unit, c.target, c.rolls, c.damage, false, c.action, hold, c.weapon);
     if (!outcome) {
         return outcome.reason();
     }
     if (const AttackOutcome& o = outcome.value(); o.held) {
-        PendingReaction p{c.target, c.unit, ctx.unit(c.target)->cell, "attack_reaction", o.critical,
-                          {},       {}};
+        PendingReaction p{o.held_target,
+                          c.unit,
+                          ctx.unit(o.held_target)->cell,
+                          "attack_reaction",
+                          o.critical,
+                          {},
+                          {}};
         p.damage = o.damage;
         p.weapon = o.weapon;
         p.held = HeldHit{o.result, o.raw_damage};

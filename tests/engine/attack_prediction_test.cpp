@@ -435,6 +435,9 @@ TEST(AttackRolls, SidesChargeEndsWithItsAttackAtPlusTwo) {
                              2, "\"Charge (Special)\""));
     // 8 + 3 + 2 = 13 >= AC 13: a hit that a plain attack would miss.
     ASSERT_TRUE(run(enc, TakeAction{"fighter", "attack", "", "bandit", {8}}));
+    // Within 2 of the AC: the target could take Total Defense (seed 002);
+    // it takes the hit.
+    ASSERT_TRUE(run(enc, Respond{false}));
     EXPECT_EQ(enc.find_unit("bandit")->stats.at("hp"), 4);
     // The bandit's attack on the charger: its AC 10 is 8 while charging.
     EXPECT_EQ(predicted(enc, "bandit", "fighter").check.need, 8);

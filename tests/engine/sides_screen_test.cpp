@@ -73,6 +73,11 @@ TEST(SidesScreen, AHeldCheckSendsTheAttackToTheScreener) {
     Encounter enc = screened_fight();
     EXPECT_EQ(enc.combat.screening.at("f"), "w");
     ASSERT_TRUE(run(enc, attack("o", {10, 9, 15})));
+    // Within 2 of the screener's AC: it could take Total Defense (seed
+    // 002), the question goes to it, and it takes the hit.
+    ASSERT_TRUE(enc.combat.pending.has_value());
+    EXPECT_EQ(enc.combat.pending->by, "f");
+    ASSERT_TRUE(run(enc, Respond{false}));
     EXPECT_EQ(hp(enc, "f"), 20 - 5);
     EXPECT_EQ(hp(enc, "w"), 10);
 }
@@ -125,6 +130,9 @@ TEST(SidesScreen, TheWorstRollingSuccessfulScreenerTakesIt) {
     Encounter enc = screened_fight(true);
     ASSERT_EQ(predicted(enc, "o", "w").check.screens.size(), 2u);
     ASSERT_TRUE(run(enc, attack("o", {10, 14, 12, 15})));
+    // Within 2 of the screener's AC: it could take Total Defense (seed
+    // 002), the question goes to it, and it takes the hit.
+    ASSERT_TRUE(run(enc, Respond{false}));
     EXPECT_EQ(hp(enc, "g"), 20 - 5);
     EXPECT_EQ(hp(enc, "f"), 20);
     EXPECT_EQ(hp(enc, "w"), 10);

@@ -69,6 +69,8 @@ TEST(SidesSwarm, OneAssailantStrikesWithTheBonusUpToTheUsualMaximum) {
     EXPECT_TRUE(six);
     EXPECT_EQ(p.hit(), (Chance{7, 10})); // 7 to 20 on the d20: 7 + 2 + 6 = AC 15
     ASSERT_TRUE(run(enc, strike("a1", {8, 6})));
+    // Within 2 of AC 15: the orc could take Total Defense; it takes the hit.
+    ASSERT_TRUE(run(enc, Respond{false}));
     EXPECT_EQ(hp(enc), 30 - 7);
     // "one of these assailants": the swarm has struck.
     EXPECT_NE(refused(enc, strike("a2", {19, 3})).find("already struck"), std::string::npos);

@@ -178,6 +178,9 @@ TEST(Weapons, SidesTheAttackRollsTheWeaponsDice) {
     TakeAction shot{"fighter", "ranged_attack", "", "bandit", {12, 5}};
     shot.weapon = "Longbow";
     ASSERT_TRUE(run(enc, shot));
+    // Within 2 of the AC: the target could take Total Defense (seed 002);
+    // it takes the hit.
+    ASSERT_TRUE(run(enc, Respond{false}));
     // 12 + 2 = 14 hits; the d6 shows 5.
     EXPECT_EQ(enc.find_unit("bandit")->stats.at("hp"), 15);
     EXPECT_TRUE(logged_part(enc, "Fighter rolls 12+2 = 14 with the Longbow against AC 14: a hit"));

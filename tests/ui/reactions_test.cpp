@@ -154,6 +154,38 @@ TEST_F(Reactions, ATeamsUnitHitChoosesItsDefenceFromTheEnginesList) {
     EXPECT_EQ(enc().find_unit("bandit")->stats.at("endurance"), 2);
 }
 
+// sides: a hit by less than 2 over the AC, on a target that may still take
+// Total Defense, waits; the prompt offers it (seed 002 "Total Defense
+// (Instant)": "you may use it after you see the result of an Attack Roll").
+TEST_F(Reactions, ASidesUnitHitJustOverItsAcMayTakeTotalDefense) {
+    open(load(QStringLiteral("tests/scenarios/sides-fight-to-the-end/encounter.skirmish")));
+    StartCombat start;
+    start.setup.party = "party";
+    start.rolls = {{"party", {6}}, {"bandits", {2}}};
+    step(start);
+    step(SetDiceMode{"entered"});
+    step(TakeAction{"fighter", "attack", "", "bandit", {10}}); // 10 + 3 = 13 against AC 13
+    ASSERT_TRUE(prompt()->isVisible());
+    QComboBox* how = prompt()->reactionBox();
+    ASSERT_TRUE(how->isVisible());
+    ASSERT_EQ(how->count(), 1);
+    EXPECT_EQ(how->itemData(0).toString(), QStringLiteral("total_defense"));
+    EXPECT_EQ(prompt()->declineButton()->text(), QStringLiteral("Take the hit (Esc)"));
+    if (qEnvironmentVariableIsSet("SKIRMISH_COMBAT_PNG_DIR")) { // to look at it
+        window.grab().save(qEnvironmentVariable("SKIRMISH_COMBAT_PNG_DIR") +
+                           QStringLiteral("/total-defense.png"));
+    }
+    QTest::keyClick(&window, Qt::Key_Return);
+    EXPECT_FALSE(enc().combat.pending.has_value());
+    EXPECT_EQ(enc().find_unit("bandit")->stats.at("hp"), 6);
+    EXPECT_TRUE(enc().find_unit("bandit")->conditions.contains("total defense"));
+    // Undo asks again; Esc takes the 4 damage.
+    window.document()->undoStack()->undo();
+    ASSERT_TRUE(prompt()->isVisible());
+    QTest::keyClick(&window, Qt::Key_Escape);
+    EXPECT_EQ(enc().find_unit("bandit")->stats.at("hp"), 2);
+}
+
 // factions with entered dice: the prompt asks for the dice the engine
 // lists for the chosen answer: a dodge's AGI d20 in the d20 box, the
 // damage die's total in the damage box; a counter needs no d20.

@@ -2,6 +2,7 @@
 
 #include "rules/sides/side_turns.h"
 #include "rules/sides/sides_attack.h"
+#include "rules/sides/total_defense.h"
 
 namespace skirmish {
 
@@ -50,6 +51,9 @@ std::vector<ActionDef> actions() {
 }
 
 std::string describe(const TurnContext& ctx, const PendingReaction& p) {
+    if (p.kind == "attack_reaction") {
+        return describe_total_defense(ctx, p); // a hit held for Total Defense
+    }
     return ctx.name(p.by) + " may make an Attack of Opportunity on " + ctx.name(p.against) +
            " (at " + to_label(p.at) + ")";
 }
@@ -95,6 +99,13 @@ Ruleset build() {
     r.reactions.who = Reactor::ArmedForMelee;
     r.reactions.deeds_provoke = true;
     r.reactions.describe = &describe;
+    // "Total Defense (Instant)": "you may use it after you see the result of
+    // an Attack Roll against you": a hit that AC +2 would turn into a miss
+    // waits for the answer (total_defense.h).
+    r.reactions.hit_answers = {{"total_defense", "Total Defense (AC +2: the hit misses)", false,
+                                kSeed + "\"Total Defense (Instant)\""}};
+    r.reactions.held_hits = {&sides_holds_hit, &sides_answer_refusal, &sides_answer_hit, nullptr,
+                             2};
     // "Grappling": the holds' conditions (rules/grapple.h).
     r.grabs.held = "grappled";
     r.grabs.holder = "grappling";
