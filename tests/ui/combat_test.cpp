@@ -13,6 +13,7 @@
 #include "encounter/command_engine.h"
 #include "mainwindow.h"
 #include "scene/map_scene.h"
+#include "scene/structure_badge_item.h"
 #include "scene/token_item.h"
 #include "test_support.h"
 #include "tools/attack_tool.h"
@@ -973,6 +974,14 @@ TEST_F(CombatTest, TheActMenuStrikesADoorAndTheUnitMenuDigs) {
     siege->actions().front()->trigger();
     EXPECT_TRUE(asked);
     EXPECT_EQ(enc().map.walls()[0].structure, 1);
+    // The GM's map shows the points left on the door.
+    std::vector<int> badges;
+    for (QGraphicsItem* item : window.scene()->items()) {
+        if (auto* b = dynamic_cast<StructureBadgeItem*>(item)) {
+            badges.push_back(b->points());
+        }
+    }
+    EXPECT_EQ(badges, std::vector<int>{1});
     {
         UnitCombatMenu menu(enc(), "mole", actions());
         QAction* dig = findAction(&menu, QStringLiteral("South, 2 squares (E3, E4)"));

@@ -10,6 +10,7 @@
 #include "scene/move_overlay.h"
 #include "scene/result_float_item.h"
 #include "scene/sight_overlay.h"
+#include "scene/structure_badge_item.h"
 #include "scene/template_item.h"
 #include "scene/terrain_item.h"
 #include "scene/token_item.h"
@@ -95,6 +96,7 @@ void MapScene::setViewMode(ViewMode mode) {
         if (elevation_) {
             elevation_->setVisible(mode == ViewMode::Gm);
         }
+        rebuildStructureBadges(); // structural points: the GM's
         applyWallFog();
         invalidate(sceneRect(), QGraphicsScene::BackgroundLayer); // the backdrop's colour
         rebuildTokens();
@@ -445,7 +447,26 @@ void MapScene::rebuildWalls() {
         addItem(item);
         walls_.push_back(item);
     }
+    rebuildStructureBadges();
     applyWallFog();
+}
+
+void MapScene::rebuildStructureBadges() {
+    for (StructureBadgeItem* item : structureBadges_) {
+        removeItem(item);
+        delete item;
+    }
+    structureBadges_.clear();
+    if (viewMode_ != ViewMode::Gm) {
+        return;
+    }
+    for (const Wall& w : doc_->encounter().map.walls()) {
+        if (w.structure) {
+            auto* item = new StructureBadgeItem(w, cellPixels_);
+            addItem(item);
+            structureBadges_.push_back(item);
+        }
+    }
 }
 
 void MapScene::rebuildTokens() {

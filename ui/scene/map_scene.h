@@ -28,6 +28,7 @@ class TerrainItem;
 class ZoneItem;
 class GridItem;
 class CoordinateLabelsItem;
+class StructureBadgeItem;
 class WallItem;
 class Tool;
 class SightOverlay;
@@ -186,6 +187,7 @@ private:
     void onEvents(const std::vector<Event>& events, bool undone);
     void rebuildTokens();
     void rebuildWalls();
+    void rebuildStructureBadges();
     /// Narrows the name labels of tokens side by side (same bottom row) so
     /// that they do not overlap.
     void updateLabelRooms();
@@ -228,6 +230,7 @@ private:
     GridItem* grid_ = nullptr;
     CoordinateLabelsItem* labels_ = nullptr;
     std::vector<WallItem*> walls_;
+    std::vector<StructureBadgeItem*> structureBadges_; ///< GM view: walls' structural points
     QHash<QString, TokenItem*> tokens_;
     Tool* tool_ = nullptr;
     SightOverlay* sightOverlay_ = nullptr;

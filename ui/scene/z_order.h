@@ -24,6 +24,8 @@ inline constexpr double kWalls = 3;
 /// Zone name plates: over the walls, under the tokens (they keep clear of them).
 inline constexpr double kZoneNames = 5;
 inline constexpr double kTokens = 10;
+/// A structure's points (GM view): over the tokens beside the wall.
+inline constexpr double kStructureBadges = 11;
 /// The players' fog of war covers walls, zone names and tokens in dark
 /// squares; the coordinate labels stay readable over it.
 inline constexpr double kFog = 12;
