@@ -1,8 +1,7 @@
 #include "fog/party_sight.h"
 
-#include "geometry/sight.h"
-
 #include <algorithm>
+#include <optional>
 
 namespace skirmish {
 namespace {
@@ -48,9 +47,13 @@ void PartySight::reset(const Encounter& enc) {
     views_.clear();
     counts_.assign(n, 0);
     mask_.assign(n, 0);
+    std::optional<Sight> sight; // built once, when a player unit needs it
     for (const Unit& u : enc.units) {
         if (on_player_side(enc, u)) {
-            look(enc, u);
+            if (!sight) {
+                sight.emplace(enc.map);
+            }
+            look(*sight, u);
         }
     }
 }
@@ -62,11 +65,15 @@ void PartySight::update(const Encounter& enc, const std::vector<Event>& events) 
         reset(enc);
         return;
     }
+    std::optional<Sight> sight;
     for (const std::string& id : touched.ids) {
         forget(id);
         const Unit* u = enc.find_unit(id);
         if (u != nullptr && on_player_side(enc, *u)) {
-            look(enc, *u);
+            if (!sight) {
+                sight.emplace(enc.map);
+            }
+            look(*sight, *u);
         }
     }
 }
@@ -84,8 +91,7 @@ void PartySight::forget(const std::string& id) {
     views_.erase(it);
 }
 
-void PartySight::look(const Encounter& enc, const Unit& unit) {
-    const Sight sight(enc.map); // cheap next to visible_cells: one pass over the walls
+void PartySight::look(const Sight& sight, const Unit& unit) {
     std::vector<std::uint32_t> seen;
     for (const Cell& c : sight.visible_cells(sight_square(unit.cell, unit.size))) {
         const auto i = static_cast<std::uint32_t>(c.y * width_ + c.x);

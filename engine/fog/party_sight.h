@@ -6,6 +6,7 @@
 
 #include "encounter/encounter.h"
 #include "encounter/event.h"
+#include "geometry/sight.h"
 
 #include <cstdint>
 #include <map>
@@ -43,7 +44,10 @@ public:
 
 private:
     void forget(const std::string& id);
-    void look(const Encounter& enc, const Unit& unit);
+    /// Adds what `unit` sees; `sight` is built once per update over the
+    /// map's walls (an index of them all: per unit it cost more than the
+    /// looking on a map of 20,000 walls).
+    void look(const Sight& sight, const Unit& unit);
 
     int width_ = 0;
     std::map<std::string, std::vector<std::uint32_t>> views_; ///< per unit: square indices seen

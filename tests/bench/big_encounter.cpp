@@ -11,9 +11,9 @@
 namespace skirmish::bench {
 namespace {
 
-/// Puts `count` units of sides "a" and "b" (alternating) on free, passable
-/// squares at random, one unit a square.
-void place_units(Encounter& enc, int count, std::mt19937& rng) {
+/// Puts `count` units on free, passable squares at random, one unit a
+/// square: the first `heroes` on the players' side "a", the rest on "b".
+void place_units(Encounter& enc, int count, int heroes, std::mt19937& rng) {
     const int w = enc.map.width();
     const int h = enc.map.height();
     std::vector<char> taken(static_cast<std::size_t>(w) * static_cast<std::size_t>(h), 0);
@@ -33,8 +33,9 @@ void place_units(Encounter& enc, int count, std::mt19937& rng) {
         t = 1;
         Unit u;
         u.id = "u" + std::to_string(placed);
-        u.name = (placed % 2 ? "Goblin " : "Guard ") + std::to_string(placed);
-        u.side = placed % 2 ? "b" : "a";
+        const bool hero = placed < heroes;
+        u.name = (hero ? "Hero " : "Goblin ") + std::to_string(placed);
+        u.side = hero ? "a" : "b";
         u.cell = c;
         u.stats = {{"hp", 7}, {"ac", 13}, {"attack", 2}, {"damage", 4}};
         enc.units.push_back(std::move(u));
@@ -44,9 +45,12 @@ void place_units(Encounter& enc, int count, std::mt19937& rng) {
 
 } // namespace
 
-Encounter big_encounter(int units, int walls, std::uint32_t seed) {
-    constexpr int kSize = 400;
+Encounter big_encounter(int units, int walls, int heroes, std::uint32_t seed) {
     constexpr int kRoom = 10;
+    // 16 squares a unit, in whole rooms: 400 x 400 for 10,000 units, and
+    // 20 x 20 at the least (the 2-unit reference file).
+    const int kSize = std::clamp(
+        static_cast<int>(std::ceil(std::sqrt(16.0 * units) / kRoom)) * kRoom, 2 * kRoom, 1000);
     std::mt19937 rng(seed);
     auto pick = [&](int lo, int hi) { return std::uniform_int_distribution<int>(lo, hi)(rng); };
     Encounter enc;
@@ -92,7 +96,7 @@ Encounter big_encounter(int units, int walls, std::uint32_t seed) {
         add({x, y + 1}, {x, y});
         enc.map.set_terrain({static_cast<int>(x), static_cast<int>(y)}, Terrain::Impassable);
     }
-    place_units(enc, units, rng);
+    place_units(enc, units, heroes, rng);
     return enc;
 }
 
@@ -130,7 +134,7 @@ Encounter cave_encounter(int segments, std::uint32_t seed) {
             }
         }
     }
-    place_units(enc, 20, rng);
+    place_units(enc, 20, 4, rng);
     return enc;
 }
 

@@ -23,7 +23,7 @@ const std::string& cave_text() {
 }
 
 const std::string& tiny_text() {
-    static const std::string text = io::write_encounter(bench::big_encounter(2, 0));
+    static const std::string text = io::write_encounter(bench::big_encounter(2, 0, 1));
     return text;
 }
 

@@ -1,6 +1,6 @@
 // make_big_encounter: writes the large encounters of issue 17 to files, so
 // that the CLI and the GUI can be timed on them.
-//   make_big_encounter units OUT [UNITS WALLS]   (default 10000 20000)
+//   make_big_encounter units OUT [UNITS WALLS HEROES]   (default 10000 20000 10)
 //   make_big_encounter cave OUT [SEGMENTS]       (default 80000)
 #include "big_encounter.h"
 
@@ -14,14 +14,16 @@ using namespace skirmish;
 
 int main(int argc, char** argv) {
     if (argc < 3) {
-        std::fprintf(stderr, "usage: %s units OUT [UNITS WALLS] | cave OUT [SEGMENTS]\n", argv[0]);
+        std::fprintf(stderr, "usage: %s units OUT [UNITS WALLS HEROES] | cave OUT [SEGMENTS]\n",
+                     argv[0]);
         return 2;
     }
     const std::string kind = argv[1];
     Encounter enc;
     if (kind == "units") {
         enc = bench::big_encounter(argc > 3 ? std::stoi(argv[3]) : 10000,
-                                   argc > 4 ? std::stoi(argv[4]) : 20000);
+                                   argc > 4 ? std::stoi(argv[4]) : 20000,
+                                   argc > 5 ? std::stoi(argv[5]) : 10);
     } else if (kind == "cave") {
         enc = bench::cave_encounter(argc > 3 ? std::stoi(argv[3]) : 80000);
     } else {

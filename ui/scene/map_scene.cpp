@@ -32,6 +32,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <iterator>
 #include <set>
 #include <type_traits>
 
@@ -479,7 +480,7 @@ void MapScene::rebuildTokens() {
         }
         tokens_.clear();
         for (const Unit& u : doc_->encounter().units) {
-            syncToken(QString::fromStdString(u.id));
+            syncToken(QString::fromStdString(u.id), &u);
         }
         if (TokenItem* t = token(selected)) {
             t->setSelected(true);
@@ -490,8 +491,11 @@ void MapScene::rebuildTokens() {
 }
 
 void MapScene::syncToken(const QString& id) {
+    syncToken(id, doc_->encounter().find_unit(id.toStdString()));
+}
+
+void MapScene::syncToken(const QString& id, const Unit* unit) {
     const Encounter& enc = doc_->encounter();
-    const Unit* unit = enc.find_unit(id.toStdString());
     TokenItem* item = tokens_.value(id, nullptr);
     const bool shown = unit && (viewMode_ == ViewMode::Gm || shownToPlayers(*unit));
     if (!shown) {
@@ -540,9 +544,13 @@ void MapScene::updateLabelRooms() {
     };
     std::vector<Span> spans;
     const Encounter& enc = doc_->encounter();
-    for (auto it = tokens_.cbegin(); it != tokens_.cend(); ++it) {
-        if (const Unit* u = enc.find_unit(it.key().toStdString())) {
-            spans.push_back({it.value(), u->cell.y + u->size - 1, u->cell.x, u->cell.x + u->size});
+    // In the units' order (a token per unit shown), so that the work stays
+    // linear in the units: a lookup by id for each token was quadratic.
+    std::vector<const Unit*> shown;
+    for (const Unit& u : enc.units) {
+        if (TokenItem* item = tokens_.value(QString::fromStdString(u.id), nullptr)) {
+            spans.push_back({item, u.cell.y + u.size - 1, u.cell.x, u.cell.x + u.size});
+            shown.push_back(&u);
         }
     }
     // Along a row, tokens touching side by side alternate their labels'
@@ -553,12 +561,10 @@ void MapScene::updateLabelRooms() {
     // A lower label hangs into the row below: only where no token stands
     // there, so that it never covers one.
     std::set<std::pair<int, int>> occupied;
-    for (auto it = tokens_.cbegin(); it != tokens_.cend(); ++it) {
-        if (const Unit* u = enc.find_unit(it.key().toStdString())) {
-            for (int y = u->cell.y; y < u->cell.y + u->size; ++y) {
-                for (int x = u->cell.x; x < u->cell.x + u->size; ++x) {
-                    occupied.insert({x, y});
-                }
+    for (const Unit* u : shown) {
+        for (int y = u->cell.y; y < u->cell.y + u->size; ++y) {
+            for (int x = u->cell.x; x < u->cell.x + u->size; ++x) {
+                occupied.insert({x, y});
             }
         }
     }
@@ -577,22 +583,48 @@ void MapScene::updateLabelRooms() {
             spans[i].tier = 1;
         }
     }
-    for (const Span& a : spans) {
-        int left = 1'000'000;
-        int right = 1'000'000;
-        for (const Span& b : spans) {
-            if (b.item == a.item || b.row != a.row || b.tier != a.tier) {
-                continue;
+    // The gaps to the nearest label of the same row and tier on each side:
+    // the largest end at or before a span's start, the smallest start at or
+    // after its end, found by binary search in each group's sorted ends and
+    // starts (spans are sorted by row, then start).
+    for (std::size_t lo = 0; lo < spans.size();) {
+        std::size_t hi = lo;
+        while (hi < spans.size() && spans[hi].row == spans[lo].row) {
+            ++hi;
+        }
+        for (const int tier : {0, 1}) {
+            std::vector<int> starts;
+            std::vector<int> ends;
+            for (std::size_t i = lo; i < hi; ++i) {
+                if (spans[i].tier == tier) {
+                    starts.push_back(spans[i].x0);
+                    ends.push_back(spans[i].x1);
+                }
             }
-            if (b.x1 <= a.x0) {
-                left = std::min(left, a.x0 - b.x1);
-            } else if (b.x0 >= a.x1) {
-                right = std::min(right, b.x0 - a.x1);
+            std::sort(starts.begin(), starts.end());
+            std::sort(ends.begin(), ends.end());
+            for (std::size_t i = lo; i < hi; ++i) {
+                const Span& a = spans[i];
+                if (a.tier != tier) {
+                    continue;
+                }
+                int left = 1'000'000;
+                int right = 1'000'000;
+                // A span's own end is after its start, its own start before
+                // its end: neither search finds itself.
+                if (auto e = std::upper_bound(ends.begin(), ends.end(), a.x0); e != ends.begin()) {
+                    left = a.x0 - *std::prev(e);
+                }
+                if (auto b = std::lower_bound(starts.begin(), starts.end(), a.x1);
+                    b != starts.end()) {
+                    right = *b - a.x1;
+                }
+                // Centred labels share the gaps with their neighbours.
+                a.item->setLabelTier(a.tier);
+                a.item->setLabelRoom((a.x1 - a.x0) + std::min(left, right));
             }
         }
-        // Centred labels share the gaps with their neighbours.
-        a.item->setLabelTier(a.tier);
-        a.item->setLabelRoom((a.x1 - a.x0) + std::min(left, right));
+        lo = hi;
     }
 }
 
@@ -793,7 +825,7 @@ void MapScene::onEvents(const std::vector<Event>& events, bool undone) {
     if (!tokens && (sight || fog) && viewMode_ == ViewMode::Players) {
         // Enemies come into or go out of the party's sight.
         for (const Unit& u : doc_->encounter().units) {
-            syncToken(QString::fromStdString(u.id));
+            syncToken(QString::fromStdString(u.id), &u);
         }
         updateLabelRooms();
     }

@@ -192,6 +192,8 @@ private:
     /// that they do not overlap.
     void updateLabelRooms();
     void syncToken(const QString& id);
+    /// The same for `unit` (the unit with `id`, or nullptr when there is none).
+    void syncToken(const QString& id, const Unit* unit);
     void updateSceneRect();
     /// The unit the overlays follow and selectedUnitChanged() names.
     void setLead(const QString& id);
