@@ -23,7 +23,8 @@ void place_units(Encounter& enc, int count, int heroes, std::mt19937& rng) {
     enc.sides = {Side{"a", "Heroes", "#2e86de", true}, Side{"b", "Horde", "#c0392b", false}};
     enc.units.reserve(static_cast<std::size_t>(count));
     int placed = 0;
-    while (placed < count) {
+    // Gives up after many misses (a map too full of pillars for the units).
+    for (long tries = 0; placed < count && tries < 100L * count + 10000; ++tries) {
         const Cell c{px(rng), py(rng)};
         char& t = taken[static_cast<std::size_t>(c.y) * static_cast<std::size_t>(w) +
                         static_cast<std::size_t>(c.x)];

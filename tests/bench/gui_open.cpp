@@ -80,6 +80,10 @@ int main(int argc, char** argv) {
         while (!watch.painted && timer.elapsed() < 600000) {
             QCoreApplication::processEvents(QEventLoop::AllEvents, 50);
         }
+        if (!watch.painted) {
+            std::fprintf(stderr, "no frame painted within 600 s\n");
+            return 1;
+        }
         painted.push_back(static_cast<double>(timer.nsecsElapsed()) / 1e6);
         std::fprintf(stderr, "run %d: open %.1f ms, first frame %.1f ms\n", run + 1, opened.back(),
                      painted.back());

@@ -7,6 +7,7 @@
 #include "io/encounter_json.h"
 
 #include <cstdio>
+#include <exception>
 #include <fstream>
 #include <string>
 
@@ -20,14 +21,19 @@ int main(int argc, char** argv) {
     }
     const std::string kind = argv[1];
     Encounter enc;
-    if (kind == "units") {
-        enc = bench::big_encounter(argc > 3 ? std::stoi(argv[3]) : 10000,
-                                   argc > 4 ? std::stoi(argv[4]) : 20000,
-                                   argc > 5 ? std::stoi(argv[5]) : 10);
-    } else if (kind == "cave") {
-        enc = bench::cave_encounter(argc > 3 ? std::stoi(argv[3]) : 80000);
-    } else {
-        std::fprintf(stderr, "unknown kind %s (units or cave)\n", kind.c_str());
+    try {
+        if (kind == "units") {
+            enc = bench::big_encounter(argc > 3 ? std::stoi(argv[3]) : 10000,
+                                       argc > 4 ? std::stoi(argv[4]) : 20000,
+                                       argc > 5 ? std::stoi(argv[5]) : 10);
+        } else if (kind == "cave") {
+            enc = bench::cave_encounter(argc > 3 ? std::stoi(argv[3]) : 80000);
+        } else {
+            std::fprintf(stderr, "unknown kind %s (units or cave)\n", kind.c_str());
+            return 2;
+        }
+    } catch (const std::exception& e) { // std::stoi on a bad number
+        std::fprintf(stderr, "bad number: %s\n", e.what());
         return 2;
     }
     std::ofstream out(argv[2], std::ios::binary);

@@ -67,6 +67,7 @@ MapScene::~MapScene() {
     delete moveOverlay_;
     moveOverlay_ = nullptr;
     walls_.clear();
+    structureBadges_.clear();
     tokens_.clear();
     background_ = nullptr;
     terrain_ = nullptr;
@@ -555,7 +556,9 @@ void MapScene::updateLabelRooms() {
     }
     // Along a row, tokens touching side by side alternate their labels'
     // tiers, so that each label shares its room only with every other one.
-    std::sort(spans.begin(), spans.end(), [](const Span& a, const Span& b) {
+    // Stable: a rider and its mount share a span, and the units' order
+    // (riders after their mounts in the z order too) decides between them.
+    std::stable_sort(spans.begin(), spans.end(), [](const Span& a, const Span& b) {
         return a.row != b.row ? a.row < b.row : a.x0 < b.x0;
     });
     // A lower label hangs into the row below: only where no token stands
