@@ -77,6 +77,11 @@ ActionDef triggered_by(ActionDef a, std::vector<std::string> choices) {
     return a;
 }
 
+ActionDef asking(ActionDef a, std::string what) {
+    a.asks = std::move(what);
+    return a;
+}
+
 const std::vector<ActionDef>& actions_of(RulesetId ruleset) {
     return ruleset.rules().actions;
 }

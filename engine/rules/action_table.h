@@ -121,6 +121,10 @@ struct ActionDef {
     /// With ActionTarget::Foe: a non-lethal attack, hit as any attack, whose
     /// hit forces a save (GrabPolicy::save_stat) instead of dealing damage.
     NonLethal nonlethal = NonLethal::None;
+    /// What the GM judges when the action is taken, with the seed section
+    /// (a GM-adjudicated rule, docs/rules-coverage.md): logged with the
+    /// action, "GM: ...". Empty: nothing to judge.
+    std::string asks = {};
 
     /// An attack on one unit, rolled as attack_prediction.h predicts (a
     /// Foe-aimed action that does not merely join a group).
@@ -153,6 +157,8 @@ ActionDef joining(ActionDef a, std::string group, int limit);
 ActionDef nonlethal(ActionDef a, NonLethal effect);
 /// Asks for a trigger, offering `choices`.
 ActionDef triggered_by(ActionDef a, std::vector<std::string> choices);
+/// Asks the GM to judge `what` (with its seed section) when it is taken.
+ActionDef asking(ActionDef a, std::string what);
 
 /// The actions of `ruleset`, in the order a menu shows them
 /// (`ruleset.rules().actions`).

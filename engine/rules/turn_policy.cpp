@@ -106,6 +106,9 @@ Refusal perform_action(TurnContext& ctx, const TurnPolicy& policy, const TakeAct
     if (auto no = policy.pay(ctx, u, def, cmd.pay_with)) {
         return no;
     }
+    if (!def.asks.empty()) { // a rule the GM judges (ActionDef::asks)
+        ctx.say("GM: " + def.asks, "rule");
+    }
     for (const ActionCost& c : def.spends) {
         if (u.stats.contains(c.pool)) {
             Unit& e = ctx.edit_unit(u.id);

@@ -37,7 +37,8 @@ TEST(PhasesAttack, EffectiveCombatAndDefenseWithTheirRules) {
     AttackPrediction p = predicted(enc, "orc", "knight");
     EXPECT_FALSE(p.check.rolled);
     EXPECT_EQ(p.check.comparison,
-              "Combat 4 against Defense 5: the seed has no attack roll, the GM enters the hits");
+              "Combat 4 against Defense 5: the seed has no attack roll, the GM enters the hits "
+              "(seed 000 \"Special Combat Maneuvers\")");
     enc.find_unit("orc")->specials.insert("Elite");
     enc.find_unit("orc")->conditions.insert("mighty blow");
     enc.find_unit("knight")->conditions.insert("block");

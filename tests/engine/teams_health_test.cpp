@@ -57,7 +57,8 @@ TEST(TeamsHealth, BoudicaFortifiesThenDies) {
     ASSERT_TRUE(enc.combat.pending.has_value());
     EXPECT_EQ(enc.combat.pending->kind, "stay_conscious");
     EXPECT_TRUE(logged(enc, "Boudica's missing health 5 is above its constitution 4: fortify "
-                            "against 5 (a reaction, 1 stamina), or fall unconscious"));
+                            "against 5 (a reaction, 1 stamina), or fall unconscious (seed 004 "
+                            "\"Damage\")"));
     ASSERT_TRUE(run(enc, answer(true, {7})));
     EXPECT_TRUE(logged(enc, "Boudica stays conscious"));
     EXPECT_EQ(enc.find_unit("boudica")->stats.at("stamina"), 2);

@@ -26,6 +26,16 @@ bool asksDice(const StartQuestion& q) {
     return q.kind == QuestionKind::Roll || q.kind == QuestionKind::RollPerSide;
 }
 
+/// The question's help with the seed section it asks about, for its tooltip.
+QString tipOf(const StartQuestion& question) {
+    const QString help = QString::fromStdString(question.help);
+    if (question.source.empty()) {
+        return help;
+    }
+    return help + QStringLiteral(" (") + QString::fromStdString(question.source) +
+           QStringLiteral(")");
+}
+
 } // namespace
 
 StartCombatDialog::StartCombatDialog(const Encounter& encounter, QWidget* parent)
@@ -51,7 +61,7 @@ StartCombatDialog::StartCombatDialog(const Encounter& encounter, QWidget* parent
             QMap<QString, QCheckBox*> checks;
             for (const Side* s : fighting_sides(encounter)) {
                 auto* check = new QCheckBox(nameOf(*s));
-                check->setToolTip(q(question.help));
+                check->setToolTip(tipOf(question));
                 col->addWidget(check);
                 checks.insert(q(s->id), check);
             }
@@ -64,7 +74,7 @@ StartCombatDialog::StartCombatDialog(const Encounter& encounter, QWidget* parent
             break;
         case QuestionKind::Flag: {
             auto* check = new QCheckBox(q(question.label));
-            check->setToolTip(q(question.help));
+            check->setToolTip(tipOf(question));
             flags_.insert(q(question.id), check);
             form->addRow(QString(), check);
             connect(check, &QCheckBox::toggled, this, &StartCombatDialog::updateDice);
@@ -92,7 +102,7 @@ StartCombatDialog::StartCombatDialog(const Encounter& encounter, QWidget* parent
 void StartCombatDialog::addSideQuestion(QFormLayout* form, const StartQuestion& question) {
     const auto sides = fighting_sides(encounter_);
     auto* combo = new QComboBox;
-    combo->setToolTip(q(question.help));
+    combo->setToolTip(tipOf(question));
     const int offset = question.none.empty() ? 0 : 1;
     if (offset != 0) {
         combo->addItem(q(question.none), QString());
@@ -139,7 +149,7 @@ void StartCombatDialog::addOrderQuestion(QFormLayout* form, const StartQuestion&
     auto* row = new QHBoxLayout(box);
     row->setContentsMargins(0, 0, 0, 0);
     auto* list = new QListWidget;
-    list->setToolTip(q(question.help));
+    list->setToolTip(tipOf(question));
     list->setDragDropMode(QAbstractItemView::InternalMove);
     list->setDefaultDropAction(Qt::MoveAction);
     for (const Side* s : sides) {
@@ -204,7 +214,7 @@ void StartCombatDialog::addOrderQuestion(QFormLayout* form, const StartQuestion&
 
 void StartCombatDialog::addUnitQuestion(QFormLayout* form, const StartQuestion& question) {
     auto* combo = new QComboBox;
-    combo->setToolTip(q(question.help));
+    combo->setToolTip(tipOf(question));
     if (!question.none.empty()) {
         combo->addItem(q(question.none), QString());
     }
@@ -231,7 +241,7 @@ void StartCombatDialog::addDice(QFormLayout* form) {
         auto* spin = new QSpinBox;
         spin->setRange(1, question.faces);
         spin->setValue(question.preset);
-        spin->setToolTip(q(question.help));
+        spin->setToolTip(tipOf(question));
         return spin;
     };
     for (const StartQuestion& question : questions_) {

@@ -130,6 +130,12 @@ void CombatLogDock::addEntry(const LogEntry& entry) {
         item->setForeground(QColor(120, 50, 0));
         f.setBold(true);
         item->setToolTip(tr("A GM override: the rules were set aside"));
+    } else if (entry.kind == "rule") {
+        // A rule the GM judges (ActionDef::asks and the like): "GM: ...".
+        item->setText(QStringLiteral("\u2696 ") + text);
+        item->setBackground(QColor(237, 231, 246));
+        item->setForeground(QColor(69, 39, 160));
+        item->setToolTip(tr("A rule the GM judges, with its seed section"));
     } else if (entry.kind == "turn") {
         item->setText(text);
         item->setForeground(QColor(95, 95, 95));

@@ -43,7 +43,9 @@ std::vector<ActionDef> actions() {
             reaction("dodge", "Dodge"), reaction("counter", "Counter"),
             reaction("hide", "Hide behind a nearby character"), reaction("guard", "Guard"),
             reaction("opportunity_attack", "Opportunity attack"),
-            on_turn("other", "Other action", main)};
+            asking(on_turn("other", "Other action", main),
+                   "a complex interaction may take the main action: the GM judges (seed 003 "
+                   "\"Bonus actions\")")};
 }
 
 std::string describe(const TurnContext& ctx, const PendingReaction& p) {

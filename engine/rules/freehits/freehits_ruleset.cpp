@@ -22,8 +22,11 @@ std::vector<ActionDef> actions() {
         // "Free Hits/Free Hit Slots (FHS)": "When a feat you possess grants
         // you an additional attack action": a free hit, from the round's
         // slots (the GM judges the feat).
-        aimed_at(on_turn("feat_attack", "Free hit (a feat's extra attack)", {{{"free_hits", 1}}}),
-                 ActionTarget::Foe),
+        asking(aimed_at(
+                   on_turn("feat_attack", "Free hit (a feat's extra attack)", {{{"free_hits", 1}}}),
+                   ActionTarget::Foe),
+               "only when a feat of the unit grants an additional attack action (seed 001 "
+               "\"Free Hits/Free Hit Slots (FHS)\")"),
         // "Wounds/Aiming": an attack aimed at a part of the body.
         aimed_at(on_turn("aim_fatal", "Attack a Fatal Target", {{{"aa", 1}}}), ActionTarget::Foe),
         aimed_at(on_turn("aim_slowing", "Attack a Slowing Target", {{{"aa", 1}}}),
@@ -35,7 +38,12 @@ std::vector<ActionDef> actions() {
         aimed_at(on_turn("aim_center", "Attack the Center Mass", {{{"aa", 1}}}), ActionTarget::Foe),
         setting(on_turn("disengage", "Disengage", {{{"aa", 1}}, {{"ba", 2}}}), "disengaged"),
         clearing(with(on_turn("stand_up", "Stand up", any), ActionTiming::AnyTime), "prone"),
-        on_turn("cast", "Cast a spell", aa_or_ma), on_turn("pick_up", "Pick up an item", any),
+        asking(on_turn("cast", "Cast a spell", aa_or_ma),
+               "a spell whose cast time is longer takes that many actions: take Cast again until "
+               "it is paid; bonus actions may improve it (seed 001 \"Spell Casting\")"),
+        asking(on_turn("pick_up", "Pick up an item", any),
+               "a disarmed unit takes back a nearby item with 1 AA, MA or BA (seed 001 "
+               "\"Disarmed\")"),
         on_turn("draw", "Draw or sheathe a weapon", any), on_turn("talk", "Talk briefly", any),
         setting(on_turn("boost_damage", "+1 melee damage", ba), "boosted damage"),
         setting(on_turn("boost_accuracy", "+1 to hit", ba), "boosted accuracy"),
@@ -138,8 +146,10 @@ Ruleset build() {
         by_rule("boosted accuracy", "Boosted Accuracy", "+1 to hit", Lasts::Round, bonus),
         by_rule("boosted dodge", "Boosted Dodge", "+1 to the roll needed to hit it", Lasts::Round,
                 bonus),
-        by_rule("disengaged", "Disengage", "Leaving a melee zone provokes no free hit",
-                Lasts::Round, kSeed + "\"Disengage\"")};
+        // "Disengage": the action sets it; a spell or ability may grant it
+        // too, so the GM's menu offers it (GM-adjudicated).
+        {"disengaged", "Disengage (a spell or ability)", "Clear Disengage", kSeed + "\"Disengage\"",
+         9, "Leaving a melee zone provokes no free hit", Lasts::Round, "Disengage"}};
     r.stats = {
         {"agility", "Agility", StatType::Score, -5, 10, 0, true,
          "Agility modifier: initiative order, free hit slots (Agility + 1), defence (10 + it)",

@@ -253,7 +253,8 @@ Result<AttackCheck> PhasesAttack::check(const Encounter& enc, const Unit& attack
     c.damage = std::max(0, stat_of(attacker, "damage"));
     c.comparison = "Combat " + std::to_string(combat.value) + " against Defense " +
                    std::to_string(defense.value) +
-                   ": the seed has no attack roll, the GM enters the hits";
+                   ": the seed has no attack roll, the GM enters the hits (seed 000 \"Special "
+                   "Combat Maneuvers\")";
     if (subdue) {
         c.damage_pool = "fatigue";
         c.table_die = 6;

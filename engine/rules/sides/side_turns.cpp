@@ -158,11 +158,14 @@ Refusal SideTurns::begin(TurnContext& ctx, const Unit& u, ActionTiming timing) c
     if (u.side == ctx.state.to_act && t.mark("done") == 0 && !out_of_fight(u)) {
         return std::nullopt;
     }
-    if (t.left("main") > 0 && (timing == ActionTiming::Instant || t.mark("held") > 0)) {
-        return std::nullopt; // an Instant action, or the held rest of its turn
-    }
+    // seed 002 "Surprise": "a full free round of action" for their enemies,
+    // so no Instant action either (Total Defense after the roll agrees:
+    // rules/sides/total_defense.h).
     if (ctx.state.round == 0 && contains(ctx.state.setup.surprised, u.side)) {
         return ctx.name(u.id) + "'s side is surprised: only the surprising sides act this round";
+    }
+    if (t.left("main") > 0 && (timing == ActionTiming::Instant || t.mark("held") > 0)) {
+        return std::nullopt; // an Instant action, or the held rest of its turn
     }
     if (u.side == ctx.state.to_act) {
         return ctx.name(u.id) + " has ended its turn this round";
@@ -267,6 +270,20 @@ void SideTurns::after_action(TurnContext& ctx, const Unit& u, const TakeAction& 
         t.set_mark("held", 1);
         t.set_mark("done", 1);
         ctx.say(ctx.name(u.id) + " holds the rest of its turn until the round ends", "turn");
+        return;
+    }
+    // Off its side's turn: an Instant action or the held rest of a turn.
+    // Who goes first is the GM's (GM-adjudicated, docs/rules-coverage.md).
+    if (u.side != ctx.state.to_act && !ctx.override) {
+        if (ctx.turn(u.id).mark("held") > 0) {
+            ctx.say("GM: an action held and taken in response to another resolves first (seed "
+                    "002 \"Hold An Action (Move)\")",
+                    "rule");
+        } else if (action.timing == ActionTiming::Instant) {
+            ctx.say("GM: Instant actions taken at the same moment go in the order the GM "
+                    "decides (seed 002 \"Combat Action Types\")",
+                    "rule");
+        }
     }
 }
 

@@ -39,7 +39,9 @@ std::vector<ActionDef> actions() {
         provoking(on_turn("pick_up", "Pick up an Item", move)),
         provoking(clearing(on_turn("stand_up", "Stand Up", move), "prone")),
         on_turn("hold", "Hold an Action", {{{"move", 1}}}),
-        setting(on_turn("go_prone", "Go Prone", {}), "prone"),
+        asking(setting(on_turn("go_prone", "Go Prone", {}), "prone"),
+               "free actions: as many in a turn as the GM finds plausible (seed 002 \"Combat "
+               "Action Types\")"),
         with(setting(on_turn("total_defense", "Total Defense", main), "total defense"),
              ActionTiming::Instant),
         with(aimed_at(on_turn("snap_attack", "Make a Snap Attack", main), ActionTarget::Foe),
@@ -47,7 +49,9 @@ std::vector<ActionDef> actions() {
         // "Execution Attacks": on an unsuspecting target, after a minute of
         // preparation (the GM's); melee or ranged by the distance.
         aimed_at(on_turn("execution_attack", "Make an Execution Attack", main), ActionTarget::Foe),
-        on_turn("other", "Other action", main)};
+        asking(on_turn("other", "Other action", main),
+               "an unlisted action: the GM decides which sort it is (Main, Move, Free) and "
+               "whether it provokes an Attack of Opportunity (seed 002 \"Combat Actions\")")};
 }
 
 std::string describe(const TurnContext& ctx, const PendingReaction& p) {

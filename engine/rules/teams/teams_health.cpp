@@ -138,7 +138,7 @@ std::string describe_health_test(const TurnContext& ctx, const PendingReaction& 
     return who + "'s missing health " + std::to_string(missing_health(u)) +
            " is above its constitution " + std::to_string(stat_of(u, "constitution")) +
            ": fortify against " + std::to_string(missing_health(u)) +
-           " (a reaction, 1 stamina), or fall unconscious";
+           " (a reaction, 1 stamina), or fall unconscious (seed 004 \"Damage\")";
 }
 
 std::string health_test_die(const PendingReaction& p) {

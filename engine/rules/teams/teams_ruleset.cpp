@@ -32,7 +32,9 @@ std::vector<ActionDef> actions() {
         triggered_by(ending(on_turn("ready", "Ready an Action", actions(1))),
                      {"an enemy comes within reach", "an enemy comes into sight",
                       "an enemy attacks an ally", "an enemy moves", "an ally calls for it"}),
-        aimed_at(on_turn("resuscitate", "Resuscitate", actions(2)), ActionTarget::DownUnit),
+        asking(aimed_at(on_turn("resuscitate", "Resuscitate", actions(2)), ActionTarget::DownUnit),
+               "the rescuer's test has no difficulty in the seed: on a failed test, knock the "
+               "target out again (seed 004 \"Actions in Combat\")"),
         setting(on_turn("seek_cover", "Seek Cover", actions(1)), "seeking cover"),
         on_turn("short_task", "Short Task", actions(3)),
         // "Death": a killing strike takes the activity action's 3 actions.
@@ -43,9 +45,15 @@ std::vector<ActionDef> actions() {
         setting(on_turn("drop_prone", "Drop Prone", {}), "prone"),
         spending(reaction("block", "Block"), "stamina", 1),
         spending(reaction("dodge", "Dodge"), "stamina", 1),
-        spending(reaction("fortify", "Fortify"), "stamina", 1), reaction("intercept", "Intercept"),
-        reaction("readied", "Readied action"), spending(reaction("parry", "Parry"), "stamina", 1),
-        spending(reaction("resist", "Resist"), "focus", 1),
+        asking(spending(reaction("fortify", "Fortify"), "stamina", 1),
+               "a test against a physical effect the engine does not apply (poison, a shove...): "
+               "the GM sets its difficulty and the outcome (seed 004 \"Actions in Combat\", "
+               "Table: Reactions)"),
+        reaction("intercept", "Intercept"), reaction("readied", "Readied action"),
+        spending(reaction("parry", "Parry"), "stamina", 1),
+        asking(spending(reaction("resist", "Resist"), "focus", 1),
+               "a test against a mental effect: the engine applies none, so the GM sets the "
+               "difficulty and the outcome (seed 004 \"Actions in Combat\", Table: Reactions)"),
         on_turn("other", "Other action", actions(1))};
 }
 
@@ -173,7 +181,9 @@ Ruleset build() {
          {"Cannot be surprised", "Never surprised", "seed 004 \"Surprise\""},
          {"Nonlethal", "Its blows to 0 health do not risk death", "seed 004 \"Death\""}});
     r.start.intro = "Teams alternate one member at a time: the team that started the fight "
-                    "first, the attacked team next, then the others in your order.";
+                    "first, the attacked team next, then the others in your order. The fight "
+                    "ends when one team remains, or when a team completes its objective: then "
+                    "end combat yourself (seed 004 \"Combat\").";
     StartQuestion started{"initiator", QuestionKind::Side,
                           "Team that &started it:", "Its team goes first"};
     started.source = kSeed + "\"Initiative and Rounds\"";
