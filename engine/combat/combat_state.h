@@ -166,7 +166,8 @@ struct CombatState {
 };
 
 /// One line of the combat log. `round` is the round it happened in (0
-/// outside combat), `kind` one of "command", "roll", "override", "turn".
+/// outside combat), `kind` one of "command", "roll", "override", "turn",
+/// "reaction", "rule" (a rule the GM judges: ActionDef::asks and the like).
 struct LogEntry {
     int round = 0;
     std::string kind;

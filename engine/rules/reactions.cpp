@@ -30,8 +30,16 @@ bool may_react(const TurnContext& ctx, const std::string& by) {
     switch (rp.who) {
     case Reactor::PoolLeft:
         return t != nullptr && t->left(rp.pool) > 0;
-    case Reactor::ArmedForMelee:
+    case Reactor::ArmedForMelee: {
+        // sides (seed 002 "Surprise"): "a full free round of action" for
+        // the enemies of a surprised side, which does not react in it.
+        const auto& surprised = ctx.state.setup.surprised;
+        if (ctx.state.round == 0 &&
+            std::find(surprised.begin(), surprised.end(), u->side) != surprised.end()) {
+            return false;
+        }
         return armed_for_melee(*u);
+    }
     case Reactor::TurnNotTaken:
         return t == nullptr || t->mark("acted") == 0;
     case Reactor::Nobody:

@@ -51,16 +51,15 @@ Encounter big_encounter(int units, int walls, int heroes, std::uint32_t seed) {
     // 16 squares a unit, in whole rooms: 400 x 400 for 10,000 units, and
     // 20 x 20 at the least (the 2-unit reference file).
     const int kSize = std::clamp(
-        static_cast<int>(std::ceil(std::sqrt(16.0 * units) / kRoom)) * kRoom, 2 * kRoom, 1000);
+        static_cast<int>(std::ceil(std::sqrt(16.0 * std::max(units, 1)) / kRoom)) * kRoom,
+        2 * kRoom, 1000);
     std::mt19937 rng(seed);
     auto pick = [&](int lo, int hi) { return std::uniform_int_distribution<int>(lo, hi)(rng); };
     Encounter enc;
-    enc.name = "Large encounter (" + std::to_string(units) + " units, " + std::to_string(walls) +
-               " walls)";
     enc.ruleset = RulesetId::Freehits;
     enc.map = BattleMap(kSize, kSize);
     auto& list = enc.map.walls();
-    const auto target = static_cast<std::size_t>(walls);
+    const auto target = static_cast<std::size_t>(std::max(walls, 0));
     list.reserve(target);
     auto add = [&](Point a, Point b, WallKind k = WallKind::Wall) {
         if (list.size() < target) {
@@ -98,6 +97,8 @@ Encounter big_encounter(int units, int walls, int heroes, std::uint32_t seed) {
         enc.map.set_terrain({static_cast<int>(x), static_cast<int>(y)}, Terrain::Impassable);
     }
     place_units(enc, units, heroes, rng);
+    enc.name = "Large encounter (" + std::to_string(enc.units.size()) + " units, " +
+               std::to_string(list.size()) + " walls)";
     return enc;
 }
 

@@ -36,6 +36,10 @@ int main(int argc, char** argv) {
         std::fprintf(stderr, "bad number: %s\n", e.what());
         return 2;
     }
+    if (enc.units.empty()) {
+        std::fprintf(stderr, "no units: give 1 or more\n");
+        return 2;
+    }
     std::ofstream out(argv[2], std::ios::binary);
     out << io::write_encounter(enc);
     if (!out) {

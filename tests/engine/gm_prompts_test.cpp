@@ -14,10 +14,10 @@ namespace {
 
 /// The party (a fighter on C3) acts first, then the orcs (an orc on B3).
 Encounter sides_fight() {
-    Encounter enc = make_fight(
-        RulesetId::Sides, {"party", "orcs"},
-        {{"f", "party", "C3", {{"ac", 14}, {"hp", 20}}},
-         {"o", "orcs", "B3", {{"attack", 2}, {"damage", 5}, {"hp", 10}}, {"Melee"}}});
+    Encounter enc =
+        make_fight(RulesetId::Sides, {"party", "orcs"},
+                   {{"f", "party", "C3", {{"ac", 14}, {"hp", 20}}},
+                    {"o", "orcs", "B3", {{"attack", 2}, {"damage", 5}, {"hp", 10}}, {"Melee"}}});
     start_sides(enc, "party", "orcs", "party");
     return enc;
 }
@@ -34,12 +34,14 @@ TEST(GmPrompts, AnUnlistedActionAsksTheGm) {
                             "\"Combat Actions\")"));
 }
 
-// seed 002 "Combat Action Types": Instant actions at the same moment go in
-// the order the GM decides; on its own turn nothing is asked.
+// seed 002 "Combat Action Types": Instant actions at the same moment "are
+// resolved simultaneously, with the GM adjudicating any ambiguities"; on
+// its own turn nothing is asked.
 TEST(GmPrompts, AnInstantActionOffTurnAsksWhoGoesFirst) {
     Encounter enc = sides_fight();
-    const std::string asked = "GM: Instant actions taken at the same moment go in the order the "
-                              "GM decides (seed 002 \"Combat Action Types\")";
+    const std::string asked = "GM: Instant actions taken at the same moment are resolved "
+                              "simultaneously; the GM settles any ambiguity (seed 002 \"Combat "
+                              "Action Types\")";
     ASSERT_TRUE(run(enc, act("o", "total_defense"))); // the party's turn: off the orc's
     EXPECT_TRUE(logged(enc, asked));
     Encounter own = sides_fight();

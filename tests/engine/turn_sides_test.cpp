@@ -93,6 +93,14 @@ TEST(SidesTurns, SurpriseGivesTheSurprisingSideAFreeRound) {
     EXPECT_EQ(enc.combat.to_act, "orcs");
     EXPECT_EQ(summarize_turn(enc).status.at("alice"), "waiting"); // sits out the free round
     EXPECT_NE(refused(enc, act("alice", "attack")).find("surprised"), std::string::npos);
+    // "a full free round of action": no Instant action either.
+    EXPECT_NE(refused(enc, act("alice", "total_defense")).find("surprised"), std::string::npos);
+    // Nor an Attack of Opportunity: an orc walks past Alice (armed, unless
+    // the unit lists no weapons) and away, and nobody is asked.
+    run(enc, override_of(MoveUnit{"orc1", *parse_label("A3"), {}, true}));
+    ASSERT_TRUE(run(enc, move("orc1", "A8")));
+    EXPECT_FALSE(enc.combat.pending.has_value());
+    EXPECT_EQ(enc.find_unit("orc1")->cell, *parse_label("A8"));
     run(enc, Pass{"orcs"});
     EXPECT_EQ(enc.combat.round, 1);
     EXPECT_EQ(enc.combat.to_act, "party"); // the initiative order from round 1

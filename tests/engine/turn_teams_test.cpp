@@ -125,8 +125,9 @@ TEST(TeamsTurns, RolandKnockedOutAndRevivedActsAtTheNextOpportunity) {
     // "Resuscitate: (Two actions) Go prone, then make a test".
     EXPECT_TRUE(enc.find_unit("clementine")->conditions.contains("prone"));
     // The test has no difficulty in the seed: the engine asks the GM.
-    EXPECT_TRUE(logged(enc, "GM: the rescuer's test has no difficulty in the seed: on a failed "
-                            "test, knock the target out again (seed 004 \"Actions in Combat\")"));
+    EXPECT_TRUE(logged(enc, "GM: the rescuer's test has no difficulty in the seed: the engine "
+                            "wakes the target, so on a failed test knock it out again from its "
+                            "menu (seed 004 \"Actions in Combat\")"));
     run(enc, end_turn("clementine"));
     // A player just took a turn: the pick passes to the guards first.
     EXPECT_EQ(enc.combat.to_act, "guards");

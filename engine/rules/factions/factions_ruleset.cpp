@@ -37,15 +37,16 @@ std::vector<ActionDef> actions() {
             // "Swapping two items is two bonus actions": the bonus action
             // and the main one taken as the second.
             on_turn("swap", "Swap two items", ActionWays{{{"bonus", 1}, {"main", 1}}}),
-            on_turn("use_item", "Use a consumable", bonus), on_turn("interact", "Interact", bonus),
+            on_turn("use_item", "Use a consumable", bonus),
+            asking(on_turn("interact", "Interact", bonus),
+                   "the GM may rule that a complex interaction takes the main action: then "
+                   "take Other action instead (seed 003 \"Bonus actions\")"),
             on_turn("say", "Say a few words", bonus),
             setting(ending(on_turn("surrender", "Surrender", {})), "surrendered"),
             reaction("dodge", "Dodge"), reaction("counter", "Counter"),
             reaction("hide", "Hide behind a nearby character"), reaction("guard", "Guard"),
             reaction("opportunity_attack", "Opportunity attack"),
-            asking(on_turn("other", "Other action", main),
-                   "a complex interaction may take the main action: the GM judges (seed 003 "
-                   "\"Bonus actions\")")};
+            on_turn("other", "Other action", main)};
 }
 
 std::string describe(const TurnContext& ctx, const PendingReaction& p) {

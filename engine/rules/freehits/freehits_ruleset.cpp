@@ -42,8 +42,8 @@ std::vector<ActionDef> actions() {
                "a spell whose cast time is longer takes that many actions: take Cast again until "
                "it is paid; bonus actions may improve it (seed 001 \"Spell Casting\")"),
         asking(on_turn("pick_up", "Pick up an item", any),
-               "a disarmed unit takes back a nearby item with 1 AA, MA or BA (seed 001 "
-               "\"Disarmed\")"),
+               "an item off the ground takes a BA (seed 001 \"Bonus Actions\"); a disarmed "
+               "unit takes back its item nearby with 1 AA, MA or BA (seed 001 \"Disarmed\")"),
         on_turn("draw", "Draw or sheathe a weapon", any), on_turn("talk", "Talk briefly", any),
         setting(on_turn("boost_damage", "+1 melee damage", ba), "boosted damage"),
         setting(on_turn("boost_accuracy", "+1 to hit", ba), "boosted accuracy"),

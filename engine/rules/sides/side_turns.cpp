@@ -280,8 +280,8 @@ void SideTurns::after_action(TurnContext& ctx, const Unit& u, const TakeAction& 
                     "002 \"Hold An Action (Move)\")",
                     "rule");
         } else if (action.timing == ActionTiming::Instant) {
-            ctx.say("GM: Instant actions taken at the same moment go in the order the GM "
-                    "decides (seed 002 \"Combat Action Types\")",
+            ctx.say("GM: Instant actions taken at the same moment are resolved simultaneously; "
+                    "the GM settles any ambiguity (seed 002 \"Combat Action Types\")",
                     "rule");
         }
     }

@@ -33,8 +33,9 @@ std::vector<ActionDef> actions() {
                      {"an enemy comes within reach", "an enemy comes into sight",
                       "an enemy attacks an ally", "an enemy moves", "an ally calls for it"}),
         asking(aimed_at(on_turn("resuscitate", "Resuscitate", actions(2)), ActionTarget::DownUnit),
-               "the rescuer's test has no difficulty in the seed: on a failed test, knock the "
-               "target out again (seed 004 \"Actions in Combat\")"),
+               "the rescuer's test has no difficulty in the seed: the engine wakes the target, "
+               "so on a failed test knock it out again from its menu (seed 004 \"Actions in "
+               "Combat\")"),
         setting(on_turn("seek_cover", "Seek Cover", actions(1)), "seeking cover"),
         on_turn("short_task", "Short Task", actions(3)),
         // "Death": a killing strike takes the activity action's 3 actions.
@@ -46,7 +47,7 @@ std::vector<ActionDef> actions() {
         spending(reaction("block", "Block"), "stamina", 1),
         spending(reaction("dodge", "Dodge"), "stamina", 1),
         asking(spending(reaction("fortify", "Fortify"), "stamina", 1),
-               "a test against a physical effect the engine does not apply (poison, a shove...): "
+               "a test against a physical effect the engine does not apply: "
                "the GM sets its difficulty and the outcome (seed 004 \"Actions in Combat\", "
                "Table: Reactions)"),
         reaction("intercept", "Intercept"), reaction("readied", "Readied action"),
