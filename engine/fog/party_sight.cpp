@@ -50,10 +50,7 @@ void PartySight::reset(const Encounter& enc) {
     std::optional<Sight> sight; // built once, when a player unit needs it
     for (const Unit& u : enc.units) {
         if (on_player_side(enc, u)) {
-            if (!sight) {
-                sight.emplace(enc.map);
-            }
-            look(*sight, u);
+            look(sight ? *sight : sight.emplace(enc.map), u);
         }
     }
 }
@@ -70,10 +67,7 @@ void PartySight::update(const Encounter& enc, const std::vector<Event>& events) 
         forget(id);
         const Unit* u = enc.find_unit(id);
         if (u != nullptr && on_player_side(enc, *u)) {
-            if (!sight) {
-                sight.emplace(enc.map);
-            }
-            look(*sight, *u);
+            look(sight ? *sight : sight.emplace(enc.map), *u);
         }
     }
 }

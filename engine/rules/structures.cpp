@@ -113,7 +113,9 @@ std::optional<std::string> structure_problem(const TurnContext& ctx, const TakeA
                cite(enc);
     }
     if (!c.wall) {
-        return "Name the wall, window or door to strike";
+        return structures_in_reach(enc, u).empty()
+                   ? "No wall, window or door is next to " + ctx.name(u.id)
+                   : std::string("Name the wall, window or door to strike");
     }
     if (*c.wall >= enc.map.walls().size()) {
         return "There is no wall number " + std::to_string(*c.wall) + " (the map has " +

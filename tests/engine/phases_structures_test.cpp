@@ -119,6 +119,8 @@ TEST(PhasesStructures, OnlySiegeOrDiggingUnitsStrikeAStructureNextToThem) {
         contains(refused(enc, siege("ogre", 1, {3, 3})), "the wall by G1 is not next to Ogre"));
     EXPECT_TRUE(contains(refused(enc, siege("ogre", 9, {3, 3})), "There is no wall number 9"));
     EXPECT_TRUE(contains(refused(enc, TakeAction{"ogre", "siege"}), "Name the wall"));
+    EXPECT_TRUE(contains(refused(enc, TakeAction{"mole", "siege"}),
+                         "No wall, window or door is next to Mole"));
     TakeAction other{"ogre", "other"};
     other.wall = 0;
     EXPECT_TRUE(contains(refused(enc, other), "Other action is not aimed at a wall"));

@@ -260,16 +260,11 @@ bool SelectTool::mouseDoubleClick(QGraphicsSceneMouseEvent* event) {
     }
     const auto& map = document()->encounter().map;
     const Point at = scene()->sceneToPoint(event->scenePos());
-    // With Shift, any wall, window or door: its structural points, which
-    // Siege and Digging attacks take away (rules/structures.h).
-    if (event->modifiers() & Qt::ShiftModifier) {
-        if (auto i = nearestWall(map, at, 0.3)) {
-            editStructure(*i, event->widget());
-            return true;
-        }
-        return false;
-    }
-    if (auto i = nearestWall(map, at, 0.3, true)) {
+    // A door opens or closes (without Shift); a wall, a window, or with
+    // Shift any of them: its structural points, which Siege and Digging
+    // attacks take away (rules/structures.h).
+    const bool shift = event->modifiers() & Qt::ShiftModifier;
+    if (auto i = shift ? std::nullopt : nearestWall(map, at, 0.3, true)) {
         const Wall& door = map.walls()[*i];
         if (door.state == DoorState::Locked) {
             report(tr("The door is locked; use the Door tool with Shift to unlock it."));
@@ -278,7 +273,7 @@ bool SelectTool::mouseDoubleClick(QGraphicsSceneMouseEvent* event) {
         }
         return true;
     }
-    if (auto i = nearestWall(map, at, 0.3)) { // a wall or window: its structural points
+    if (auto i = nearestWall(map, at, 0.3)) {
         editStructure(*i, event->widget());
         return true;
     }
