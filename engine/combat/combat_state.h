@@ -47,6 +47,10 @@ struct CombatSetup {
     /// factions: the optional chaos of combat (seed 003): 15 seconds to
     /// declare a turn, speaking only with a bonus action. Issue 14.
     bool chaos = false;
+    /// factions: the initiator launched an ambush (seed 003 "Sneaking in
+    /// combat"): its characters start concealed. Issue 14; older files
+    /// have none.
+    bool ambush = false;
     /// teams: the GM's order for the teams after the initiator and the
     /// attacked (side ids; the rest follow in file order). Issue 14.
     std::vector<std::string> order = {};

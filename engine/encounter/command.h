@@ -215,7 +215,8 @@ struct TakeAction {
     /// rules/weapons.h picks for the action and the distance.
     std::string weapon = {};
     /// The zone id an area attack is aimed at (factions' ranged blast;
-    /// rules/area_attack.h).
+    /// rules/area_attack.h); on a map without zones, the id of the area
+    /// template that stands for the zone (a melee blast's too).
     std::string zone = {};
     /// The target's weapon a Disarm knocks away (factions, seed 003
     /// "Non-lethal attacks": "a weapon chosen by the attacker"); empty: its

@@ -196,6 +196,9 @@ json combat_json(const CombatState& s) {
     if (c.chaos) { // factions' chaos of combat (issue 14); older files have none
         out["setup"]["chaos"] = true;
     }
+    if (c.ambush) { // factions' ambush (issue 14); older files have none
+        out["setup"]["ambush"] = true;
+    }
     if (s.pending) {
         out["pending"] = pending_json(*s.pending);
     }
@@ -297,6 +300,9 @@ CombatState read_combat(const JsonAt& at) {
         }
         if (auto v = setup->find("chaos")) {
             c.chaos = v->boolean();
+        }
+        if (auto v = setup->find("ambush")) {
+            c.ambush = v->boolean();
         }
         if (auto v = setup->find("order")) {
             c.order = read_ids(*v, Limits::kMaxSides);

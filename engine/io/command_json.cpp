@@ -72,7 +72,10 @@ Command read_act(const JsonAt& a) {
         t.weapon = w->string(Limits::kMaxName);
     }
     t.zone = optional_id(a, "zone"); // an area attack's zone (issue 14)
-    if (auto w = a.find("item")) {   // a Disarm's weapon (issue 14)
+    if (t.zone.empty()) {            // or, on a map without zones, its template
+        t.zone = optional_id(a, "template");
+    }
+    if (auto w = a.find("item")) { // a Disarm's weapon (issue 14)
         t.item = w->string(Limits::kMaxName);
     }
     if (auto s = a.find("stunt")) { // an attack stunt (issue 14)
@@ -109,6 +112,9 @@ Command read_start(const JsonAt& at) {
     }
     if (auto v = at.find("chaos")) {
         s.chaos = v->boolean();
+    }
+    if (auto v = at.find("ambush")) { // factions (issue 14)
+        s.ambush = v->boolean();
     }
     if (auto v = at.find("rolls")) {
         c.rolls = read_rolls(*v);
@@ -241,7 +247,7 @@ Command read_one(const JsonAt& at) {
          }},
         {"dig",
          [](const JsonAt& a) -> Command {
-             Dig d{id_at(a, "unit")};
+             Dig d{id_at(a, "unit"), {}};
              auto cells = a.at("cells");
              cells.expect_array(1000);
              for (std::size_t i = 0; i < cells.size(); ++i) {

@@ -25,6 +25,15 @@
 /// a ranged blast lands there, aimed or deviated; the faces are, in order,
 /// the d20 of the WIT save (when one is needed), the deviation die (on a
 /// miss), then each target's damage dice as hit_each() reads them.
+///
+/// Settled for a map without zones (most maps drawn for a grid have none):
+/// an area template the GM lays (encounter/area_template.h) stands for the
+/// zone. `TakeAction::zone` names the template; a melee blast hits the
+/// template over the attacker (the only one, or the one named); a ranged
+/// blast counts its range in squares to the template's nearest square, and
+/// a miss deviates to the template moved by its own width or height in one
+/// of the eight directions (north first, clockwise) that leaves a square on
+/// the map, numbered in that order.
 
 #include "rules/action_table.h"
 #include "rules/turn_policy.h"
@@ -34,6 +43,7 @@
 
 namespace skirmish {
 
+struct AreaTemplate;
 struct TakeAction;
 
 /// The characters a blast on zone `zone` (an index into map.zones())
@@ -41,6 +51,11 @@ struct TakeAction;
 /// the fight; `attacker` among them only when `with_attacker`.
 std::vector<std::string> blast_targets(const Encounter& enc, int zone, const std::string& attacker,
                                        bool with_attacker);
+
+/// The same for the squares area template `area` covers (a map without
+/// zones).
+std::vector<std::string> blast_targets(const Encounter& enc, const AreaTemplate& area,
+                                       const std::string& attacker, bool with_attacker);
 
 /// Carries out `def`'s area attack for `cmd` (its cost already paid).
 /// Refused, with the seed's words, for an attacker in no zone, an unknown

@@ -500,6 +500,11 @@ Result<Events> plan_in_fight(const Encounter& enc, const Command& cmd, bool over
                 ctx.say(ctx.name(c.unit) + (c.on ? " is now " : " is no longer ") + c.condition +
                         (c.rounds > 0 ? " (" + lasts_text(Lasts::UntilCleared, c.rounds) + ")"
                                       : std::string()));
+                if (const ConditionDef* def =
+                        find_condition(ctx.enc.ruleset.rules().conditions, c.condition);
+                    def != nullptr && c.on && !timer_only && !def->asks.empty()) {
+                    ctx.say("GM: " + def->asks, "rule"); // ConditionDef::asks
+                }
                 if (timer_only) {
                     return std::nullopt;
                 }

@@ -32,6 +32,10 @@ struct ConditionDef {
     /// Specials whose units are immune to it: setting it on them is refused
     /// (phases: Constructs and Uncroaked are immune to Stun and Turning).
     std::vector<std::string> immune = {};
+    /// What the GM judges when setting it (sides' dual wielding needs
+    /// weapon skills the engine does not keep): logged as "GM: ..." with
+    /// the section when the condition is set. Empty: nothing.
+    std::string asks = {};
 
     /// `name`, or the id when it has none.
     const std::string& word() const { return name.empty() ? id : name; }

@@ -86,9 +86,11 @@ StartCombat start_command(const Encounter& enc, const StartAnswers& a) {
             }
             break;
         case QuestionKind::Flag:
-            if (q.id == "fast_slow" || q.id == "chaos") {
+            if (q.id == "fast_slow" || q.id == "chaos" || q.id == "ambush") {
                 auto it = a.flags.find(q.id);
-                (q.id == "chaos" ? s.chaos : s.fast_slow) = it != a.flags.end() && it->second;
+                (q.id == "chaos"    ? s.chaos
+                 : q.id == "ambush" ? s.ambush
+                                    : s.fast_slow) = it != a.flags.end() && it->second;
             }
             break;
         case QuestionKind::RollPerSide:

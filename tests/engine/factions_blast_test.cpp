@@ -7,6 +7,7 @@
 // Every figure is worked out by hand from the map below and entered dice.
 #include "fight_builder.h"
 
+#include "encounter/area_template.h"
 #include "io/encounter_json.h"
 #include "rules/area_attack.h"
 #include "rules/weapons.h"
@@ -17,6 +18,15 @@ using namespace skirmish;
 using namespace skirmish::test_support;
 
 namespace {
+
+/// The players hold the initiative; the GM enters the dice.
+void start_with_entered_dice(Encounter& enc) {
+    StartCombat start;
+    start.setup.initiator = "players";
+    start.setup.initiative_holder = "players";
+    run(enc, start);
+    run(enc, SetDiceMode{"entered", std::nullopt});
+}
 
 /// Four zones on 12 x 12: hall (columns A-F, rows 1-4), tower (G-L, rows
 /// 1-4), yard (rows 5-8), pit (rows 9-12). Hall touches tower and yard;
@@ -49,11 +59,7 @@ Encounter blast_fight() {
     run(enc, PaintZone{tower, "tower", "Tower"});
     run(enc, PaintZone{yard, "yard", "Yard"});
     run(enc, PaintZone{pit, "pit", "Pit"});
-    StartCombat start;
-    start.setup.initiator = "players";
-    start.setup.initiative_holder = "players";
-    run(enc, start);
-    run(enc, SetDiceMode{"entered", std::nullopt});
+    start_with_entered_dice(enc);
     return enc;
 }
 
@@ -78,6 +84,30 @@ int health(const Encounter& enc, const std::string& id) {
 
 int zone(const Encounter& enc, const char* id) {
     return enc.map.zone_index(id);
+}
+
+AreaTemplate t1() {
+    return AreaTemplate{"t1", TemplateShape::Circle, {11, 11}, {11, 11}, 1};
+}
+
+/// 12 x 12 squares, no zones. Template t1: a circle of radius 1 on F6's
+/// centre ([5.5, 5.5]), covering F5, E6, F6, G6 and F7 (3 x 3 squares
+/// across). Theobald (players; WIT 12, d6) on F5, under it; Sybilla
+/// (players; WIT 9, a d6 sling of range 6) on B2, 4 squares from its
+/// nearest squares (F5, E6); the bandit on F6 (under it); the leader on H6
+/// (on its border: H6 shares an edge with G6); the archer on D4, which
+/// touches no covered square.
+Encounter template_fight() {
+    Encounter enc = make_fight(
+        RulesetId::Factions, {"players", "bandits"},
+        {{"theobald", "players", "F5", {{"wit", 12}, {"damage_die", 6}, {"health", 10}}},
+         {"sybilla", "players", "B2", {{"wit", 9}, {"damage_die", 6}, {"range", 6}, {"health", 8}}},
+         {"bandit", "bandits", "F6", {{"health", 9}}},
+         {"leader", "bandits", "H6", {{"health", 9}}},
+         {"archer", "bandits", "D4", {{"health", 9}}}});
+    run(enc, PlaceTemplate{t1()});
+    start_with_entered_dice(enc);
+    return enc;
 }
 
 } // namespace
@@ -183,15 +213,17 @@ TEST(FactionsBlast, RefusalsNameTheRule) {
     // Theobald has no range: no ranged blast.
     EXPECT_NE(refused(enc, blast("theobald", "ranged_blast", {}, "yard")).find("ranged weapon"),
               std::string::npos);
-    // Off the zones, there is no zone to blast.
+    // A map without zones blasts through a template (factions_template_blast_test.cpp):
+    // with none laid over the attacker there is nothing to blast.
     Encounter bare = make_fight(RulesetId::Factions, {"players", "bandits"},
                                 {{"theobald", "players", "B2"}, {"bandit", "bandits", "C2"}});
     StartCombat start;
     start.setup.initiator = "players";
     start.setup.initiative_holder = "players";
     run(bare, start);
-    EXPECT_NE(refused(bare, blast("theobald", "melee_blast", {})).find("stands in no zone"),
-              std::string::npos);
+    EXPECT_NE(
+        refused(bare, blast("theobald", "melee_blast", {})).find("stands under no area template"),
+        std::string::npos);
 }
 
 // The targets still to answer are saved with the fight and asked after a reload.
@@ -266,4 +298,118 @@ TEST(FactionsBarrier, BlocksAttacksUnlessTheAttackerPeeksOut) {
     ASSERT_TRUE(run(enc, TakeAction{"sybilla", "attack", {}, "bandit", {3}}));
     ASSERT_TRUE(enc.combat.pending);
     EXPECT_EQ(enc.combat.pending->by, "bandit");
+}
+
+// Blasts through an area template, on a map without zones. Settled
+// (rules/area_attack.h): the template the GM lays stands for the zone; a
+// ranged blast's range counts squares to its nearest square; a miss
+// deviates to the template moved by its own width or height, one face per
+// direction from north clockwise.
+
+TEST(FactionsTemplateBlast, TargetsTheTemplatesSquaresAndItsBorders) {
+    const Encounter enc = template_fight();
+    EXPECT_EQ(template_cells(t1(), 12, 12),
+              (std::vector<Cell>{{5, 4}, {4, 5}, {5, 5}, {6, 5}, {5, 6}}));
+    EXPECT_EQ(blast_targets(enc, t1(), "theobald", false),
+              (std::vector<std::string>{"bandit", "leader"}));
+    EXPECT_EQ(blast_targets(enc, t1(), "sybilla", true),
+              (std::vector<std::string>{"theobald", "bandit", "leader"}));
+}
+
+// "Ranged blast attacks hit any zone within range": 4 squares, beyond half
+// of range 6, so a WIT save (seed 003 "Attacking"): 5 passes against 9.
+// Sybilla is concealed, so nobody reacts and the d6s land in file order.
+TEST(FactionsTemplateBlast, ARangedBlastHitsEveryoneUnderTheTemplate) {
+    Encounter enc = template_fight();
+    run(enc, SetCondition{"sybilla", "concealed", true});
+    ASSERT_TRUE(run(enc, blast("sybilla", "ranged_blast", {5, 1, 2, 3}, "t1")));
+    EXPECT_TRUE(logged(enc, "Sybilla makes a ranged blast at template t1"));
+    EXPECT_TRUE(logged(enc, "The blast hits template t1 and its borders: Theobald, Bandit, "
+                            "Leader"));
+    EXPECT_FALSE(enc.combat.pending);
+    EXPECT_EQ(health(enc, "theobald"), 10 - 1);
+    EXPECT_EQ(health(enc, "bandit"), 9 - 2);
+    EXPECT_EQ(health(enc, "leader"), 9 - 3);
+    EXPECT_EQ(health(enc, "archer"), 9);
+    EXPECT_EQ(health(enc, "sybilla"), 8);
+}
+
+// "If they miss, they are deviated": 15 fails the save; the template is 3
+// squares across, so its neighbours are it moved 3 squares each way, all on
+// the map; a 3 on the d8 is east, a circle on I6 covering H6 to J6 and I5
+// to I7: only the leader, on H6.
+TEST(FactionsTemplateBlast, AMissDeviatesToTheNeighbouringAreaTheDieNames) {
+    Encounter enc = template_fight();
+    run(enc, SetCondition{"sybilla", "concealed", true});
+    ASSERT_TRUE(run(enc, blast("sybilla", "ranged_blast", {15, 3, 4}, "t1")));
+    EXPECT_TRUE(logged_part(enc, "where the missed blast deviates (1 the area north of template "
+                                 "t1, 2 the area north-east of template t1, 3 the area east of "
+                                 "template t1, 4 the area south-east of template t1, 5 the area "
+                                 "south of template t1, 6 the area south-west of template t1, 7 "
+                                 "the area west of template t1, 8 the area north-west of template "
+                                 "t1)"));
+    EXPECT_TRUE(logged(enc, "The blast deviates to the area east of template t1: t1 moved 3 "
+                            "squares east (seed 003 \"Blast attacks\")"));
+    EXPECT_TRUE(logged(enc, "The blast hits the area east of template t1 and its borders: Leader"));
+    EXPECT_EQ(health(enc, "leader"), 9 - 4);
+    EXPECT_EQ(health(enc, "bandit"), 9);
+    EXPECT_EQ(health(enc, "theobald"), 10);
+}
+
+// Near the map's edge, only the areas that keep a square on the map are
+// numbered: a circle on A1's centre ([0.5, 0.5], radius 1: A1, B1 and A2;
+// 2 x 2 across) deviates east, south-east or south (a d3). Sybilla moves to
+// C3 first, 2 squares from it: within half range, but a save while moving
+// (seed 003 "Attacking"). The 2 lands it south-east, on C3's centre: C2,
+// B3, C3, D3 and C4, with Sybilla herself in it and the archer (D4) on its
+// border.
+TEST(FactionsTemplateBlast, OnlyNeighboursOnTheMapAreNumbered) {
+    Encounter enc = template_fight();
+    run(enc, PlaceTemplate{AreaTemplate{"corner", TemplateShape::Circle, {1, 1}, {1, 1}, 1}});
+    run(enc, SetCondition{"sybilla", "concealed", true});
+    ASSERT_TRUE(run(enc, move("sybilla", "C3")));
+    ASSERT_TRUE(run(enc, blast("sybilla", "ranged_blast", {15, 2, 3, 4}, "corner")));
+    EXPECT_TRUE(logged_part(enc, "(1 the area east of template corner, 2 the area south-east of "
+                                 "template corner, 3 the area south of template corner)"));
+    EXPECT_TRUE(logged(enc, "The blast hits the area south-east of template corner and its "
+                            "borders: Sybilla, Archer"));
+    EXPECT_EQ(health(enc, "sybilla"), 8 - 3);
+    EXPECT_EQ(health(enc, "archer"), 9 - 4);
+}
+
+// "Melee blast attacks hit the attacker's zone and don't target the
+// attacker themselves": the template over Theobald. Each target answers in
+// turn ("Reacting to an attack").
+TEST(FactionsTemplateBlast, AMeleeBlastHitsTheTemplateOverTheAttacker) {
+    Encounter enc = template_fight();
+    ASSERT_TRUE(run(enc, blast("theobald", "melee_blast", {})));
+    EXPECT_TRUE(logged(enc, "Theobald's melee blast hits template t1 and its borders: Bandit, "
+                            "Leader"));
+    ASSERT_TRUE(enc.combat.pending);
+    EXPECT_EQ(enc.combat.pending->by, "bandit");
+    EXPECT_EQ(enc.combat.queued.size(), 1u);
+}
+
+TEST(FactionsTemplateBlast, RefusalsNameTheRule) {
+    Encounter enc = template_fight();
+    EXPECT_NE(
+        refused(enc, blast("sybilla", "melee_blast", {})).find("stands under no area template"),
+        std::string::npos);
+    EXPECT_NE(refused(enc, blast("sybilla", "ranged_blast", {})).find("name the template"),
+              std::string::npos);
+    EXPECT_NE(refused(enc, blast("sybilla", "ranged_blast", {}, "t9")).find("no template \"t9\""),
+              std::string::npos);
+    // A circle on L12: its nearest square, L11, is 9 squares from B2.
+    run(enc, PlaceTemplate{AreaTemplate{"far", TemplateShape::Circle, {23, 23}, {23, 23}, 1}});
+    EXPECT_NE(refused(enc, blast("sybilla", "ranged_blast", {}, "far"))
+                  .find("template far is out of range (6 square(s)"),
+              std::string::npos);
+    // A second template over Theobald: the melee blast must name one.
+    run(enc, PlaceTemplate{AreaTemplate{"t2", TemplateShape::Circle, {11, 9}, {11, 9}, 1}});
+    EXPECT_NE(refused(enc, blast("theobald", "melee_blast", {})).find("several templates"),
+              std::string::npos);
+    EXPECT_NE(
+        refused(enc, blast("theobald", "melee_blast", {}, "far")).find("not under template far"),
+        std::string::npos);
+    ASSERT_TRUE(run(enc, blast("theobald", "melee_blast", {}, "t2")));
 }

@@ -996,5 +996,30 @@ TEST_F(CombatTest, TheActMenuStrikesADoorAndTheUnitMenuDigs) {
     }
 }
 
+// factions (seed 003 "Blast attacks"; settled in rules/area_attack.h): on a
+// map without zones, the Act menu's Ranged blast lists the area templates
+// laid on the map, and the blast goes through the one chosen.
+TEST_F(CombatTest, OnAMapWithoutZonesABlastIsAimedThroughATemplate) {
+    auto loaded = loadEncounterFile(QStringLiteral(
+        SKIRMISH_SOURCE_DIR "/tests/scenarios/factions-template-blast/encounter.skirmish"));
+    ASSERT_TRUE(loaded.ok()) << loaded.reason();
+    open(std::move(loaded).value());
+    const AreaTemplate t1{"t1", TemplateShape::Circle, {11, 11}, {11, 11}, 1};
+    run(PlaceTemplate{t1});
+    run(startBy("players"));
+    window.scene()->selectUnit(QStringLiteral("sybilla"));
+    QMenu* blast = actSubmenu(QStringLiteral("Ranged blast"));
+    ASSERT_NE(blast, nullptr);
+    emit blast->aboutToShow();
+    ASSERT_EQ(blast->actions().size(), 1);
+    EXPECT_EQ(blast->actions().front()->text(), QString::fromStdString(describe_template(t1)));
+    blast->actions().front()->trigger();
+    EXPECT_TRUE(logTexts().contains(QStringLiteral("Sybilla makes a ranged blast at template t1")));
+    if (qEnvironmentVariableIsSet("SKIRMISH_COMBAT_PNG_DIR")) { // to look at it
+        window.grab().save(qEnvironmentVariable("SKIRMISH_COMBAT_PNG_DIR") +
+                           QStringLiteral("/template-blast.png"));
+    }
+}
+
 } // namespace
 } // namespace skirmish::ui

@@ -252,18 +252,28 @@ void CombatActions::rebuildActMenu() {
             text += tr(" (instant)");
         }
         if (a.target == ActionTarget::Zone) {
-            // It is aimed at a zone: the map's zones (the engine checks the range).
+            // It is aimed at a zone: the map's zones, or on a map without
+            // zones its area templates (rules/area_attack.h; the engine
+            // checks the range).
             QMenu* sub = actMenu_->addMenu(text);
             sub->menuAction()->setData(id);
             connect(sub, &QMenu::aboutToShow, this, [this, sub, id] {
                 sub->clear();
-                for (const Zone& z : doc_->encounter().map.zones()) {
+                const Encounter& now = doc_->encounter();
+                for (const Zone& z : now.map.zones()) {
                     const QString zone = q(z.id);
                     connect(sub->addAction(q(z.name.empty() ? z.id : z.name)), &QAction::triggered,
                             this, [this, id, zone] { act(id, {}, zone); });
                 }
+                if (now.map.zones().empty()) {
+                    for (const AreaTemplate& t : now.templates) {
+                        const QString area = q(t.id);
+                        connect(sub->addAction(q(describe_template(t))), &QAction::triggered, this,
+                                [this, id, area] { act(id, {}, area); });
+                    }
+                }
                 if (sub->isEmpty()) {
-                    sub->addAction(tr("(no zone painted)"))->setEnabled(false);
+                    sub->addAction(tr("(no zone painted, no template laid)"))->setEnabled(false);
                 }
             });
             continue;

@@ -47,6 +47,7 @@ ForcedMoveTool::Kind ForcedMoveTool::kindFor(RulesetId ruleset) {
         return Kind::ShoveGrabbed;
     case ForcedKind::ContestSquare:
     case ForcedKind::Intercept:
+    case ForcedKind::Grapple:
         break;
     }
     return Kind::None;

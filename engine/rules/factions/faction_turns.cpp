@@ -12,8 +12,27 @@
 namespace skirmish {
 namespace {
 
+const std::string kSneaking = "seed 003 \"Sneaking in combat\"";
+
 bool ambusher(const TurnContext& ctx, const Unit& u) {
     return has_condition(u, "concealed") && u.side == ctx.state.setup.initiator;
+}
+
+/// "Characters who launch an ambush are concealed at the start of the
+/// fight": with the start question ticked, the initiator's characters in
+/// the fight (the GM reveals any that did not hide).
+void conceal_ambushers(TurnContext& ctx) {
+    std::string names;
+    for (const Unit* u : ctx.members(ctx.state.setup.initiator)) {
+        if (!out_of_fight(*u) && ctx.set_condition(u->id, "concealed", true)) {
+            names += (names.empty() ? "" : ", ") + ctx.name(u->id);
+        }
+    }
+    if (!names.empty()) {
+        ctx.say(ctx.side_name(ctx.state.setup.initiator) + " launch an ambush: " + names +
+                    " start concealed (" + kSneaking + ")",
+                "turn");
+    }
 }
 
 } // namespace
@@ -32,6 +51,12 @@ Refusal FactionTurns::start(TurnContext& ctx, const StartCombat& cmd) const {
                            "the fight)");
     }
     ctx.state.setup.initiative_holder = holder;
+    if (cmd.setup.ambush) {
+        if (ctx.state.setup.initiator.empty()) { // the holder started it
+            ctx.state.setup.initiator = holder;
+        }
+        conceal_ambushers(ctx);
+    }
     ctx.state.order = {holder};
     for (const Side& s : ctx.enc.sides) {
         if (s.id != holder && !ctx.members(s.id).empty()) {
@@ -158,6 +183,28 @@ void FactionTurns::spend_move(TurnContext& ctx, const Unit& u, int cost, const s
     UnitTurn& t = ctx.turn(u.id);
     t.budget["zone"] = std::max(0, t.left("zone") - cost);
     t.set_mark("moved", 1); // within its zone too: it is moving
+    if (has_condition(u, "concealed")) {
+        ctx.say("GM: moving without sneaking, or right in front of the enemy, may reveal " +
+                    ctx.name(u.id) + ": if the enemy noticed, Reveal it from its menu (" +
+                    kSneaking + ")",
+                "rule");
+    }
+}
+
+void FactionTurns::after_action(TurnContext& ctx, const Unit& u, const TakeAction& cmd,
+                                const ActionDef& action) const {
+    // "Concealed characters are revealed when they make noise or become
+    // visible to the enemy. Actions which might reveal a character include:
+    // attacking, invoking a power, talking ..." The attack itself still
+    // takes its target by surprise (reactions.cpp).
+    if (has_condition(u, "concealed")) {
+        ctx.say("GM: " + action.label + " may reveal " + ctx.name(u.id) +
+                    " (attacking, invoking a power, talking...): if the enemy noticed, Reveal it "
+                    "from its menu (" +
+                    kSneaking + ")",
+                "rule");
+    }
+    AlternatingTurns::after_action(ctx, u, cmd, action);
 }
 
 void FactionTurns::record_pass(TurnContext& ctx, const std::string& why) const {

@@ -21,11 +21,18 @@ namespace skirmish {
 class FactionTurns final : public AlternatingTurns {
 public:
     std::vector<PoolLabel> pools() const override;
+    /// With `setup.ambush`, the initiator's characters start concealed
+    /// and play the bonus turn (seed 003 "Sneaking in combat").
     Refusal start(TurnContext& ctx, const StartCombat& cmd) const override;
     Result<int> movement(const TurnContext& ctx, const Unit& u,
                          const std::string& as) const override;
     void spend_move(TurnContext& ctx, const Unit& u, int cost,
                     const std::string& as) const override;
+    /// A concealed character that acts may be revealed (seed 003
+    /// "Sneaking in combat": "attacking, invoking a power, talking"): the
+    /// GM judges, and the log asks, naming the section.
+    void after_action(TurnContext& ctx, const Unit& u, const TakeAction& cmd,
+                      const ActionDef& action) const override;
     Refusal pass(TurnContext& ctx, const Pass& cmd) const override;
     /// "The faction holding the initiative chooses which faction acts first
     /// each round": before anyone has acted or passed in the round (or,

@@ -93,6 +93,16 @@ Result<AttackCheck> FactionsAttack::check(const Encounter& enc, const Unit& atta
     const bool visible = (seen.sight.visible || peeking) && !has_condition(target, "concealed");
     const std::string who = display_name(attacker);
     const std::string whom = display_name(target);
+    // "Sneaking in combat": the GM "should control their characters so that
+    // they realistically ignore concealed Player characters".
+    const Side* hunter = enc.find_side(attacker.side);
+    const Side* hidden = enc.find_side(target.side);
+    if (has_condition(target, "concealed") && hidden != nullptr && hidden->player &&
+        (hunter == nullptr || !hunter->player)) {
+        c.modifiers.push_back({whom + " is a concealed player character: the GM's characters "
+                                      "realistically ignore it (the GM judges)",
+                               0, "seed 003 \"Sneaking in combat\""});
+    }
     // A character disarmed (seed 003 "Non-lethal attacks"), or whose listed
     // weapons all lie on the ground, fights unarmed: no range, a d4.
     const bool disarmed =

@@ -242,7 +242,13 @@ Ruleset build() {
                         "Players have 15 seconds to declare their turn, else it is lost, and "
                         "speak to each other only with Say a few words"};
     chaos.source = kSeed + "\"Optional rule: the chaos of combat\"";
-    r.start.questions = {holder, fast, threshold, chaos};
+    // "Sneaking in combat" (faction_turns.cpp conceals them).
+    StartQuestion ambush{"ambush", QuestionKind::Flag,
+                         "An a&mbush: the initiative holder's characters start concealed",
+                         "Characters who launch an ambush are concealed and play a bonus turn; "
+                         "reveal any that did not hide from their menus"};
+    ambush.source = kSeed + "\"Sneaking in combat\"";
+    r.start.questions = {holder, ambush, fast, threshold, chaos};
     return r;
 }
 

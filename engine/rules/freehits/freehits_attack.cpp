@@ -84,7 +84,8 @@ Result<AttackCheck> FreehitsAttack::check(const Encounter& enc, const Unit& atta
     // "Summoning Sickness": "a summoned unit cannot take actions or dodge
     // during the first round after it is summoned".
     const bool summoned = has_condition(target, "summoned");
-    if (has_condition(target, "flat-footed") || undetected || channeling || summoned) {
+    const bool flat = has_condition(target, "flat-footed") || undetected || channeling || summoned;
+    if (flat) {
         std::string why = "target flat-footed: hit on 5";
         std::string source = "seed 001 \"Flat Footed\"";
         if (undetected) {
@@ -99,10 +100,18 @@ Result<AttackCheck> FreehitsAttack::check(const Encounter& enc, const Unit& atta
         }
         c.modifiers.push_back({why, 5 - c.need, source, true});
         c.need = 5;
-    } else if (has_condition(target, "prone")) {
+    } else if (has_condition(attacker, "sneaking")) {
+        // "Times you would be flat footed are: when a unit successfully
+        // snuck up on you": whether it did is the GM's to judge.
+        c.modifiers.push_back({"attacker sneaking: if it snuck up on the target unseen, the target "
+                               "is flat-footed (the GM judges: Make Flat-Footed, or Undetected "
+                               "for sneak damage)",
+                               0, "seed 001 \"Flat Footed\"", true});
+    }
+    if (!flat && has_condition(target, "prone")) {
         c.modifiers.push_back({"target prone: hit on 5 + Agility", -5, "seed 001 \"Prone\"", true});
         c.need -= 5;
-    } else if (has_condition(target, "boosted dodge")) {
+    } else if (!flat && has_condition(target, "boosted dodge")) {
         c.modifiers.push_back({"target boosted its dodge", 1, kBonus, true});
         c.need += 1;
     }

@@ -61,7 +61,9 @@ std::string describe(const TurnContext& ctx, const PendingReaction& p) {
     return ctx.name(p.by) + " may take a " + (p.critical ? "free critical hit" : "free hit") +
            " on " + ctx.name(p.against) +
            (p.rest.empty() ? " (a natural 1 in its melee zone)"
-                           : " (left its melee zone at " + to_label(p.at) + ")");
+                           : " (left its melee zone at " + to_label(p.at) +
+                                 "; a spell or ability that grants disengagement provokes none: "
+                                 "then the GM declines, seed 001 \"Disengage\")");
 }
 
 const std::string kSeed = "seed 001 ";

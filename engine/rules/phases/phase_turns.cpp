@@ -421,7 +421,6 @@ Refusal PhaseTurns::condition_changed(TurnContext& ctx, const std::string& unit,
         carrying_condition_cleared(ctx, unit, condition);
         return std::nullopt;
     }
-    const Unit& u = *ctx.unit(unit);
     UnitTurn& t = ctx.turn(unit);
     const std::string name = ctx.name(unit);
     if (condition == "stunned") {

@@ -14,6 +14,30 @@ bool contains(const std::vector<std::string>& v, const std::string& s) {
     return std::find(v.begin(), v.end(), s) != v.end();
 }
 
+/// "Morale": "Almost everything (especially Henchmen) prioritizes its own
+/// survival"; the seed gives no procedure ("To represent this:" is followed
+/// by nothing), so when a unit falls the log asks the GM whether the rest
+/// of its side run.
+void ask_morale(TurnContext& ctx) {
+    for (const auto& [id, after] : ctx.changed_units) {
+        const Unit* before = ctx.enc.find_unit(id);
+        if (before == nullptr || out_of_fight(*before) || !out_of_fight(after) ||
+            has_condition(after, "fled")) {
+            continue;
+        }
+        const auto mates = ctx.members(after.side);
+        if (std::all_of(mates.begin(), mates.end(),
+                        [](const Unit* u) { return out_of_fight(*u); })) {
+            continue; // nobody left to run
+        }
+        ctx.say("GM: " + ctx.name(id) + " is down: most creatures put their own survival first, " +
+                    "so those of " + ctx.side_name(after.side) +
+                    " who would rather live (not the undead, constructs or zealots) run: Flee "
+                    "(Morale) from their menus (seed 002 \"Morale\")",
+                "rule");
+    }
+}
+
 } // namespace
 
 std::vector<PoolLabel> SideTurns::pools() const {
@@ -322,6 +346,7 @@ void SideTurns::end(TurnContext& ctx) const {
 
 void SideTurns::settle(TurnContext& ctx) const {
     release_broken_grapples(ctx);
+    ask_morale(ctx);
     for (int guard = 0; guard < 3; ++guard) {
         if (!may_act(ctx).empty()) {
             return;

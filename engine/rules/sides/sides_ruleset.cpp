@@ -64,6 +64,12 @@ std::string describe(const TurnContext& ctx, const PendingReaction& p) {
 
 const std::string kSeed = "seed 002 ";
 
+/// `c` with what the GM judges when setting it (ConditionDef::asks).
+ConditionDef asking(ConditionDef c, std::string asks) {
+    c.asks = std::move(asks);
+    return c;
+}
+
 Ruleset build() {
     Ruleset r;
     r.info = {"sides",
@@ -136,12 +142,15 @@ Ruleset build() {
          kSeed + "\"Total Defense (Instant)\"", 2, "AC +2 and immune to Shock", Lasts::UntilOwnTurn,
          "Total Defense"},
         // "Dual Wielding Weapons": the GM sets it for a character with level 1
-        // in both weapons' skills (skills are not modelled).
-        {"dual wielding", "Dual Wield", "Stop Dual Wielding", kSeed + "\"Dual Wielding Weapons\"",
-         2,
-         "Attacks at -1; a hit does +2 damage (not Shock) when the target is in range of both "
-         "wielded weapons, its first two",
-         Lasts::UntilCleared, "Dual Wielding"},
+        // in both weapons' skills (skills are not modelled), and is asked.
+        asking({"dual wielding", "Dual Wield", "Stop Dual Wielding",
+                kSeed + "\"Dual Wielding Weapons\"", 2,
+                "Attacks at -1; a hit does +2 damage (not Shock) when the target is in range of "
+                "both wielded weapons, its first two",
+                Lasts::UntilCleared, "Dual Wielding"},
+               "dual wielding needs at least level 1 in both weapons' skills (Stab-1 for a mace "
+               "and a sword): without them, Stop Dual Wielding (seed 002 \"Dual Wielding "
+               "Weapons\")"),
         by_rule("charging", "Charge", "AC -2", Lasts::Round, kSeed + "\"Charge (Special)\""),
         by_rule("grappled", "Grappled",
                 "Cannot move; fights unarmed only; takes an unarmed hit from each grappler at "
