@@ -4,6 +4,7 @@
 #include "movement/threat.h"
 
 #include <algorithm>
+#include <cstdlib>
 
 namespace skirmish {
 namespace {
@@ -50,7 +51,7 @@ MoveContext::MoveContext(const Encounter& enc, const Passability& pass, const Un
       parities_(rules.diagonal == DiagonalRule::Alternating ? 2 : 1),
       layers_(std::max(1, options.layers)), options_(options), start_(mover.cell),
       occupant_(static_cast<std::size_t>(w_) * h_, nullptr), hostile_(occupant_.size(), 0),
-      threat_at_(occupant_.size()) {
+      threat_at_(occupant_.size()), threatened_(occupant_.size(), 0) {
     for (const Unit& u : enc.units) {
         if (u.id == mover.id) {
             continue;
@@ -92,6 +93,7 @@ MoveContext::MoveContext(const Encounter& enc, const Passability& pass, const Un
             for (const Cell& c : t.zone) {
                 if (in_window(c)) {
                     threat_at_[local(c)].push_back(index);
+                    threatened_[local(c)] = 1;
                 }
             }
             threats_.push_back(std::move(t));
@@ -100,40 +102,46 @@ MoveContext::MoveContext(const Encounter& enc, const Passability& pass, const Un
     // One layer per possible count of provocations, 0 to "3 or more": no
     // more than one plus the number of threats nearby.
     layers_ = std::min(layers_, static_cast<int>(threats_.size()) + 1);
+    squares_.assign(occupant_.size(), Square{});
+}
+
+const MoveContext::Square& MoveContext::prepare(std::size_t l, std::uint8_t need) const {
     // Everything about a square that does not depend on the search state,
     // once per square instead of once per edge.
-    steps_.assign(occupant_.size(), 0);
-    factor_.assign(occupant_.size(), 1);
-    stop_.assign(occupant_.size(), 0);
-    for (int y = lo_.y; y <= hi_.y; ++y) {
-        for (int x = lo_.x; x <= hi_.x; ++x) {
-            const Cell c{x, y};
-            const std::size_t l = local(c);
-            if (!pass_.can_stand(c, mover_.size) && !(c == start_)) {
-                continue;
-            }
-            if (pass_.can_stand(c, mover_.size)) {
-                factor_[l] = static_cast<std::uint8_t>(pass_.terrain_factor(c, mover_.size));
-            }
-            stop_[l] = options_.hostile_stops && rules_.hostile_squares_end_move &&
-                       !(c == start_) && hostile(c);
-            for (int dir = 0; dir < 8; ++dir) {
-                if (is_diagonal(dir) && rules_.diagonal == DiagonalRule::Manhattan) {
-                    continue;
-                }
-                const Cell t = step(c, dir);
-                if (!in_window(t) || !in_window({t.x + mover_.size - 1, t.y + mover_.size - 1}) ||
-                    !pass_.can_move(c, mover_.size, dir)) {
-                    continue;
-                }
-                if (occupied_by_other(t, true) &&
-                    !(options_.enter_goal_enemy && t == options_.goal)) {
-                    continue;
-                }
-                steps_[l] |= static_cast<std::uint8_t>(1u << dir);
-            }
+    Square& sq = squares_[l];
+    const Cell c{lo_.x + static_cast<int>(l % static_cast<std::size_t>(w_)),
+                 lo_.y + static_cast<int>(l / static_cast<std::size_t>(w_))};
+    const bool stands = pass_.can_stand(c, mover_.size);
+    if ((sq.ready & kFactorReady) == 0) {
+        sq.ready |= kFactorReady;
+        if (stands) {
+            sq.factor = static_cast<std::uint8_t>(pass_.terrain_factor(c, mover_.size));
         }
     }
+    if ((need & kStepsReady) == 0 || (sq.ready & kStepsReady) != 0) {
+        return sq;
+    }
+    sq.ready |= kStepsReady;
+    if (!stands && !(c == start_)) {
+        return sq;
+    }
+    sq.stop =
+        options_.hostile_stops && rules_.hostile_squares_end_move && !(c == start_) && hostile(c);
+    for (int dir = 0; dir < 8; ++dir) {
+        if (is_diagonal(dir) && rules_.diagonal == DiagonalRule::Manhattan) {
+            continue;
+        }
+        const Cell t = step(c, dir);
+        if (!in_window(t) || !in_window({t.x + mover_.size - 1, t.y + mover_.size - 1}) ||
+            !pass_.can_move(c, mover_.size, dir)) {
+            continue;
+        }
+        if (occupied_by_other(t, true) && !(options_.enter_goal_enemy && t == options_.goal)) {
+            continue;
+        }
+        sq.steps |= static_cast<std::uint8_t>(1u << dir);
+    }
+    return sq;
 }
 
 StateId MoveContext::state(Cell c, int parity, int layer) const {
@@ -224,6 +232,18 @@ void MoveContext::threats_near(Cell c, std::vector<std::uint16_t>& out) const {
     }
 }
 
+bool MoveContext::near_threat(Cell c) const {
+    for (int dy = 0; dy < mover_.size; ++dy) {
+        for (int dx = 0; dx < mover_.size; ++dx) {
+            const Cell f{c.x + dx, c.y + dy};
+            if (in_window(f) && threatened_[local(f)] != 0) {
+                return true;
+            }
+        }
+    }
+    return false;
+}
+
 int MoveContext::leaves(Cell c, Cell t) const {
     int count = 0;
     for (std::size_t i = 0; i < threats_.size(); ++i) {
@@ -238,11 +258,15 @@ int MoveContext::leaves(Cell c, Cell t) const {
 bool MoveContext::edge(StateId s, int dir, MoveEdge& e) const {
     const std::size_t per_square = static_cast<std::size_t>(parities_) * layers_;
     const std::size_t l = s / per_square;
-    if (stop_[l] != 0 || (steps_[l] & (1u << dir)) == 0) {
+    const Square& here = square(l, kStepsReady);
+    if (here.stop != 0 || (here.steps & (1u << dir)) == 0) {
         return false; // the move ended here, or the step is not allowed
     }
-    const int parity = static_cast<int>((s / static_cast<StateId>(layers_)) % parities_);
-    const int layer = layer_of(s);
+    // The state's place within its square: parity * layers + layer (one
+    // layer when provocations are not counted, as in reachable()).
+    const auto within = static_cast<int>(s - l * per_square);
+    const int parity = layers_ == 1 ? within : within / layers_;
+    const int layer = layers_ == 1 ? 0 : within % layers_;
     const bool diagonal = is_diagonal(dir);
     const Cell d = kDirections[static_cast<std::size_t>(dir)];
     const std::size_t lt = static_cast<std::size_t>(static_cast<long>(l) + d.y * w_ + d.x);
@@ -252,7 +276,7 @@ bool MoveContext::edge(StateId s, int dir, MoveEdge& e) const {
         cost = parity == 1 ? 2 : 1;
         next_parity = parity ^ 1;
     }
-    cost *= factor_[lt];
+    cost *= square(lt, kFactorReady).factor;
     int next_layer = layer;
     if (layers_ > 1 && (!threat_at_[l].empty() || mover_.size > 1)) {
         const Cell c = cell_of(s);
@@ -265,6 +289,26 @@ bool MoveContext::edge(StateId s, int dir, MoveEdge& e) const {
                              static_cast<std::size_t>(next_layer));
     e = MoveEdge{s, next, cost * kWeightScale + (diagonal ? 1 : 0)};
     return true;
+}
+
+int LowerBound::operator()(StateId s) const {
+    const Cell c = ctx->cell_of(s);
+    const int dx = std::abs(c.x - goal.x);
+    const int dy = std::abs(c.y - goal.y);
+    const int far = std::max(dx, dy);
+    const int diagonals = std::min(dx, dy);
+    int squares = far; // uniform: a diagonal costs 1
+    switch (ctx->rules().diagonal) {
+    case DiagonalRule::Uniform:
+        break;
+    case DiagonalRule::Alternating: // every second diagonal costs 2, from the parity on
+        squares = far + (diagonals + ctx->parity_of(s)) / 2;
+        break;
+    case DiagonalRule::Manhattan:
+        squares = dx + dy;
+        break;
+    }
+    return squares * kWeightScale;
 }
 
 } // namespace skirmish

@@ -56,6 +56,7 @@ public:
     StateId state(Cell c, int parity, int layer) const;
     Cell cell_of(StateId s) const;
     int layer_of(StateId s) const { return static_cast<int>(s % layers_); }
+    int parity_of(StateId s) const { return static_cast<int>((s / layers_) % parities_); }
     bool in_window(Cell c) const {
         return c.x >= lo_.x && c.y >= lo_.y && c.x <= hi_.x && c.y <= hi_.y;
     }
@@ -84,6 +85,8 @@ public:
     /// Indices into threats() of the zones that may contain the footprint at
     /// `c` (a superset; appended to `out`).
     void threats_near(Cell c, std::vector<std::uint16_t>& out) const;
+    /// True when threats_near(c) would add any: a zone may hold the footprint.
+    bool near_threat(Cell c) const;
     /// The enemies next to the footprint at `c` at the same elevation.
     std::vector<const Unit*> hostile_neighbours(Cell c) const;
 
@@ -104,15 +107,31 @@ private:
     int layers_;
     Options options_;
     Cell start_;
-    std::vector<const Unit*> occupant_; ///< per window square
-    std::vector<std::uint8_t> hostile_; ///< per window square (one-square footprint)
-    std::vector<std::uint8_t>
-        steps_; ///< per window square: bit d = the step in direction d is legal
-    std::vector<std::uint8_t> factor_; ///< per window square: terrain cost factor of entering it
-    std::vector<std::uint8_t> stop_;   ///< per window square: the move has ended there
+    /// What a window square gives every search state on it, worked out
+    /// the first time a search reaches it (a bounded search reaches about
+    /// half its window).
+    struct Square {
+        std::uint8_t steps = 0;  ///< bit d: the step in direction d is legal
+        std::uint8_t factor = 1; ///< terrain cost factor of entering it
+        std::uint8_t stop = 0;   ///< the move has ended there
+        std::uint8_t ready = 0;  ///< kFactorReady, kStepsReady
+    };
+    static constexpr std::uint8_t kFactorReady = 1;
+    static constexpr std::uint8_t kStepsReady = 2;
+    /// The square with its factor (entering it), and with `steps` its
+    /// steps and stop (leaving it).
+    const Square& square(std::size_t l, std::uint8_t need) const {
+        return (squares_[l].ready & need) == need ? squares_[l] : prepare(l, need);
+    }
+    const Square& prepare(std::size_t l, std::uint8_t need) const;
+
+    std::vector<const Unit*> occupant_;   ///< per window square
+    std::vector<std::uint8_t> hostile_;   ///< per window square (one-square footprint)
+    mutable std::vector<Square> squares_; ///< per window square, filled by prepare()
     std::vector<Threat> threats_;
     std::vector<std::vector<std::uint16_t>>
-        threat_at_; ///< per window square: indices into threats_
+        threat_at_;                        ///< per window square: indices into threats_
+    std::vector<std::uint8_t> threatened_; ///< per window square: threat_at_ is not empty
 };
 
 /// The Boost.Graph view of a MoveContext.
@@ -171,10 +190,24 @@ vertices(const MoveGraph& g) {
             boost::counting_iterator<StateId>(static_cast<StateId>(g.ctx->num_states()))};
 }
 
-/// Edge weights: the step's cost in squares.
-struct MoveWeightMap {};
-inline int get(MoveWeightMap, const MoveEdge& e) {
-    return e.cost;
+/// A* (issue 17): the least weight from a state to `goal` on an open map
+/// under the context's diagonal rule, in weight units (squares times
+/// kWeightScale). Walls, units and difficult terrain only remove steps or
+/// raise their cost, so it never overestimates, and it is consistent.
+struct LowerBound {
+    const MoveContext* ctx = nullptr;
+    Cell goal;
+    int operator()(StateId s) const;
+};
+
+/// Edge weights: the step's weight (see kWeightScale); with a LowerBound,
+/// the reduced weight w + h(dst) - h(src) >= 0, so that a Dijkstra search
+/// settles states in A*'s order (its distances are then g + h(v) - h(start)).
+struct MoveWeightMap {
+    const LowerBound* h = nullptr;
+};
+inline int get(MoveWeightMap m, const MoveEdge& e) {
+    return m.h == nullptr ? e.cost : e.cost + (*m.h)(e.dst) - (*m.h)(e.src);
 }
 
 } // namespace skirmish

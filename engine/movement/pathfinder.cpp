@@ -6,7 +6,6 @@
 #include "movement/move_graph.h"
 #include "movement/zones.h"
 
-#include <boost/graph/dijkstra_shortest_paths.hpp>
 #include <boost/graph/dijkstra_shortest_paths_no_color_map.hpp>
 
 #include <algorithm>
@@ -15,22 +14,18 @@
 namespace skirmish {
 namespace {
 
-/// Thrown by the visitor to end a bounded search.
+/// Thrown by the visitor to end a search once its goal is settled.
 struct SearchDone {};
 
-class BoundedVisitor : public boost::default_dijkstra_visitor {
+/// Records the states in the order they are settled (nearest first, each
+/// after its predecessor), and stops once `goal` (a square, if any) is
+/// settled in layer 0, in either parity: no way there provokes less, and
+/// none in that layer is cheaper.
+class SettleVisitor : public boost::default_dijkstra_visitor {
 public:
-    /// Stops past `bound`, or once `goal` (a square, if any) is settled in
-    /// layer 0, in either parity: no way there provokes less, and none in
-    /// that layer is cheaper.
-    BoundedVisitor(const MoveContext* ctx, const std::vector<int>* dist, int bound,
-                   std::optional<Cell> goal)
-        : ctx_(ctx), dist_(dist), bound_(bound), goal_(goal) {}
-    template <typename G> void examine_vertex(StateId u, const G&) const {
-        if ((*dist_)[u] > bound_) {
-            throw SearchDone{};
-        }
-    }
+    SettleVisitor(const MoveContext* ctx, std::vector<StateId>* order, std::optional<Cell> goal)
+        : ctx_(ctx), order_(order), goal_(goal) {}
+    template <typename G> void examine_vertex(StateId u, const G&) const { order_->push_back(u); }
     template <typename G> void finish_vertex(StateId u, const G&) const {
         if (goal_ && ctx_->layer_of(u) == 0 && ctx_->cell_of(u) == *goal_) {
             throw SearchDone{};
@@ -39,51 +34,71 @@ public:
 
 private:
     const MoveContext* ctx_;
-    const std::vector<int>* dist_;
-    int bound_;
+    std::vector<StateId>* order_;
     std::optional<Cell> goal_;
 };
 
-struct Search {
-    std::vector<int> dist;
-    std::vector<StateId> pred;
+/// Adds a step's weight to a distance; past `limit`, the sum is "never"
+/// (INT_MAX), so the search settles nothing beyond it and ends by itself.
+struct BoundedPlus {
+    long long limit;
+    int operator()(int a, int b) const {
+        const long long sum = static_cast<long long>(a) + b;
+        return sum > limit ? INT_MAX : static_cast<int>(sum);
+    }
 };
 
-/// Dijkstra from `start` over the context's implicit graph, stopping once
-/// the nearest unsettled state is beyond `bound` (in weight units), or once
-/// `goal` is settled.
-Search dijkstra(const MoveContext& ctx, StateId start, int bound,
-                std::optional<Cell> goal = std::nullopt) {
-    const std::size_t n = ctx.num_states();
-    Search s{std::vector<int>(n, INT_MAX), std::vector<StateId>(n)};
-    for (std::size_t i = 0; i < n; ++i) {
-        s.pred[i] = static_cast<StateId>(i);
+/// One Dijkstra search from `start` over the context's implicit graph, in
+/// the Pathfinder's buffers: every state whose weight from the start is
+/// within `bound` (with a LowerBound `h`, whose weight plus h is within
+/// it: A*), until `goal` is settled.
+class Search {
+public:
+    Search(Pathfinder::Buffers& b, const MoveContext& ctx, StateId start, int bound,
+           std::optional<Cell> goal = std::nullopt, const LowerBound* h = nullptr)
+        : b_(b), h_(h), h0_(h != nullptr ? (*h)(start) : 0) {
+        const std::size_t n = ctx.num_states();
+        b.dist.assign(n, INT_MAX);
+        b.pred.resize(n);
+        b.order.clear();
+        b.dist[start] = 0;
+        b.pred[start] = start;
+        const MoveGraph g{&ctx};
+        auto index = boost::typed_identity_property_map<StateId>();
+        try {
+            boost::dijkstra_shortest_paths_no_color_map_no_init(
+                g, start, boost::make_iterator_property_map(b.pred.begin(), index),
+                boost::make_iterator_property_map(b.dist.begin(), index), MoveWeightMap{h}, index,
+                std::less<int>(), BoundedPlus{static_cast<long long>(bound) - h0_}, INT_MAX, 0,
+                SettleVisitor(&ctx, &b.order, goal));
+        } catch (const SearchDone&) {
+            // The goal is settled.
+        }
     }
-    std::vector<boost::default_color_type> color(n, boost::white_color);
-    s.dist[start] = 0;
-    const MoveGraph g{&ctx};
-    auto index = boost::typed_identity_property_map<StateId>();
-    try {
-        boost::dijkstra_shortest_paths_no_init(
-            g, start, boost::make_iterator_property_map(s.pred.begin(), index),
-            boost::make_iterator_property_map(s.dist.begin(), index), MoveWeightMap{}, index,
-            std::less<int>(), boost::closed_plus<int>(INT_MAX), 0,
-            BoundedVisitor(&ctx, &s.dist, bound, goal),
-            boost::make_iterator_property_map(color.begin(), index));
-    } catch (const SearchDone&) {
-        // Every state within the bound is settled.
+    /// The weight of the cheapest way found to `v` (final once `v` is
+    /// settled), or INT_MAX when none was found.
+    int g(StateId v) const {
+        const int d = b_.dist[v];
+        return d == INT_MAX || h_ == nullptr ? d : d - (*h_)(v) + h0_;
     }
-    return s;
-}
+    /// The states settled, nearest first (each after its predecessor).
+    const std::vector<StateId>& settled() const { return b_.order; }
+    StateId pred(StateId v) const { return b_.pred[v]; }
+    /// The states from the start to `goal`.
+    std::vector<StateId> chain(StateId goal) const {
+        std::vector<StateId> out{goal};
+        while (b_.pred[out.back()] != out.back()) {
+            out.push_back(b_.pred[out.back()]);
+        }
+        std::reverse(out.begin(), out.end());
+        return out;
+    }
 
-std::vector<StateId> chain(const Search& s, StateId goal) {
-    std::vector<StateId> out{goal};
-    while (s.pred[out.back()] != out.back()) {
-        out.push_back(s.pred[out.back()]);
-    }
-    std::reverse(out.begin(), out.end());
-    return out;
-}
+private:
+    const Pathfinder::Buffers& b_;
+    const LowerBound* h_;
+    int h0_;
+};
 
 int squares(int weight) {
     return weight / kWeightScale;
@@ -214,19 +229,13 @@ Reach Pathfinder::reachable(const std::string& unit_id, std::optional<int> budge
     const Cell hi{unit->cell.x + b + unit->size - 1, unit->cell.y + b + unit->size - 1};
     const MoveContext ctx(enc_, pass_, *unit, rules, lo, hi, MoveContext::Options{});
     const StateId start = ctx.state(unit->cell, 0, 0);
-    const Search s = dijkstra(ctx, start, b * kWeightScale + kWeightScale - 1);
+    const Search s(buffers_, ctx, start, b * kWeightScale + kWeightScale - 1);
     // The states reached within the budget, nearest first: each one's
     // predecessor comes before it, so the provocations along the cheapest
     // way build up step by step over the tree.
-    std::vector<StateId> order;
-    for (StateId v = 0; v < s.dist.size(); ++v) {
-        if (s.dist[v] != INT_MAX && squares(s.dist[v]) <= b) {
-            order.push_back(v);
-        }
-    }
-    std::sort(order.begin(), order.end(),
-              [&](StateId x, StateId y) { return s.dist[x] < s.dist[y]; });
-    std::vector<int> annotation(s.dist.size(), -1); // index into pool; -1: nothing provoked
+    const std::vector<StateId>& order = s.settled();
+    const std::size_t n = ctx.num_states();
+    std::vector<int> annotation(n, -1); // index into pool; -1: nothing provoked
     std::vector<Provoked> pool;
     const bool provoking = !ctx.threats().empty();
     const Provoked nothing;
@@ -237,16 +246,23 @@ Reach Pathfinder::reachable(const std::string& unit_id, std::optional<int> budge
             pool.push_back(std::move(earlier));
         }
     }
-    std::vector<StateId> best(s.dist.size() / static_cast<std::size_t>(ctx.parities()), start);
+    std::vector<StateId> best(n / static_cast<std::size_t>(ctx.parities()), start);
     std::vector<bool> has_best(best.size(), false);
     for (StateId v : order) {
-        const StateId p = s.pred[v];
+        const StateId p = s.pred(v);
         if (provoking && p != v) {
-            const Provoked& before = annotation[p] < 0 ? nothing : pool[annotation[p]];
-            Provoked now = after_step(ctx, before, ctx.cell_of(p), ctx.cell_of(v));
-            if (!now.empty()) {
-                annotation[v] = static_cast<int>(pool.size());
-                pool.push_back(std::move(now));
+            const Cell from = ctx.cell_of(p);
+            const Cell to = ctx.cell_of(v);
+            // Away from every zone the step changes nothing: the state shares
+            // its predecessor's annotation instead of copying it.
+            annotation[v] = annotation[p];
+            if (ctx.near_threat(from) || ctx.near_threat(to)) {
+                const Provoked& before = annotation[p] < 0 ? nothing : pool[annotation[p]];
+                Provoked now = after_step(ctx, before, from, to);
+                if (now.provokes.size() != before.provokes.size() || now.inside != before.inside) {
+                    annotation[v] = static_cast<int>(pool.size());
+                    pool.push_back(std::move(now));
+                }
             }
         }
         const std::size_t square = v / static_cast<StateId>(ctx.parities());
@@ -255,6 +271,7 @@ Reach Pathfinder::reachable(const std::string& unit_id, std::optional<int> budge
             has_best[square] = true;
         }
     }
+    out.squares.reserve(order.size() / static_cast<std::size_t>(ctx.parities()));
     for (std::size_t square = 0; square < best.size(); ++square) {
         if (!has_best[square]) {
             continue;
@@ -264,7 +281,7 @@ Reach Pathfinder::reachable(const std::string& unit_id, std::optional<int> budge
         if (c == unit->cell || ctx.occupied_by_other(c, false)) {
             continue; // its own square, or a square it can only pass through
         }
-        ReachSquare sq{c, squares(s.dist[v]), rules.hostile_squares_end_move && ctx.hostile(c), {}};
+        ReachSquare sq{c, squares(s.g(v)), rules.hostile_squares_end_move && ctx.hostile(c), {}};
         if (annotation[v] >= 0) {
             sq.provokes = pool[annotation[v]].provokes;
         }
@@ -329,18 +346,21 @@ PathResult Pathfinder::path(const std::string& unit_id, Cell to, const std::vect
         std::vector<StateId> states{at};
         bool ok = true;
         for (const Cell& g : goals) {
-            const Search s =
-                dijkstra(ctx, at, (b - squares(spent)) * kWeightScale + kWeightScale - 1, g);
-            std::optional<StateId> found;
             if (!ctx.in_window(g)) {
                 ok = false;
                 break;
             }
+            // A* towards the goal: a way within the budget never leaves
+            // the states whose cost plus the least cost on to the goal fits.
+            const LowerBound h{&ctx, g};
+            const Search s(buffers_, ctx, at,
+                           (b - squares(spent)) * kWeightScale + kWeightScale - 1, g, &h);
+            std::optional<StateId> found;
             for (int layer = 0; layer < ctx.layers() && !found; ++layer) {
                 for (int parity = 0; parity < ctx.parities(); ++parity) {
                     const StateId v = ctx.state(g, parity, layer);
-                    if (s.dist[v] != INT_MAX && squares(spent + s.dist[v]) <= b &&
-                        (!found || s.dist[v] < s.dist[*found])) {
+                    if (s.g(v) != INT_MAX && squares(spent + s.g(v)) <= b &&
+                        (!found || s.g(v) < s.g(*found))) {
                         found = v;
                     }
                 }
@@ -349,9 +369,9 @@ PathResult Pathfinder::path(const std::string& unit_id, Cell to, const std::vect
                 ok = false;
                 break;
             }
-            const auto leg = chain(s, *found);
+            const auto leg = s.chain(*found);
             states.insert(states.end(), leg.begin() + 1, leg.end());
-            spent += s.dist[*found];
+            spent += s.g(*found);
             // The next leg starts from the square reached, with its parity, layer 0.
             at = ctx.state(g, static_cast<int>((*found / ctx.layers()) % ctx.parities()), 0);
         }
@@ -380,12 +400,12 @@ PathResult Pathfinder::path(const std::string& unit_id, Cell to, const std::vect
     std::vector<StateId> states{at};
     int spent = 0;
     for (const Cell& g : goals) {
-        const Search s = dijkstra(ctx, at, INT_MAX - 1);
+        const Search s(buffers_, ctx, at, INT_MAX - 1);
         std::optional<StateId> found;
         for (int layer = 0; layer < ctx.layers() && !found; ++layer) {
             for (int parity = 0; parity < ctx.parities(); ++parity) {
                 const StateId v = ctx.state(g, parity, layer);
-                if (s.dist[v] != INT_MAX && (!found || s.dist[v] < s.dist[*found])) {
+                if (s.g(v) != INT_MAX && (!found || s.g(v) < s.g(*found))) {
                     found = v;
                 }
             }
@@ -394,9 +414,9 @@ PathResult Pathfinder::path(const std::string& unit_id, Cell to, const std::vect
             out.reason = "No way to " + to_label(g) + ": walls or units block every path";
             return out;
         }
-        const auto leg = chain(s, *found);
+        const auto leg = s.chain(*found);
         states.insert(states.end(), leg.begin() + 1, leg.end());
-        spent += s.dist[*found];
+        spent += s.g(*found);
         at = ctx.state(g, static_cast<int>((*found / ctx.layers()) % ctx.parities()), 0);
     }
     out.path = cells_of(ctx, states);

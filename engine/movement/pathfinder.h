@@ -17,6 +17,7 @@
 #include "movement/move_rules.h"
 #include "movement/passability.h"
 
+#include <cstdint>
 #include <map>
 #include <optional>
 #include <string>
@@ -84,11 +85,23 @@ public:
 
     const Passability& passability() const { return pass_; }
 
+    /// The arrays a search fills (per search state: the weight of the
+    /// cheapest way, its predecessor; the states in the order settled),
+    /// kept from one query to the next so that a caller's queries do not
+    /// allocate them again (issue 17). So a Pathfinder is not for
+    /// concurrent use; build one per caller.
+    struct Buffers {
+        std::vector<int> dist;
+        std::vector<std::uint32_t> pred;
+        std::vector<std::uint32_t> order;
+    };
+
 private:
     /// factions units standing in a painted zone move by zone (zones.h).
     bool moves_by_zone(const Unit& unit) const;
     const Encounter& enc_;
     Passability pass_;
+    mutable Buffers buffers_;
 };
 
 } // namespace skirmish
