@@ -184,7 +184,6 @@ Result<Aim> template_aim(const Encounter& enc, const Unit& attacker, const std::
         return reject("The template " + t->id + " covers no square of the map");
     }
     Aim aim{template_area(map, *t, "template " + t->id), -1, " square(s)", {}};
-    int x0 = cells.front().x, x1 = x0, y0 = cells.front().y, y1 = y0;
     for (const Cell c : cells) {
         const int dx =
             std::max({0, attacker.cell.x - c.x, c.x - (attacker.cell.x + attacker.size - 1)});
@@ -192,6 +191,17 @@ Result<Aim> template_aim(const Encounter& enc, const Unit& attacker, const std::
             std::max({0, attacker.cell.y - c.y, c.y - (attacker.cell.y + attacker.size - 1)});
         const int d = std::max(dx, dy);
         aim.far = aim.far < 0 ? d : std::min(aim.far, d);
+    }
+    // Its own width and height, the part off the map included: it is
+    // measured on a canvas one reach larger than the map on every side.
+    const int reach = t->size + (t->size + 1) / 2 + 2;
+    AreaTemplate whole = *t;
+    whole.origin = {whole.origin.x2 + 2 * reach, whole.origin.y2 + 2 * reach};
+    whole.toward = {whole.toward.x2 + 2 * reach, whole.toward.y2 + 2 * reach};
+    const std::vector<Cell> all =
+        template_cells(whole, map.width() + 2 * reach, map.height() + 2 * reach);
+    int x0 = all.front().x, x1 = x0, y0 = all.front().y, y1 = y0;
+    for (const Cell c : all) {
         x0 = std::min(x0, c.x);
         x1 = std::max(x1, c.x);
         y0 = std::min(y0, c.y);

@@ -24,14 +24,17 @@
 /// of the fight are not targeted; the attacker is hit in its own zone when
 /// a ranged blast lands there, aimed or deviated; the faces are, in order,
 /// the d20 of the WIT save (when one is needed), the deviation die (on a
-/// miss), then each target's damage dice as hit_each() reads them.
+/// miss), then each target's damage dice as hit_each() reads them. The
+/// attacker is in a ranged blast when a square of its footprint is in the
+/// area it lands on.
 ///
 /// Settled for a map without zones (most maps drawn for a grid have none):
 /// an area template the GM lays (encounter/area_template.h) stands for the
 /// zone. `TakeAction::zone` names the template; a melee blast hits the
 /// template over the attacker (the only one, or the one named); a ranged
 /// blast counts its range in squares to the template's nearest square, and
-/// a miss deviates to the template moved by its own width or height in one
+/// a miss deviates to the template moved by its own width or height (the
+/// part off the map included) in one
 /// of the eight directions (north first, clockwise) that leaves a square on
 /// the map, numbered in that order.
 
@@ -58,9 +61,11 @@ std::vector<std::string> blast_targets(const Encounter& enc, const AreaTemplate&
                                        const std::string& attacker, bool with_attacker);
 
 /// Carries out `def`'s area attack for `cmd` (its cost already paid).
-/// Refused, with the seed's words, for an attacker in no zone, an unknown
-/// or missing zone (ZoneInRange), one out of range, no ranged weapon, or
-/// beyond half range while moving.
+/// Refused, with the seed's words, for an attacker in no zone (on a map
+/// with zones), an unknown or missing zone or template (ZoneInRange), one
+/// out of range, no ranged weapon, or beyond half range while moving; on a
+/// map without zones, for a melee blast with no template over the attacker
+/// or several of them and none named.
 Refusal area_attack(TurnContext& ctx, const ActionDef& def, const TakeAction& cmd);
 
 } // namespace skirmish

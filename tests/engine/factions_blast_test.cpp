@@ -213,8 +213,8 @@ TEST(FactionsBlast, RefusalsNameTheRule) {
     // Theobald has no range: no ranged blast.
     EXPECT_NE(refused(enc, blast("theobald", "ranged_blast", {}, "yard")).find("ranged weapon"),
               std::string::npos);
-    // A map without zones blasts through a template (factions_template_blast_test.cpp):
-    // with none laid over the attacker there is nothing to blast.
+    // A map without zones blasts through a template (FactionsTemplateBlast
+    // below): with none laid over the attacker there is nothing to blast.
     Encounter bare = make_fight(RulesetId::Factions, {"players", "bandits"},
                                 {{"theobald", "players", "B2"}, {"bandit", "bandits", "C2"}});
     StartCombat start;
@@ -224,6 +224,14 @@ TEST(FactionsBlast, RefusalsNameTheRule) {
     EXPECT_NE(
         refused(bare, blast("theobald", "melee_blast", {})).find("stands under no area template"),
         std::string::npos);
+    // A map with zones: off them, there is no zone to blast.
+    std::vector<Cell> top;
+    for (int x = 0; x < 12; ++x) {
+        top.push_back({x, 0});
+    }
+    run(bare, PaintZone{top, "roof", "Roof"});
+    EXPECT_NE(refused(bare, blast("theobald", "melee_blast", {})).find("stands in no zone"),
+              std::string::npos);
 }
 
 // The targets still to answer are saved with the fight and asked after a reload.
@@ -357,24 +365,27 @@ TEST(FactionsTemplateBlast, AMissDeviatesToTheNeighbouringAreaTheDieNames) {
 }
 
 // Near the map's edge, only the areas that keep a square on the map are
-// numbered: a circle on A1's centre ([0.5, 0.5], radius 1: A1, B1 and A2;
-// 2 x 2 across) deviates east, south-east or south (a d3). Sybilla moves to
-// C3 first, 2 squares from it: within half range, but a save while moving
-// (seed 003 "Attacking"). The 2 lands it south-east, on C3's centre: C2,
-// B3, C3, D3 and C4, with Sybilla herself in it and the archer (D4) on its
-// border.
+// numbered: a circle on A1's centre ([0.5, 0.5], radius 1) covers A1, B1
+// and A2 on the map and a square off each of its other two sides, so it is
+// 3 x 3 across, and it deviates east, south-east or south (a d3). Sybilla
+// moves to C3 first, 2 squares from it: within half range, but a save while
+// moving (seed 003 "Attacking"). The 2 lands it south-east, 3 squares each
+// way, on D4's centre: D3, C4, D4, E4 and D5, with the archer (D4) in it;
+// Sybilla, on C3, is on its border, not in it, so it spares her.
 TEST(FactionsTemplateBlast, OnlyNeighboursOnTheMapAreNumbered) {
     Encounter enc = template_fight();
     run(enc, PlaceTemplate{AreaTemplate{"corner", TemplateShape::Circle, {1, 1}, {1, 1}, 1}});
     run(enc, SetCondition{"sybilla", "concealed", true});
     ASSERT_TRUE(run(enc, move("sybilla", "C3")));
-    ASSERT_TRUE(run(enc, blast("sybilla", "ranged_blast", {15, 2, 3, 4}, "corner")));
+    ASSERT_TRUE(run(enc, blast("sybilla", "ranged_blast", {15, 2, 4}, "corner")));
     EXPECT_TRUE(logged_part(enc, "(1 the area east of template corner, 2 the area south-east of "
                                  "template corner, 3 the area south of template corner)"));
+    EXPECT_TRUE(logged_part(enc, "The blast deviates to the area south-east of template corner: "
+                                 "corner moved 3 squares east and 3 squares south"));
     EXPECT_TRUE(logged(enc, "The blast hits the area south-east of template corner and its "
-                            "borders: Sybilla, Archer"));
-    EXPECT_EQ(health(enc, "sybilla"), 8 - 3);
+                            "borders: Archer"));
     EXPECT_EQ(health(enc, "archer"), 9 - 4);
+    EXPECT_EQ(health(enc, "sybilla"), 8);
 }
 
 // "Melee blast attacks hit the attacker's zone and don't target the
@@ -399,7 +410,7 @@ TEST(FactionsTemplateBlast, RefusalsNameTheRule) {
               std::string::npos);
     EXPECT_NE(refused(enc, blast("sybilla", "ranged_blast", {}, "t9")).find("no template \"t9\""),
               std::string::npos);
-    // A circle on L12: its nearest square, L11, is 9 squares from B2.
+    // A circle on L12: its nearest squares (K12, L11) are 10 squares from B2.
     run(enc, PlaceTemplate{AreaTemplate{"far", TemplateShape::Circle, {23, 23}, {23, 23}, 1}});
     EXPECT_NE(refused(enc, blast("sybilla", "ranged_blast", {}, "far"))
                   .find("template far is out of range (6 square(s)"),

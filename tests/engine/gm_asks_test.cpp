@@ -209,3 +209,20 @@ TEST(GmAsks, FactionsAConcealedCharacterThatActsMayBeRevealed) {
     ASSERT_TRUE(run(plain, move("sybilla", "B2")));
     EXPECT_EQ(rule_lines(plain), none);
 }
+
+// seed 003 "Initiative": with fast and slow activations, the GM rolls the
+// fast action threshold as the fight starts. After an ambush it is round
+// 1's, once the ambushers' bonus turn is over.
+TEST(GmAsks, FactionsTheThresholdRolledAtAnAmbushIsRoundOnes) {
+    Encounter enc = factions_fight();
+    StartCombat s = factions_start("bandits", true);
+    s.setup.fast_slow = true;
+    s.rolls["threshold"] = {14};
+    ASSERT_TRUE(run(enc, s));
+    EXPECT_EQ(enc.combat.round, 0);
+    ASSERT_TRUE(run(enc, SetCondition{"lurker", "concealed", false})); // it did not hide
+    ASSERT_TRUE(run(enc, end_turn("bandit")));
+    EXPECT_EQ(enc.combat.round, 1);
+    EXPECT_EQ(enc.combat.threshold, 14);
+    EXPECT_TRUE(logged(enc, "Fast actions: WIT 14 or more"));
+}

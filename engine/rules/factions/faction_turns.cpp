@@ -70,6 +70,12 @@ Refusal FactionTurns::start(TurnContext& ctx, const StartCombat& cmd) const {
         ctx.state.round = 0;
         ctx.state.to_act = holder;
         ctx.say("Ambush: the concealed characters play a bonus turn", "turn");
+        // The threshold the GM rolled at the start is round 1's: keep it
+        // until then (read only in a fast phase, which round 0 is not).
+        if (auto it = cmd.rolls.find("threshold");
+            ctx.state.setup.fast_slow && it != cmd.rolls.end() && !it->second.empty()) {
+            ctx.state.threshold = it->second.front();
+        }
         return std::nullopt;
     }
     return begin_round(ctx, cmd.rolls);
@@ -89,8 +95,16 @@ Refusal FactionTurns::begin_round(TurnContext& ctx, const EnteredRolls& rolls) c
     expire_at_round_start(ctx);
     if (ctx.state.setup.fast_slow) {
         auto it = rolls.find("threshold");
-        auto roll = ctx.roll(DiceExpr{1, 20}, it == rolls.end() ? nullptr : &it->second, "The GM",
-                             "the fast action threshold");
+        // Round 1 after an ambush: the threshold entered at the start.
+        const std::vector<int> kept =
+            ctx.state.round == 1 && it == rolls.end() && ctx.state.threshold
+                ? std::vector<int>{*ctx.state.threshold}
+                : std::vector<int>{};
+        auto roll = ctx.roll(DiceExpr{1, 20},
+                             !kept.empty()       ? &kept
+                             : it == rolls.end() ? nullptr
+                                                 : &it->second,
+                             "The GM", "the fast action threshold");
         if (!roll) {
             return roll.reason();
         }

@@ -25,6 +25,10 @@ void ask_morale(TurnContext& ctx) {
             has_condition(after, "fled")) {
             continue;
         }
+        const Side* side = ctx.enc.find_side(after.side);
+        if (side != nullptr && side->player) {
+            continue; // the players choose for their characters
+        }
         const auto mates = ctx.members(after.side);
         if (std::all_of(mates.begin(), mates.end(),
                         [](const Unit* u) { return out_of_fight(*u); })) {
