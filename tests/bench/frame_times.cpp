@@ -3,7 +3,12 @@
 // on (one player side), opens the GM's MapView and the PlayerView at
 // 1920 x 1080 offscreen, and times 100 moves: the MoveUnit through the
 // document (engine, fog, both scenes' items), then a full repaint of each
-// view's viewport. Prints median and worst. Not a test; not run by ctest.
+// view's viewport, with the GM view at zoom 1, 0.35 and the whole map.
+// Prints median and worst. Not a test; not run by ctest.
+//
+// --probe: what each kind of item costs the GM view's repaint at the three
+// zooms; with SKIRMISH_FRAME_PNG_DIR set, it saves each zoom's picture
+// there (gm-zoom-1.png, gm-zoom-0.35.png, gm-zoom-fit.png).
 #include "bench_map.h"
 
 #include "document/encounter_document.h"
@@ -21,8 +26,10 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <map>
 #include <random>
 #include <string>
+#include <typeinfo>
 #include <vector>
 
 using namespace skirmish;
@@ -172,6 +179,62 @@ void run(const char* title, const std::string& mover, double gmZoom) {
     std::fflush(stdout);
 }
 
+/// --probe: what each kind of item costs the GM view's repaint at `gmZoom`
+/// (0: whole map): the median of 10 full repaints, then the same with each
+/// kind of item hidden in turn.
+void probe(double gmZoom) {
+    EncounterDocument doc(encounter());
+    MapScene scene(&doc);
+    MapView view(&scene);
+    view.resize(1920, 1080);
+    view.show();
+    QCoreApplication::processEvents();
+    if (gmZoom > 0) {
+        view.setTransform(QTransform::fromScale(gmZoom, gmZoom));
+        view.centerOn(scene.cellToScene(doc.encounter().units.front().cell));
+    } else {
+        view.fitToWindow();
+    }
+    QCoreApplication::processEvents();
+    QImage image(view.viewport()->size(), QImage::Format_ARGB32_Premultiplied);
+    auto median = [&] {
+        repaint(&view, image);
+        std::vector<double> t;
+        for (int i = 0; i < 10; ++i) {
+            QElapsedTimer e;
+            e.start();
+            repaint(&view, image);
+            t.push_back(ms(e));
+        }
+        return stats(t).median;
+    };
+    const double all = median();
+    if (const QString dir = qEnvironmentVariable("SKIRMISH_FRAME_PNG_DIR"); !dir.isEmpty()) {
+        image.save(dir + QStringLiteral("/gm-zoom-%1.png")
+                             .arg(gmZoom > 0 ? QString::number(gmZoom) : QStringLiteral("fit")));
+    }
+    std::printf("GM view repaint at zoom %s: %.2f ms; without each kind of item:\n",
+                gmZoom > 0 ? QByteArray::number(gmZoom).constData() : "fit", all);
+    std::map<std::string, std::vector<QGraphicsItem*>> kinds;
+    for (QGraphicsItem* item : scene.items()) {
+        if (item->isVisible()) {
+            kinds[typeid(*item).name()].push_back(item);
+        }
+    }
+    for (auto& [name, items] : kinds) {
+        for (QGraphicsItem* item : items) {
+            item->setVisible(false);
+        }
+        const double without = median();
+        for (QGraphicsItem* item : items) {
+            item->setVisible(true);
+        }
+        std::printf("  %-48s x%-5zu %8.2f ms (saves %.2f)\n", name.c_str(), items.size(), without,
+                    all - without);
+    }
+    std::fflush(stdout);
+}
+
 /// The same moves through a document that no scene shows: the engine's
 /// share (resolve() with the explored squares, undo stack).
 void runEngineOnly(const std::string& mover) {
@@ -210,11 +273,18 @@ int main(int argc, char** argv) {
     if (const auto i = args.indexOf(QStringLiteral("--moves")); i >= 0 && i + 1 < args.size()) {
         gMoves = std::max(1, args[i + 1].toInt());
     }
+    if (args.contains(QStringLiteral("--probe"))) {
+        probe(1.0); // the three zooms of issue 17's screenshots
+        probe(0.35);
+        probe(0);
+        return 0;
+    }
     std::printf("frame_times: 200x200 map, 2,000 walls, %d tokens, fog on (side \"a\", 50 "
                 "units, is the players'), %d moves each\n\n",
                 kTokens, gMoves);
     run("A player unit moves (the fog changes):", "u0", 1.0);
     run("A monster moves:", "u1", 1.0);
+    run("A player unit moves, GM view at zoom 0.35:", "u0", 0.35);
     run("A player unit moves, GM view zoomed out to the whole map:", "u0", 0);
     runEngineOnly("u0");
     runEngineOnly("u1");

@@ -36,8 +36,9 @@ QRectF CoordinateLabelsItem::boundingRect() const {
 
 namespace {
 
+/// A label's plate and, when `legible`, its text.
 void drawPlate(QPainter* painter, const QPointF& anchor, const QString& text,
-               const QFontMetricsF& fm, double pad, Qt::Alignment align) {
+               const QFontMetricsF& fm, double pad, Qt::Alignment align, bool legible) {
     const QRectF tight = fm.tightBoundingRect(text);
     const double w = std::max(fm.horizontalAdvance(text), tight.width()) + 2 * pad;
     const double h = fm.capHeight() + 2 * pad;
@@ -55,6 +56,9 @@ void drawPlate(QPainter* painter, const QPointF& anchor, const QString& text,
     painter->setPen(Qt::NoPen);
     painter->setBrush(QColor(0, 0, 0, 150));
     painter->drawRoundedRect(plate, pad, pad);
+    if (!legible) {
+        return;
+    }
     painter->setPen(QColor(255, 255, 255, 235));
     painter->drawText(QPointF(plate.left() + pad + (w - 2 * pad - fm.horizontalAdvance(text)) / 2,
                               plate.top() + pad + fm.capHeight()),
@@ -75,6 +79,11 @@ void CoordinateLabelsItem::paint(QPainter* painter, const QStyleOptionGraphicsIt
     const QFontMetricsF fm(font);
     const double pad = std::max(1.0, cellPixels_ * 0.04);
     const double inset = cellPixels_ * 0.04;
+    // Issue 17, a level of detail: letters under 4 device pixels high
+    // cannot be read; the plates stay, to show where the rows are.
+    const bool legible = font.pixelSize() * QStyleOptionGraphicsItem::levelOfDetailFromTransform(
+                                                painter->worldTransform()) >=
+                         4.0;
 
     if (exposed.top() < cellPixels_) {
         const int x0 = std::max(0, static_cast<int>(std::floor(exposed.left() / cellPixels_)));
@@ -82,7 +91,7 @@ void CoordinateLabelsItem::paint(QPainter* painter, const QStyleOptionGraphicsIt
         for (int x = x0; x < x1; ++x) {
             const QString text = QString::fromStdString(column_letters(x));
             drawPlate(painter, QPointF((x + 0.5) * cellPixels_, inset), text, fm, pad,
-                      Qt::AlignHCenter | Qt::AlignTop);
+                      Qt::AlignHCenter | Qt::AlignTop, legible);
         }
     }
     if (exposed.left() < cellPixels_) {
@@ -91,7 +100,7 @@ void CoordinateLabelsItem::paint(QPainter* painter, const QStyleOptionGraphicsIt
             std::min(height_, static_cast<int>(std::ceil(exposed.bottom() / cellPixels_)));
         for (int y = y0; y < y1; ++y) {
             drawPlate(painter, QPointF(inset, (y + 0.5) * cellPixels_), QString::number(y + 1), fm,
-                      pad, Qt::AlignLeft | Qt::AlignVCenter);
+                      pad, Qt::AlignLeft | Qt::AlignVCenter, legible);
         }
     }
 }

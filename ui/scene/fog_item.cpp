@@ -110,10 +110,22 @@ void FogItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, Q
 }
 
 void FogItem::paintHatch(QPainter* painter, const QRectF& r, QColor color) const {
-    painter->setPen(QPen(color, std::max(1.0, cellPixels_ * 0.025)));
+    const double width = std::max(1.0, cellPixels_ * 0.025);
+    const double step = std::max(4.0, cellPixels_ / 5);
+    // Issue 17, a level of detail: lines closer than 3 device pixels read
+    // as an even tint, so paint that tint (the lines' alpha times the share
+    // of the area they cover, width * sqrt(2) / step at 45 degrees) instead
+    // of thousands of translucent lines.
+    const double scale =
+        QStyleOptionGraphicsItem::levelOfDetailFromTransform(painter->worldTransform());
+    if (step * scale < 3.0) {
+        color.setAlphaF(color.alphaF() * std::min(1.0, width * std::sqrt(2.0) / step));
+        painter->fillRect(r, color);
+        return;
+    }
+    painter->setPen(QPen(color, width));
     // Lines x - y = k at a fixed spacing in scene px, so neighbouring
     // rectangles line up; each is cut to the rectangle by hand (no clip path).
-    const double step = std::max(4.0, cellPixels_ / 5);
     const double k0 = std::ceil((r.left() - r.bottom()) / step) * step;
     for (double k = k0; k <= r.right() - r.top(); k += step) {
         // On x = y + k: y from max(top, left - k) to min(bottom, right - k).

@@ -137,6 +137,13 @@ void TokenItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidge
     const double margin = cellPixels_ * 0.07;
     const QRectF disc(margin, margin, s - 2 * margin, s - 2 * margin);
     const bool light = color_.lightnessF() > 0.6;
+    // Issue 17, a level of detail: under 12 device pixels a square, text
+    // cannot be read (initials, name, health numbers, badge letters), and
+    // its glyphs cost most of a token's paint; the discs, rings and bars
+    // stay.
+    const bool legible = cellPixels_ * QStyleOptionGraphicsItem::levelOfDetailFromTransform(
+                                           painter->worldTransform()) >=
+                         12.0;
 
     // The turn ring, around the disc and under it: bright green when the
     // unit may act, thicker and haloed in white while it takes its turn.
@@ -167,7 +174,8 @@ void TokenItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidge
         painter->setPen(
             QPen(light ? QColor(40, 40, 40) : QColor(255, 255, 255, 230), cellPixels_ * 0.05));
         painter->drawEllipse(disc);
-
+    }
+    if (image_.isNull() && legible) {
         // Initials.
         const double fontPx = disc.height() * (initials_.size() > 2 ? 0.32 : 0.42);
         font.setPixelSize(std::max(5, static_cast<int>(fontPx)));
@@ -183,7 +191,7 @@ void TokenItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidge
     }
 
     // Name label below the token.
-    if (!name_.isEmpty()) {
+    if (!name_.isEmpty() && legible) {
         QFont small = font;
         small.setBold(largeLabel_);
         small.setPixelSize(
@@ -209,8 +217,8 @@ void TokenItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidge
         painter->drawText(plate, Qt::AlignCenter, text);
     }
 
-    paintHealth(painter, s);
-    paintBadges(painter, s);
+    paintHealth(painter, s, legible);
+    paintBadges(painter, s, legible);
 
     if (isSelected() && ringVisible_) {
         painter->setBrush(Qt::NoBrush);
@@ -257,7 +265,7 @@ QFont boldPx(double px) {
 
 } // namespace
 
-void TokenItem::paintHealth(QPainter* painter, double s) const {
+void TokenItem::paintHealth(QPainter* painter, double s, bool legible) const {
     if (!health_.fraction && health_.numbers.isEmpty()) {
         return;
     }
@@ -285,7 +293,7 @@ void TokenItem::paintHealth(QPainter* painter, double s) const {
         painter->setBrush(fill);
         painter->drawRect(QRectF(bar.left(), bar.top(), bar.width() * f, bar.height()));
     }
-    if (!health_.numbers.isEmpty()) {
+    if (!health_.numbers.isEmpty() && legible) {
         painter->setFont(boldPx(h * 0.82));
         // A dark outline keeps white digits legible over the green.
         QPainterPath text;
@@ -330,7 +338,7 @@ void TokenItem::paintDown(QPainter* painter, const QRectF& disc) const {
     painter->drawText(plate, Qt::AlignCenter, t);
 }
 
-void TokenItem::paintBadges(QPainter* painter, double s) const {
+void TokenItem::paintBadges(QPainter* painter, double s, bool legible) const {
     if (health_.badges.isEmpty()) {
         return;
     }
@@ -351,8 +359,10 @@ void TokenItem::paintBadges(QPainter* painter, double s) const {
         painter->setPen(QPen(QColor(0, 0, 0), cellPixels_ * 0.015));
         painter->setBrush(QColor(255, 214, 0));
         painter->drawRoundedRect(chip, chip.height() * 0.3, chip.height() * 0.3);
-        painter->setPen(QColor(0, 0, 0));
-        painter->drawText(chip, Qt::AlignCenter, t);
+        if (legible) {
+            painter->setPen(QColor(0, 0, 0));
+            painter->drawText(chip, Qt::AlignCenter, t);
+        }
         y += chip.height() * 1.1;
     }
 }

@@ -106,9 +106,11 @@ private:
     mutable QPixmap cropped_;              ///< image_ cut to a circle at the size last painted
 
     void paintImage(QPainter* painter, const QRectF& disc) const;
-    void paintHealth(QPainter* painter, double s) const;
+    /// The health bar (and, when `legible`, its numbers) over the token.
+    void paintHealth(QPainter* painter, double s, bool legible) const;
     void paintDown(QPainter* painter, const QRectF& disc) const;
-    void paintBadges(QPainter* painter, double s) const;
+    /// The condition chips (and, when `legible`, their letters).
+    void paintBadges(QPainter* painter, double s, bool legible) const;
     void paintFacing(QPainter* painter, const QRectF& disc) const;
     std::optional<Facing> facing_; ///< drawn as a notch on the rim
 };
