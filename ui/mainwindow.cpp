@@ -14,6 +14,7 @@
 #include "document/autosave.h"
 #include "document/encounter_document.h"
 #include "document/encounter_file.h"
+#include "document/long_work_progress.h"
 #include "views/player_preview_dock.h"
 #include "views/player_view.h"
 
@@ -37,6 +38,11 @@ QSettings settings() {
 
 MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     doc_ = new EncounterDocument(Encounter{}, this);
+    // The party's views on a large map (a file opened, a wall changed) can
+    // take seconds: past half a second, a bar says so (issue 17).
+    sightProgress_ = new LongWorkProgress(this, tr("Working out what the party sees..."));
+    doc_->setSightProgress(
+        [bar = sightProgress_](std::size_t done, std::size_t total) { bar->step(done, total); });
     autosave_ = new Autosave(doc_, Autosave::defaultFolder(), 60'000, this);
     scene_ = new MapScene(doc_, 64, this);
     view_ = new MapView(scene_, this);

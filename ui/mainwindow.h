@@ -25,6 +25,7 @@ namespace skirmish::ui {
 
 class SquadController;
 class EncounterDocument;
+class LongWorkProgress;
 class Autosave;
 class Tool;
 class SelectTool;
@@ -191,6 +192,7 @@ private:
 
     Autosave* autosave_ = nullptr;
     EncounterDocument* doc_;
+    LongWorkProgress* sightProgress_ = nullptr; ///< the bar over long party-view work
     MapScene* scene_;
     MapView* view_;
 

@@ -47,10 +47,25 @@ void PartySight::reset(const Encounter& enc) {
     views_.clear();
     counts_.assign(n, 0);
     mask_.assign(n, 0);
-    std::optional<Sight> sight; // built once, when a player unit needs it
+    std::vector<const Unit*> viewers;
     for (const Unit& u : enc.units) {
         if (on_player_side(enc, u)) {
-            look(sight ? *sight : sight.emplace(enc.map), u);
+            viewers.push_back(&u);
+        }
+    }
+    look_all(enc, viewers);
+}
+
+void PartySight::look_all(const Encounter& enc, const std::vector<const Unit*>& viewers) {
+    const bool report = progress_ && viewers.size() > 1;
+    if (report) {
+        progress_(0, viewers.size());
+    }
+    std::optional<Sight> sight; // built once, when a player unit needs it
+    for (std::size_t k = 0; k < viewers.size(); ++k) {
+        look(sight ? *sight : sight.emplace(enc.map), *viewers[k]);
+        if (report) {
+            progress_(k + 1, viewers.size());
         }
     }
 }
@@ -62,14 +77,16 @@ void PartySight::update(const Encounter& enc, const std::vector<Event>& events) 
         reset(enc);
         return;
     }
-    std::optional<Sight> sight;
+    std::vector<const Unit*> viewers;
     for (const std::string& id : touched.ids) {
         forget(id);
         const Unit* u = enc.find_unit(id);
-        if (u != nullptr && on_player_side(enc, *u)) {
-            look(sight ? *sight : sight.emplace(enc.map), *u);
+        if (u != nullptr && on_player_side(enc, *u) &&
+            std::find(viewers.begin(), viewers.end(), u) == viewers.end()) {
+            viewers.push_back(u);
         }
     }
+    look_all(enc, viewers);
 }
 
 void PartySight::forget(const std::string& id) {

@@ -8,7 +8,9 @@
 #include "encounter/event.h"
 #include "geometry/sight.h"
 
+#include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <map>
 #include <string>
 #include <vector>
@@ -26,6 +28,12 @@ struct ViewersTouched {
 };
 ViewersTouched viewers_touched(const std::vector<Event>& events);
 
+/// Called while views are computed: (0, total) before the first, then
+/// (done, total) after each unit's view. A caller that shows progress (the
+/// GUI past half a second, issue 17) may process events in it; it must not
+/// change the encounter.
+using SightProgress = std::function<void(std::size_t done, std::size_t total)>;
+
 class PartySight {
 public:
     /// Computes every player-side unit's view.
@@ -41,6 +49,9 @@ public:
     const std::vector<std::uint8_t>& mask() const { return mask_; }
     /// How many unit views were computed so far (tests check the caching).
     int views_computed() const { return views_computed_; }
+    /// Reports each computation of more than one view from now on (empty:
+    /// none).
+    void set_progress(SightProgress progress) { progress_ = std::move(progress); }
 
 private:
     void forget(const std::string& id);
@@ -48,12 +59,15 @@ private:
     /// map's walls (an index of them all: per unit it cost more than the
     /// looking on a map of 20,000 walls).
     void look(const Sight& sight, const Unit& unit);
+    /// look() for each of `viewers` over one Sight, reporting progress.
+    void look_all(const Encounter& enc, const std::vector<const Unit*>& viewers);
 
     int width_ = 0;
     std::map<std::string, std::vector<std::uint32_t>> views_; ///< per unit: square indices seen
     std::vector<std::uint16_t> counts_;                       ///< per square: units that see it
     std::vector<std::uint8_t> mask_;
     int views_computed_ = 0;
+    SightProgress progress_;
 };
 
 } // namespace skirmish

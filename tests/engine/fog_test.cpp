@@ -154,3 +154,28 @@ TEST(PartySight, LooksAgainOnlyAtUnitsThatMoved) {
     sight.update(enc, r.value());
     EXPECT_EQ(sight.mask(), party_sight(enc));
 }
+
+// Issue 17: the views are reported as they are computed, so that the GUI
+// can show a bar when they take long; one view (a unit moved) is not.
+TEST(PartySight, ReportsProgressWhenItComputesSeveralViews) {
+    Encounter enc = two_rooms();
+    Unit second = enc.units.front();
+    second.id = "priest";
+    second.cell = at("C6");
+    enc.units.push_back(second);
+    PartySight sight(enc);
+    std::vector<std::pair<std::size_t, std::size_t>> calls;
+    sight.set_progress(
+        [&](std::size_t done, std::size_t total) { calls.emplace_back(done, total); });
+    sight.reset(enc);
+    EXPECT_EQ(calls, (std::vector<std::pair<std::size_t, std::size_t>>{{0, 2}, {1, 2}, {2, 2}}));
+    EXPECT_EQ(sight.mask(), party_sight(enc));
+    calls.clear();
+    auto r = execute(enc, MoveUnit{"scout", at("E3"), {}, true});
+    sight.update(enc, r.value());
+    EXPECT_TRUE(calls.empty());
+    r = execute(enc, SetDoor{1, DoorState::Open}); // everyone
+    sight.update(enc, r.value());
+    EXPECT_EQ(calls.size(), 3u);
+    EXPECT_EQ(calls.back(), (std::pair<std::size_t, std::size_t>{2, 2}));
+}

@@ -2,6 +2,7 @@
 // sees, the GM's hatch, the fog brush and the View > Fog of War actions.
 #include "document/encounter_document.h"
 #include "document/encounter_file.h"
+#include "document/long_work_progress.h"
 #include "mainwindow.h"
 #include "scene/fog_item.h"
 #include "scene/map_scene.h"
@@ -390,3 +391,33 @@ TEST(Fog, DISABLED_DungeonScreenshots) {
 
 } // namespace
 } // namespace skirmish::ui
+
+// Issue 17: work on the GUI thread past half a second (here: at once)
+// shows a bar with the steps done, which closes when the work ends; short
+// work shows none.
+TEST(LongWorkProgressTest, ABarShowsTheStepsOfLongWorkAndCloses) {
+    QWidget window;
+    window.resize(600, 400);
+    window.show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&window));
+    skirmish::ui::LongWorkProgress quick(&window, QStringLiteral("Working"), 60'000);
+    quick.step(0, 4);
+    quick.step(2, 4);
+    EXPECT_EQ(quick.dialog(), nullptr);
+    quick.step(4, 4);
+    skirmish::ui::LongWorkProgress slow(&window,
+                                        QStringLiteral("Working out what the party sees..."), 0);
+    slow.step(0, 4);
+    ASSERT_NE(slow.dialog(), nullptr);
+    slow.step(3, 4);
+    EXPECT_TRUE(slow.dialog()->isVisible());
+    EXPECT_EQ(slow.dialog()->value(), 3);
+    EXPECT_EQ(slow.dialog()->maximum(), 4);
+    EXPECT_EQ(slow.dialog()->labelText(), QStringLiteral("Working out what the party sees..."));
+    if (qEnvironmentVariableIsSet("SKIRMISH_COMBAT_PNG_DIR")) { // to look at it
+        slow.dialog()->grab().save(qEnvironmentVariable("SKIRMISH_COMBAT_PNG_DIR") +
+                                   QStringLiteral("/long-work-progress.png"));
+    }
+    slow.step(4, 4);
+    EXPECT_EQ(slow.dialog(), nullptr);
+}

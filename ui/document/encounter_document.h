@@ -28,6 +28,9 @@ public:
     /// What the player-side units see now; up to date when eventsApplied()
     /// and encounterReset() are emitted (only moved units are looked at again).
     const PartySight& partySight() const { return partySight_; }
+    /// Reports the party's views as they are computed, when more than one
+    /// is (a file opened, a wall changed); the main window shows a bar.
+    void setSightProgress(SightProgress progress) { partySight_.set_progress(std::move(progress)); }
     QUndoStack* undoStack() { return &undo_; }
     /// summarize_turn() of the encounter, worked out once per change (the
     /// tracker, the map's turn rings and the players' banner all read it).
