@@ -126,12 +126,22 @@ TEST(Fog, ExploredSquaresSurviveSaveAndLoad) {
     EXPECT_NE(text.find("\"explored\""), std::string::npos);
 }
 
-TEST(PartySight, LooksAgainOnlyAtUnitsThatMoved) {
+namespace {
+
+/// two_rooms() with a second player unit, the priest, on C6.
+Encounter two_rooms_and_a_priest() {
     Encounter enc = two_rooms();
     Unit second = enc.units.front();
     second.id = "priest";
     second.cell = at("C6");
     enc.units.push_back(second);
+    return enc;
+}
+
+} // namespace
+
+TEST(PartySight, LooksAgainOnlyAtUnitsThatMoved) {
+    Encounter enc = two_rooms_and_a_priest();
     PartySight sight(enc);
     EXPECT_EQ(sight.views_computed(), 2);
     EXPECT_EQ(sight.mask(), party_sight(enc));
@@ -158,11 +168,7 @@ TEST(PartySight, LooksAgainOnlyAtUnitsThatMoved) {
 // Issue 17: the views are reported as they are computed, so that the GUI
 // can show a bar when they take long; one view (a unit moved) is not.
 TEST(PartySight, ReportsProgressWhenItComputesSeveralViews) {
-    Encounter enc = two_rooms();
-    Unit second = enc.units.front();
-    second.id = "priest";
-    second.cell = at("C6");
-    enc.units.push_back(second);
+    Encounter enc = two_rooms_and_a_priest();
     PartySight sight(enc);
     std::vector<std::pair<std::size_t, std::size_t>> calls;
     sight.set_progress(
