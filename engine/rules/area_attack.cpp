@@ -279,6 +279,29 @@ std::vector<std::string> blast_targets(const Encounter& enc, const AreaTemplate&
     return targets_in(enc, template_area(enc.map, area, std::string()), attacker, with_attacker);
 }
 
+std::vector<AreaChoice> area_choices(const Encounter& enc, const Unit& unit, const ActionDef& def) {
+    const BattleMap& map = enc.map;
+    std::vector<AreaChoice> out;
+    if (!map.zones().empty()) {
+        if (def.area == AreaAttack::ZoneInRange) {
+            for (const Zone& z : map.zones()) {
+                out.push_back({z.id, z.name.empty() ? z.id : z.name});
+            }
+        } else if (const int own = map.contains(unit.cell) ? map.zone_at(unit.cell) : -1;
+                   own >= 0) {
+            out.push_back({map.zones()[static_cast<std::size_t>(own)].id, zone_name(map, own)});
+        }
+        return out;
+    }
+    for (const AreaTemplate& t : enc.templates) {
+        if (def.area == AreaAttack::ZoneInRange ||
+            stands_in(map, unit, template_area(map, t, std::string()))) {
+            out.push_back({t.id, describe_template(t)});
+        }
+    }
+    return out;
+}
+
 Refusal area_attack(TurnContext& ctx, const ActionDef& def, const TakeAction& cmd) {
     const BattleMap& map = ctx.enc.map;
     const Unit& attacker = *ctx.unit(cmd.unit);

@@ -60,6 +60,19 @@ std::vector<std::string> blast_targets(const Encounter& enc, int zone, const std
 std::vector<std::string> blast_targets(const Encounter& enc, const AreaTemplate& area,
                                        const std::string& attacker, bool with_attacker);
 
+/// Where an area attack may be aimed, for a menu: `id` goes in
+/// TakeAction::zone.
+struct AreaChoice {
+    std::string id;
+    std::string label; ///< "Yard", "Circle t1 (radius 1 square about [5.5, 5.5])"
+};
+
+/// The choices for `def`'s area attack by `unit`: a ranged blast, the
+/// map's zones, or on a map without zones its area templates (the range
+/// is checked when it is made); a melee blast, the unit's own zone, or on a
+/// map without zones the templates over the unit. Empty: nowhere to aim.
+std::vector<AreaChoice> area_choices(const Encounter& enc, const Unit& unit, const ActionDef& def);
+
 /// Carries out `def`'s area attack for `cmd` (its cost already paid).
 /// Refused, with the seed's words, for an attacker in no zone (on a map
 /// with zones), an unknown or missing zone or template (ZoneInRange), one

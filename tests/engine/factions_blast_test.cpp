@@ -424,3 +424,32 @@ TEST(FactionsTemplateBlast, RefusalsNameTheRule) {
         std::string::npos);
     ASSERT_TRUE(run(enc, blast("theobald", "melee_blast", {}, "t2")));
 }
+
+// What the Act menu offers (area_choices): a ranged blast, every zone (the
+// engine checks the range when it is made) or, without zones, every
+// template; a melee blast, the unit's own zone or the templates over it.
+TEST(FactionsBlast, TheChoicesOfWhereToAim) {
+    const auto ids = [](const std::vector<AreaChoice>& choices) {
+        std::vector<std::string> out;
+        for (const AreaChoice& c : choices) {
+            out.push_back(c.id);
+        }
+        return out;
+    };
+    const auto def = [](const Encounter& enc, const char* id) {
+        return *find_action(enc.ruleset, id);
+    };
+    const Encounter zoned = blast_fight();
+    const Unit& theobald = *zoned.find_unit("theobald");
+    EXPECT_EQ(ids(area_choices(zoned, theobald, def(zoned, "ranged_blast"))),
+              (std::vector<std::string>{"hall", "tower", "yard", "pit"}));
+    EXPECT_EQ(ids(area_choices(zoned, theobald, def(zoned, "melee_blast"))),
+              (std::vector<std::string>{"yard"}));
+    Encounter bare = template_fight();
+    run(bare, PlaceTemplate{AreaTemplate{"far", TemplateShape::Circle, {23, 23}, {23, 23}, 1}});
+    EXPECT_EQ(ids(area_choices(bare, *bare.find_unit("sybilla"), def(bare, "ranged_blast"))),
+              (std::vector<std::string>{"t1", "far"}));
+    EXPECT_TRUE(area_choices(bare, *bare.find_unit("sybilla"), def(bare, "melee_blast")).empty());
+    EXPECT_EQ(ids(area_choices(bare, *bare.find_unit("theobald"), def(bare, "melee_blast"))),
+              (std::vector<std::string>{"t1"}));
+}

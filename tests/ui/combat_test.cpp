@@ -998,7 +998,8 @@ TEST_F(CombatTest, TheActMenuStrikesADoorAndTheUnitMenuDigs) {
 
 // factions (seed 003 "Blast attacks"; settled in rules/area_attack.h): on a
 // map without zones, the Act menu's Ranged blast lists the area templates
-// laid on the map, and the blast goes through the one chosen.
+// laid on the map, and the blast goes through the one chosen; Melee blast
+// lists those over the unit.
 TEST_F(CombatTest, OnAMapWithoutZonesABlastIsAimedThroughATemplate) {
     auto loaded = loadEncounterFile(QStringLiteral(
         SKIRMISH_SOURCE_DIR "/tests/scenarios/factions-template-blast/encounter.skirmish"));
@@ -1013,6 +1014,20 @@ TEST_F(CombatTest, OnAMapWithoutZonesABlastIsAimedThroughATemplate) {
     emit blast->aboutToShow();
     ASSERT_EQ(blast->actions().size(), 1);
     EXPECT_EQ(blast->actions().front()->text(), QString::fromStdString(describe_template(t1)));
+    // Sybilla stands under no template: her melee blast has nowhere to go;
+    // Theobald's goes through the template over him.
+    QMenu* melee = actSubmenu(QStringLiteral("Melee blast"));
+    ASSERT_NE(melee, nullptr);
+    emit melee->aboutToShow();
+    ASSERT_EQ(melee->actions().size(), 1);
+    EXPECT_FALSE(melee->actions().front()->isEnabled());
+    window.scene()->selectUnit(QStringLiteral("theobald"));
+    emit melee->aboutToShow();
+    ASSERT_EQ(melee->actions().size(), 1);
+    EXPECT_TRUE(melee->actions().front()->isEnabled());
+    EXPECT_EQ(melee->actions().front()->text(), QString::fromStdString(describe_template(t1)));
+    window.scene()->selectUnit(QStringLiteral("sybilla"));
+    emit blast->aboutToShow();
     blast->actions().front()->trigger();
     EXPECT_TRUE(logTexts().contains(QStringLiteral("Sybilla makes a ranged blast at template t1")));
     if (qEnvironmentVariableIsSet("SKIRMISH_COMBAT_PNG_DIR")) { // to look at it

@@ -6,6 +6,7 @@
 #include "document/encounter_document.h"
 #include "scene/map_scene.h"
 
+#include "rules/area_attack.h"
 #include "rules/command_options.h"
 #include "rules/ruleset.h"
 #include "rules/structures.h"
@@ -251,29 +252,25 @@ void CombatActions::rebuildActMenu() {
         } else if (a.timing == ActionTiming::Instant) {
             text += tr(" (instant)");
         }
-        if (a.target == ActionTarget::Zone) {
-            // It is aimed at a zone: the map's zones, or on a map without
-            // zones its area templates (rules/area_attack.h; the engine
-            // checks the range).
+        if (a.area != AreaAttack::None) {
+            // An area attack: where the engine says it may be aimed (its
+            // zones, or the templates standing for them; area_choices).
             QMenu* sub = actMenu_->addMenu(text);
             sub->menuAction()->setData(id);
-            connect(sub, &QMenu::aboutToShow, this, [this, sub, id] {
+            const ActionDef def = a;
+            connect(sub, &QMenu::aboutToShow, this, [this, sub, id, def] {
                 sub->clear();
                 const Encounter& now = doc_->encounter();
-                for (const Zone& z : now.map.zones()) {
-                    const QString zone = q(z.id);
-                    connect(sub->addAction(q(z.name.empty() ? z.id : z.name)), &QAction::triggered,
-                            this, [this, id, zone] { act(id, {}, zone); });
-                }
-                if (now.map.zones().empty()) {
-                    for (const AreaTemplate& t : now.templates) {
-                        const QString area = q(t.id);
-                        connect(sub->addAction(q(describe_template(t))), &QAction::triggered, this,
+                if (const Unit* actor = now.find_unit(selectedUnit().toStdString())) {
+                    for (const AreaChoice& c : area_choices(now, *actor, def)) {
+                        const QString area = q(c.id);
+                        connect(sub->addAction(q(c.label)), &QAction::triggered, this,
                                 [this, id, area] { act(id, {}, area); });
                     }
                 }
                 if (sub->isEmpty()) {
-                    sub->addAction(tr("(no zone painted, no template laid)"))->setEnabled(false);
+                    sub->addAction(tr("(no zone painted or template laid where it can be aimed)"))
+                        ->setEnabled(false);
                 }
             });
             continue;
