@@ -8,6 +8,7 @@
 #include "rules/grabs.h"
 #include "rules/ruleset.h"
 #include "rules/screens.h"
+#include "rules/surprise.h"
 #include "rules/weapons.h"
 
 #include <algorithm>
@@ -33,9 +34,7 @@ bool may_react(const TurnContext& ctx, const std::string& by) {
     case Reactor::ArmedForMelee: {
         // sides (seed 002 "Surprise"): "a full free round of action" for
         // the enemies of a surprised side, which does not react in it.
-        const auto& surprised = ctx.state.setup.surprised;
-        if (ctx.state.round == 0 &&
-            std::find(surprised.begin(), surprised.end(), u->side) != surprised.end()) {
+        if (surprised_now(ctx.state, u->side)) {
             return false;
         }
         return armed_for_melee(*u);

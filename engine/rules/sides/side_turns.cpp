@@ -3,16 +3,13 @@
 #include "rules/attack_model.h"
 #include "rules/condition_clock.h"
 #include "rules/grapple.h"
+#include "rules/surprise.h"
 #include "rules/turn_summary.h"
 
 #include <algorithm>
 
 namespace skirmish {
 namespace {
-
-bool contains(const std::vector<std::string>& v, const std::string& s) {
-    return std::find(v.begin(), v.end(), s) != v.end();
-}
 
 /// "Morale": "Almost everything (especially Henchmen) prioritizes its own
 /// survival"; the seed gives no procedure ("To represent this:" is followed
@@ -108,7 +105,7 @@ Refusal SideTurns::start(TurnContext& ctx, const StartCombat& cmd) const {
 }
 
 bool SideTurns::acts_this_round(const TurnContext& ctx, const std::string& side) const {
-    return ctx.state.round != 0 || !contains(ctx.state.setup.surprised, side);
+    return !surprised_now(ctx.state, side);
 }
 
 bool SideTurns::has_work(const TurnContext& ctx, const Unit& u) const {
@@ -189,7 +186,7 @@ Refusal SideTurns::begin(TurnContext& ctx, const Unit& u, ActionTiming timing) c
     // seed 002 "Surprise": "a full free round of action" for their enemies,
     // so no Instant action either (Total Defense after the roll agrees:
     // rules/sides/total_defense.h).
-    if (ctx.state.round == 0 && contains(ctx.state.setup.surprised, u.side)) {
+    if (surprised_now(ctx.state, u.side)) {
         return ctx.name(u.id) + "'s side is surprised: only the surprising sides act this round";
     }
     if (t.left("main") > 0 && (timing == ActionTiming::Instant || t.mark("held") > 0)) {

@@ -2,6 +2,7 @@
 
 #include "rules/health.h"
 #include "rules/ruleset.h"
+#include "rules/surprise.h"
 #include "rules/turn_policy.h"
 
 #include <algorithm>
@@ -21,9 +22,7 @@ bool sides_holds_hit(const TurnContext& ctx, const std::string& target) {
     if (u == nullptr || t == nullptr || out_of_fight(*u) || has_condition(*u, kCondition)) {
         return false;
     }
-    const auto& surprised = ctx.state.setup.surprised;
-    if (ctx.state.round == 0 &&
-        std::find(surprised.begin(), surprised.end(), u->side) != surprised.end()) {
+    if (surprised_now(ctx.state, u->side)) {
         return false; // a surprised side does not act in the surprise round
     }
     // "You cannot take this action if you have already spent your Main

@@ -1,6 +1,7 @@
 #include "rules/teams/team_turns.h"
 
 #include "rules/condition_clock.h"
+#include "rules/surprise.h"
 
 #include <algorithm>
 #include <set>
@@ -10,9 +11,9 @@ namespace {
 
 constexpr int kActions = 3; // seed 004: "characters may take three actions"
 
+/// seed 004 "Surprise": a unit of a surprised team, unless it never is.
 bool surprised(const TurnContext& ctx, const Unit& u) {
-    const auto& s = ctx.state.setup.surprised;
-    return std::find(s.begin(), s.end(), u.side) != s.end() && !has_special(u, "Danger Sense") &&
+    return surprised_now(ctx.state, u.side) && !has_special(u, "Danger Sense") &&
            !has_special(u, "Cannot be surprised");
 }
 
@@ -139,7 +140,7 @@ Refusal TeamTurns::not_eligible(const TurnContext& ctx, const Unit& u) const {
     if (auto why = AlternatingTurns::not_eligible(ctx, u)) {
         return why;
     }
-    if (ctx.state.round == 0 && surprised(ctx, u)) {
+    if (surprised(ctx, u)) {
         return ctx.name(u.id) + " is surprised and cannot act in the surprise round";
     }
     return std::nullopt;
