@@ -954,8 +954,9 @@ TEST_F(CombatTest, TheChaosOfCombatCountsDownFifteenSecondsToDeclare) {
 
 // phases (seed 000 "Specials", Siege(X) and Digging(X)): the Act menu's
 // Siege attack lists the structures next to the unit, asks for the Xd6 with
-// entered dice, and takes them off the door's points; the unit's menu digs
-// a tunnel through earth, which the map then shows as open ground.
+// entered dice, and takes them off the door's points; the Act menu and the
+// unit's menu offer the tunnels through earth, and the map then shows the
+// one dug as open ground.
 TEST_F(CombatTest, TheActMenuStrikesADoorAndTheUnitMenuDigs) {
     auto loaded = loadEncounterFile(QStringLiteral(
         SKIRMISH_SOURCE_DIR "/tests/scenarios/phases-siege-and-dig/encounter.skirmish"));
@@ -982,6 +983,12 @@ TEST_F(CombatTest, TheActMenuStrikesADoorAndTheUnitMenuDigs) {
         }
     }
     EXPECT_EQ(badges, std::vector<int>{1});
+    // The Act menu offers the same tunnels as the unit's menu.
+    window.scene()->selectUnit(QStringLiteral("mole"));
+    QMenu* dig = actSubmenu(QStringLiteral("Dig a tunnel"));
+    ASSERT_NE(dig, nullptr);
+    emit dig->aboutToShow();
+    EXPECT_NE(findAction(dig, QStringLiteral("South, 2 squares (E3, E4)")), nullptr);
     {
         UnitCombatMenu menu(enc(), "mole", actions());
         QAction* dig = findAction(&menu, QStringLiteral("South, 2 squares (E3, E4)"));

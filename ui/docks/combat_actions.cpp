@@ -331,6 +331,27 @@ void CombatActions::rebuildActMenu() {
         item->setData(id);
         connect(item, &QAction::triggered, this, [this, id] { act(id); });
     }
+    // Digging (rules/structures.h), where the ruleset has it: the straight
+    // tunnels the engine offers the selected unit (also in its menu).
+    if (!enc.ruleset.rules().structures.dig_special.empty()) {
+        QMenu* sub = actMenu_->addMenu(tr("Dig a tunnel"));
+        sub->menuAction()->setProperty("moveMode", QStringLiteral("dig")); // keeps its help
+        sub->menuAction()->setStatusTip(tr("Tunnel through earth with the unit's Move"));
+        connect(sub, &QMenu::aboutToShow, this, [this, sub] {
+            sub->clear();
+            const Encounter& now = doc_->encounter();
+            if (const Unit* actor = now.find_unit(selectedUnit().toStdString())) {
+                for (const DigOption& d : dig_options(now, *actor)) {
+                    const Dig cmd{actor->id, d.cells};
+                    connect(sub->addAction(q(d.label)), &QAction::triggered, this,
+                            [this, cmd] { run(cmd); });
+                }
+            }
+            if (sub->isEmpty()) {
+                sub->addAction(tr("(no tunnel it can dig now)"))->setEnabled(false);
+            }
+        });
+    }
     // The special moves (sides' Charge, teams' Sprint): the next move of a
     // token, dragged or by arrow key, is made so.
     const std::vector<MoveMode>& modes = enc.ruleset.rules().movement.modes;
