@@ -1,9 +1,12 @@
 #pragma once
 /// @file Pathfinder: where a unit can go, what it costs, and who gets an
 /// opportunity attack on the way (issue 4). Searches are Boost.Graph
-/// Dijkstra searches (dijkstra_shortest_paths_no_init) over an implicit grid
-/// graph around the mover (move_graph.h); the step rules come from
-/// MoveRules (move_rules.h) and Passability.
+/// Dijkstra searches (dijkstra_shortest_paths_no_color_map_no_init) over an
+/// implicit grid graph around the mover (move_graph.h); a path's search is
+/// A* (issue 17: the weights reduced by an exact lower bound of the cost
+/// left). The step rules come from MoveRules (move_rules.h) and
+/// Passability. A Pathfinder keeps its search arrays between queries, so
+/// one is not for concurrent use: build one per caller (per thread).
 ///
 /// Costs are in squares under the map's diagonal rule (`alternating`
 /// carries the diagonal parity in the search state, so it is exact);

@@ -58,8 +58,8 @@ std::optional<QString> EncounterDocument::executeAll(const std::vector<Command>&
 void EncounterDocument::reset(Encounter encounter, const QString& filePath) {
     undo_.clear();
     encounter_ = std::move(encounter);
+    turnSummary_.reset(); // before the views: their progress bar lets paints in
     partySight_.reset(encounter_);
-    turnSummary_.reset();
     setFilePath(filePath);
     undo_.setClean();
     emit encounterReset();
@@ -74,16 +74,16 @@ void EncounterDocument::setFilePath(const QString& path) {
 
 void EncounterDocument::applyEvents(const std::vector<Event>& events) {
     apply_all(encounter_, events);
+    turnSummary_.reset(); // before the views: their progress bar lets paints in
     partySight_.update(encounter_, events);
-    turnSummary_.reset();
     emit eventsApplied(events, false);
     emitIfSettings(events);
 }
 
 void EncounterDocument::revertEvents(const std::vector<Event>& events) {
     revert_all(encounter_, events);
+    turnSummary_.reset(); // before the views: their progress bar lets paints in
     partySight_.update(encounter_, events);
-    turnSummary_.reset();
     emit eventsApplied(events, true);
     emitIfSettings(events);
 }

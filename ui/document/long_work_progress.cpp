@@ -15,6 +15,7 @@ void LongWorkProgress::step(std::size_t done, std::size_t total) {
     }
     if (done >= total) {
         if (dialog_) {
+            dialog_->hide(); // now: a nested event loop may run deleteLater() late
             dialog_->deleteLater();
             dialog_ = nullptr;
         }

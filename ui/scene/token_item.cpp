@@ -14,6 +14,15 @@
 #include <cmath>
 
 namespace skirmish::ui {
+namespace {
+
+/// Issue 17: text `px` scene pixels high is drawn only when it is at least
+/// 4 device pixels high at `lod` (device pixels per scene pixel).
+bool readable(double px, double lod) {
+    return px * lod >= 4.0;
+}
+
+} // namespace
 
 TokenItem::TokenItem(const Unit& unit, QColor color, double cellPixels, QGraphicsItem* parent)
     : QGraphicsItem(parent), cellPixels_(cellPixels) {
@@ -137,13 +146,12 @@ void TokenItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidge
     const double margin = cellPixels_ * 0.07;
     const QRectF disc(margin, margin, s - 2 * margin, s - 2 * margin);
     const bool light = color_.lightnessF() > 0.6;
-    // Issue 17, a level of detail: under 12 device pixels a square, text
-    // cannot be read (initials, name, health numbers, badge letters), and
-    // its glyphs cost most of a token's paint; the discs, rings and bars
+    // Issue 17, a level of detail: text under 4 device pixels high cannot
+    // be read (initials, name, health numbers, badge letters), and its
+    // glyphs cost most of a small token's paint; the discs, rings and bars
     // stay.
-    const bool legible = cellPixels_ * QStyleOptionGraphicsItem::levelOfDetailFromTransform(
-                                           painter->worldTransform()) >=
-                         12.0;
+    const double lod =
+        QStyleOptionGraphicsItem::levelOfDetailFromTransform(painter->worldTransform());
 
     // The turn ring, around the disc and under it: bright green when the
     // unit may act, thicker and haloed in white while it takes its turn.
@@ -175,9 +183,9 @@ void TokenItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidge
             QPen(light ? QColor(40, 40, 40) : QColor(255, 255, 255, 230), cellPixels_ * 0.05));
         painter->drawEllipse(disc);
     }
-    if (image_.isNull() && legible) {
+    const double fontPx = disc.height() * (initials_.size() > 2 ? 0.32 : 0.42);
+    if (image_.isNull() && readable(fontPx, lod)) {
         // Initials.
-        const double fontPx = disc.height() * (initials_.size() > 2 ? 0.32 : 0.42);
         font.setPixelSize(std::max(5, static_cast<int>(fontPx)));
         painter->setFont(font);
         painter->setPen(light ? QColor(20, 20, 20) : QColor(255, 255, 255));
@@ -191,11 +199,12 @@ void TokenItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidge
     }
 
     // Name label below the token.
-    if (!name_.isEmpty() && legible) {
+    const int labelPx =
+        std::max(5, static_cast<int>(cellPixels_ * (largeLabel_ ? 0.42 * labelScale_ : 0.2)));
+    if (!name_.isEmpty() && readable(labelPx, lod)) {
         QFont small = font;
         small.setBold(largeLabel_);
-        small.setPixelSize(
-            std::max(5, static_cast<int>(cellPixels_ * (largeLabel_ ? 0.42 * labelScale_ : 0.2))));
+        small.setPixelSize(labelPx);
         const QFontMetricsF fm(small);
         const double room = std::min(largeLabel_ ? std::max(3 * s, 5 * cellPixels_) : 3 * s,
                                      std::max(0.6, labelRoom_) * cellPixels_);
@@ -217,8 +226,8 @@ void TokenItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidge
         painter->drawText(plate, Qt::AlignCenter, text);
     }
 
-    paintHealth(painter, s, legible);
-    paintBadges(painter, s, legible);
+    paintHealth(painter, s, lod);
+    paintBadges(painter, s, lod);
 
     if (isSelected() && ringVisible_) {
         painter->setBrush(Qt::NoBrush);
@@ -265,7 +274,7 @@ QFont boldPx(double px) {
 
 } // namespace
 
-void TokenItem::paintHealth(QPainter* painter, double s, bool legible) const {
+void TokenItem::paintHealth(QPainter* painter, double s, double lod) const {
     if (!health_.fraction && health_.numbers.isEmpty()) {
         return;
     }
@@ -293,7 +302,7 @@ void TokenItem::paintHealth(QPainter* painter, double s, bool legible) const {
         painter->setBrush(fill);
         painter->drawRect(QRectF(bar.left(), bar.top(), bar.width() * f, bar.height()));
     }
-    if (!health_.numbers.isEmpty() && legible) {
+    if (!health_.numbers.isEmpty() && readable(h * 0.82, lod)) {
         painter->setFont(boldPx(h * 0.82));
         // A dark outline keeps white digits legible over the green.
         QPainterPath text;
@@ -338,7 +347,7 @@ void TokenItem::paintDown(QPainter* painter, const QRectF& disc) const {
     painter->drawText(plate, Qt::AlignCenter, t);
 }
 
-void TokenItem::paintBadges(QPainter* painter, double s, bool legible) const {
+void TokenItem::paintBadges(QPainter* painter, double s, double lod) const {
     if (health_.badges.isEmpty()) {
         return;
     }
@@ -359,7 +368,7 @@ void TokenItem::paintBadges(QPainter* painter, double s, bool legible) const {
         painter->setPen(QPen(QColor(0, 0, 0), cellPixels_ * 0.015));
         painter->setBrush(QColor(255, 214, 0));
         painter->drawRoundedRect(chip, chip.height() * 0.3, chip.height() * 0.3);
-        if (legible) {
+        if (readable(f.pixelSize(), lod)) {
             painter->setPen(QColor(0, 0, 0));
             painter->drawText(chip, Qt::AlignCenter, t);
         }

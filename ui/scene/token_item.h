@@ -106,11 +106,12 @@ private:
     mutable QPixmap cropped_;              ///< image_ cut to a circle at the size last painted
 
     void paintImage(QPainter* painter, const QRectF& disc) const;
-    /// The health bar (and, when `legible`, its numbers) over the token.
-    void paintHealth(QPainter* painter, double s, bool legible) const;
+    /// The health bar (and its numbers, when readable at `lod` device
+    /// pixels per scene pixel) over the token.
+    void paintHealth(QPainter* painter, double s, double lod) const;
     void paintDown(QPainter* painter, const QRectF& disc) const;
-    /// The condition chips (and, when `legible`, their letters).
-    void paintBadges(QPainter* painter, double s, bool legible) const;
+    /// The condition chips (and their letters, when readable at `lod`).
+    void paintBadges(QPainter* painter, double s, double lod) const;
     void paintFacing(QPainter* painter, const QRectF& disc) const;
     std::optional<Facing> facing_; ///< drawn as a notch on the rim
 };
