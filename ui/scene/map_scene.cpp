@@ -15,6 +15,7 @@
 #include "scene/terrain_item.h"
 #include "scene/token_item.h"
 #include "scene/wall_item.h"
+#include "scene/wall_layer_item.h"
 #include "scene/z_order.h"
 #include "scene/zone_item.h"
 #include "tools/tool.h"
@@ -76,6 +77,7 @@ MapScene::~MapScene() {
     delete moveOverlay_;
     moveOverlay_ = nullptr;
     walls_.clear();
+    wallLayer_ = nullptr;
     structureBadges_.clear();
     tokens_.clear();
     background_ = nullptr;
@@ -173,6 +175,7 @@ void MapScene::updateSight() {
 }
 
 void MapScene::applyWallFog() {
+    bool changed = false;
     for (WallItem* item : walls_) {
         bool shown = true;
         if (viewMode_ == ViewMode::Players) {
@@ -180,7 +183,18 @@ void MapScene::applyWallFog() {
             shown = std::any_of(cells.begin(), cells.end(),
                                 [this](Cell c) { return playerSight(c) != PlayerSight::Dark; });
         }
+        changed = changed || shown != item->isVisible();
         item->setVisible(shown);
+    }
+    if (changed) { // the layer's cached picture holds only the walls shown
+        refreshWallLayer();
+    }
+}
+
+void MapScene::refreshWallLayer() {
+    if (wallLayer_) {
+        const BattleMap& map = doc_->encounter().map;
+        wallLayer_->refresh(map.width(), map.height());
     }
 }
 
@@ -404,6 +418,8 @@ void MapScene::rebuild() {
         addItem(zoneNames_);
         grid_ = new GridItem(w, h, cellPixels_);
         addItem(grid_);
+        wallLayer_ = new WallLayerItem(&walls_, cellPixels_);
+        addItem(wallLayer_);
         labels_ = new CoordinateLabelsItem(w, h, cellPixels_);
         addItem(labels_);
         fog_ = new FogItem(cellPixels_);
@@ -460,6 +476,7 @@ void MapScene::rebuildWalls() {
     }
     rebuildStructureBadges();
     applyWallFog();
+    refreshWallLayer(); // new walls
 }
 
 void MapScene::rebuildStructureBadges() {

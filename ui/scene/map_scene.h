@@ -30,6 +30,7 @@ class GridItem;
 class CoordinateLabelsItem;
 class StructureBadgeItem;
 class WallItem;
+class WallLayerItem;
 class Tool;
 class SightOverlay;
 class MoveOverlay;
@@ -201,8 +202,11 @@ private:
     /// Recomputes the party's sight when invalid (and fog is on) and what
     /// the players see of each square; updates the fog item.
     void updateSight();
-    /// Players view: hides the walls whose squares are all dark.
+    /// Players view: hides the walls whose squares are all dark (and has
+    /// the wall layer painted again when that changes which are shown).
     void applyWallFog();
+    /// The wall layer paints its walls again (they or the map changed).
+    void refreshWallLayer();
     /// The ring of unit `id`: taking its turn, may act now, or none
     /// (EncounterDocument::turnSummary(); none outside combat).
     /// What the token of `unit` (of `side`) shows of its health in this view.
@@ -232,6 +236,7 @@ private:
     GridItem* grid_ = nullptr;
     CoordinateLabelsItem* labels_ = nullptr;
     std::vector<WallItem*> walls_;
+    WallLayerItem* wallLayer_ = nullptr; ///< paints walls_ (the visible ones) as one cached layer
     std::vector<StructureBadgeItem*> structureBadges_; ///< GM view: walls' structural points
     QHash<QString, TokenItem*> tokens_;
     Tool* tool_ = nullptr;

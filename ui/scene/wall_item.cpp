@@ -15,6 +15,7 @@ WallItem::WallItem(const Wall& wall, std::size_t index, double cellPixels, QGrap
     : QGraphicsItem(parent), wall_(wall), index_(index), cellPixels_(cellPixels) {
     setZValue(z::kWalls + (wall.is_door() ? 0.2 : wall.kind == WallKind::Window ? 0.1 : 0));
     setAcceptedMouseButtons(Qt::NoButton);
+    setFlag(QGraphicsItem::ItemHasNoContents); // WallLayerItem paints it
     const QPointF a(wall.from.x * cellPixels, wall.from.y * cellPixels);
     const QPointF b(wall.to.x * cellPixels, wall.to.y * cellPixels);
     const double len = QLineF(a, b).length();
@@ -53,49 +54,52 @@ QRectF WallItem::boundingRect() const {
     return bounds_;
 }
 
-void WallItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*) {
-    const QPointF a(wall_.from.x * cellPixels_, wall_.from.y * cellPixels_);
-    const QPointF b(wall_.to.x * cellPixels_, wall_.to.y * cellPixels_);
-    switch (wall_.kind) {
+void WallItem::paint(QPainter*, const QStyleOptionGraphicsItem*, QWidget*) {}
+
+void WallItem::paintWall(QPainter* painter, const Wall& wall, double cellPixels) {
+    const QPointF a(wall.from.x * cellPixels, wall.from.y * cellPixels);
+    const QPointF b(wall.to.x * cellPixels, wall.to.y * cellPixels);
+    switch (wall.kind) {
     case WallKind::Wall: {
-        QPen pen(QColor(25, 22, 20, 235), cellPixels_ * 0.1, Qt::SolidLine, Qt::RoundCap);
+        QPen pen(QColor(25, 22, 20, 235), cellPixels * 0.1, Qt::SolidLine, Qt::RoundCap);
         painter->setPen(pen);
         painter->drawLine(a, b);
         break;
     }
     case WallKind::Window: {
-        QPen under(QColor(15, 35, 60, 220), cellPixels_ * 0.11, Qt::SolidLine, Qt::FlatCap);
+        QPen under(QColor(15, 35, 60, 220), cellPixels * 0.11, Qt::SolidLine, Qt::FlatCap);
         painter->setPen(under);
         painter->drawLine(a, b);
-        QPen pen(QColor(140, 210, 255), cellPixels_ * 0.06, Qt::SolidLine, Qt::FlatCap);
+        QPen pen(QColor(140, 210, 255), cellPixels * 0.06, Qt::SolidLine, Qt::FlatCap);
         painter->setPen(pen);
         painter->drawLine(a, b);
         break;
     }
     case WallKind::Door:
-        paintDoor(painter, a, b);
+        paintDoor(painter, wall, cellPixels, a, b);
         break;
     }
 }
 
-void WallItem::paintDoor(QPainter* painter, QPointF a, QPointF b) const {
+void WallItem::paintDoor(QPainter* painter, const Wall& wall, double cellPixels, QPointF a,
+                         QPointF b) {
     const QColor brown(133, 84, 38);
     const QColor outline(45, 25, 10);
-    const double thick = cellPixels_ * 0.14;
+    const double thick = cellPixels * 0.14;
     const QLineF line(a, b);
     if (line.length() <= 0) {
         return;
     }
-    if (wall_.state == DoorState::Open) {
+    if (wall.state == DoorState::Open) {
         // Jambs: short dark ticks across both ends.
         QLineF normal = line.normalVector();
         normal.setLength(thick * 0.8);
         const QPointF n = normal.p2() - normal.p1();
-        painter->setPen(QPen(outline, cellPixels_ * 0.06, Qt::SolidLine, Qt::FlatCap));
+        painter->setPen(QPen(outline, cellPixels * 0.06, Qt::SolidLine, Qt::FlatCap));
         painter->drawLine(a - n, a + n);
         painter->drawLine(b - n, b + n);
         // The opening, dashed.
-        QPen dash(QColor(133, 84, 38, 200), cellPixels_ * 0.025, Qt::DashLine, Qt::FlatCap);
+        QPen dash(QColor(133, 84, 38, 200), cellPixels * 0.025, Qt::DashLine, Qt::FlatCap);
         painter->setPen(dash);
         painter->drawLine(a, b);
         // The leaf swung 70 degrees about the hinge at `a`.
@@ -116,10 +120,10 @@ void WallItem::paintDoor(QPainter* painter, QPointF a, QPointF b) const {
     painter->drawLine(a, b);
     painter->setPen(QPen(brown, thick, Qt::SolidLine, Qt::FlatCap));
     painter->drawLine(a, b);
-    if (wall_.state == DoorState::Locked) {
+    if (wall.state == DoorState::Locked) {
         // A small padlock at the middle: a shackle arc over a gold body.
         const QPointF c = line.center();
-        const double s = cellPixels_ * 0.13;
+        const double s = cellPixels * 0.13;
         const QRectF body(c.x() - s, c.y() - s * 0.55, 2 * s, 1.5 * s);
         QPainterPath shackle;
         shackle.moveTo(c.x() - s * 0.6, body.top());

@@ -1,7 +1,9 @@
 #pragma once
 /// @file WallItem: one wall, window or door of the map. Walls are thick dark
 /// lines, windows thin light-blue lines, doors brown bars (solid when closed,
-/// a swung leaf between jambs when open, a lock mark when locked).
+/// a swung leaf between jambs when open, a lock mark when locked). The item
+/// stands for its wall in the scene (its place, its visibility on the
+/// players' view); WallLayerItem paints them all into one cached picture.
 
 #include "core/cell.h"
 #include "map/wall.h"
@@ -28,10 +30,14 @@ public:
     std::size_t index() const { return index_; }
 
     QRectF boundingRect() const override;
+    /// Paints nothing: WallLayerItem paints every wall shown (issue 17).
     void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
+    /// Paints `wall` in scene px, one cell being `cellPixels`.
+    static void paintWall(QPainter* painter, const Wall& wall, double cellPixels);
 
 private:
-    void paintDoor(QPainter* painter, QPointF a, QPointF b) const;
+    static void paintDoor(QPainter* painter, const Wall& wall, double cellPixels, QPointF a,
+                          QPointF b);
 
     Wall wall_;
     std::size_t index_;
