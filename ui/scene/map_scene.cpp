@@ -47,11 +47,11 @@ constexpr double kRiderScale = 0.6; ///< a rider's token beside its mount's
 MapScene::MapScene(EncounterDocument* doc, double cellPixels, QObject* parent)
     : QGraphicsScene(parent), doc_(doc), cellPixels_(cellPixels > 0 ? cellPixels : 64) {
     setItemIndexMethod(QGraphicsScene::BspTreeIndex);
-    // The grid's device cache (GridItem) is a pixmap of each view's
-    // viewport, kept in QPixmapCache: at its default 10 MB, the GM's and
-    // the players' views at 1920 x 1080 (8 MB each) evicted each other on
-    // every frame. Room for two 4K views.
-    constexpr int kCacheKb = 160 * 1024;
+    // The grid's and the walls' device caches (GridItem, WallLayerItem) are
+    // each up to 1.44 times a view's viewport, kept in QPixmapCache: at its
+    // default 10 MB, the GM's and the players' views at 1920 x 1080 (8 MB
+    // a grid) evicted each other on every frame. Room for two 4K views.
+    constexpr int kCacheKb = 320 * 1024;
     if (QPixmapCache::cacheLimit() < kCacheKb) {
         QPixmapCache::setCacheLimit(kCacheKb);
     }

@@ -69,6 +69,12 @@ QImage renderEncounter(const Encounter& enc, const RenderOptions& o) {
     }
     scene.moveOverlay()->setReachVisible(!o.reachFrom.isEmpty());
     scene.moveOverlay()->setThreatVisible(o.threat);
+    // The views' device caches (the grid, the walls) would each allocate a
+    // pixmap as large as the whole picture when no view is painting: paint
+    // straight into the image instead.
+    for (QGraphicsItem* item : scene.items()) {
+        item->setCacheMode(QGraphicsItem::NoCache);
+    }
 
     QPainter painter(&image);
     painter.setRenderHints(QPainter::Antialiasing | QPainter::SmoothPixmapTransform |

@@ -184,7 +184,7 @@ void TokenItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidge
         painter->drawEllipse(disc);
     }
     const double fontPx = disc.height() * (initials_.size() > 2 ? 0.32 : 0.42);
-    if (image_.isNull() && readable(fontPx, lod)) {
+    if (image_.isNull() && readable(std::max(5.0, fontPx), lod)) { // drawn at 5 px or more
         // Initials.
         font.setPixelSize(std::max(5, static_cast<int>(fontPx)));
         painter->setFont(font);
@@ -302,7 +302,7 @@ void TokenItem::paintHealth(QPainter* painter, double s, double lod) const {
         painter->setBrush(fill);
         painter->drawRect(QRectF(bar.left(), bar.top(), bar.width() * f, bar.height()));
     }
-    if (!health_.numbers.isEmpty() && readable(h * 0.82, lod)) {
+    if (!health_.numbers.isEmpty() && readable(std::max(5.0, h * 0.82), lod)) {
         painter->setFont(boldPx(h * 0.82));
         // A dark outline keeps white digits legible over the green.
         QPainterPath text;

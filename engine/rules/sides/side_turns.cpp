@@ -403,10 +403,8 @@ std::string SideTurns::status_of(const TurnContext& ctx, const Unit& u) const {
     const auto at = [&](const std::string& side) {
         return std::find(st.order.begin(), st.order.end(), side) - st.order.begin();
     };
-    const auto& surprised = st.setup.surprised;
-    const bool sits_out =
-        st.round == 0 && std::find(surprised.begin(), surprised.end(), u.side) != surprised.end();
-    return sits_out || st.to_act.empty() || at(u.side) > at(st.to_act) ? "waiting" : "done";
+    return surprised_now(st, u.side) || st.to_act.empty() || at(u.side) > at(st.to_act) ? "waiting"
+                                                                                        : "done";
 }
 
 } // namespace skirmish
