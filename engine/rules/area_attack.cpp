@@ -24,10 +24,17 @@ struct BlastArea {
     std::string name;       ///< "Yard", "template t1"
     std::string where = {}; ///< a deviated template: how far it moved, for the log
 
-    bool covers(const BattleMap& map, Cell c) const {
-        return in[static_cast<std::size_t>(c.y) * static_cast<std::size_t>(map.width()) +
-                  static_cast<std::size_t>(c.x)] != 0;
+    static std::size_t at(const BattleMap& map, Cell c) {
+        return static_cast<std::size_t>(c.y) * static_cast<std::size_t>(map.width()) +
+               static_cast<std::size_t>(c.x);
     }
+    /// No square yet, with `name`.
+    static BlastArea none(const BattleMap& map, std::string name) {
+        return {std::vector<char>(static_cast<std::size_t>(map.width()) *
+                                  static_cast<std::size_t>(map.height())),
+                std::move(name)};
+    }
+    bool covers(const BattleMap& map, Cell c) const { return in[at(map, c)] != 0; }
     bool empty() const { return std::find(in.begin(), in.end(), 1) == in.end(); }
 };
 
@@ -37,27 +44,34 @@ std::string zone_name(const BattleMap& map, int zone) {
 }
 
 BlastArea zone_area(const BattleMap& map, int zone) {
-    BlastArea a{std::vector<char>(static_cast<std::size_t>(map.width()) *
-                                  static_cast<std::size_t>(map.height())),
-                zone_name(map, zone)};
+    BlastArea a = BlastArea::none(map, zone_name(map, zone));
     for (int y = 0; y < map.height(); ++y) {
         for (int x = 0; x < map.width(); ++x) {
-            a.in[static_cast<std::size_t>(y) * static_cast<std::size_t>(map.width()) +
-                 static_cast<std::size_t>(x)] = map.zone_at({x, y}) == zone ? 1 : 0;
+            a.in[BlastArea::at(map, {x, y})] = map.zone_at({x, y}) == zone ? 1 : 0;
         }
     }
     return a;
 }
 
 BlastArea template_area(const BattleMap& map, const AreaTemplate& t, std::string name) {
-    BlastArea a{std::vector<char>(static_cast<std::size_t>(map.width()) *
-                                  static_cast<std::size_t>(map.height())),
-                std::move(name)};
+    BlastArea a = BlastArea::none(map, std::move(name));
     for (const Cell c : template_cells(t, map.width(), map.height())) {
-        a.in[static_cast<std::size_t>(c.y) * static_cast<std::size_t>(map.width()) +
-             static_cast<std::size_t>(c.x)] = 1;
+        a.in[BlastArea::at(map, c)] = 1;
     }
     return a;
+}
+
+/// True when template `t` covers a square of `u`'s footprint on the map.
+bool under(const BattleMap& map, const Unit& u, const AreaTemplate& t) {
+    for (int dy = 0; dy < u.size; ++dy) {
+        for (int dx = 0; dx < u.size; ++dx) {
+            const Cell c{u.cell.x + dx, u.cell.y + dy};
+            if (map.contains(c) && template_covers(t, c)) {
+                return true;
+            }
+        }
+    }
+    return false;
 }
 
 /// True when a square of `u`'s footprint is in the area, or (borders)
@@ -214,6 +228,11 @@ Result<Aim> template_aim(const Encounter& enc, const Unit& attacker, const std::
     static constexpr Way kWays[] = {
         {"north", {0, -1}}, {"north-east", {1, -1}}, {"east", {1, 0}},  {"south-east", {1, 1}},
         {"south", {0, 1}},  {"south-west", {-1, 1}}, {"west", {-1, 0}}, {"north-west", {-1, -1}}};
+    const auto squares = [](int n, const char* plus, const char* minus) {
+        return n == 0 ? std::string()
+                      : std::to_string(std::abs(n)) + " square" + (std::abs(n) == 1 ? "" : "s") +
+                            " " + (n > 0 ? plus : minus);
+    };
     for (const Way& way : kWays) {
         const Cell by = way.by;
         AreaTemplate moved = *t;
@@ -223,11 +242,6 @@ Result<Aim> template_aim(const Encounter& enc, const Unit& attacker, const std::
         moved.toward = {moved.toward.x2 + sx, moved.toward.y2 + sy};
         BlastArea a = template_area(map, moved,
                                     "the area " + std::string(way.name) + " of template " + t->id);
-        const auto squares = [](int n, const char* plus, const char* minus) {
-            return n == 0 ? std::string()
-                          : std::to_string(std::abs(n)) + " square" +
-                                (std::abs(n) == 1 ? "" : "s") + " " + (n > 0 ? plus : minus);
-        };
         const std::string across = squares(sx / 2, "east", "west");
         const std::string down = squares(sy / 2, "south", "north");
         a.where =
@@ -244,27 +258,33 @@ Result<Aim> template_aim(const Encounter& enc, const Unit& attacker, const std::
 Result<BlastArea> own_template(const Encounter& enc, const Unit& attacker, const std::string& id) {
     const BattleMap& map = enc.map;
     const std::string who = display_name(attacker);
-    std::vector<const AreaTemplate*> over;
-    for (const AreaTemplate& t : enc.templates) {
-        if ((id.empty() || t.id == id) &&
-            stands_in(map, attacker, template_area(map, t, std::string()))) {
-            over.push_back(&t);
+    const std::string why = ": on a map without zones, a melee blast hits the template laid over "
+                            "the attacker, as it hits the attacker's zone (" +
+                            kBlast + ")";
+    const AreaTemplate* hit = nullptr;
+    if (!id.empty()) {
+        hit = find_template(enc, id);
+        if (hit == nullptr) {
+            return reject("There is no template \"" + id + "\"");
+        }
+        if (!under(map, attacker, *hit)) {
+            return reject(who + " is not under template " + id + why);
+        }
+    } else {
+        for (const AreaTemplate& t : enc.templates) {
+            if (under(map, attacker, t)) {
+                if (hit != nullptr) {
+                    return reject(who + " stands under several templates: name the one its melee "
+                                        "blast hits");
+                }
+                hit = &t;
+            }
+        }
+        if (hit == nullptr) {
+            return reject(who + " stands under no area template" + why);
         }
     }
-    if (!id.empty() && find_template(enc, id) == nullptr) {
-        return reject("There is no template \"" + id + "\"");
-    }
-    if (over.empty()) {
-        return reject(
-            who + (id.empty() ? " stands under no area template" : " is not under template " + id) +
-            ": on a map without zones, a melee blast hits the template laid over the "
-            "attacker, as it hits the attacker's zone (" +
-            kBlast + ")");
-    }
-    if (over.size() > 1) {
-        return reject(who + " stands under several templates: name the one its melee blast hits");
-    }
-    return template_area(map, *over.front(), "template " + over.front()->id);
+    return template_area(map, *hit, "template " + hit->id);
 }
 
 } // namespace
@@ -284,8 +304,8 @@ std::vector<AreaChoice> area_choices(const Encounter& enc, const Unit& unit, con
     std::vector<AreaChoice> out;
     if (!map.zones().empty()) {
         if (def.area == AreaAttack::ZoneInRange) {
-            for (const Zone& z : map.zones()) {
-                out.push_back({z.id, z.name.empty() ? z.id : z.name});
+            for (std::size_t z = 0; z < map.zones().size(); ++z) {
+                out.push_back({map.zones()[z].id, zone_name(map, static_cast<int>(z))});
             }
         } else if (const int own = map.contains(unit.cell) ? map.zone_at(unit.cell) : -1;
                    own >= 0) {
@@ -294,8 +314,7 @@ std::vector<AreaChoice> area_choices(const Encounter& enc, const Unit& unit, con
         return out;
     }
     for (const AreaTemplate& t : enc.templates) {
-        if (def.area == AreaAttack::ZoneInRange ||
-            stands_in(map, unit, template_area(map, t, std::string()))) {
+        if (def.area == AreaAttack::ZoneInRange || under(map, unit, t)) {
             out.push_back({t.id, describe_template(t)});
         }
     }

@@ -482,9 +482,9 @@ Result<Events> plan_in_fight(const Encounter& enc, const Command& cmd, bool over
                 }
                 // A special immune to it (ConditionDef::immune: phases'
                 // Constructs and Uncroaked to Stun and Turning); the GM may override.
-                if (const ConditionDef* def =
-                        find_condition(ctx.enc.ruleset.rules().conditions, c.condition);
-                    def != nullptr && c.on && !ctx.override) {
+                const ConditionDef* def =
+                    find_condition(ctx.enc.ruleset.rules().conditions, c.condition);
+                if (def != nullptr && c.on && !ctx.override) {
                     if (const std::string s = first_special(*u, def->immune); !s.empty()) {
                         return ctx.name(c.unit) + " cannot be " + def->word() + " (" + s +
                                ": immune; " + def->source + ")";
@@ -500,9 +500,7 @@ Result<Events> plan_in_fight(const Encounter& enc, const Command& cmd, bool over
                 ctx.say(ctx.name(c.unit) + (c.on ? " is now " : " is no longer ") + c.condition +
                         (c.rounds > 0 ? " (" + lasts_text(Lasts::UntilCleared, c.rounds) + ")"
                                       : std::string()));
-                if (const ConditionDef* def =
-                        find_condition(ctx.enc.ruleset.rules().conditions, c.condition);
-                    def != nullptr && c.on && !timer_only && !def->asks.empty()) {
+                if (def != nullptr && c.on && !timer_only && !def->asks.empty()) {
                     ctx.say("GM: " + def->asks, "rule"); // ConditionDef::asks
                 }
                 if (timer_only) {

@@ -46,6 +46,20 @@ std::string* field_of(CombatSetup& s, const std::string& id) {
     return nullptr;
 }
 
+/// The CombatSetup flag a Flag question of `id` fills, or nullptr.
+bool* flag_of(CombatSetup& s, const std::string& id) {
+    if (id == "fast_slow") {
+        return &s.fast_slow;
+    }
+    if (id == "chaos") {
+        return &s.chaos;
+    }
+    if (id == "ambush") {
+        return &s.ambush;
+    }
+    return nullptr;
+}
+
 } // namespace
 
 StartCombat start_command(const Encounter& enc, const StartAnswers& a) {
@@ -86,11 +100,9 @@ StartCombat start_command(const Encounter& enc, const StartAnswers& a) {
             }
             break;
         case QuestionKind::Flag:
-            if (q.id == "fast_slow" || q.id == "chaos" || q.id == "ambush") {
+            if (bool* f = flag_of(s, q.id)) {
                 auto it = a.flags.find(q.id);
-                (q.id == "chaos"    ? s.chaos
-                 : q.id == "ambush" ? s.ambush
-                                    : s.fast_slow) = it != a.flags.end() && it->second;
+                *f = it != a.flags.end() && it->second;
             }
             break;
         case QuestionKind::RollPerSide:
