@@ -91,6 +91,53 @@ WallIndex::WallIndex(const BattleMap& map) {
         fixed_.emplace_back(exact::to_fixed(segments_[id].a), exact::to_fixed(segments_[id].b));
         add_to_buckets(id, segments_[id]);
     }
+    find_junctions();
+}
+
+void WallIndex::find_junctions() {
+    // Two segments that meet at p share p's bucket (each one's bounding box
+    // holds p); each junction is recorded there only. One missed by rounding
+    // at a bucket's edge only weakens walls_separate(), which never relies
+    // on one.
+    std::vector<std::pair<std::uint32_t, Junction>> found;
+    for (std::size_t k = 0; k < buckets_.size(); ++k) {
+        const auto& bucket = buckets_[k];
+        for (std::size_t i = 0; i < bucket.size(); ++i) {
+            for (std::size_t j = i + 1; j < bucket.size(); ++j) {
+                const std::uint32_t s = bucket[i];
+                const std::uint32_t t = bucket[j];
+                const auto& [a, b] = fixed_[s];
+                const auto& [c, d] = fixed_[t];
+                if (!exact::segments_intersect(a, b, c, d)) {
+                    continue;
+                }
+                for (const auto& [p, on] :
+                     {std::pair{a, t}, std::pair{b, t}, std::pair{c, s}, std::pair{d, s}}) {
+                    if (exact::segments_intersect(p, p, fixed_[on].first, fixed_[on].second)) {
+                        const Point at = exact::to_point(p);
+                        if (static_cast<std::size_t>(bucket_y(at.y)) * bx_count_ + bucket_x(at.x) ==
+                            k) {
+                            found.push_back({s, {p, t}});
+                            found.push_back({t, {p, s}});
+                        }
+                        break; // one point of a junction is enough
+                    }
+                }
+            }
+        }
+    }
+    junction_start_.assign(segments_.size() + 1, 0);
+    for (const auto& entry : found) {
+        ++junction_start_[entry.first + 1];
+    }
+    for (std::size_t id = 0; id < segments_.size(); ++id) {
+        junction_start_[id + 1] += junction_start_[id];
+    }
+    junctions_.resize(found.size());
+    std::vector<std::uint32_t> next(junction_start_.begin(), junction_start_.end() - 1);
+    for (const auto& [id, junction] : found) {
+        junctions_[next[id]++] = junction;
+    }
 }
 
 int WallIndex::bucket_x(double x) const {

@@ -7,6 +7,7 @@
 #include "map/battle_map.h"
 
 #include <cstdint>
+#include <span>
 #include <utility>
 #include <vector>
 
@@ -39,6 +40,19 @@ public:
     /// Keeps in `ids` only the segments that meet `hull` (exactly).
     void refine(const std::vector<Point>& hull, std::vector<std::uint32_t>& ids) const;
 
+    /// Where an end point of one segment lies on another (a shared end, or a
+    /// T): the point, on the lattice, and the other segment's id. Segments
+    /// that only cross in their middles have none.
+    struct Junction {
+        exact::FixedPoint at;
+        std::uint32_t other = 0;
+    };
+    /// The junctions of segment `id`, each listed from both sides, once.
+    std::span<const Junction> junctions(std::uint32_t id) const {
+        return {junctions_.data() + junction_start_[id],
+                junctions_.data() + junction_start_[id + 1]};
+    }
+
     /// The segment `id` on the exact lattice.
     const std::pair<exact::FixedPoint, exact::FixedPoint>& fixed(std::uint32_t id) const {
         return fixed_[id];
@@ -48,6 +62,7 @@ private:
     int bucket_x(double x) const;
     int bucket_y(double y) const;
     void add_to_buckets(std::uint32_t id, const Segment& s);
+    void find_junctions();
     int bx_count_ = 0;
     int by_count_ = 0;
     double min_x_ = 0, min_y_ = 0; ///< bucket grid origin (walls may overshoot the map)
@@ -55,6 +70,8 @@ private:
     std::vector<std::pair<exact::FixedPoint, exact::FixedPoint>>
         fixed_; ///< segments_ on the lattice
     std::vector<std::vector<std::uint32_t>> buckets_;
+    std::vector<std::uint32_t> junction_start_; ///< junctions of id: [start[id], start[id + 1])
+    std::vector<Junction> junctions_;
 };
 
 } // namespace skirmish

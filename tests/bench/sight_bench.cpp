@@ -3,8 +3,10 @@
 // (every wall, dense sampling), a naive per-square visible_cells, and
 // libtcod's FOV_SYMMETRIC_SHADOWCAST on the same map rasterised to tiles.
 #include "bench_map.h"
+#include "big_encounter.h"
 #include "geometry/primitives.h"
 #include "geometry/sight.h"
+#include "reference_sight.h"
 
 #include <benchmark/benchmark.h>
 #include <libtcod.h>
@@ -22,6 +24,17 @@ const Encounter& encounter() {
 
 const Sight& sight() {
     static const Sight s(encounter().map);
+    return s;
+}
+
+// Issue 17: the 80,000-segment cave map of tests/bench/big_encounter.h.
+const Encounter& cave() {
+    static const Encounter enc = bench::cave_encounter();
+    return enc;
+}
+
+const Sight& cave_sight() {
+    static const Sight s(cave().map);
     return s;
 }
 
@@ -141,18 +154,23 @@ void BM_AllPairs(benchmark::State& state) {
 }
 BENCHMARK(BM_AllPairs)->Unit(benchmark::kMillisecond)->Repetitions(5)->ReportAggregatesOnly(true);
 
-void BM_VisibleCells(benchmark::State& state) {
-    const auto& units = encounter().units;
+// visible_cells from each unit in turn, by `sight` (Sight or the old one).
+template <typename AnySight>
+void views(benchmark::State& state, const AnySight& sight, const std::vector<Unit>& units) {
     std::size_t i = 0;
     std::size_t cells = 0;
     for (auto _ : state) {
         const Unit& u = units[i++ % units.size()];
-        const auto v = sight().visible_cells(sight_square(u.cell, u.size));
+        const auto v = sight.visible_cells(sight_square(u.cell, u.size));
         cells += v.size();
         benchmark::DoNotOptimize(v);
     }
     state.counters["cells_seen"] =
         static_cast<double>(cells) / static_cast<double>(state.iterations());
+}
+
+void BM_VisibleCells(benchmark::State& state) {
+    views(state, sight(), encounter().units);
 }
 BENCHMARK(BM_VisibleCells)
     ->Unit(benchmark::kMicrosecond)
@@ -180,35 +198,35 @@ BENCHMARK(BM_VisibleCells_EverySquare)->Unit(benchmark::kMillisecond)->Iteration
 
 // libtcod on the map rasterised at 2 tiles per square: a tile is opaque when
 // a sight-blocking wall crosses it.
-TCOD_Map* tcod_map() {
-    static TCOD_Map* map = [] {
-        constexpr int kRes = 2;
-        const BattleMap& m = encounter().map;
-        TCOD_Map* t = TCOD_map_new(m.width() * kRes, m.height() * kRes);
-        TCOD_map_clear(t, true, true);
-        for (const Wall& w : m.walls()) {
-            if (!w.blocks_sight()) {
-                continue;
-            }
-            const double len = std::hypot(w.to.x - w.from.x, w.to.y - w.from.y);
-            const int steps = static_cast<int>(len * kRes * 4) + 1;
-            for (int s = 0; s <= steps; ++s) {
-                const double f = static_cast<double>(s) / steps;
-                const int tx = static_cast<int>((w.from.x + f * (w.to.x - w.from.x)) * kRes);
-                const int ty = static_cast<int>((w.from.y + f * (w.to.y - w.from.y)) * kRes);
-                if (tx >= 0 && ty >= 0 && tx < m.width() * kRes && ty < m.height() * kRes) {
-                    TCOD_map_set_properties(t, tx, ty, false, false);
-                }
+TCOD_Map* rasterise(const BattleMap& m) {
+    constexpr int kRes = 2;
+    TCOD_Map* t = TCOD_map_new(m.width() * kRes, m.height() * kRes);
+    TCOD_map_clear(t, true, true);
+    for (const Wall& w : m.walls()) {
+        if (!w.blocks_sight()) {
+            continue;
+        }
+        const double len = std::hypot(w.to.x - w.from.x, w.to.y - w.from.y);
+        const int steps = static_cast<int>(len * kRes * 4) + 1;
+        for (int s = 0; s <= steps; ++s) {
+            const double f = static_cast<double>(s) / steps;
+            const int tx = static_cast<int>((w.from.x + f * (w.to.x - w.from.x)) * kRes);
+            const int ty = static_cast<int>((w.from.y + f * (w.to.y - w.from.y)) * kRes);
+            if (tx >= 0 && ty >= 0 && tx < m.width() * kRes && ty < m.height() * kRes) {
+                TCOD_map_set_properties(t, tx, ty, false, false);
             }
         }
-        return t;
-    }();
+    }
+    return t;
+}
+
+TCOD_Map* tcod_map() {
+    static TCOD_Map* map = rasterise(encounter().map);
     return map;
 }
 
-void BM_LibtcodSymmetricShadowcast(benchmark::State& state) {
-    const auto& units = encounter().units;
-    TCOD_Map* map = tcod_map();
+// libtcod's field of view from each unit in turn (its tile at 2 x 2 a square).
+void tcod_views(benchmark::State& state, TCOD_Map* map, const std::vector<Unit>& units) {
     std::size_t i = 0;
     for (auto _ : state) {
         const Unit& u = units[i++ % units.size()];
@@ -217,9 +235,69 @@ void BM_LibtcodSymmetricShadowcast(benchmark::State& state) {
         benchmark::DoNotOptimize(TCOD_map_is_in_fov(map, 0, 0));
     }
 }
+
+void BM_LibtcodSymmetricShadowcast(benchmark::State& state) {
+    tcod_views(state, tcod_map(), encounter().units);
+}
 BENCHMARK(BM_LibtcodSymmetricShadowcast)
     ->Unit(benchmark::kMicrosecond)
     ->Repetitions(5)
+    ->ReportAggregatesOnly(true);
+
+// The visibility before issue 17 (tests/engine/reference_sight.cpp), from the
+// same units in the same run: the "before" of docs/performance.md.
+void BM_VisibleCells_Before(benchmark::State& state) {
+    static const reference::OldSight old(encounter().map);
+    views(state, old, encounter().units);
+}
+BENCHMARK(BM_VisibleCells_Before)
+    ->Unit(benchmark::kMicrosecond)
+    ->Repetitions(5)
+    ->ReportAggregatesOnly(true);
+
+// The cave, from each of its 20 units in turn, against libtcod on the cave
+// rasterised the same way, in the same run.
+void BM_VisibleCells_Cave(benchmark::State& state) {
+    views(state, cave_sight(), cave().units);
+}
+BENCHMARK(BM_VisibleCells_Cave)
+    ->Unit(benchmark::kMillisecond)
+    ->Iterations(20) // each unit once
+    ->Repetitions(5)
+    ->ReportAggregatesOnly(true);
+
+void BM_VisibleCells_Cave_Before(benchmark::State& state) {
+    static const reference::OldSight old(cave().map);
+    views(state, old, cave().units);
+}
+BENCHMARK(BM_VisibleCells_Cave_Before)
+    ->Unit(benchmark::kMillisecond)
+    ->Iterations(20) // each unit once: about 6 s a repetition
+    ->Repetitions(1);
+
+void BM_LibtcodSymmetricShadowcast_Cave(benchmark::State& state) {
+    static TCOD_Map* map = rasterise(cave().map);
+    tcod_views(state, map, cave().units);
+}
+BENCHMARK(BM_LibtcodSymmetricShadowcast_Cave)
+    ->Unit(benchmark::kMicrosecond)
+    ->Repetitions(5)
+    ->ReportAggregatesOnly(true);
+
+// Building the sight index (after each wall change): the buckets, and the
+// junctions of issue 17's barrier test.
+void BM_SightBuild(benchmark::State& state) {
+    const BattleMap& m = state.range(0) == 0 ? encounter().map : cave().map;
+    for (auto _ : state) {
+        benchmark::DoNotOptimize(Sight(m));
+    }
+    state.SetLabel(state.range(0) == 0 ? "benchmark map" : "cave");
+}
+BENCHMARK(BM_SightBuild)
+    ->Arg(0)
+    ->Arg(1)
+    ->Unit(benchmark::kMillisecond)
+    ->Repetitions(3)
     ->ReportAggregatesOnly(true);
 
 } // namespace
