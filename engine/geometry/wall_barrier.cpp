@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cassert>
 #include <numeric>
 
 namespace skirmish {
@@ -77,6 +78,7 @@ bool inside(const std::vector<FixedPoint>& hull, FixedPoint p) {
 
 bool walls_separate(const WallIndex& index, const std::vector<std::uint32_t>& ids, const Rect& a,
                     const Rect& b) {
+    assert(std::is_sorted(ids.begin(), ids.end()));
     const exact::FixedRect fa = exact::to_fixed(a);
     const exact::FixedRect fb = exact::to_fixed(b);
     if (ids.empty() || exact::intersects(fa, fb)) {

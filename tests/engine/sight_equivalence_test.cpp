@@ -3,7 +3,8 @@
 // the benchmark map, of the 80,000-segment cave map and of 1,000 random maps
 // built to exercise what the new code relies on: chains and loops of walls
 // sharing end points, walls ending on others (T), walls crossing, walls
-// through squares, staggered walls, all on a 1/8-square lattice.
+// through squares, staggered walls, on 1/8- and 1/16-square lattices, and
+// walls along and at the corners of squares' sight insets (0.05 in).
 #include "bench_map.h"
 #include "big_encounter.h"
 #include "geometry/wall_barrier.h"
@@ -70,6 +71,15 @@ BattleMap chain_map(std::mt19937& rng) {
         const Point mid{(on.from.x + on.to.x) / 2, (on.from.y + on.to.y) / 2};
         add(mid, {std::clamp(mid.x + pick(-12, 12) / 8.0, 0.0, double(n)),
                   std::clamp(mid.y + pick(-12, 12) / 8.0, 0.0, double(n))});
+    }
+    // Walls on the insets' edges (x.05 and x.95), touching or running along
+    // a square's sight square exactly.
+    for (int c = pick(0, 2); c > 0; --c) {
+        auto inset = [&] { return pick(0, n - 1) + (pick(0, 1) ? 0.05 : 0.95); };
+        const Point a{inset(), inset()};
+        const int len = pick(0, 2);
+        add(a, pick(0, 1) ? Point{std::min(a.x + len + 0.9, double(n)), a.y}
+                          : Point{inset(), inset()});
     }
     // Short free walls: staggered pairs and walls through squares.
     for (int c = pick(0, 4); c > 0; --c) {

@@ -75,10 +75,11 @@ TEST(WallBarrier, StaggeredWallsBlockButAreNoBarrier) {
 
 TEST(WallBarrier, AWallTouchingATargetIsLeftOut) {
     // x = 5 crosses the whole hull between C5 and I5: a barrier.
-    const BattleMap m = map_with({{{5, 1}, {5, 8}}, {{5, 8}, {8.5, 8.5}}});
+    const BattleMap m = map_with({{{5, 1}, {5, 8}}, {{5, 8}, {8.5, 8.5}}, {{8.5, 8.5}, {7, 9.5}}});
     EXPECT_TRUE(separates(m, {2, 4}, {8, 4}));
-    // Between C8 and I9 it crosses one side only; the wall it joins runs
-    // into I9's square, and I9 is in sight below the joint.
+    // Between C8 and I9 the three walls, joined end to end, reach both sides
+    // of the hull, but the last two run through I9's square: left out, no
+    // barrier is left, and I9 is in sight below the first wall's end.
     EXPECT_FALSE(separates(m, {2, 7}, {8, 8}));
     EXPECT_TRUE(Sight(m).line_of_sight(Cell{2, 7}, Cell{8, 8}).visible);
 }
