@@ -1,5 +1,6 @@
 // skirmish: the GM's window. `skirmish [FILE]`, `skirmish --screenshot OUT.png FILE`.
 #include "dialogs/recovery_dialog.h"
+#include "dialogs/ruleset_combo.h"
 #include "document/autosave.h"
 #include "document/encounter_document.h"
 #include "document/encounter_file.h"
@@ -10,6 +11,7 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QFileInfo>
+#include <QIcon>
 #include <QMessageBox>
 #include <QProcess>
 #include <QTimer>
@@ -26,6 +28,11 @@ int main(int argc, char** argv) {
     QApplication::setOrganizationName("skirmish");
     QApplication::setApplicationDisplayName("Skirmish");
     QApplication::setApplicationVersion(SKIRMISH_VERSION);
+    // The desktop entry (resources/desktop/) names the window's application
+    // and its icon; the icon is also built in, for a run from the build tree.
+    QGuiApplication::setDesktopFileName(QStringLiteral("org.skirmish.Skirmish"));
+    QApplication::setWindowIcon(QIcon::fromTheme(QStringLiteral("org.skirmish.Skirmish"),
+                                                 QIcon(QStringLiteral(":/icons/skirmish.svg"))));
     skirmish::ui::installTranslations(app);
 
     QCommandLineParser parser;
@@ -34,6 +41,10 @@ int main(int argc, char** argv) {
     parser.addVersionOption();
     parser.addPositionalArgument("FILE", "An encounter (.skirmish) to open.", "[FILE]");
     parser.addOption({"verbose", "Log debug output."});
+    parser.addOption({"import",
+                      "Import the Universal VTT map MAP (.dd2vtt .uvtt .df2vtt) as a new "
+                      "encounter, asking for its ruleset.",
+                      "MAP"});
     parser.addOption({"recover",
                       "Open the autosaved work of SLOT, left by a Skirmish that did not end "
                       "cleanly (the first window starts one per copy the GM picks).",
@@ -92,6 +103,13 @@ int main(int argc, char** argv) {
                 spdlog::warn("the autosave cannot be read: {}", why->toStdString());
                 QMessageBox::warning(nullptr, QObject::tr("Cannot restore"), *why);
             }
+        }
+    }
+    if (parser.isSet("import") && !screenshot) {
+        const QString map = parser.value("import");
+        if (const auto ruleset = skirmish::ui::RulesetCombo::ask(
+                nullptr, QObject::tr("Import map"), QObject::tr("Ruleset for %1:").arg(map))) {
+            window.importUvtt(map, *ruleset); // a failure is shown in a message box
         }
     }
     if (screenshot) {

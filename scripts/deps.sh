@@ -4,11 +4,13 @@
 SKIRMISH_PACKAGES=(
   cmake ninja-build g++ pkg-config
   qt6-base-dev qt6-base-dev-tools qt6-image-formats-plugins qt6-l10n-tools qt6-tools-dev libgl-dev
+  qt6-svg-dev
   libboost-dev libboost-graph-dev
   libspdlog-dev libfmt-dev nlohmann-json3-dev
   libgtest-dev libgmock-dev libbenchmark-dev libtcod-dev
   fonts-dejavu-core xvfb xauth
   clang libclang-rt-14-dev
+  dpkg-dev file desktop-file-utils appstream
 )
 
 skirmish_missing_packages() {

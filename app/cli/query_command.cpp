@@ -466,8 +466,12 @@ int run_query(const QStringList& args) {
         {"pending", query_pending}, {"odds", query_odds}};
     auto it = queries.find(what);
     if (it == queries.end()) {
+        std::string known;
+        for (const auto& [name, run] : queries) {
+            known += (known.empty() ? "" : ", ") + name.toStdString();
+        }
         err_line("skirmish-cli query: unknown query \"" + what.toStdString() +
-                 "\"; known: los, visible, reach, path, threat, turn, pending, odds");
+                 "\"; known: " + known);
         return kExitUsage;
     }
     auto enc = load_or_report(file);
