@@ -105,7 +105,10 @@ void MainWindow::createMenus() {
 
     QToolBar* bar = addToolBar(tr("Tools"));
     bar->setObjectName(QStringLiteral("toolsToolBar"));
-    bar->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    // Icons only (issue 18); each tooltip gives the name and the key, and
+    // the Tools dock lists the tools by name.
+    bar->setToolButtonStyle(Qt::ToolButtonIconOnly);
+    bar->setIconSize(QSize(24, 24));
     tools_->fillToolBar(bar);
     bar->addSeparator();
     views_->fillToolBar(bar);

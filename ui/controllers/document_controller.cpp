@@ -10,6 +10,7 @@
 #include <QAction>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QIcon>
 #include <QMainWindow>
 #include <QMenu>
 #include <QMessageBox>
@@ -29,23 +30,25 @@ QSettings settings() {
 
 DocumentController::DocumentController(EncounterDocument* doc, MapScene* scene, QMainWindow* window)
     : QObject(window), doc_(doc), scene_(scene), window_(window) {
-    newAct_ = new QAction(tr("&New..."), this);
+    newAct_ = new QAction(QIcon::fromTheme(QStringLiteral("document-new")), tr("&New..."), this);
     newAct_->setShortcut(QKeySequence::New);
     connect(newAct_, &QAction::triggered, this, &DocumentController::onNew);
-    openAct_ = new QAction(tr("&Open..."), this);
+    openAct_ = new QAction(QIcon::fromTheme(QStringLiteral("document-open")), tr("&Open..."), this);
     openAct_->setShortcut(QKeySequence::Open);
     connect(openAct_, &QAction::triggered, this, &DocumentController::onOpen);
-    saveAct_ = new QAction(tr("&Save"), this);
+    saveAct_ = new QAction(QIcon::fromTheme(QStringLiteral("document-save")), tr("&Save"), this);
     saveAct_->setShortcut(QKeySequence::Save);
     connect(saveAct_, &QAction::triggered, this, &DocumentController::onSave);
-    saveAsAct_ = new QAction(tr("Save &As..."), this);
+    saveAsAct_ =
+        new QAction(QIcon::fromTheme(QStringLiteral("document-save-as")), tr("Save &As..."), this);
     saveAsAct_->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
     connect(saveAsAct_, &QAction::triggered, this, &DocumentController::onSaveAs);
-    importAct_ = new QAction(tr("&Import Universal VTT..."), this);
+    importAct_ = new QAction(QIcon::fromTheme(QStringLiteral("document-import")),
+                             tr("&Import Universal VTT..."), this);
     connect(importAct_, &QAction::triggered, this, &DocumentController::onImport);
     exportAct_ = new QAction(tr("&Export View as PNG..."), this);
     connect(exportAct_, &QAction::triggered, this, &DocumentController::onExportPng);
-    quitAct_ = new QAction(tr("&Quit"), this);
+    quitAct_ = new QAction(QIcon::fromTheme(QStringLiteral("application-exit")), tr("&Quit"), this);
     quitAct_->setShortcut(QKeySequence::Quit);
     quitAct_->setMenuRole(QAction::QuitRole);
     connect(quitAct_, &QAction::triggered, window_, &QWidget::close);

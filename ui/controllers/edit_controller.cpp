@@ -16,6 +16,7 @@
 
 #include <QAction>
 #include <QDockWidget>
+#include <QIcon>
 #include <QInputDialog>
 #include <QMainWindow>
 #include <QMenu>
@@ -33,8 +34,10 @@ EditController::EditController(EncounterDocument* doc, MapScene* scene, MapView*
     : QObject(window), doc_(doc), scene_(scene), view_(view), window_(window) {
     undoAct_ = doc_->undoStack()->createUndoAction(this, tr("&Undo"));
     undoAct_->setShortcut(QKeySequence::Undo);
+    undoAct_->setIcon(QIcon::fromTheme(QStringLiteral("edit-undo")));
     redoAct_ = doc_->undoStack()->createRedoAction(this, tr("&Redo"));
     redoAct_->setShortcut(QKeySequence::Redo);
+    redoAct_->setIcon(QIcon::fromTheme(QStringLiteral("edit-redo")));
     clipboard_ = new ClipboardController(doc_, scene_, view_, window_);
     addUnitAct_ = new QAction(tr("&Add Unit..."), this);
     addUnitAct_->setShortcut(QKeySequence(Qt::Key_Insert));

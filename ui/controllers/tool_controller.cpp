@@ -15,6 +15,7 @@
 #include "tools/terrain_tool.h"
 #include "tools/wall_tool.h"
 #include "tools/zone_tool.h"
+#include "views/action_icons.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -106,8 +107,8 @@ void ToolController::createActions() {
     toolGroup_ = new QActionGroup(this);
     toolGroup_->setExclusive(true);
     auto addTool = [this](const QString& text, const QKeySequence& key, Tool* tool,
-                          const QString& tip) {
-        auto* a = new QAction(text, toolGroup_);
+                          const QString& tip, const QString& icon) {
+        auto* a = new QAction(actionIcon(icon), text, toolGroup_);
         a->setCheckable(true);
         a->setShortcut(key);
         a->setToolTip(
@@ -121,42 +122,50 @@ void ToolController::createActions() {
     addTool(tr("&Select"), QKeySequence(Qt::Key_S), selectTool_,
             tr("Select and drag tokens along the path the rules allow (Ctrl+release adds a "
                "waypoint, Shift+drop is a GM placement); double-click a door to open or close "
-               "it, a wall or window (Shift: any of them) for its structural points"))
+               "it, a wall or window (Shift: any of them) for its structural points"),
+            QStringLiteral("select"))
         ->setChecked(true);
     addTool(tr("&Doors"), QKeySequence(Qt::Key_D), doorTool_,
-            tr("Click a door to open or close it; Shift+click locks or unlocks"));
+            tr("Click a door to open or close it; Shift+click locks or unlocks"),
+            QStringLiteral("doors"));
     addTool(tr("&Wall"), QKeySequence(Qt::Key_W), wallDrawTool_,
-            tr("Drag from grid corner to grid corner to draw a wall"));
+            tr("Drag from grid corner to grid corner to draw a wall"), QStringLiteral("wall"));
     addTool(tr("Wi&ndow"), QKeySequence(Qt::Key_N), windowDrawTool_,
-            tr("Drag from grid corner to grid corner to draw a window"));
+            tr("Drag from grid corner to grid corner to draw a window"), QStringLiteral("window"));
     addTool(tr("D&oor"), QKeySequence(Qt::Key_O), doorDrawTool_,
-            tr("Drag from grid corner to grid corner to draw a door"));
+            tr("Drag from grid corner to grid corner to draw a door"), QStringLiteral("door-draw"));
     addTool(tr("&Erase"), QKeySequence(Qt::Key_E), eraseTool_,
-            tr("Click a wall, window or door to remove it"));
+            tr("Click a wall, window or door to remove it"), QStringLiteral("erase"));
     addTool(tr("&Terrain"), QKeySequence(Qt::SHIFT | Qt::Key_T), terrainTool_,
-            tr("Drag over cells to paint the chosen terrain"));
+            tr("Drag over cells to paint the chosen terrain"), QStringLiteral("terrain"));
     addTool(tr("E&levation"), QKeySequence(Qt::SHIFT | Qt::Key_E), elevationTool_,
             tr("Drag over squares to set their elevation to the chosen level (0 to 4); "
-               "raised squares are shaded and numbered on your view only"));
+               "raised squares are shaded and numbered on your view only"),
+            QStringLiteral("elevation"));
     addTool(tr("&Ruler"), QKeySequence(Qt::Key_R), rulerTool_,
-            tr("Drag from a square to a square to measure the distance"));
+            tr("Drag from a square to a square to measure the distance"), QStringLiteral("ruler"));
     addTool(tr("Area &template"), QKeySequence(Qt::SHIFT | Qt::Key_A), templateTool_,
             tr("Drag from where an area starts to lay the chosen template (circle, cone or "
                "line) on both views and list the units it covers; drag from a template's "
-               "start to move it, right-click it to take it off"));
+               "start to move it, right-click it to take it off"),
+            QStringLiteral("template"));
     addTool(tr("&Zone"), QKeySequence(Qt::Key_Y), zoneTool_,
             tr("Drag over squares to paint them into the chosen zone; right- or Shift+drag, or "
-               "\u201c(erase)\u201d, takes them out of their zone"));
+               "\u201c(erase)\u201d, takes them out of their zone"),
+            QStringLiteral("zone"));
     addTool(tr("Fo&g"), QKeySequence(Qt::Key_F), fogTool_,
             tr("Drag over squares to reveal them to the players, hide them, or clear your "
-               "marks (the fog brush)"));
+               "marks (the fog brush)"),
+            QStringLiteral("fog"));
     addTool(tr("&Attack"), QKeySequence(Qt::Key_A), attackTool_,
             tr("The selected unit attacks: point at a unit to see the odds, click it for the "
-               "odds panel, Enter rolls"));
+               "odds panel, Enter rolls"),
+            QStringLiteral("attack"));
     forcedAct_ = addTool(tr("&Bull Rush"), QKeySequence(Qt::Key_K), forcedTool_,
                          tr("Force the selected unit into a square: hover to preview who is "
                             "pushed where, click to roll (phases: Bull Rush; sides: Shove, "
-                            "Shift+click knocks prone; factions: shove a grabbed character)"));
+                            "Shift+click knocks prone; factions: shove a grabbed character)"),
+                         QStringLiteral("bull-rush"));
 }
 
 // --- the brush choices -------------------------------------------------------------

@@ -4,6 +4,7 @@
 #include "scene/map_scene.h"
 #include "scene/move_overlay.h"
 #include "scene/sight_overlay.h"
+#include "views/action_icons.h"
 #include "views/map_view.h"
 #include "views/overlay_legend.h"
 
@@ -146,6 +147,23 @@ ViewController::ViewController(EncounterDocument* doc, MapScene* mapScene, MapVi
     fitAct_ = new QAction(tr("&Fit to Window"), this);
     fitAct_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
     connect(fitAct_, &QAction::triggered, view_, &MapView::fitToWindow);
+    // Icons for the toolbar; every tooltip names its key.
+    const std::pair<QAction*, QIcon> icons[] = {
+        {gridAct_, actionIcon(QStringLiteral("grid"))},
+        {coordsAct_, actionIcon(QStringLiteral("coordinates"))},
+        {playersViewAct_, actionIcon(QStringLiteral("players-view"))},
+        {losAct_, actionIcon(QStringLiteral("line-of-sight"))},
+        {coverAct_, actionIcon(QStringLiteral("cover"))},
+        {reachAct_, actionIcon(QStringLiteral("reach"))},
+        {threatAct_, actionIcon(QStringLiteral("threat"))},
+        {zonesAct_, actionIcon(QStringLiteral("zones"))},
+        {fitAct_, actionIcon(QStringLiteral("fit"), QStringLiteral("zoom-fit-best"))},
+        {zoomInAct_, QIcon::fromTheme(QStringLiteral("zoom-in"))},
+        {zoomOutAct_, QIcon::fromTheme(QStringLiteral("zoom-out"))}};
+    for (const auto& [act, icon] : icons) {
+        act->setIcon(icon);
+        tipWithShortcut(act);
+    }
 
     // Another encounter: show all of its map.
     connect(doc_, &EncounterDocument::encounterReset, this,
