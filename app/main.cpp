@@ -1,26 +1,16 @@
 // skirmish: the GM's window. `skirmish [FILE]`, `skirmish --screenshot OUT.png FILE`.
-#include "dialogs/recovery_dialog.h"
 #include "dialogs/ruleset_combo.h"
-#include "document/autosave.h"
-#include "document/encounter_document.h"
-#include "document/encounter_file.h"
 #include "logging.h"
 #include "mainwindow.h"
 #include "translations.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
-#include <QFileInfo>
 #include <QIcon>
-#include <QMessageBox>
-#include <QProcess>
-#include <QTimer>
 
 #include <spdlog/spdlog.h>
 
-#include <algorithm>
 #include <cstdio>
-#include <vector>
 
 int main(int argc, char** argv) {
     QApplication app(argc, argv);
@@ -69,41 +59,10 @@ int main(int argc, char** argv) {
         return 2;
     }
     // Work left by programs that did not end cleanly: offer it back (issue
-    // 16: every slot, with its name and time; the GM picks). The first one
-    // picked opens here, each other one in a window of its own.
+    // 16). Nothing open then: the welcome page (issue 18).
+    bool recovered = false;
     if (!screenshot) {
-        namespace ui = skirmish::ui;
-        const QString folder = ui::Autosave::defaultFolder();
-        const auto left = ui::Autosave::pending(folder);
-        std::vector<ui::Autosave::Pending> chosen;
-        if (parser.isSet("recover")) {
-            for (const auto& p : left) {
-                if (p.slot == parser.value("recover")) {
-                    chosen.push_back(p);
-                }
-            }
-        } else if (!left.empty()) {
-            ui::RecoveryDialog dialog(left);
-            if (dialog.exec() == QDialog::Accepted) {
-                chosen = dialog.chosen();
-                for (const auto& p : left) {
-                    if (std::none_of(chosen.begin(), chosen.end(),
-                                     [&](const auto& c) { return c.slot == p.slot; })) {
-                        ui::Autosave::forget(folder, p.slot); // unticked: thrown away
-                    }
-                }
-            }
-        }
-        for (std::size_t i = 0; i < chosen.size(); ++i) {
-            if (i > 0) {
-                QProcess::startDetached(QCoreApplication::applicationFilePath(),
-                                        {QStringLiteral("--recover"), chosen[i].slot});
-            } else if (auto why = window.recover(folder, chosen[i].slot, chosen[i].copy,
-                                                 chosen[i].source)) {
-                spdlog::warn("the autosave cannot be read: {}", why->toStdString());
-                QMessageBox::warning(nullptr, QObject::tr("Cannot restore"), *why);
-            }
-        }
+        recovered = window.recoverLeftWork(parser.value("recover"));
     }
     if (parser.isSet("import") && !screenshot) {
         const QString map = parser.value("import");
@@ -111,6 +70,9 @@ int main(int argc, char** argv) {
                 nullptr, QObject::tr("Import map"), QObject::tr("Ruleset for %1:").arg(map))) {
             window.importUvtt(map, *ruleset); // a failure is shown in a message box
         }
+    }
+    if (files.isEmpty() && !recovered && !parser.isSet("import")) {
+        window.showWelcome();
     }
     if (screenshot) {
         window.resize(1600, 1000);

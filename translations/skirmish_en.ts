@@ -174,4 +174,14 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>skirmish::ui::WelcomePage</name>
+    <message numerus="yes">
+        <source>&amp;Recover %n unsaved encounter(s)...</source>
+        <translation>
+            <numerusform>&amp;Recover %n unsaved encounter...</numerusform>
+            <numerusform>&amp;Recover %n unsaved encounters...</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

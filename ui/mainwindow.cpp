@@ -7,6 +7,7 @@
 #include "controllers/squad_controller.h"
 #include "controllers/tool_controller.h"
 #include "controllers/view_controller.h"
+#include "controllers/welcome_controller.h"
 #include "docks/combat_actions.h"
 #include "docks/combat_log_dock.h"
 #include "docks/template_library_dock.h"
@@ -24,6 +25,7 @@
 #include <QLabel>
 #include <QMenuBar>
 #include <QSettings>
+#include <QStackedWidget>
 #include <QStatusBar>
 #include <QToolBar>
 
@@ -46,12 +48,14 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     autosave_ = new Autosave(doc_, Autosave::defaultFolder(), 60'000, this);
     scene_ = new MapScene(doc_, 64, this);
     view_ = new MapView(scene_, this);
-    setCentralWidget(view_);
+    auto* centre = new QStackedWidget(this); // the welcome page, or the map
+    setCentralWidget(centre);
 
     // The order matters: it is the order of the menus, of the docks and of
     // the handlers of the document's signals.
     tools_ = new ToolController(doc_, scene_, this);
     files_ = new DocumentController(doc_, scene_, this);
+    welcome_ = new WelcomeController(this, doc_, files_, centre, view_);
     edits_ = new EditController(doc_, scene_, view_, this);
     views_ = new ViewController(doc_, scene_, view_, this);
     addActions(tools_->actions());
@@ -367,6 +371,22 @@ std::optional<QString> MainWindow::recover(const QString& folder, const QString&
     autosave_->saveNow(); // safe in this window's slot before the old one goes
     Autosave::forget(folder, slot);
     return std::nullopt;
+}
+
+bool MainWindow::recoverLeftWork(const QString& slot) {
+    return welcome_->recoverLeftWork(slot);
+}
+
+void MainWindow::showWelcome() {
+    welcome_->show();
+}
+
+bool MainWindow::isWelcomeShown() const {
+    return welcome_->isShown();
+}
+
+WelcomePage* MainWindow::welcomePage() const {
+    return welcome_->page();
 }
 
 QMenu* MainWindow::unitMenu(const QString& id) {

@@ -52,6 +52,8 @@ class CombatController;
 class PlayerViewController;
 class TemplateLibraryDock;
 class OverlayLegend;
+class WelcomeController;
+class WelcomePage;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -68,6 +70,20 @@ public:
     /// when the copy does not read (the slot then stays), else nullopt.
     std::optional<QString> recover(const QString& folder, const QString& slot, const QString& copy,
                                    const QString& source);
+    /// Offers back the work that programs which did not end cleanly left in
+    /// the autosave folder (issue 16: every slot, with its name and time;
+    /// the GM picks; unticked ones are thrown away). The first one picked
+    /// opens here, each other one in a window of a new process. With `slot`
+    /// given, that slot alone opens, without asking (`--recover SLOT`).
+    /// Returns true when something opened here.
+    bool recoverLeftWork(const QString& slot = QString());
+
+    /// The welcome page (issue 18) in place of the map, until an encounter
+    /// is opened, made, imported or recovered.
+    void showWelcome();
+    bool isWelcomeShown() const;
+    WelcomePage* welcomePage() const;
+
     MapView* mapView() const { return view_; }
     MapScene* scene() const { return scene_; }
 
@@ -203,6 +219,7 @@ private:
     CombatController* combat_ = nullptr;
     SquadController* squads_ = nullptr;
     PlayerViewController* players_ = nullptr;
+    WelcomeController* welcome_ = nullptr;
 
     QMenu* viewMenu_ = nullptr;
     QMenu* toolsMenu_ = nullptr;

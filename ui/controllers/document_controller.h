@@ -42,6 +42,11 @@ public:
     void newEncounter(Encounter enc);
     QStringList recentFiles() const;
 
+    /// File > New, Open and Import, for the welcome page's buttons.
+    QAction* newAction() const { return newAct_; }
+    QAction* openAction() const { return openAct_; }
+    QAction* importAction() const { return importAct_; }
+
     /// Asks Save/Discard/Cancel when modified; true when it is fine to go on.
     bool maybeSave();
 
