@@ -20,7 +20,14 @@ namespace {
 
 // Sanitizer builds run the large maps from fewer units (each view of the old
 // code on the cave takes a third of a second unsanitized).
-#if defined(__SANITIZE_ADDRESS__)
+#if defined(__SANITIZE_ADDRESS__) // g++
+#define SKIRMISH_SANITIZED 1
+#elif defined(__has_feature) // clang
+#if __has_feature(address_sanitizer)
+#define SKIRMISH_SANITIZED 1
+#endif
+#endif
+#if defined(SKIRMISH_SANITIZED)
 constexpr std::size_t kCaveUnits = 4;
 #else
 constexpr std::size_t kCaveUnits = 20;
