@@ -8,6 +8,7 @@
 #include "controllers/tool_controller.h"
 #include "controllers/view_controller.h"
 #include "controllers/welcome_controller.h"
+#include "dialogs/user_guide_window.h"
 #include "docks/combat_actions.h"
 #include "docks/combat_log_dock.h"
 #include "docks/template_library_dock.h"
@@ -21,9 +22,12 @@
 
 #include <QAction>
 #include <QCloseEvent>
+#include <QCoreApplication>
 #include <QDockWidget>
+#include <QIcon>
 #include <QLabel>
 #include <QMenuBar>
+#include <QMessageBox>
 #include <QSettings>
 #include <QStackedWidget>
 #include <QStatusBar>
@@ -106,6 +110,23 @@ void MainWindow::createMenus() {
     views_->fillViewMenu(viewMenu_);
     toolsMenu_ = menuBar()->addMenu(tr("&Tools"));
     toolsMenu_->addActions(tools_->actions());
+
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    QAction* guide =
+        help->addAction(QIcon::fromTheme(QStringLiteral("help-contents")), tr("User &Guide"), this,
+                        [this] { showUserGuide(QStringLiteral("README.md")); });
+    guide->setShortcut(QKeySequence::HelpContents);
+    help->addAction(tr("&Keyboard Shortcuts"), this,
+                    [this] { showUserGuide(QStringLiteral("keyboard-shortcuts.md")); });
+    help->addSeparator();
+    help->addAction(
+        QIcon::fromTheme(QStringLiteral("help-about")), tr("&About Skirmish"), this, [this] {
+            QMessageBox::about(this, tr("About Skirmish"),
+                               tr("<h3>Skirmish %1</h3><p>A tactical battle map for game masters: "
+                                  "the map, the turns and the rules of five combat systems, with a "
+                                  "separate view for the players.</p>")
+                                   .arg(QCoreApplication::applicationVersion()));
+        });
 
     QToolBar* bar = addToolBar(tr("Tools"));
     bar->setObjectName(QStringLiteral("toolsToolBar"));
@@ -375,6 +396,17 @@ std::optional<QString> MainWindow::recover(const QString& folder, const QString&
 
 bool MainWindow::recoverLeftWork(const QString& slot) {
     return welcome_->recoverLeftWork(slot);
+}
+
+UserGuideWindow* MainWindow::showUserGuide(const QString& page) {
+    if (guide_ == nullptr) {
+        guide_ = new UserGuideWindow(this);
+    }
+    guide_->showPage(page);
+    guide_->show();
+    guide_->raise();
+    guide_->activateWindow();
+    return guide_;
 }
 
 void MainWindow::showWelcome() {

@@ -52,6 +52,7 @@ class CombatController;
 class PlayerViewController;
 class TemplateLibraryDock;
 class OverlayLegend;
+class UserGuideWindow;
 class WelcomeController;
 class WelcomePage;
 
@@ -83,6 +84,10 @@ public:
     void showWelcome();
     bool isWelcomeShown() const;
     WelcomePage* welcomePage() const;
+
+    /// Help > User Guide (F1) and Help > Keyboard Shortcuts: the guide's
+    /// window, at `page` (a file of docs/user-guide/).
+    UserGuideWindow* showUserGuide(const QString& page);
 
     MapView* mapView() const { return view_; }
     MapScene* scene() const { return scene_; }
@@ -220,6 +225,7 @@ private:
     SquadController* squads_ = nullptr;
     PlayerViewController* players_ = nullptr;
     WelcomeController* welcome_ = nullptr;
+    UserGuideWindow* guide_ = nullptr; ///< made on first use
 
     QMenu* viewMenu_ = nullptr;
     QMenu* toolsMenu_ = nullptr;

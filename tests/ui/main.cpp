@@ -20,7 +20,9 @@ int main(int argc, char** argv) {
     qputenv("XDG_CONFIG_HOME", config.path().toUtf8());
     QStandardPaths::setTestModeEnabled(true);
     QApplication app(argc, argv);
-    skirmish::ui::installTranslations(app); // the English plural forms, as the program has them
+    // The English plural forms, as the program has them; English whatever
+    // the machine's language.
+    skirmish::ui::installTranslations(app, QLocale(QLocale::English));
     QApplication::setOrganizationName(QStringLiteral("SkirmishTests"));
     ::testing::InitGoogleTest(&argc, argv);
     return RUN_ALL_TESTS();

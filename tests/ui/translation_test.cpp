@@ -1,0 +1,76 @@
+// Issue 18: the translations scaffold. The German translation is built in,
+// installed for a German locale, and translates the main window's menus and
+// its dialogs; a text it lacks stays English; the English plural forms
+// still apply beneath it.
+#include "mainwindow.h"
+#include "translations.h"
+
+#include <QCoreApplication>
+#include <QMenuBar>
+#include <QTranslator>
+
+#include <gtest/gtest.h>
+
+namespace skirmish::ui {
+namespace {
+
+/// Installs the translations for `locale` for the test's life, then takes
+/// them away again (the other tests run in English).
+class Translated {
+public:
+    explicit Translated(const QLocale& locale)
+        : installed_(installTranslations(*QCoreApplication::instance(), locale)) {}
+    ~Translated() {
+        for (QTranslator* t : installed_) {
+            QCoreApplication::removeTranslator(t);
+            delete t;
+        }
+    }
+    std::size_t count() const { return installed_.size(); }
+
+private:
+    std::vector<QTranslator*> installed_;
+};
+
+TEST(Translations, GermanMenusAndDialogsForAGermanLocale) {
+    Translated german(QLocale(QLocale::German, QLocale::Germany));
+    ASSERT_GE(german.count(), 2U); // English forms, then German
+    EXPECT_EQ(QCoreApplication::translate("skirmish::ui::MainWindow", "&File"),
+              QStringLiteral("&Datei"));
+    MainWindow window;
+    window.setQuiet(true);
+    QStringList menus;
+    for (QAction* a : window.menuBar()->actions()) {
+        menus << a->text();
+    }
+    EXPECT_TRUE(menus.contains(QStringLiteral("&Datei"))) << menus.join(' ').toStdString();
+    EXPECT_FALSE(menus.contains(QStringLiteral("&File")));
+    // A dialog's text, and a plural one in German.
+    const QString save = QCoreApplication::translate("skirmish::ui::DocumentController", "&Save");
+    EXPECT_NE(save, QStringLiteral("&Save"));
+    EXPECT_FALSE(save.isEmpty());
+    const QString one = QCoreApplication::translate(
+        "skirmish::ui::WelcomePage", "&Recover %n unsaved encounter(s)...", nullptr, 1);
+    const QString two = QCoreApplication::translate(
+        "skirmish::ui::WelcomePage", "&Recover %n unsaved encounter(s)...", nullptr, 2);
+    EXPECT_TRUE(one.contains('1') && two.contains('2'));
+    EXPECT_NE(QString(one).remove('1'), QString(two).remove('2'))
+        << "German singular and plural differ";
+    EXPECT_FALSE(one.contains(QStringLiteral("(s)")));
+}
+
+TEST(Translations, EnglishAndLanguagesWithoutATranslationStayEnglish) {
+    {
+        Translated english(QLocale(QLocale::English));
+        EXPECT_EQ(english.count(), 1U);
+        EXPECT_EQ(QCoreApplication::translate("skirmish::ui::MainWindow", "&File"),
+                  QStringLiteral("&File"));
+    }
+    Translated finnish(QLocale(QLocale::Finnish));
+    EXPECT_EQ(finnish.count(), 1U); // none for Finnish: the English forms alone
+    EXPECT_EQ(QCoreApplication::translate("skirmish::ui::MainWindow", "&File"),
+              QStringLiteral("&File"));
+}
+
+} // namespace
+} // namespace skirmish::ui
