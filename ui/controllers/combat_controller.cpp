@@ -153,6 +153,12 @@ QMenu* CombatController::unitMenu(const QString& id) {
     }
     const QString name = nameOf(*u);
     menu->setTitle(name);
+    // The selected unit's menu in a fight starts with what it may do: the
+    // Act menu (also the only way to act by keyboard: the Menu key).
+    if (enc.combat.active && id == scene_->selectedUnitId()) {
+        menu->addMenu(combat_->actMenu());
+        menu->addSeparator();
+    }
     connect(menu->addAction(tr("&Edit %1...").arg(name)), &QAction::triggered, this,
             [this, id] { emit editUnitRequested(id); });
     addFacingMenu(menu, *u, [this, id](std::optional<Facing> f) {

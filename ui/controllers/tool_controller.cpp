@@ -173,6 +173,7 @@ void ToolController::createActions() {
 void ToolController::createCombos() {
     brushCombo_ = new QComboBox;
     brushCombo_->setToolTip(tr("Terrain brush"));
+    brushCombo_->setAccessibleName(brushCombo_->toolTip());
     brushCombo_->addItem(tr("Open"), static_cast<int>(Terrain::Open));
     brushCombo_->addItem(tr("Difficult"), static_cast<int>(Terrain::Difficult));
     brushCombo_->addItem(tr("Impassable"), static_cast<int>(Terrain::Impassable));
@@ -184,6 +185,7 @@ void ToolController::createCombos() {
     });
     levelCombo_ = new QComboBox;
     levelCombo_->setToolTip(tr("Elevation level"));
+    levelCombo_->setAccessibleName(levelCombo_->toolTip());
     for (int level = 0; level <= BattleMap::kMaxElevation; ++level) {
         levelCombo_->addItem(tr("Level %1").arg(level), level);
     }
@@ -194,6 +196,7 @@ void ToolController::createCombos() {
     });
     shapeCombo_ = new QComboBox;
     shapeCombo_->setToolTip(tr("Area template shape"));
+    shapeCombo_->setAccessibleName(shapeCombo_->toolTip());
     shapeCombo_->addItem(tr("Circle"), static_cast<int>(TemplateShape::Circle));
     shapeCombo_->addItem(tr("Cone"), static_cast<int>(TemplateShape::Cone));
     shapeCombo_->addItem(tr("Line"), static_cast<int>(TemplateShape::Line));
@@ -203,10 +206,12 @@ void ToolController::createCombos() {
     });
     zoneCombo_ = new QComboBox;
     zoneCombo_->setToolTip(tr("Zone to paint"));
+    zoneCombo_->setAccessibleName(zoneCombo_->toolTip());
     zoneCombo_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     connect(zoneCombo_, &QComboBox::currentIndexChanged, this, &ToolController::onZoneChosen);
     fogBrushCombo_ = new QComboBox;
     fogBrushCombo_->setToolTip(tr("Fog brush"));
+    fogBrushCombo_->setAccessibleName(fogBrushCombo_->toolTip());
     fogBrushCombo_->addItem(tr("Reveal"), static_cast<int>(FogBrush::Reveal));
     fogBrushCombo_->addItem(tr("Hide"), static_cast<int>(FogBrush::Hide));
     fogBrushCombo_->addItem(tr("Clear"), static_cast<int>(FogBrush::Clear));
@@ -241,6 +246,7 @@ QDockWidget* ToolController::createToolsDock() {
     auto* brushLabel = new QLabel(tr("Terrain brush:"), panel);
     layout->addWidget(brushLabel);
     auto* brush = new QComboBox(panel);
+    brush->setAccessibleName(brushCombo_->accessibleName());
     brush->setModel(brushCombo_->model());
     connect(brush, &QComboBox::currentIndexChanged, brushCombo_, &QComboBox::setCurrentIndex);
     connect(brushCombo_, &QComboBox::currentIndexChanged, brush, &QComboBox::setCurrentIndex);
@@ -248,6 +254,7 @@ QDockWidget* ToolController::createToolsDock() {
     layout->addWidget(brush);
     layout->addWidget(new QLabel(tr("Elevation:"), panel));
     auto* level = new QComboBox(panel);
+    level->setAccessibleName(levelCombo_->accessibleName());
     level->setModel(levelCombo_->model());
     level->setCurrentIndex(levelCombo_->currentIndex());
     connect(level, &QComboBox::currentIndexChanged, levelCombo_, &QComboBox::setCurrentIndex);
@@ -255,6 +262,7 @@ QDockWidget* ToolController::createToolsDock() {
     layout->addWidget(level);
     layout->addWidget(new QLabel(tr("Area template:"), panel));
     auto* shape = new QComboBox(panel);
+    shape->setAccessibleName(shapeCombo_->accessibleName());
     shape->setModel(shapeCombo_->model());
     shape->setCurrentIndex(shapeCombo_->currentIndex());
     connect(shape, &QComboBox::currentIndexChanged, shapeCombo_, &QComboBox::setCurrentIndex);
@@ -262,6 +270,7 @@ QDockWidget* ToolController::createToolsDock() {
     layout->addWidget(shape);
     layout->addWidget(new QLabel(tr("Zone:"), panel));
     zoneDockCombo_ = new QComboBox(panel);
+    zoneDockCombo_->setAccessibleName(zoneCombo_->accessibleName());
     zoneDockCombo_->setModel(zoneCombo_->model());
     connect(zoneDockCombo_, &QComboBox::currentIndexChanged, zoneCombo_,
             &QComboBox::setCurrentIndex);
@@ -270,6 +279,7 @@ QDockWidget* ToolController::createToolsDock() {
     layout->addWidget(zoneDockCombo_);
     layout->addWidget(new QLabel(tr("Fog brush:"), panel));
     auto* fogBrush = new QComboBox(panel);
+    fogBrush->setAccessibleName(fogBrushCombo_->accessibleName());
     fogBrush->setModel(fogBrushCombo_->model());
     fogBrush->setCurrentIndex(fogBrushCombo_->currentIndex());
     connect(fogBrush, &QComboBox::currentIndexChanged, fogBrushCombo_, &QComboBox::setCurrentIndex);

@@ -102,7 +102,7 @@ CombatActions::CombatActions(EncounterDocument* doc, MapScene* scene, QWidget* w
                                "provoking for the rest of the round"));
     connect(disengage_, &QAction::triggered, this, [this] { act(QStringLiteral("disengage")); });
     act_ = makeAction(this, tr("&Act"), tr("The selected unit takes an action of the ruleset"));
-    actMenu_ = new QMenu(window);
+    actMenu_ = new QMenu(tr("&Act"), window);
     actMenu_->setToolTipsVisible(true);
     act_->setMenu(actMenu_);
     // Planning every action is work: done when the GM opens the menu, not

@@ -16,6 +16,7 @@ CombatLogDock::CombatLogDock(EncounterDocument* doc, QWidget* parent)
     : QDockWidget(tr("Combat Log"), parent), doc_(doc) {
     setObjectName(QStringLiteral("combatLogDock"));
     list_ = new QListWidget(this);
+    list_->setAccessibleName(tr("Combat log"));
     list_->setWordWrap(true);
     list_->setSelectionMode(QAbstractItemView::NoSelection);
     list_->setFocusPolicy(Qt::NoFocus);

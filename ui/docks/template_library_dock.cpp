@@ -52,11 +52,13 @@ TemplateLibraryDock::TemplateLibraryDock(EncounterDocument* doc, MapScene* scene
     : QDockWidget(tr("Templates"), parent), doc_(doc), scene_(scene), view_(view) {
     setObjectName(QStringLiteral("templatesDock"));
     list_ = new TemplateList;
+    list_->setAccessibleName(tr("Unit templates"));
     list_->setDragEnabled(true);
     list_->setDragDropMode(QAbstractItemView::DragOnly);
     list_->setToolTip(tr("T or a double click places it; drag it onto the map"));
     side_ = new QComboBox;
     side_->setToolTip(tr("The side a placed template joins"));
+    side_->setAccessibleName(tr("Side for placed templates"));
     saveAct_ = new QAction(tr("Save Unit as &Template"), this);
     saveAct_->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_T));
     saveAct_->setToolTip(tr("Keep the selected unit in the library for next time"));

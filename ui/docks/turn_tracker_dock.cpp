@@ -185,6 +185,7 @@ TurnTrackerDock::TurnTrackerDock(EncounterDocument* doc, MapScene* scene, Combat
     layout->addWidget(startButton_);
 
     tree_ = new QTreeWidget(panel);
+    tree_->setAccessibleName(tr("Turn order"));
     tree_->setColumnCount(2);
     tree_->setHeaderLabels({tr("Unit"), tr("Left")});
     tree_->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);

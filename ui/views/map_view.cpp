@@ -4,11 +4,13 @@
 
 #include "document/encounter_document.h"
 #include "rules/ruleset.h"
+#include "rules/turn_summary.h"
 #include "scene/map_scene.h"
 #include "scene/move_overlay.h"
 #include "scene/token_item.h"
 #include "tools/tool.h"
 
+#include <QContextMenuEvent>
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QScrollBar>
@@ -20,6 +22,9 @@
 namespace skirmish::ui {
 
 MapView::MapView(MapScene* scene, QWidget* parent) : QGraphicsView(scene, parent), scene_(scene) {
+    setAccessibleName(tr("Battle map"));
+    setAccessibleDescription(tr("Tab chooses a unit that may act; the arrows and Enter move it; "
+                                "the Menu key lists what it may do; Space ends its turn"));
     setRenderHints(QPainter::Antialiasing | QPainter::SmoothPixmapTransform |
                    QPainter::TextAntialiasing);
     setTransformationAnchor(QGraphicsView::AnchorUnderMouse);
@@ -54,6 +59,18 @@ bool MapView::keyPathCurrent() {
 }
 
 bool MapView::event(QEvent* event) {
+    if (event->type() == QEvent::KeyPress) {
+        const auto* key = static_cast<QKeyEvent*>(event);
+        if ((key->key() == Qt::Key_Tab || key->key() == Qt::Key_Backtab) &&
+            !(key->modifiers() & Qt::ControlModifier)) {
+            const bool back =
+                key->key() == Qt::Key_Backtab || (key->modifiers() & Qt::ShiftModifier);
+            if (selectNextUnit(!back).isEmpty()) {
+                scene_->showMessage(tr("No unit may act now"));
+            }
+            return true; // not the focus chain: Ctrl+Tab leaves the map
+        }
+    }
     if (event->type() == QEvent::ShortcutOverride && keyPathCurrent()) {
         const int key = static_cast<QKeyEvent*>(event)->key();
         if (key == Qt::Key_Return || key == Qt::Key_Enter || key == Qt::Key_Escape) {
@@ -218,6 +235,13 @@ void MapView::keyPressEvent(QKeyEvent* event) {
         quickHealth()->begin(selectedUnits(), typed);
         return;
     }
+    // The Menu key and Shift+F10: the selected unit's menu (where the
+    // platform turns them into a context menu event, contextMenuEvent()).
+    if ((event->key() == Qt::Key_Menu ||
+         (event->key() == Qt::Key_F10 && event->modifiers() == Qt::ShiftModifier)) &&
+        openSelectedUnitMenu()) {
+        return;
+    }
     switch (event->key()) {
     case Qt::Key_BracketLeft:
     case Qt::Key_BracketRight:
@@ -288,6 +312,64 @@ void MapView::keyPressEvent(QKeyEvent* event) {
         break;
     }
     QGraphicsView::keyPressEvent(event);
+}
+
+QString MapView::selectNextUnit(bool forward) {
+    if (scene_ == nullptr) {
+        return QString();
+    }
+    const Encounter& enc = scene_->document()->encounter();
+    QStringList ids;
+    if (enc.combat.active) {
+        for (const std::string& id : summarize_turn(enc).may_act) {
+            ids << QString::fromStdString(id);
+        }
+    } else {
+        for (const Unit& u : enc.units) {
+            ids << QString::fromStdString(u.id);
+        }
+    }
+    if (ids.isEmpty()) {
+        return QString();
+    }
+    const qsizetype at = ids.indexOf(scene_->selectedUnitId());
+    const qsizetype n = ids.size();
+    const qsizetype next = at < 0 ? (forward ? 0 : n - 1) : (at + (forward ? 1 : n - 1)) % n;
+    const QString id = ids[next];
+    dropKeyPath();
+    scene_->selectUnit(id);
+    if (TokenItem* t = scene_->token(id)) {
+        ensureVisible(t);
+    }
+    if (const Unit* u = enc.find_unit(id.toStdString())) {
+        scene_->showMessage(
+            tr("%1 selected (%2): arrows and Enter move it, the Menu key or "
+               "Shift+F10 lists what it may do, Space ends its turn")
+                .arg(QString::fromStdString(u->name), QString::fromStdString(to_label(u->cell))));
+    }
+    return id;
+}
+
+void MapView::contextMenuEvent(QContextMenuEvent* event) {
+    if (event->reason() != QContextMenuEvent::Keyboard || !openSelectedUnitMenu()) {
+        QGraphicsView::contextMenuEvent(event);
+        return;
+    }
+    event->accept();
+}
+
+bool MapView::openSelectedUnitMenu() {
+    const QString id = scene_ ? scene_->selectedUnitId() : QString();
+    if (id.isEmpty()) {
+        return false;
+    }
+    QPoint at = viewport()->rect().center();
+    if (TokenItem* t = scene_->token(id)) {
+        ensureVisible(t);
+        at = mapFromScene(t->sceneBoundingRect().center());
+    }
+    emit unitMenuRequested(id, viewport()->mapToGlobal(at));
+    return true;
 }
 
 void MapView::mousePressEvent(QMouseEvent* event) {

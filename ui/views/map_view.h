@@ -43,6 +43,13 @@ public:
     /// The path the arrow keys are building (empty when none).
     const KeyPath& keyPath() const { return keyPath_; }
 
+    /// Tab and Shift+Tab on the map (issue 18, the turn by keyboard alone):
+    /// selects the next (`forward`) or previous unit, in the file's order,
+    /// among those the engine says may act now (TurnSummary::may_act), or
+    /// among all units outside a fight; shows it. Returns the unit chosen,
+    /// or an empty string when there is none.
+    QString selectNextUnit(bool forward);
+
 signals:
     /// A right-click (press and release without panning) on the unit `id`,
     /// at `globalPos`: the unit's context menu.
@@ -53,10 +60,13 @@ signals:
 
 protected:
     /// Takes Enter and Esc from the window's shortcuts while a key path is
-    /// being built.
+    /// being built; Tab and Shift+Tab choose units (Ctrl+Tab moves the
+    /// focus out of the map, as in Qt's text fields).
     bool event(QEvent* event) override;
     void wheelEvent(QWheelEvent* event) override;
     void keyPressEvent(QKeyEvent* event) override;
+    /// The Menu key or Shift+F10: the selected unit's menu at its token.
+    void contextMenuEvent(QContextMenuEvent* event) override;
     void mousePressEvent(QMouseEvent* event) override;
     void mouseMoveEvent(QMouseEvent* event) override;
     void mouseReleaseEvent(QMouseEvent* event) override;
@@ -70,6 +80,8 @@ private:
     /// undo step); a unit with no facing first faces north (FaceUnit).
     void turnSelected(int steps);
     void dropKeyPath();
+    /// The selected unit's menu at its token; false when none is selected.
+    bool openSelectedUnitMenu();
     /// True when a key path is being built and is still the one previewed
     /// from where its unit stands; otherwise forgets it.
     bool keyPathCurrent();

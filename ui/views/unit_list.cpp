@@ -17,6 +17,7 @@ constexpr int kIdRole = Qt::UserRole + 1;
 
 UnitList::UnitList(EncounterDocument* doc, MapScene* scene, QWidget* parent)
     : QTreeWidget(parent), doc_(doc), scene_(scene) {
+    setAccessibleName(tr("Units"));
     setColumnCount(2);
     setHeaderLabels({tr("Unit"), tr("Square")});
     header()->setSectionResizeMode(0, QHeaderView::Stretch);
