@@ -221,13 +221,13 @@ Ruleset build() {
     StartQuestion fast{"fast_slow", QuestionKind::Flag,
                        "Fast and slow activations (d20 fast action threshold)",
                        "Only characters with WIT at or over a d20 act in the fast phase"};
-    fast.source = kSeed + "\"Initiative\"";
+    fast.source = kSeed + "\"Optional rule: fast and slow activations\"";
     StartQuestion threshold{"threshold", QuestionKind::Roll, "Fast action threshold (1d20):",
                             "The d20 the GM rolls for the fast action threshold"};
     threshold.faces = 20;
     threshold.preset = 10;
     threshold.shown_when = "fast_slow";
-    threshold.source = kSeed + "\"Initiative\"";
+    threshold.source = kSeed + "\"Optional rule: fast and slow activations\"";
     // "Chases" (rules/chases.h).
     r.chases = {"agi",
                 "AGI",

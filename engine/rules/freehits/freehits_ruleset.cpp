@@ -210,7 +210,7 @@ Ruleset build() {
                         "A unit that attacked before the fight officially started acts last",
                         "(nobody: the fight started normally)"};
     first.names_initiator = true;
-    first.source = kSeed + "\"Attack Action\"";
+    first.source = kSeed + "\"Initiative/Initiating\"";
     r.start.questions = {first};
     return r;
 }
