@@ -7,6 +7,7 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QIcon>
+#include <QProcess>
 
 #include <spdlog/spdlog.h>
 
@@ -54,24 +55,36 @@ int main(int argc, char** argv) {
 
     skirmish::ui::MainWindow window;
     window.setQuiet(screenshot);
-    if (!files.isEmpty() && !window.openFile(files.first()) && screenshot) {
-        std::fprintf(stderr, "%s\n", qPrintable(window.lastError()));
-        return 2;
+    bool opened = false;
+    if (!files.isEmpty()) {
+        opened = window.openFile(files.first());
+        if (!opened && screenshot) {
+            std::fprintf(stderr, "%s\n", qPrintable(window.lastError()));
+            return 2;
+        }
     }
     // Work left by programs that did not end cleanly: offer it back (issue
-    // 16). Nothing open then: the welcome page (issue 18).
+    // 16).
     bool recovered = false;
     if (!screenshot) {
         recovered = window.recoverLeftWork(parser.value("recover"));
+        opened = opened || recovered;
     }
     if (parser.isSet("import") && !screenshot) {
         const QString map = parser.value("import");
-        if (const auto ruleset = skirmish::ui::RulesetCombo::ask(
-                nullptr, QObject::tr("Import map"), QObject::tr("Ruleset for %1:").arg(map))) {
-            window.importUvtt(map, *ruleset); // a failure is shown in a message box
+        if (recovered) {
+            // The recovered work is unsaved: the map goes to a window of its own.
+            QProcess::startDetached(QCoreApplication::applicationFilePath(),
+                                    {QStringLiteral("--import"), map});
+        } else if (const auto ruleset =
+                       skirmish::ui::RulesetCombo::ask(nullptr, QObject::tr("Import map"),
+                                                       QObject::tr("Ruleset for %1:").arg(map))) {
+            // A failure is shown in a message box.
+            opened = window.importUvtt(map, *ruleset);
         }
     }
-    if (files.isEmpty() && !recovered && !parser.isSet("import")) {
+    // Nothing open (none asked for, or it failed): the welcome page (issue 18).
+    if (!opened) {
         window.showWelcome();
     }
     if (screenshot) {

@@ -90,7 +90,8 @@ MainWindow::~MainWindow() {
     // Tear down in dependency order while this is still a MainWindow:
     // widgets, then tools and scene, then the document.
     players_->deletePlayerView(); // its scene follows the document
-    const QObject* receivers[] = {this, tools_, files_, edits_, views_, combat_, squads_, players_};
+    const QObject* receivers[] = {this,    tools_,  files_,   edits_,  views_,
+                                  combat_, squads_, players_, welcome_};
     for (const QObject* receiver : receivers) {
         doc_->disconnect(receiver);
         scene_->disconnect(receiver);

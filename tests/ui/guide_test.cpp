@@ -1,8 +1,8 @@
 // Issue 18: the user guide. Its screenshots are made here, offscreen, on
-// every ctest run, so they never go stale: into the build folder, or with
+// every ctest run: into the build folder, or with
 // SKIRMISH_GUIDE_IMAGES=docs/user-guide/images into the copies the guide
-// ships with. Every picture a page shows is one of them, and Help opens the
-// guide with its pages, links and pictures.
+// ships with (refresh them so after a change to what they show). Every picture a page shows is one
+// of them, and Help opens the guide with its pages, links and pictures.
 #include "dialogs/recovery_dialog.h"
 #include "dialogs/unit_dialog.h"
 #include "dialogs/user_guide_window.h"

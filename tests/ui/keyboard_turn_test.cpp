@@ -73,6 +73,15 @@ TEST(KeyboardTurn, SelectMoveActAndEndByKeyboardAlone) {
     QString chosen;
     bool sawMenu = false;
     QTimer::singleShot(0, [&] {
+        // Whatever happens below, the menus close, so a failure fails
+        // rather than waiting in the menu's event loop.
+        struct CloseMenus {
+            ~CloseMenus() {
+                while (QWidget* popup = QApplication::activePopupWidget()) {
+                    popup->close();
+                }
+            }
+        } closeMenus;
         auto* menu = qobject_cast<QMenu*>(QApplication::activePopupWidget());
         ASSERT_NE(menu, nullptr);
         sawMenu = true;
@@ -103,6 +112,13 @@ TEST(KeyboardTurn, SelectMoveActAndEndByKeyboardAlone) {
     ASSERT_FALSE(chosen.isEmpty());
     EXPECT_GT(enc.log.size(), logBefore)
         << "acting (" << chosen.toStdString() << ") logged nothing";
+
+    // Ctrl+Tab leaves the map for the next panel; Tab stays on it.
+    view->setFocus();
+    ASSERT_EQ(window.focusWidget(), view);
+    QTest::keyClick(view, Qt::Key_Tab, Qt::ControlModifier);
+    EXPECT_NE(window.focusWidget(), view) << "Ctrl+Tab kept the focus on the map";
+    view->setFocus();
 
     // End: Space ends the unit's turn.
     QTest::keyClick(view, Qt::Key_Space);

@@ -46,6 +46,9 @@ WelcomeController::WelcomeController(MainWindow* window, EncounterDocument* doc,
     });
     connect(page_, &WelcomePage::sampleRequested, this, &WelcomeController::openSample);
     connect(page_, &WelcomePage::recoverRequested, this, [this] {
+        if (!files_->maybeSave()) {
+            return;
+        }
         recoverLeftWork(QString());
         page_->setRecoverable(
             static_cast<int>(Autosave::pending(Autosave::defaultFolder()).size()));

@@ -61,14 +61,16 @@ bool MapView::keyPathCurrent() {
 bool MapView::event(QEvent* event) {
     if (event->type() == QEvent::KeyPress) {
         const auto* key = static_cast<QKeyEvent*>(event);
-        if ((key->key() == Qt::Key_Tab || key->key() == Qt::Key_Backtab) &&
-            !(key->modifiers() & Qt::ControlModifier)) {
+        if (key->key() == Qt::Key_Tab || key->key() == Qt::Key_Backtab) {
             const bool back =
                 key->key() == Qt::Key_Backtab || (key->modifiers() & Qt::ShiftModifier);
+            if (key->modifiers() & Qt::ControlModifier) {
+                return focusNextPrevChild(!back); // Ctrl+Tab leaves the map
+            }
             if (selectNextUnit(!back).isEmpty()) {
                 scene_->showMessage(tr("No unit may act now"));
             }
-            return true; // not the focus chain: Ctrl+Tab leaves the map
+            return true;
         }
     }
     if (event->type() == QEvent::ShortcutOverride && keyPathCurrent()) {
