@@ -52,26 +52,9 @@ std::array<Vertex, 4> corners(const Rect& r, int owner) {
              {{f.x0, f.y1}, owner}}};
 }
 
-bool meets_rect(FixedPoint p, FixedPoint q, const exact::FixedRect& r) {
-    const std::vector<FixedPoint> box{{r.x0, r.y0}, {r.x1, r.y0}, {r.x1, r.y1}, {r.x0, r.y1}};
-    if (exact::contains(r, p) || exact::contains(r, q)) {
-        return true;
-    }
-    for (std::size_t i = 0; i < 4; ++i) {
-        if (exact::segments_intersect(p, q, box[i], box[(i + 1) % 4])) {
-            return true;
-        }
-    }
-    return false;
-}
-
-bool inside(const std::vector<FixedPoint>& hull, FixedPoint p) {
-    for (std::size_t i = 0; i < hull.size(); ++i) {
-        if (exact::orientation(hull[i], hull[(i + 1) % hull.size()], p) < 0) {
-            return false;
-        }
-    }
-    return true;
+/// The rectangle as a counter-clockwise polygon, for exact::segment_meets_convex.
+std::vector<FixedPoint> polygon(const exact::FixedRect& r) {
+    return {{r.x0, r.y0}, {r.x1, r.y0}, {r.x1, r.y1}, {r.x0, r.y1}};
 }
 
 } // namespace
@@ -105,11 +88,13 @@ bool walls_separate(const WallIndex& index, const std::vector<std::uint32_t>& id
     }
     // The walls that touch neither square, and the sides of the hull they
     // meet. A wall that misses the hull meets no side and no junction in it.
+    const std::vector<FixedPoint> box_a = polygon(fa);
+    const std::vector<FixedPoint> box_b = polygon(fb);
     std::vector<std::uint32_t> kept;
     std::vector<std::uint8_t> meets;
     for (std::uint32_t id : ids) {
         const auto& [p, q] = index.fixed(id);
-        if (meets_rect(p, q, fa) || meets_rect(p, q, fb)) {
+        if (exact::segment_meets_convex(p, q, box_a) || exact::segment_meets_convex(p, q, box_b)) {
             continue;
         }
         const bool first = exact::segments_intersect(p, q, sides[0].first, sides[0].second);
@@ -136,7 +121,7 @@ bool walls_separate(const WallIndex& index, const std::vector<std::uint32_t>& id
             if (at == kept.end() || *at != j.other) {
                 continue;
             }
-            if (!inside(hull, j.at)) {
+            if (!exact::segment_meets_convex(j.at, j.at, hull)) { // not in the hull
                 continue;
             }
             const std::uint32_t ri = root(i);
