@@ -4,6 +4,7 @@
 #include "dialogs/calibration_dialog.h"
 #include "document/encounter_document.h"
 #include "mainwindow.h"
+#include "scene/device_cache.h"
 #include "scene/map_scene.h"
 #include "scene/token_item.h"
 #include "test_support.h"
@@ -411,6 +412,57 @@ TEST(PlayerViewMainWindowTest, MenuOpensThePlayerViewWithPreviewAndBlackout) {
                   TableScale::screenKey(player->targetScreen()));
         window.playerViewAction()->trigger();
         EXPECT_FALSE(player->isVisible());
+    }
+    clearPlayerSettings();
+}
+
+// The door the GM opens opens on the projector too, while the preview dock
+// watches the same scene: the wall layer's cached picture is redrawn for
+// every view, not only for the first that repaints.
+TEST(PlayerViewMainWindowTest, AnOpenedDoorOpensOnTheProjectorAndInThePreview) {
+    clearPlayerSettings();
+    {
+        MainWindow window;
+        window.setQuiet(true);
+        window.newEncounter(test::smallEncounter());
+        window.resize(1200, 800);
+        window.show();
+        ASSERT_TRUE(QTest::qWaitForWindowExposed(&window));
+        window.playerViewAction()->trigger();
+        PlayerView* player = window.playerView();
+        ASSERT_NE(player, nullptr);
+        QGraphicsView* preview = window.playerPreviewDock()->previewView();
+        ASSERT_EQ(preview->scene(), player->scene());
+        QCoreApplication::processEvents();
+        // Beside the middle of the door from [5,2] to [5,3]: the shut leaf is
+        // thick there, the open doorway's dashes are not.
+        const double px = player->scene()->cellPixels();
+        const QPointF beside(5 * px + 0.035 * px, 2.5 * px);
+        auto shown = [&beside](QGraphicsView* v) {
+            return v->grab().toImage().pixelColor(v->mapFromScene(beside));
+        };
+        const QColor paper(236, 232, 222);
+        // Each view shows what it draws afresh, with the scene's caches dropped.
+        auto freshInBoth = [&] {
+            const QImage inPreview = preview->grab().toImage();
+            const QImage onProjector = player->view()->grab().toImage();
+            for (QGraphicsItem* item : player->scene()->items()) {
+                dropDeviceCaches(item);
+            }
+            EXPECT_EQ(inPreview, preview->grab().toImage());
+            EXPECT_EQ(onProjector, player->view()->grab().toImage());
+        };
+        EXPECT_FALSE(test::near(shown(player->view()), paper, 40)) << "shut";
+        preview->grab(); // both views hold a picture of the shut door
+        ASSERT_FALSE(window.document()->execute(SetDoor{1, DoorState::Open}));
+        QTest::qWait(20);
+        EXPECT_TRUE(test::near(shown(player->view()), paper, 40))
+            << "open: " << shown(player->view()).name().toStdString();
+        freshInBoth();
+        ASSERT_FALSE(window.document()->execute(SetDoor{1, DoorState::Closed}));
+        QTest::qWait(20);
+        freshInBoth();
+        EXPECT_FALSE(test::near(shown(player->view()), paper, 40)) << "shut again";
     }
     clearPlayerSettings();
 }

@@ -1,5 +1,6 @@
 #include "scene/grid_item.h"
 
+#include "scene/device_cache.h"
 #include "scene/z_order.h"
 
 #include <QPainter>
@@ -28,7 +29,7 @@ void GridItem::setMapSize(int width, int height) {
     prepareGeometryChange();
     width_ = width;
     height_ = height;
-    update();
+    dropDeviceCaches(this);
 }
 
 QRectF GridItem::boundingRect() const {

@@ -1,5 +1,6 @@
 #include "scene/wall_layer_item.h"
 
+#include "scene/device_cache.h"
 #include "scene/wall_item.h"
 #include "scene/z_order.h"
 
@@ -29,7 +30,7 @@ void WallLayerItem::refresh(int width, int height) {
         prepareGeometryChange();
         bounds_ = bounds;
     }
-    update();
+    dropDeviceCaches(this);
 }
 
 QRectF WallLayerItem::boundingRect() const {
