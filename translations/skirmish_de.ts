@@ -25,7 +25,7 @@
     </message>
     <message>
         <source>Nothing</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Nichts</translation>
     </message>
     <message>
         <source> sq</source>
@@ -73,7 +73,7 @@
     </message>
     <message>
         <source>Import map</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Karte importieren</translation>
     </message>
     <message>
         <source>Ruleset for %1:</source>
@@ -541,7 +541,7 @@
     </message>
     <message>
         <source>&amp;Bull Rush</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">An&amp;sturm</translation>
     </message>
     <message>
         <source>%1 by %2: point at the target to see who is pushed where, click to confirm</source>
@@ -621,6 +621,10 @@
     <message>
         <source>The engine refused this; nothing changed</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Combat log</source>
+        <translation>Kampfprotokoll</translation>
     </message>
 </context>
 <context>
@@ -1184,6 +1188,22 @@
     <message>
         <source>Special move cancelled: a plain Move</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Battle map</source>
+        <translation>Kampfkarte</translation>
+    </message>
+    <message>
+        <source>Tab chooses a unit that may act; the arrows and Enter move it; the Menu key lists what it may do; Space ends its turn</source>
+        <translation>Tab wählt eine Einheit, die handeln darf; die Pfeiltasten und Enter bewegen sie; die Menütaste zeigt, was sie tun darf; die Leertaste beendet ihren Zug</translation>
+    </message>
+    <message>
+        <source>No unit may act now</source>
+        <translation>Keine Einheit darf jetzt handeln</translation>
+    </message>
+    <message>
+        <source>%1 selected (%2): arrows and Enter move it, the Menu key or Shift+F10 lists what it may do, Space ends its turn</source>
+        <translation>%1 gewählt (%2): Pfeiltasten und Enter bewegen sie, die Menütaste oder Umschalt+F10 zeigt, was sie tun darf, die Leertaste beendet ihren Zug</translation>
     </message>
 </context>
 <context>
@@ -2077,6 +2097,14 @@ Eine Waffe kann einen eigenen Wert festlegen</translation>
             <numerusform></numerusform>
         </translation>
     </message>
+    <message>
+        <source>Unit templates</source>
+        <translation>Einheitenvorlagen</translation>
+    </message>
+    <message>
+        <source>Side for placed templates</source>
+        <translation>Seite für platzierte Vorlagen</translation>
+    </message>
 </context>
 <context>
     <name>skirmish::ui::TemplateTool</name>
@@ -2390,6 +2418,10 @@ Eine Waffe kann einen eigenen Wert festlegen</translation>
         <source>May react now (see the prompt over the map)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Turn order</source>
+        <translation>Zugreihenfolge</translation>
+    </message>
 </context>
 <context>
     <name>skirmish::ui::UnitCombatMenu</name>
@@ -2649,6 +2681,10 @@ Langbogen: ranged, damage_die=8, range=12, Bow</translation>
         <source> (hidden)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Units</source>
+        <translation>Einheiten</translation>
+    </message>
 </context>
 <context>
     <name>skirmish::ui::UserGuideWindow</name>
@@ -2766,6 +2802,14 @@ Langbogen: ranged, damage_die=8, range=12, Bow</translation>
     <message>
         <source>Fog of &amp;War</source>
         <translation>&amp;Nebel des Krieges</translation>
+    </message>
+    <message>
+        <source>High-Con&amp;trast Overlays</source>
+        <translation>Kon&amp;trastreiche Overlays</translation>
+    </message>
+    <message>
+        <source>Draw the overlays in strong colours with black outlines, for a projector in a bright room</source>
+        <translation>Die Overlays in kräftigen Farben mit schwarzen Rändern zeichnen, für einen Projektor in einem hellen Raum</translation>
     </message>
 </context>
 <context>

@@ -298,6 +298,10 @@ QAction* MainWindow::zonesAction() const {
     return views_->zonesAction();
 }
 
+QAction* MainWindow::highContrastAction() const {
+    return views_->highContrastAction();
+}
+
 QAction* MainWindow::settingsAction() const {
     return edits_->settingsAction();
 }

@@ -146,6 +146,7 @@ public:
     QAction* movementRangeAction() const;
     QAction* threatAction() const;
     QAction* zonesAction() const;
+    QAction* highContrastAction() const;
     /// The key to the overlays over the map (issue 15).
     OverlayLegend* overlayLegend() const;
 

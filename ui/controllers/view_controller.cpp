@@ -3,12 +3,15 @@
 #include "document/encounter_document.h"
 #include "scene/map_scene.h"
 #include "scene/move_overlay.h"
+#include "scene/overlay_palette.h"
 #include "scene/sight_overlay.h"
 #include "views/action_icons.h"
 #include "views/map_view.h"
 #include "views/overlay_legend.h"
 
 #include <QAction>
+#include <QApplication>
+#include <QGraphicsView>
 #include <QLabel>
 #include <QMainWindow>
 #include <QMenu>
@@ -48,16 +51,16 @@ ViewController::ViewController(EncounterDocument* doc, MapScene* mapScene, MapVi
             [this](bool on) { scene_->setViewMode(on ? ViewMode::Players : ViewMode::Gm); });
     // Overlays of the selected unit (line of sight, movement); the toggles
     // are remembered.
-    auto overlayToggle = [this](const QString& text, Qt::Key key, const QString& setting,
-                                const QString& tip, bool byDefault,
+    auto overlayToggle = [this](const QString& text, const QKeySequence& key,
+                                const QString& setting, const QString& tip, bool byDefault,
                                 const std::function<void(bool)>& apply) {
         auto* a = new QAction(text, this);
         a->setCheckable(true);
-        a->setShortcut(QKeySequence(key));
+        a->setShortcut(key);
         a->setStatusTip(tip);
-        a->setToolTip(QStringLiteral("%1 (%2)\n%3")
-                          .arg(QString(text).remove('&'),
-                               QKeySequence(key).toString(QKeySequence::NativeText), tip));
+        a->setToolTip(
+            QStringLiteral("%1 (%2)\n%3")
+                .arg(QString(text).remove('&'), key.toString(QKeySequence::NativeText), tip));
         a->setChecked(settings().value(setting, byDefault).toBool());
         apply(a->isChecked());
         connect(a, &QAction::toggled, this, [setting, apply](bool on) {
@@ -138,6 +141,25 @@ ViewController::ViewController(EncounterDocument* doc, MapScene* mapScene, MapVi
     fogGmAct_->setChecked(scene_->fogShownToGm());
     fogGmAct_->setStatusTip(tr("Hatch the squares the players do not see now"));
     connect(fogGmAct_, &QAction::toggled, scene_, &MapScene::setFogShownToGm);
+    // For a projector in a bright room: the program's overlay palette, so
+    // the players' view follows too.
+    highContrastAct_ = overlayToggle(
+        tr("High-Con&trast Overlays"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_H),
+        QStringLiteral("view/highContrast"),
+        tr("Draw the overlays in strong colours with black outlines, for a projector in a "
+           "bright room"),
+        false, [this](bool on) {
+            OverlayPalette::setCurrent(on ? OverlayStyle::HighContrast : OverlayStyle::Standard);
+            for (QWidget* w : QApplication::allWidgets()) {
+                auto* v = qobject_cast<QGraphicsView*>(w);
+                if (auto* s = v ? qobject_cast<MapScene*>(v->scene()) : nullptr) {
+                    s->repaintOverlays();
+                }
+            }
+            if (legend_) {
+                legend_->refresh();
+            }
+        });
     zoomInAct_ = new QAction(tr("Zoom &In"), this);
     zoomInAct_->setShortcuts({QKeySequence::ZoomIn, QKeySequence(Qt::CTRL | Qt::Key_Equal)});
     connect(zoomInAct_, &QAction::triggered, view_, &MapView::zoomIn);
@@ -183,6 +205,7 @@ void ViewController::fillViewMenu(QMenu* view) {
     view->addAction(reachAct_);
     view->addAction(threatAct_);
     view->addAction(zonesAct_);
+    view->addAction(highContrastAct_);
     QMenu* fog = view->addMenu(tr("Fog of &War"));
     fog->addAction(fogAct_);
     fog->addAction(resetFogAct_);

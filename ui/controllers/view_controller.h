@@ -1,7 +1,8 @@
 #pragma once
 /// @file ViewController: what the GM's map shows and where it looks. The
 /// View menu's toggles (grid, coordinates, as the players see it; line of
-/// sight, cover, movement range, threat and zones, kept in QSettings), fog
+/// sight, cover, movement range, threat, zones and the high-contrast
+/// overlay palette, kept in QSettings), fog
 /// of war (on/off, reset explored, hatch on the GM view), zoom, fitting a
 /// new encounter in the window, and the status bar's square under the pointer.
 
@@ -45,6 +46,8 @@ public:
     QAction* fogAction() const { return fogAct_; }
     QAction* resetExploredAction() const { return resetFogAct_; }
     QAction* fogOnGmViewAction() const { return fogGmAct_; }
+    /// View > High-Contrast Overlays (Ctrl+Shift+H), kept in QSettings.
+    QAction* highContrastAction() const { return highContrastAct_; }
 
 private:
     OverlayLegend* legend_ = nullptr;
@@ -67,6 +70,7 @@ private:
     QAction* fogAct_ = nullptr;
     QAction* resetFogAct_ = nullptr;
     QAction* fogGmAct_ = nullptr;
+    QAction* highContrastAct_ = nullptr;
     QAction* zoomInAct_ = nullptr;
     QAction* zoomOutAct_ = nullptr;
     QAction* fitAct_ = nullptr;

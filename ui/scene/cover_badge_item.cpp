@@ -1,5 +1,6 @@
 #include "scene/cover_badge_item.h"
 
+#include "scene/overlay_palette.h"
 #include "scene/z_order.h"
 
 #include <QFont>
@@ -25,7 +26,8 @@ QColor CoverBadgeItem::fillColor() const {
 }
 
 QColor CoverBadgeItem::colorFor(Cover cover) {
-    return cover == Cover::Full ? QColor(214, 40, 40) : QColor(245, 166, 35);
+    const OverlayPalette& p = OverlayPalette::current();
+    return cover == Cover::Full ? p.coverFull : p.coverHalf;
 }
 
 QRectF CoverBadgeItem::plate() const {

@@ -1,6 +1,7 @@
 #include "scene/grid_item.h"
 
 #include "scene/device_cache.h"
+#include "scene/overlay_palette.h"
 #include "scene/z_order.h"
 
 #include <QPainter>
@@ -47,8 +48,9 @@ void GridItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, 
 
     // Two passes (dark under light) keep the grid visible on any background.
     const double w = std::max(1.0, cellPixels_ / 40.0);
-    const QPen dark(QColor(0, 0, 0, 110), w * 1.6);
-    const QPen light(QColor(255, 255, 255, 90), w * 0.6);
+    const OverlayPalette& palette = OverlayPalette::current();
+    const QPen dark(palette.gridDark, w * palette.gridWeight);
+    const QPen light(palette.gridLight, w * 0.6);
     for (const QPen& pen : {dark, light}) {
         painter->setPen(pen);
         for (int x = x0; x <= x1; ++x) {

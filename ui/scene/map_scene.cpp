@@ -4,6 +4,7 @@
 #include "document/token_image_file.h"
 #include "scene/background_item.h"
 #include "scene/coordinate_labels_item.h"
+#include "scene/device_cache.h"
 #include "scene/elevation_item.h"
 #include "scene/fog_item.h"
 #include "scene/grid_item.h"
@@ -202,6 +203,12 @@ void MapScene::setGridVisible(bool on) {
     gridVisible_ = on;
     if (grid_) {
         grid_->setVisible(on);
+    }
+}
+
+void MapScene::repaintOverlays() {
+    for (QGraphicsItem* item : items()) {
+        dropDeviceCaches(item);
     }
 }
 

@@ -53,6 +53,9 @@ public:
     void setViewMode(ViewMode mode);
     bool gridVisible() const { return gridVisible_; }
     void setGridVisible(bool on);
+    /// Repaints every item, cached pictures included: the overlay palette
+    /// (OverlayPalette) changed.
+    void repaintOverlays();
     /// Column letters along the top and row numbers down the left.
     bool labelsVisible() const { return labelsVisible_; }
     void setLabelsVisible(bool on);

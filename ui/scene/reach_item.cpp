@@ -1,5 +1,6 @@
 #include "scene/reach_item.h"
 
+#include "scene/overlay_palette.h"
 #include "scene/z_order.h"
 
 #include <QPainter>
@@ -18,19 +19,20 @@ ReachItem::ReachItem(double cellPixels, QGraphicsItem* parent)
 }
 
 QColor ReachItem::color(Kind kind) {
+    const OverlayPalette& p = OverlayPalette::current();
     switch (kind) {
     case Kind::EndsMove:
-        return QColor(245, 166, 35, 120);
+        return p.reachEndsMove;
     case Kind::Provokes:
-        return QColor(220, 45, 45, 115);
+        return p.reachProvokes;
     case Kind::Free:
         break;
     }
-    return QColor(60, 170, 80, 75);
+    return p.reachFree;
 }
 
 QColor ReachItem::outlineColor() {
-    return QColor(20, 90, 40, 200);
+    return OverlayPalette::current().reachOutline;
 }
 
 void ReachItem::setSquares(std::vector<Square> squares, const std::vector<Cell>& home) {
@@ -81,7 +83,7 @@ void ReachItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidge
         painter->fillRect(QRectF(s.cell.x * c, s.cell.y * c, c, c), color(s.kind));
     }
     painter->setRenderHint(QPainter::Antialiasing, true);
-    QPen pen(outlineColor(), std::max(1.5, c * 0.035));
+    QPen pen(outlineColor(), std::max(1.5, c * OverlayPalette::current().reachOutlineWeight));
     pen.setCapStyle(Qt::SquareCap);
     painter->setPen(pen);
     painter->drawLines(outline_);

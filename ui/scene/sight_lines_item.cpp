@@ -1,5 +1,6 @@
 #include "scene/sight_lines_item.h"
 
+#include "scene/overlay_palette.h"
 #include "scene/z_order.h"
 
 #include <QFontMetricsF>
@@ -149,8 +150,8 @@ void SightLinesItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, Q
     const QRectF box = labelRect();
     const bool blocked = result_.cover == Cover::Blocked || !result_.sight.visible;
     const QColor accent = blocked || result_.cover == Cover::Full ? unseenColor()
-                          : result_.cover == Cover::Half          ? QColor(245, 166, 35)
-                                                                  : seenColor();
+                          : result_.cover == Cover::Half ? OverlayPalette::current().coverHalf
+                                                         : seenColor();
     painter->setPen(QPen(accent, cellPixels_ * 0.04));
     painter->setBrush(QColor(15, 15, 20, 225));
     painter->drawRoundedRect(box, box.height() * 0.25, box.height() * 0.25);
@@ -158,6 +159,14 @@ void SightLinesItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, Q
     painter->setPen(QColor(255, 255, 255));
     painter->drawText(box, Qt::AlignCenter, label());
     painter->restore();
+}
+
+QColor SightLinesItem::seenColor() {
+    return OverlayPalette::current().sightSeen;
+}
+
+QColor SightLinesItem::unseenColor() {
+    return OverlayPalette::current().sightBlocked;
 }
 
 } // namespace skirmish::ui

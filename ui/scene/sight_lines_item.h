@@ -32,8 +32,8 @@ public:
     static QString labelFor(const CoverResult& result);
     QString label() const { return labelFor(result_); }
 
-    static QColor seenColor() { return QColor(46, 220, 64); }
-    static QColor unseenColor() { return QColor(255, 45, 45); }
+    static QColor seenColor();
+    static QColor unseenColor();
 
     QRectF boundingRect() const override;
     void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;

@@ -1,5 +1,6 @@
 #include "scene/sight_shade_item.h"
 
+#include "scene/overlay_palette.h"
 #include "scene/z_order.h"
 
 #include <QPainter>
@@ -16,7 +17,7 @@ SightShadeItem::SightShadeItem(double cellPixels, QGraphicsItem* parent)
 }
 
 QColor SightShadeItem::shadeColor() {
-    return QColor(8, 10, 24, 140);
+    return OverlayPalette::current().sightShade;
 }
 
 void SightShadeItem::setHiddenCells(std::vector<Cell> hidden, int width, int height) {

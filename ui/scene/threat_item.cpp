@@ -1,5 +1,6 @@
 #include "scene/threat_item.h"
 
+#include "scene/overlay_palette.h"
 #include "scene/z_order.h"
 
 #include <QPainter>
@@ -17,7 +18,7 @@ ThreatItem::ThreatItem(double cellPixels, QGraphicsItem* parent)
 }
 
 QColor ThreatItem::tintColor() {
-    return QColor(200, 30, 30, 70);
+    return OverlayPalette::current().threatTint;
 }
 
 void ThreatItem::setCells(std::vector<Cell> cells) {
@@ -70,7 +71,8 @@ void ThreatItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidg
         painter->fillRect(QRectF(cell.x * c, cell.y * c, c, c), tintColor());
     }
     painter->setRenderHint(QPainter::Antialiasing, true);
-    QPen pen(QColor(170, 20, 20, 200), std::max(1.5, c * 0.03), Qt::DashLine);
+    const OverlayPalette& palette = OverlayPalette::current();
+    QPen pen(palette.threatOutline, std::max(1.5, c * palette.threatOutlineWeight), Qt::DashLine);
     painter->setPen(pen);
     painter->drawLines(edge_);
     painter->restore();

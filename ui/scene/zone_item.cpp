@@ -2,6 +2,7 @@
 
 #include "encounter/encounter.h"
 #include "map/battle_map.h"
+#include "scene/overlay_palette.h"
 #include "scene/z_order.h"
 
 #include <QFont>
@@ -293,12 +294,12 @@ void ZoneItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget
         painter->setPen(Qt::NoPen);
         for (const Shape& s : shapes_) {
             QColor tint = s.color;
-            tint.setAlpha(70);
+            tint.setAlpha(OverlayPalette::current().zoneTintAlpha);
             painter->fillPath(s.fill, tint);
         }
         for (const Shape& s : shapes_) {
             QColor edge = s.color.darker(115);
-            edge.setAlpha(225);
+            edge.setAlpha(OverlayPalette::current().zoneEdgeAlpha);
             painter->fillPath(s.outline, edge);
         }
         return;

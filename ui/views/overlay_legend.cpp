@@ -37,14 +37,15 @@ QLabel* swatch(const QColor& color) {
 OverlayLegend::OverlayLegend(QAbstractScrollArea* view) : QWidget(view) {
     using K = ReachItem::Kind;
     all_ = {
-        {Overlay::Movement, ReachItem::color(K::Free), tr("reachable this move")},
-        {Overlay::Movement, ReachItem::color(K::EndsMove), tr("reachable; the move ends there")},
-        {Overlay::Movement, ReachItem::color(K::Provokes),
+        {Overlay::Movement, [] { return ReachItem::color(K::Free); }, tr("reachable this move")},
+        {Overlay::Movement, [] { return ReachItem::color(K::EndsMove); },
+         tr("reachable; the move ends there")},
+        {Overlay::Movement, [] { return ReachItem::color(K::Provokes); },
          tr("reachable; provokes an opportunity attack")},
-        {Overlay::Threat, ThreatItem::tintColor(), tr("an enemy's melee zone")},
-        {Overlay::LineOfSight, SightShadeItem::shadeColor(), tr("not seen by the selected unit")},
-        {Overlay::Cover, CoverBadgeItem::colorFor(Cover::Half), tr("half cover")},
-        {Overlay::Cover, CoverBadgeItem::colorFor(Cover::Full), tr("full cover")},
+        {Overlay::Threat, &ThreatItem::tintColor, tr("an enemy's melee zone")},
+        {Overlay::LineOfSight, &SightShadeItem::shadeColor, tr("not seen by the selected unit")},
+        {Overlay::Cover, [] { return CoverBadgeItem::colorFor(Cover::Half); }, tr("half cover")},
+        {Overlay::Cover, [] { return CoverBadgeItem::colorFor(Cover::Full); }, tr("full cover")},
     };
     setAttribute(Qt::WA_TransparentForMouseEvents);
     setAutoFillBackground(true);
@@ -95,6 +96,16 @@ QStringList OverlayLegend::entries() const {
     return out;
 }
 
+std::vector<QColor> OverlayLegend::colors() const {
+    std::vector<QColor> out;
+    for (const Entry& e : all_) {
+        if (shown(e.overlay)) {
+            out.push_back(e.color());
+        }
+    }
+    return out;
+}
+
 void OverlayLegend::rebuild() {
     while (QLayoutItem* item = rows_->takeAt(0)) {
         if (QLayout* l = item->layout()) {
@@ -112,7 +123,7 @@ void OverlayLegend::rebuild() {
         }
         any = true;
         auto* row = new QHBoxLayout;
-        QLabel* key = swatch(e.color);
+        QLabel* key = swatch(e.color());
         auto* text = new QLabel(e.text);
         row->addWidget(key);
         row->addWidget(text, 1);

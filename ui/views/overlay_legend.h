@@ -3,8 +3,8 @@
 /// overlay has a legend"), over the bottom-left corner of the map view's
 /// viewport (a child of the view, so that scrolling the map leaves it put). Each
 /// overlay that is on adds its swatches, in the colours its item draws
-/// (ReachItem, ThreatItem, SightShadeItem, CoverBadgeItem); with none on,
-/// the legend hides.
+/// (ReachItem, ThreatItem, SightShadeItem, CoverBadgeItem) and in the
+/// overlay palette in use; with none on, the legend hides.
 
 #include <QColor>
 #include <QString>
@@ -32,6 +32,10 @@ public:
     void setUnitSelected(bool selected);
     /// The entries shown, as text, top to bottom (for tests).
     QStringList entries() const;
+    /// Their swatches' colours, in the same order.
+    std::vector<QColor> colors() const;
+    /// Redraws the swatches in the overlay palette now in use (OverlayPalette).
+    void refresh() { rebuild(); }
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
@@ -39,7 +43,7 @@ protected:
 private:
     struct Entry {
         Overlay overlay;
-        QColor color;
+        QColor (*color)(); ///< asked at each rebuild: the palette may change
         QString text;
     };
     bool shown(Overlay overlay) const;
