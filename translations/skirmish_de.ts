@@ -203,7 +203,7 @@
     </message>
     <message>
         <source>Damage</source>
-        <translation type="unfinished"></translation>
+        <translation>Schaden</translation>
     </message>
     <message>
         <source>the target falls</source>
@@ -283,20 +283,36 @@
         </translation>
     </message>
     <message>
-        <source>Measured length of the bar:</source>
-        <translation>Gemessene Länge des Balkens:</translation>
-    </message>
-    <message>
-        <source>One square on the table:</source>
-        <translation>Ein Feld auf dem Tisch:</translation>
-    </message>
-    <message>
         <source>Enter the bar&apos;s length.</source>
         <translation>Geben Sie die Länge des Balkens ein.</translation>
     </message>
     <message>
         <source>One square: %1 px now, %2 px after calibration.</source>
         <translation>Ein Feld: jetzt %1 px, nach der Kalibrierung %2 px.</translation>
+    </message>
+    <message>
+        <source>&amp;Measured length of the bar:</source>
+        <translation>&amp;Gemessene Länge des Balkens:</translation>
+    </message>
+    <message>
+        <source>&amp;One square on the table:</source>
+        <translation>Ein &amp;Feld auf dem Tisch:</translation>
+    </message>
+    <message>
+        <source>Measured length of the bar</source>
+        <translation>Gemessene Länge des Balkens</translation>
+    </message>
+    <message>
+        <source>One square on the table</source>
+        <translation>Ein Feld auf dem Tisch</translation>
+    </message>
+    <message>
+        <source>Unit of the measured length</source>
+        <translation>Einheit der gemessenen Länge</translation>
+    </message>
+    <message>
+        <source>Unit of the square on the table</source>
+        <translation>Einheit des Feldes auf dem Tisch</translation>
     </message>
 </context>
 <context>
@@ -971,6 +987,10 @@
         <source>The faces of the dice rolled at the table:</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1, die %2 of %3</source>
+        <translation>%1, Würfel %2 von %3</translation>
+    </message>
 </context>
 <context>
     <name>skirmish::ui::ForcedMoveTool</name>
@@ -1274,6 +1294,10 @@
         <source>&amp;Square size:</source>
         <translation>&amp;Feldgröße:</translation>
     </message>
+    <message>
+        <source>Unit of the square size</source>
+        <translation>Einheit der Feldgröße</translation>
+    </message>
 </context>
 <context>
     <name>skirmish::ui::OrderTool</name>
@@ -1495,6 +1519,10 @@
         <source>Type the damage as -7 or the healing as +3</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Damage (-) or healing (+) for the selected units</source>
+        <translation>Schaden (-) oder Heilung (+) für die gewählten Einheiten</translation>
+    </message>
 </context>
 <context>
     <name>skirmish::ui::ReactionPrompt</name>
@@ -1598,6 +1626,10 @@
         <source>Type the faces rolled at the table of: %1 (or tick Damage for their total)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Damage</source>
+        <translation>Schaden</translation>
+    </message>
 </context>
 <context>
     <name>skirmish::ui::RecoveryDialog</name>
@@ -1624,6 +1656,10 @@
     <message>
         <source>Ask Me Next Time</source>
         <translation>Beim nächsten Mal fragen</translation>
+    </message>
+    <message>
+        <source>Encounters with unsaved changes</source>
+        <translation>Begegnungen mit ungespeicherten Änderungen</translation>
     </message>
 </context>
 <context>
@@ -2657,6 +2693,22 @@ Langbogen: ranged, damage_die=8, range=12, Bow</translation>
     <message>
         <source>(not summoned)</source>
         <translation>(nicht beschworen)</translation>
+    </message>
+    <message>
+        <source>Specials</source>
+        <translation>Besonderheiten</translation>
+    </message>
+    <message>
+        <source>Other specials</source>
+        <translation>Weitere Besonderheiten</translation>
+    </message>
+    <message>
+        <source>Conditions</source>
+        <translation>Zustände</translation>
+    </message>
+    <message>
+        <source>Weapons</source>
+        <translation>Waffen</translation>
     </message>
 </context>
 <context>

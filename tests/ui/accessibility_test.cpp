@@ -5,47 +5,14 @@
 #include "mainwindow.h"
 #include "test_support.h"
 
-#include <QAbstractButton>
-#include <QAbstractItemView>
-#include <QAbstractSpinBox>
-#include <QAccessible>
-#include <QComboBox>
-#include <QGraphicsView>
-#include <QLineEdit>
 #include <QTest>
-#include <QTextEdit>
 
 #include <gtest/gtest.h>
 
 namespace skirmish::ui {
 namespace {
 
-/// The visible widgets one can tab to or click that have no accessible name.
-QStringList unnamed(QWidget* root) {
-    QStringList out;
-    for (QWidget* w : root->findChildren<QWidget*>()) {
-        const bool interactive = qobject_cast<QAbstractButton*>(w) || qobject_cast<QComboBox*>(w) ||
-                                 qobject_cast<QAbstractItemView*>(w) ||
-                                 qobject_cast<QLineEdit*>(w) ||
-                                 qobject_cast<QAbstractSpinBox*>(w) ||
-                                 qobject_cast<QGraphicsView*>(w) || qobject_cast<QTextEdit*>(w);
-        if (!interactive || !w->isVisible() || w->focusPolicy() == Qt::NoFocus) {
-            continue;
-        }
-        QAccessibleInterface* a = QAccessible::queryAccessibleInterface(w);
-        if (a == nullptr || a->text(QAccessible::Name).trimmed().isEmpty()) {
-            QString where; // the dock or page it is on
-            for (QWidget* p = w->parentWidget(); p != nullptr && where.isEmpty();
-                 p = p->parentWidget()) {
-                where = !p->windowTitle().isEmpty() ? p->windowTitle() : p->objectName();
-            }
-            out << QStringLiteral("%1 \"%2\" in %3")
-                       .arg(QString::fromLatin1(w->metaObject()->className()), w->objectName(),
-                            where);
-        }
-    }
-    return out;
-}
+using test::unnamed;
 
 TEST(Accessibility, EveryReachableWidgetHasAName) {
     MainWindow window;

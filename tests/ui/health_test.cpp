@@ -166,6 +166,7 @@ TEST_F(HealthTest, TypingMinusSevenDamagesTheSelectedUnit) {
     QuickHealthEntry* entry = view->quickHealth();
     ASSERT_TRUE(entry->isVisible());
     EXPECT_EQ(entry->text(), QStringLiteral("-"));
+    EXPECT_FALSE(entry->accessibleName().isEmpty()); // what a screen reader says of it
     QTest::keyClicks(entry, QStringLiteral("7"));
     QTest::keyClick(entry, Qt::Key_Return);
     EXPECT_FALSE(entry->isVisible());

@@ -9,6 +9,7 @@
 #include "scene/map_scene.h"
 #include "scene/push_preview_item.h"
 #include "scene/reaction_mark_item.h"
+#include "test_support.h"
 #include "tools/forced_move_tool.h"
 #include "views/map_view.h"
 #include "views/reaction_prompt.h"
@@ -132,6 +133,8 @@ TEST_F(Reactions, ATeamsUnitHitChoosesItsDefenceFromTheEnginesList) {
     // A Dodge: the total of the player's test, in the number box.
     how->setCurrentIndex(0);
     ASSERT_TRUE(prompt()->d20Box()->isVisible());
+    // A screen reader names each field by its label (issue 18).
+    EXPECT_EQ(test::unnamed(prompt()).join(QStringLiteral("; ")).toStdString(), "");
     prompt()->d20Box()->setValue(6);
     QTest::keyClick(&window, Qt::Key_Return);
     EXPECT_FALSE(enc().combat.pending.has_value());

@@ -1,7 +1,16 @@
 #include "test_support.h"
 
+#include <QAbstractButton>
+#include <QAbstractItemView>
+#include <QAbstractSpinBox>
+#include <QAccessible>
 #include <QAction>
+#include <QComboBox>
+#include <QGraphicsView>
+#include <QLineEdit>
 #include <QMenu>
+#include <QPlainTextEdit>
+#include <QTextEdit>
 
 #include <cstdlib>
 
@@ -14,6 +23,36 @@ QAction* menuEntry(QMenu* menu, const QString& text) {
         }
     }
     return nullptr;
+}
+
+QStringList unnamed(QWidget* root) {
+    QStringList out;
+    for (QWidget* w : root->findChildren<QWidget*>()) {
+        const bool interactive =
+            qobject_cast<QAbstractButton*>(w) || qobject_cast<QComboBox*>(w) ||
+            qobject_cast<QAbstractItemView*>(w) || qobject_cast<QLineEdit*>(w) ||
+            qobject_cast<QAbstractSpinBox*>(w) || qobject_cast<QGraphicsView*>(w) ||
+            qobject_cast<QTextEdit*>(w) || qobject_cast<QPlainTextEdit*>(w);
+        // A spin box's or a combo box's own line edit is part of it: the
+        // screen reader names the box.
+        const bool inner = qobject_cast<QComboBox*>(w->parentWidget()) ||
+                           qobject_cast<QAbstractSpinBox*>(w->parentWidget());
+        if (!interactive || inner || !w->isVisible() || w->focusPolicy() == Qt::NoFocus) {
+            continue;
+        }
+        QAccessibleInterface* a = QAccessible::queryAccessibleInterface(w);
+        if (a == nullptr || a->text(QAccessible::Name).trimmed().isEmpty()) {
+            QString where; // the dock or page it is on
+            for (QWidget* p = w->parentWidget(); p != nullptr && where.isEmpty();
+                 p = p->parentWidget()) {
+                where = !p->windowTitle().isEmpty() ? p->windowTitle() : p->objectName();
+            }
+            out << QStringLiteral("%1 \"%2\" in %3")
+                       .arg(QString::fromLatin1(w->metaObject()->className()), w->objectName(),
+                            where);
+        }
+    }
+    return out;
 }
 
 Encounter smallEncounter() {

@@ -8,11 +8,13 @@
 #include <QImage>
 #include <QRect>
 #include <QString>
+#include <QStringList>
 
 #include <functional>
 
 class QAction;
 class QMenu;
+class QWidget;
 
 namespace skirmish::ui::test {
 
@@ -30,6 +32,11 @@ QString sampleDungeonPath();
 
 /// Pixels of `image` inside `area` (whole image when null) for which `pred` holds.
 int countPixels(const QImage& image, const std::function<bool(QColor)>& pred, QRect area = QRect());
+
+/// The visible widgets under `root` one can tab to or click (buttons,
+/// choices, fields, lists, views) that have no accessible name, each as
+/// "class \"objectName\" in window-or-dock title".
+QStringList unnamed(QWidget* root);
 
 /// True when `c` is within `tol` of `want` in each of r, g, b.
 bool near(QColor c, QColor want, int tol = 10);

@@ -161,10 +161,12 @@ AttackDialog::AttackDialog(const QString& title, const AttackPrediction& odds, b
         layout->addLayout(row);
     }
 
-    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Cancel);
+    // Roll added before Cancel: the other way round, Qt 6.4 leaves Cancel
+    // out of the Tab order (tests/ui/dialog_accessibility_test.cpp).
+    auto* buttons = new QDialogButtonBox;
     QPushButton* rollButton = buttons->addButton(tr("&Roll"), QDialogButtonBox::AcceptRole);
     // Enter rolls wherever the focus is; only a click (or Escape) cancels.
-    buttons->button(QDialogButtonBox::Cancel)->setAutoDefault(false);
+    buttons->addButton(QDialogButtonBox::Cancel)->setAutoDefault(false);
     rollButton->setDefault(true);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);

@@ -60,8 +60,19 @@ CalibrationDialog::CalibrationDialog(PlayerView* playerView, QWidget* parent)
     hint_->setWordWrap(true);
 
     auto* form = new QFormLayout;
-    form->addRow(tr("Measured length of the bar:"), withUnit(measured_, measuredUnit_));
-    form->addRow(tr("One square on the table:"), withUnit(square_, squareUnit_));
+    auto* measuredLabel = new QLabel(tr("&Measured length of the bar:"));
+    auto* squareLabel = new QLabel(tr("&One square on the table:"));
+    form->addRow(measuredLabel, withUnit(measured_, measuredUnit_));
+    form->addRow(squareLabel, withUnit(square_, squareUnit_));
+    // After addRow, which makes the row's box the label's buddy: the spin
+    // box is, so that Alt+M comes to it. A label names only a buddy beside
+    // it, so the boxes (in their rows) are named here.
+    measuredLabel->setBuddy(measured_);
+    squareLabel->setBuddy(square_);
+    measured_->setAccessibleName(tr("Measured length of the bar"));
+    square_->setAccessibleName(tr("One square on the table"));
+    measuredUnit_->setAccessibleName(tr("Unit of the measured length"));
+    squareUnit_->setAccessibleName(tr("Unit of the square on the table"));
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     connect(buttons, &QDialogButtonBox::accepted, this, &CalibrationDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &CalibrationDialog::reject);

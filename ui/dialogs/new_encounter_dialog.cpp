@@ -6,6 +6,7 @@
 #include <QDialogButtonBox>
 #include <QDoubleSpinBox>
 #include <QFormLayout>
+#include <QLabel>
 #include <QLineEdit>
 #include <QSpinBox>
 #include <QVBoxLayout>
@@ -41,7 +42,10 @@ NewEncounterDialog::NewEncounterDialog(QWidget* parent) : QDialog(parent) {
     form->addRow(tr("&Width:"), width_);
     form->addRow(tr("&Height:"), height_);
     form->addRow(tr("&Ruleset:"), ruleset_);
-    form->addRow(tr("&Square size:"), square);
+    auto* squareLabel = new QLabel(tr("&Square size:"));
+    squareLabel->setBuddy(squareSize_); // names it, and Alt+S comes to it
+    squareUnit_->setAccessibleName(tr("Unit of the square size"));
+    form->addRow(squareLabel, square);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);

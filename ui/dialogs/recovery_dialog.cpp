@@ -18,6 +18,7 @@ RecoveryDialog::RecoveryDialog(const std::vector<Autosave::Pending>& left, QWidg
                                 "window); the others are thrown away."));
     intro->setWordWrap(true);
     list_ = new QListWidget;
+    list_->setAccessibleName(tr("Encounters with unsaved changes"));
     for (const Autosave::Pending& p : left_) {
         const QString name =
             p.source.isEmpty() ? tr("A new encounter") : QFileInfo(p.source).fileName();

@@ -173,13 +173,17 @@ UnitDialog::UnitDialog(const Encounter& encounter, std::optional<Unit> existing,
 
     auto* specialsBox = new QGroupBox(tr("S&pecials"));
     auto* specialsLayout = new QVBoxLayout(specialsBox);
+    specials_->setAccessibleName(tr("Specials"));
+    otherSpecials_->setAccessibleName(tr("Other specials"));
     specialsLayout->addWidget(specials_);
     specialsLayout->addWidget(otherSpecials_);
     auto* conditionsBox = new QGroupBox(tr("&Conditions"));
     auto* conditionsLayout = new QVBoxLayout(conditionsBox);
+    conditions_->setAccessibleName(tr("Conditions"));
     conditionsLayout->addWidget(conditions_);
     auto* weaponsBox = new QGroupBox(tr("&Weapons"));
     auto* weaponsLayout = new QVBoxLayout(weaponsBox);
+    weapons_->setAccessibleName(tr("Weapons"));
     weaponsLayout->addWidget(weapons_);
     auto* middle = new QHBoxLayout;
     middle->addWidget(specialsBox, 1);

@@ -19,6 +19,7 @@ QuickHealthEntry::QuickHealthEntry(MapScene* scene, QWidget* parent)
     f.setBold(true);
     setFont(f);
     setAlignment(Qt::AlignCenter);
+    setAccessibleName(tr("Damage (-) or healing (+) for the selected units"));
     setStyleSheet(QStringLiteral("QLineEdit { background: #202020; color: white; border: 2px "
                                  "solid #ffd600; border-radius: 6px; padding: 4px; }"));
     hide();

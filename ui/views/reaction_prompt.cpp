@@ -104,6 +104,10 @@ ReactionPrompt::ReactionPrompt(EncounterDocument* doc, MapView* view)
     damage_ = new QSpinBox;
     damage_->setRange(0, 999);
     damage_->setEnabled(false);
+    // The labels name the fields for a screen reader (issue 18).
+    d20Label_->setBuddy(d20_);
+    moreLabel_->setBuddy(more_);
+    damage_->setAccessibleName(tr("Damage"));
     connect(damageOn_, &QCheckBox::toggled, damage_, &QWidget::setEnabled);
     as_ = new QComboBox; // filled with the engine's answers (answer_options)
     as_->setToolTip(tr("How the unit hit answers the attack"));
