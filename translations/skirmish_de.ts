@@ -2,6 +2,71 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de" sourcelanguage="en">
 <context>
+    <name>BackgroundImage</name>
+    <message>
+        <source>the background image%1 is too large to decode: over %2 MB. Downscale it (for example to %3 px a square) and import it again; the walls are kept.</source>
+        <translation>das Hintergrundbild%1 ist zu groß zum Dekodieren: über %2 MB. Verkleinern Sie es (zum Beispiel auf %3 px pro Feld) und importieren Sie es erneut; die Wände bleiben erhalten.</translation>
+    </message>
+    <message>
+        <source>the background image%1 cannot be decoded: %2</source>
+        <translation>das Hintergrundbild%1 kann nicht dekodiert werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>EncounterFile</name>
+    <message>
+        <source>cannot open %1: %2</source>
+        <translation>%1 kann nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <source>the file is %1 bytes; the limit is %2</source>
+        <translation>die Datei hat %1 Bytes; die Grenze ist %2</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>the disk is full (%1 bytes free in %2, %3 needed)</source>
+        <translation>der Datenträger ist voll (%1 Bytes frei in %2, %3 nötig)</translation>
+    </message>
+    <message>
+        <source>the folder %1 is on a read-only disk</source>
+        <translation>der Ordner %1 liegt auf einem schreibgeschützten Datenträger</translation>
+    </message>
+    <message>
+        <source>you have no permission to write in the folder %1</source>
+        <translation>Sie dürfen im Ordner %1 nicht schreiben</translation>
+    </message>
+    <message>
+        <source>the folder %1 does not exist</source>
+        <translation>der Ordner %1 existiert nicht</translation>
+    </message>
+    <message>
+        <source>the write failed (%1)</source>
+        <translation>das Schreiben ist fehlgeschlagen (%1)</translation>
+    </message>
+    <message>
+        <source>cannot write the encounter: %1</source>
+        <translation>die Begegnung kann nicht geschrieben werden: %1</translation>
+    </message>
+    <message>
+        <source>cannot save %1: %2</source>
+        <translation>%1 kann nicht gespeichert werden: %2</translation>
+    </message>
+    <message>
+        <source>write interrupted after %1 bytes</source>
+        <translation>Schreiben nach %1 Bytes unterbrochen</translation>
+    </message>
+</context>
+<context>
+    <name>MoveOverlay</name>
+    <message>
+        <source>GM override: place on %1</source>
+        <translation>Spielleiter-Eingriff: auf %1 setzen</translation>
+    </message>
+</context>
+<context>
     <name>QObject</name>
     <message>
         <source>every diagonal step costs 1</source>
@@ -78,6 +143,11 @@
     <message>
         <source>Ruleset for %1:</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Full</source>
+        <comment>the full-cover badge on a token</comment>
+        <translation>Voll</translation>
     </message>
 </context>
 <context>
@@ -2458,6 +2528,15 @@ Eine Waffe kann einen eigenen Wert festlegen</translation>
         <source>Turn order</source>
         <translation>Zugreihenfolge</translation>
     </message>
+    <message>
+        <source>none</source>
+        <comment>no pool left</comment>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>Delayed:</source>
+        <translation>Aufgeschoben:</translation>
+    </message>
 </context>
 <context>
     <name>skirmish::ui::UnitCombatMenu</name>
@@ -2709,6 +2788,10 @@ Langbogen: ranged, damage_die=8, range=12, Bow</translation>
     <message>
         <source>Weapons</source>
         <translation>Waffen</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is listed twice</source>
+        <translation>„%1“ steht zweimal in der Liste</translation>
     </message>
 </context>
 <context>

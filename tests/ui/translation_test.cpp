@@ -2,7 +2,9 @@
 // installed for a German locale, and translates the main window's menus and
 // its dialogs; a text it lacks stays English; the English plural forms
 // still apply beneath it.
+#include "document/encounter_file.h"
 #include "mainwindow.h"
+#include "scene/cover_badge_item.h"
 #include "translations.h"
 
 #include <QCoreApplication>
@@ -57,6 +59,15 @@ TEST(Translations, GermanMenusAndDialogsForAGermanLocale) {
     EXPECT_NE(QString(one).remove('1'), QString(two).remove('2'))
         << "German singular and plural differ";
     EXPECT_FALSE(one.contains(QStringLiteral("(s)")));
+    // Texts outside the widgets too: why a save failed, and a badge on the map.
+    const auto why =
+        saveEncounterFile(QStringLiteral("/no-such-skirmish-folder/fight.skirmish"), Encounter{});
+    ASSERT_TRUE(why.has_value());
+    EXPECT_TRUE(why->contains(QStringLiteral("kann nicht gespeichert werden")) &&
+                why->contains(QStringLiteral("existiert nicht")))
+        << why->toStdString();
+    EXPECT_EQ(CoverBadgeItem(QStringLiteral("orc"), Cover::Full, 64).text(),
+              QStringLiteral("Voll"));
 }
 
 TEST(Translations, EnglishAndLanguagesWithoutATranslationStayEnglish) {

@@ -57,7 +57,7 @@ NewEncounterDialog::NewEncounterDialog(QWidget* parent) : QDialog(parent) {
 Encounter NewEncounterDialog::encounter() const {
     Encounter enc;
     const QString name = name_->text().trimmed();
-    enc.name = name.isEmpty() ? "Untitled encounter" : name.toStdString();
+    enc.name = (name.isEmpty() ? tr("Untitled encounter") : name).toStdString();
     enc.ruleset = ruleset_->ruleset();
     enc.map = BattleMap(width_->value(), height_->value());
     const auto unit = static_cast<LengthUnit>(squareUnit_->currentData().toInt());

@@ -303,7 +303,7 @@ std::optional<std::vector<Weapon>> UnitDialog::parseWeapons(const QString& text,
         auto w = io::parse_weapon_line(line.toStdString(), &why);
         if (w && std::any_of(out.begin(), out.end(),
                              [&](const Weapon& o) { return same_condition(o.name, w->name); })) {
-            why = "\"" + w->name + "\" is listed twice";
+            why = tr("\"%1\" is listed twice").arg(QString::fromStdString(w->name)).toStdString();
             w.reset();
         }
         if (!w) {

@@ -83,7 +83,7 @@ QString pips(const TurnSummary& s, const Unit& u, bool offTurnOnly) {
             }
         }
         if (max == 0 && left == 0) {
-            parts << label + QChar::Nbsp + QStringLiteral("none");
+            parts << label + QChar::Nbsp + TurnTrackerDock::tr("none", "no pool left");
             continue;
         }
         if (max < 0) {
@@ -106,7 +106,7 @@ QString pips(const TurnSummary& s, const Unit& u, bool offTurnOnly) {
         }
     }
     if (!held.isEmpty()) {
-        merged << QStringLiteral("Delayed:") + QChar::Nbsp + held.join(QChar::Nbsp);
+        merged << TurnTrackerDock::tr("Delayed:") + QChar::Nbsp + held.join(QChar::Nbsp);
     }
     return merged.join(QStringLiteral("  "));
 }

@@ -4,6 +4,7 @@
 #include "io/uvtt_import.h"
 #include "scene/background_image.h"
 
+#include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
 #include <QSaveFile>
@@ -26,16 +27,23 @@ namespace {
 Result<std::string> readAll(const QString& path) {
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly)) {
-        return reject("cannot open " + path.toStdString() + ": " + f.errorString().toStdString());
+        return reject(QCoreApplication::translate("EncounterFile", "cannot open %1: %2")
+                          .arg(path, f.errorString())
+                          .toStdString());
     }
     if (f.size() > static_cast<qint64>(io::Limits::kMaxFileBytes)) {
-        return reject("$: the file is " + std::to_string(f.size()) + " bytes; the limit is " +
-                      std::to_string(io::Limits::kMaxFileBytes));
+        return reject("$: " + QCoreApplication::translate("EncounterFile",
+                                                          "the file is %1 bytes; the limit is %2")
+                                  .arg(f.size())
+                                  .arg(static_cast<qint64>(io::Limits::kMaxFileBytes))
+                                  .toStdString());
     }
     std::string text(static_cast<std::size_t>(f.size()), '\0');
     const qint64 got = f.read(text.data(), f.size());
     if (got < 0) {
-        return reject("cannot read " + path.toStdString() + ": " + f.errorString().toStdString());
+        return reject(QCoreApplication::translate("EncounterFile", "cannot read %1: %2")
+                          .arg(path, f.errorString())
+                          .toStdString());
     }
     text.resize(static_cast<std::size_t>(got));
     return text;
@@ -56,7 +64,8 @@ QString writeFailureText(const QString& path, const QString& reason, int error, 
     const QStorageInfo disk(folder);
     if (error == ENOSPC || error == EDQUOT ||
         (disk.isValid() && disk.bytesAvailable() < needed + 4096)) {
-        return QStringLiteral("the disk is full (%1 bytes free in %2, %3 needed)")
+        return QCoreApplication::translate("EncounterFile",
+                                           "the disk is full (%1 bytes free in %2, %3 needed)")
             .arg(disk.isValid() ? disk.bytesAvailable() : 0)
             .arg(folder)
             .arg(needed);
@@ -68,16 +77,20 @@ QString writeFailureText(const QString& path, const QString& reason, int error, 
     }
 #endif
     if (error == EROFS || access_error == EROFS) {
-        return QStringLiteral("the folder %1 is on a read-only disk").arg(folder);
+        return QCoreApplication::translate("EncounterFile", "the folder %1 is on a read-only disk")
+            .arg(folder);
     }
     if (error == EACCES || error == EPERM || access_error == EACCES) {
-        return QStringLiteral("you have no permission to write in the folder %1").arg(folder);
+        return QCoreApplication::translate("EncounterFile",
+                                           "you have no permission to write in the folder %1")
+            .arg(folder);
     }
     if (access_error == ENOENT) {
-        return QStringLiteral("the folder %1 does not exist").arg(folder);
+        return QCoreApplication::translate("EncounterFile", "the folder %1 does not exist")
+            .arg(folder);
     }
     if (reason.isEmpty() || reason == QStringLiteral("Unknown error")) {
-        return QStringLiteral("the write failed (%1)")
+        return QCoreApplication::translate("EncounterFile", "the write failed (%1)")
             .arg(QString::fromLocal8Bit(std::strerror(error != 0 ? error : EIO)));
     }
     return reason;
@@ -89,7 +102,8 @@ std::optional<QString> saveEncounterFile(const QString& path, const Encounter& e
     try {
         text = io::write_encounter(encounter);
     } catch (const std::exception& e) {
-        return QStringLiteral("cannot write the encounter: %1").arg(e.what());
+        return QCoreApplication::translate("EncounterFile", "cannot write the encounter: %1")
+            .arg(e.what());
     }
     return saveTextFile(path, text, options);
 }
@@ -99,7 +113,7 @@ std::optional<QString> saveTextFile(const QString& path, const std::string& text
     const auto total = static_cast<qint64>(text.size());
     auto refuse = [&](const QString& why) {
         spdlog::warn("save of {} failed: {}", path.toStdString(), why.toStdString());
-        return QStringLiteral("cannot save %1: %2").arg(path, why);
+        return QCoreApplication::translate("EncounterFile", "cannot save %1: %2").arg(path, why);
     };
     QSaveFile file(path);
     errno = 0;
@@ -117,7 +131,8 @@ std::optional<QString> saveTextFile(const QString& path, const std::string& text
         if (options.failWithErrno != 0) {
             why = writeFailureText(path, QString(), options.failWithErrno, total);
         } else if (written) {
-            why = QStringLiteral("write interrupted after %1 bytes").arg(limit);
+            why = QCoreApplication::translate("EncounterFile", "write interrupted after %1 bytes")
+                      .arg(limit);
         } else {
             why = writeFailureText(path, file.errorString(), error, total);
         }

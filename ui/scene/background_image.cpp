@@ -2,6 +2,7 @@
 
 #include <QBuffer>
 #include <QByteArray>
+#include <QCoreApplication>
 #include <QImageReader>
 
 #include <cmath>
@@ -32,15 +33,18 @@ DecodedBackground decodeBackground(const Background& background, int limitMegaby
         const QString px =
             size.isValid() ? QStringLiteral(" (%1 x %2 px)").arg(size.width()).arg(size.height())
                            : QString();
-        out.problem = reader.error() == QImageReader::InvalidDataError && size.isValid()
-                          ? QStringLiteral("the background image%1 is too large to decode: over "
-                                           "%2 MB. Downscale it (for example to %3 px a square) "
-                                           "and import it again; the walls are kept.")
-                                .arg(px)
-                                .arg(limitMegabytes)
-                                .arg(kMaxPixelsPerCell)
-                          : QStringLiteral("the background image%1 cannot be decoded: %2")
-                                .arg(px, reader.errorString());
+        out.problem =
+            reader.error() == QImageReader::InvalidDataError && size.isValid()
+                ? QCoreApplication::translate("BackgroundImage",
+                                              "the background image%1 is too large to decode: over "
+                                              "%2 MB. Downscale it (for example to %3 px a square) "
+                                              "and import it again; the walls are kept.")
+                      .arg(px)
+                      .arg(limitMegabytes)
+                      .arg(kMaxPixelsPerCell)
+                : QCoreApplication::translate("BackgroundImage", "the background image%1 cannot be "
+                                                                 "decoded: %2")
+                      .arg(px, reader.errorString());
     }
     return out;
 }

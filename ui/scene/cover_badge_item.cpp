@@ -18,7 +18,8 @@ CoverBadgeItem::CoverBadgeItem(const QString& unitId, Cover cover, double cellPi
 }
 
 QString CoverBadgeItem::text() const {
-    return cover_ == Cover::Full ? QStringLiteral("Full") : QStringLiteral("\u00bd");
+    return cover_ == Cover::Full ? QObject::tr("Full", "the full-cover badge on a token")
+                                 : QStringLiteral("\u00bd");
 }
 
 QColor CoverBadgeItem::fillColor() const {

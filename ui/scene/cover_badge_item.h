@@ -20,7 +20,7 @@ public:
 
     QString unitId() const { return unitId_; }
     Cover cover() const { return cover_; }
-    /// "½" or "Full".
+    /// "½" or "Full" (translated).
     QString text() const;
     /// Amber for half, red for full.
     QColor fillColor() const;

@@ -8,6 +8,7 @@
 #include "scene/scene_items.h"
 #include "scene/threat_item.h"
 
+#include <QCoreApplication>
 #include <QPair>
 #include <QStringList>
 #include <QVector>
@@ -197,7 +198,7 @@ void MoveOverlay::refreshPath(const Pathfinder& pf) {
         p.points = {footprintCentre(scene_, unit->cell, unit->size),
                     footprintCentre(scene_, pathTo_, unit->size)};
         p.solidUpTo = 1;
-        p.label = QStringLiteral("GM override: place on %1")
+        p.label = QCoreApplication::translate("MoveOverlay", "GM override: place on %1")
                       .arg(QString::fromStdString(to_label(pathTo_)));
         p.waypoints.clear();
     } else {
