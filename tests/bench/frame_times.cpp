@@ -9,6 +9,11 @@
 // --probe: what each kind of item costs the GM view's repaint at the three
 // zooms; with SKIRMISH_FRAME_PNG_DIR set, it saves each zoom's picture
 // there (gm-zoom-1.png, gm-zoom-0.35.png, gm-zoom-fit.png).
+//
+// --regions: the same moves, but Qt repaints as it would on screen (no
+// forced full repaint): how much of each viewport a move repaints (the
+// union of its paint events' regions, as a share of the viewport) and how
+// long from the command to both views painted.
 #include "bench_map.h"
 
 #include "document/encounter_document.h"
@@ -21,7 +26,9 @@
 #include <QApplication>
 #include <QElapsedTimer>
 #include <QImage>
+#include <QPaintEvent>
 #include <QPainter>
+#include <QRegion>
 #include <QStandardPaths>
 
 #include <algorithm>
@@ -83,9 +90,44 @@ void repaint(QGraphicsView* view, QImage& image) {
     view->viewport()->render(&p);
 }
 
+/// The part of a viewport its paint events covered since the last take().
+class PaintSpy : public QObject {
+public:
+    explicit PaintSpy(QWidget* viewport) : viewport_(viewport) {
+        viewport->installEventFilter(this);
+    }
+    /// The share of the viewport's pixels repainted (0 to 1), and forgets it.
+    double take() {
+        qint64 px = 0;
+        for (const QRect& r : painted_) {
+            px += static_cast<qint64>(r.width()) * r.height();
+        }
+        painted_ = QRegion();
+        return static_cast<double>(px) /
+               (static_cast<double>(viewport_->width()) * std::max(1, viewport_->height()));
+    }
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override {
+        if (watched == viewport_ && event->type() == QEvent::Paint) {
+            painted_ |= static_cast<QPaintEvent*>(event)->region() & viewport_->rect();
+        }
+        return false;
+    }
+
+private:
+    QWidget* viewport_;
+    QRegion painted_;
+};
+
+void runRegions(const char* title, EncounterDocument& doc, QGraphicsView& gmView,
+                PlayerView& player, const std::string& mover, Cell home);
+
 /// 100 moves of `mover` (one square at a time, back and forth, as a GM drags
 /// a unit along); the GM view at `gmZoom` (0: whole map) centred on it.
-void run(const char* title, const std::string& mover, double gmZoom) {
+/// With `regions`, Qt repaints what the move marked changed, as on screen;
+/// otherwise each view's whole viewport is repainted and timed.
+void run(const char* title, const std::string& mover, double gmZoom, bool regions = false) {
     EncounterDocument doc(encounter());
     MapScene gmScene(&doc);
     MapView gmView(&gmScene);
@@ -114,6 +156,10 @@ void run(const char* title, const std::string& mover, double gmZoom) {
     QImage playerImage(player.view()->viewport()->size(), QImage::Format_ARGB32_Premultiplied);
     repaint(&gmView, gmImage); // warm caches (fonts, background)
     repaint(player.view(), playerImage);
+    if (regions) {
+        runRegions(title, doc, gmView, player, mover, home);
+        return;
+    }
 
     std::vector<double> exec;
     std::vector<double> gm;
@@ -176,6 +222,52 @@ void run(const char* title, const std::string& mover, double gmZoom) {
     const Stats b = stats(both);
     std::printf("  %-44s median %7.2f ms   worst %7.2f ms   (budget 16 ms)\n",
                 "both repaints together", b.median, b.worst);
+    std::fflush(stdout);
+}
+
+/// The moves of run(), repainted by Qt itself: the share of each viewport
+/// repainted and the time from the command to both views painted.
+void runRegions(const char* title, EncounterDocument& doc, QGraphicsView& gmView,
+                PlayerView& player, const std::string& mover, Cell home) {
+    QCoreApplication::processEvents();
+    PaintSpy gmSpy(gmView.viewport());
+    PaintSpy playerSpy(player.view()->viewport());
+    std::vector<double> gmShare;
+    std::vector<double> playerShare;
+    std::vector<double> total;
+    const int dirs[4][2] = {{1, 0}, {0, 1}, {-1, 0}, {0, -1}};
+    for (int i = 0; i < gMoves; ++i) {
+        const Cell from = doc.encounter().find_unit(mover)->cell;
+        const int d = (i / 2) % 4;
+        Cell to{from.x + dirs[d][0], from.y + dirs[d][1]};
+        if (!doc.encounter().map.contains(to)) {
+            to = home;
+        }
+        gmSpy.take();
+        playerSpy.take();
+        QElapsedTimer t;
+        t.start();
+        if (doc.execute(MoveUnit{mover, to, {}, true})) {
+            doc.execute(MoveUnit{mover, home, {}, true});
+        }
+        // Qt's update requests: the scene's dirty items, then the paints.
+        for (int k = 0; k < 3; ++k) {
+            QCoreApplication::processEvents();
+        }
+        total.push_back(ms(t));
+        gmShare.push_back(100 * gmSpy.take());
+        playerShare.push_back(100 * playerSpy.take());
+    }
+    const Stats g = stats(gmShare);
+    const Stats p = stats(playerShare);
+    const Stats a = stats(total);
+    std::printf("%s (Qt repaints what changed)\n", title);
+    std::printf("  %-44s median %6.1f %%   most %6.1f %%\n", "GM view repainted", g.median,
+                g.worst);
+    std::printf("  %-44s median %6.1f %%   most %6.1f %%\n", "player view repainted", p.median,
+                p.worst);
+    std::printf("  %-44s median %7.2f ms   worst %7.2f ms\n", "move until both views are painted",
+                a.median, a.worst);
     std::fflush(stdout);
 }
 
@@ -272,6 +364,17 @@ int main(int argc, char** argv) {
     gVerbose = args.contains(QStringLiteral("-v"));
     if (const auto i = args.indexOf(QStringLiteral("--moves")); i >= 0 && i + 1 < args.size()) {
         gMoves = std::max(1, args[i + 1].toInt());
+    }
+    if (args.contains(QStringLiteral("--regions"))) {
+        std::printf("frame_times --regions: 200x200 map, 2,000 walls, %d tokens, fog on, %d "
+                    "moves each; share of each 1920x1080 viewport repainted per move\n\n",
+                    kTokens, gMoves);
+        run("A player unit moves (the fog changes), zoom 1:", "u0", 1.0, true);
+        run("A monster moves, zoom 1:", "u1", 1.0, true);
+        run("A monster moves, zoom 0.35:", "u1", 0.35, true);
+        run("A monster moves, whole map:", "u1", 0, true);
+        run("A player unit moves, whole map:", "u0", 0, true);
+        return 0;
     }
     if (args.contains(QStringLiteral("--probe"))) {
         probe(1.0); // the three zooms of issue 17's screenshots

@@ -35,9 +35,36 @@ void FogItem::setStyle(Style style) {
 }
 
 void FogItem::setSight(int width, int height, const std::vector<PlayerSight>& sight) {
-    prepareGeometryChange();
     const double c = cellPixels_;
-    bounds_ = QRectF(0, 0, width * c, height * c);
+    const QRectF bounds(0, 0, width * c, height * c);
+    // Issue 17: a move that changes nothing the players see (a monster's,
+    // most of the time) repaints none of the fog, and a party member's
+    // only the squares whose sight changed, not the whole map.
+    QRectF changed = bounds;
+    if (bounds != bounds_ || sight.size() != sight_.size()) {
+        prepareGeometryChange();
+        bounds_ = bounds;
+    } else {
+        int x0 = width;
+        int y0 = height;
+        int x1 = -1;
+        int y1 = -1;
+        for (std::size_t i = 0; i < sight.size(); ++i) {
+            if (sight[i] != sight_[i]) {
+                const int x = static_cast<int>(i % static_cast<std::size_t>(width));
+                const int y = static_cast<int>(i / static_cast<std::size_t>(width));
+                x0 = std::min(x0, x);
+                x1 = std::max(x1, x);
+                y0 = std::min(y0, y);
+                y1 = std::max(y1, y);
+            }
+        }
+        if (x1 < 0) {
+            return;
+        }
+        changed = QRectF(x0 * c, y0 * c, (x1 - x0 + 1) * c, (y1 - y0 + 1) * c);
+    }
+    sight_ = sight;
     dark_.clear();
     explored_.clear();
     darkCount_ = 0;
@@ -63,7 +90,7 @@ void FogItem::setSight(int width, int height, const std::vector<PlayerSight>& si
             }
         }
     }
-    update();
+    update(changed);
 }
 
 QRectF FogItem::boundingRect() const {

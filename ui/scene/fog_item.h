@@ -25,7 +25,8 @@ public:
     void setStyle(Style style);
 
     /// What the players see of each square: row-major over a `width` x
-    /// `height` map (an empty vector draws no fog).
+    /// `height` map (an empty vector draws no fog). Only the squares whose
+    /// sight changed are repainted (none when nothing changed).
     void setSight(int width, int height, const std::vector<PlayerSight>& sight);
 
     /// Number of squares drawn dark / explored.
@@ -47,6 +48,7 @@ private:
     double cellPixels_;
     Style style_ = Style::Gm;
     QRectF bounds_;
+    std::vector<PlayerSight> sight_; ///< as last set, to repaint only what changes
     // One rectangle per run of equal squares in a row, row by row: painting
     // looks only at the rows that are exposed.
     std::vector<QRectF> dark_;

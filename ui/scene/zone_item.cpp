@@ -68,10 +68,18 @@ const std::vector<QColor>& ZoneItem::palette() {
 }
 
 void ZoneItem::refresh() {
-    prepareGeometryChange();
     const BattleMap& map = enc_->map;
     const double c = cellPixels_;
-    rect_ = QRectF(0, 0, map.width() * c, map.height() * c);
+    const QRectF rect(0, 0, map.width() * c, map.height() * c);
+    if (rect != rect_) {
+        prepareGeometryChange();
+        rect_ = rect;
+    }
+    // Issue 17: a unit's move refreshes the zones (their names keep clear
+    // of the tokens) but mostly changes nothing; then nothing is repainted,
+    // instead of the whole map in both views.
+    const std::vector<Shape> before = std::move(shapes_);
+    const auto unchanged = [&] { return shapes_ == before; };
 
     const auto& zones = map.zones();
     shapes_.assign(zones.size(), Shape{});
@@ -85,7 +93,9 @@ void ZoneItem::refresh() {
         shapes_[i].outline.setFillRule(Qt::WindingFill);
     }
     if (zones.empty()) {
-        update();
+        if (!unchanged()) {
+            update();
+        }
         return;
     }
 
@@ -141,7 +151,9 @@ void ZoneItem::refresh() {
     for (std::size_t i = 0; i < shapes_.size(); ++i) {
         placeLabel(shapes_[i], static_cast<int>(i));
     }
-    update();
+    if (!unchanged()) {
+        update();
+    }
 }
 
 QFont ZoneItem::labelFont() const {

@@ -68,6 +68,7 @@ private:
         std::optional<Cell> label;
         QString text; ///< the name, elided when very long
         QRectF plate; ///< scene px
+        bool operator==(const Shape&) const = default;
     };
 
     QFont labelFont() const;

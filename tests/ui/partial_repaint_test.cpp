@@ -1,0 +1,130 @@
+// Issue 17, "a move repaints only what changed, in both views": a monster's
+// step repaints the squares it left and entered, not the whole map, on the
+// GM's view and on the projector; the fog repaints only the squares whose
+// sight changed.
+#include "document/encounter_document.h"
+#include "mainwindow.h"
+#include "scene/fog_item.h"
+#include "test_support.h"
+#include "views/map_view.h"
+#include "views/player_view.h"
+
+#include <QGraphicsScene>
+#include <QGraphicsView>
+#include <QPaintEvent>
+#include <QRegion>
+#include <QTest>
+
+#include <gtest/gtest.h>
+
+namespace skirmish::ui {
+namespace {
+
+/// The share (0 to 1) of `viewport` its paint events covered since the last take().
+class PaintSpy : public QObject {
+public:
+    explicit PaintSpy(QWidget* viewport) : viewport_(viewport) {
+        viewport->installEventFilter(this);
+    }
+    double take() {
+        qint64 px = 0;
+        for (const QRect& r : painted_) {
+            px += static_cast<qint64>(r.width()) * r.height();
+        }
+        painted_ = QRegion();
+        return static_cast<double>(px) /
+               (static_cast<double>(viewport_->width()) * std::max(1, viewport_->height()));
+    }
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override {
+        if (watched == viewport_ && event->type() == QEvent::Paint) {
+            painted_ |= static_cast<QPaintEvent*>(event)->region() & viewport_->rect();
+        }
+        return false;
+    }
+
+private:
+    QWidget* viewport_;
+    QRegion painted_;
+};
+
+void settle() {
+    for (int i = 0; i < 3; ++i) {
+        QCoreApplication::processEvents();
+    }
+}
+
+TEST(PartialRepaint, AMonstersStepRepaintsLittleOfEitherView) {
+    Encounter enc = test::smallEncounter();
+    enc.map = BattleMap(30, 20);
+    enc.map.walls().clear();
+    enc.fog.enabled = true;
+    Unit orc{"orc", "Orc", "ghosts", Cell{8, 3}};
+    enc.units.push_back(orc);
+    MainWindow window;
+    window.setQuiet(true);
+    window.newEncounter(enc);
+    window.resize(1400, 900);
+    window.show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&window));
+    PlayerView* players = window.openPlayerView();
+    ASSERT_NE(players, nullptr);
+    players->resize(1200, 800);
+    settle();
+    PaintSpy gm(window.mapView()->viewport());
+    PaintSpy projector(players->view()->viewport());
+    for (const Cell to : {Cell{9, 3}, Cell{9, 4}, Cell{8, 4}}) {
+        gm.take();
+        projector.take();
+        ASSERT_FALSE(window.document()->execute(MoveUnit{"orc", to, {}, true}));
+        settle();
+        EXPECT_EQ(window.document()->encounter().find_unit("orc")->cell, to);
+        const double onGm = gm.take();
+        const double onProjector = projector.take();
+        EXPECT_GT(onGm, 0.0) << "the token moved on the GM's view";
+        EXPECT_LT(onGm, 0.1) << "of the GM's view";
+        EXPECT_LT(onProjector, 0.1) << "of the player view";
+    }
+}
+
+TEST(PartialRepaint, TheFogRepaintsOnlyTheSquaresWhoseSightChanged) {
+    QGraphicsScene scene;
+    auto* fog = new FogItem(10);
+    fog->setStyle(FogItem::Style::Players);
+    scene.addItem(fog);
+    std::vector<PlayerSight> sight(20 * 10, PlayerSight::Dark);
+    fog->setSight(20, 10, sight);
+    QGraphicsView view(&scene);
+    view.setFrameStyle(QFrame::NoFrame);
+    view.setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    view.setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    view.setViewportUpdateMode(QGraphicsView::SmartViewportUpdate);
+    view.resize(200, 100);
+    view.setSceneRect(0, 0, 200, 100);
+    view.show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&view));
+    PaintSpy spy(view.viewport());
+    // The first pictures after showing are whole ones, whatever changed.
+    view.viewport()->repaint();
+    fog->update(QRectF(0, 0, 10, 10));
+    settle();
+    spy.take();
+    fog->setSight(20, 10, sight); // the same: nothing to repaint
+    settle();
+    EXPECT_EQ(spy.take(), 0.0);
+    sight[3 * 20 + 4] = PlayerSight::Visible;  // [4, 3]
+    sight[5 * 20 + 7] = PlayerSight::Explored; // [7, 5]
+    fog->setSight(20, 10, sight);
+    settle();
+    // The two squares' box, [4..7] x [3..5]: 40 x 30 of 200 x 100 px, with
+    // Qt's margin of a pixel or two around it.
+    const double share = spy.take();
+    EXPECT_GE(share, 40.0 * 30 / (200 * 100));
+    EXPECT_LE(share, 44.0 * 34 / (200 * 100));
+    EXPECT_EQ(fog->darkCount(), 20 * 10 - 2);
+    EXPECT_EQ(fog->exploredCount(), 1);
+}
+
+} // namespace
+} // namespace skirmish::ui
