@@ -13,6 +13,14 @@
     </message>
 </context>
 <context>
+    <name>CoverBadgeItem</name>
+    <message>
+        <source>Full</source>
+        <comment>the full-cover badge on a token</comment>
+        <translation>Voll</translation>
+    </message>
+</context>
+<context>
     <name>EncounterFile</name>
     <message>
         <source>cannot open %1: %2</source>
@@ -64,6 +72,24 @@
     <message>
         <source>GM override: place on %1</source>
         <translation>Spielleiter-Eingriff: auf %1 setzen</translation>
+    </message>
+    <message>
+        <source>%1 sq</source>
+        <comment>squares</comment>
+        <translation>%1 Fd.</translation>
+    </message>
+    <message>
+        <source>%1 · %2 left</source>
+        <translation>%1 · noch %2</translation>
+    </message>
+    <message>
+        <source>%1 attacks</source>
+        <translation>%1 greift an</translation>
+    </message>
+    <message>
+        <source>%1 attack</source>
+        <comment>several units, joined by commas</comment>
+        <translation>%1 greifen an</translation>
     </message>
 </context>
 <context>
@@ -143,11 +169,6 @@
     <message>
         <source>Ruleset for %1:</source>
         <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Full</source>
-        <comment>the full-cover badge on a token</comment>
-        <translation>Voll</translation>
     </message>
 </context>
 <context>
@@ -1825,6 +1846,10 @@
     <message>
         <source>The encounter needs a name</source>
         <translation>Die Begegnung braucht einen Namen</translation>
+    </message>
+    <message>
+        <source>Unit of the square size</source>
+        <translation>Einheit der Feldgröße</translation>
     </message>
 </context>
 <context>

@@ -35,8 +35,6 @@
 
 #include <gtest/gtest.h>
 
-#include <memory>
-
 namespace skirmish::ui {
 namespace {
 
@@ -107,6 +105,9 @@ void checkAccessible(QWidget* w, const std::string& what) {
     }
     EXPECT_EQ(missed.join(QStringLiteral("; ")).toStdString(), "") << "not reached by Tab";
     // Escape leaves, and a dialog says it was cancelled.
+    if (auto* d = qobject_cast<QDialog*>(w)) {
+        d->setResult(-1); // neither accepted nor rejected yet
+    }
     QTest::keyClick(QApplication::focusWidget(), Qt::Key_Escape);
     QCoreApplication::processEvents();
     if (auto* d = qobject_cast<QDialog*>(w)) {
@@ -181,12 +182,16 @@ TEST(DialogAccessibility, RecoveryCalibrationAndTheGuide) {
     RecoveryDialog recovery(left);
     checkAccessible(&recovery, "recovery");
 
-    EncounterDocument doc(test::smallEncounter());
-    auto players = std::make_unique<PlayerView>(&doc);
-    players->resize(800, 600);
-    players->show();
-    CalibrationDialog calibration(players.get());
-    checkAccessible(&calibration, "calibration");
+    test::clearPlayerSettings();
+    {
+        EncounterDocument doc(test::smallEncounter());
+        PlayerView players(&doc);
+        players.resize(800, 600);
+        players.show();
+        CalibrationDialog calibration(&players); // closed before the player view
+        checkAccessible(&calibration, "calibration");
+    }
+    test::clearPlayerSettings();
 
     UserGuideWindow guide;
     checkAccessible(&guide, "user guide");

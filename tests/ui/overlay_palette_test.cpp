@@ -115,6 +115,7 @@ protected:
     }
     void TearDown() override {
         window.highContrastAction()->setChecked(false); // the program's palette, and the setting
+        test::clearPlayerSettings();
     }
     /// The map view's pixel in the middle of the bottom-right quarter of `c`
     /// (clear of the token and the grid).
@@ -162,6 +163,7 @@ TEST_F(HighContrastWindowTest, TheViewMenuSwitchesTheMapAndTheLegend) {
 }
 
 TEST_F(HighContrastWindowTest, ThePlayersViewFollowsAndTheChoiceIsRemembered) {
+    test::clearPlayerSettings();
     PlayerView* players = window.openPlayerView();
     ASSERT_NE(players, nullptr);
     QCoreApplication::processEvents();
@@ -209,13 +211,16 @@ TEST(OverlayPaletteTest, DISABLED_HighContrastScreenshot) {
     window.lineOfSightAction()->setChecked(true);
     window.scene()->selectUnit(QStringLiteral("roland"));
     const QString dir = qEnvironmentVariable("SKIRMISH_COMBAT_PNG_DIR", QStringLiteral("."));
+    struct Standard { // the palette and the setting back, whatever happens
+        QAction* act;
+        ~Standard() { act->setChecked(false); }
+    } restore{window.highContrastAction()};
     for (const bool high : {false, true}) {
         window.highContrastAction()->setChecked(high);
         QTest::qWait(200);
         ASSERT_TRUE(window.mapView()->grab().save(
             dir + (high ? QStringLiteral("/high-contrast.png") : QStringLiteral("/standard.png"))));
     }
-    window.highContrastAction()->setChecked(false);
 }
 
 } // namespace

@@ -31,10 +31,7 @@ namespace skirmish::ui {
 namespace {
 
 /// Clears the saved player view settings, so each test starts the same.
-void clearPlayerSettings() {
-    QSettings s(QStringLiteral("Skirmish"), QStringLiteral("Skirmish"));
-    s.remove(QStringLiteral("playerView"));
-}
+using test::clearPlayerSettings;
 
 /// A 60 x 40 open map, fog off, with the knight (heroes) at [20, 15], an
 /// orc at [40, 30] and a hidden spook at [20, 20].

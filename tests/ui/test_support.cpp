@@ -10,6 +10,7 @@
 #include <QLineEdit>
 #include <QMenu>
 #include <QPlainTextEdit>
+#include <QSettings>
 #include <QTextEdit>
 
 #include <cstdlib>
@@ -41,7 +42,14 @@ QStringList unnamed(QWidget* root) {
             continue;
         }
         QAccessibleInterface* a = QAccessible::queryAccessibleInterface(w);
-        if (a == nullptr || a->text(QAccessible::Name).trimmed().isEmpty()) {
+        // On Linux a combo box's "name" is its current text; what it is
+        // comes from the label it is the buddy of (the Label relation), or
+        // from a name set on it (read on other systems).
+        const bool named = a != nullptr && (qobject_cast<QComboBox*>(w) != nullptr
+                                                ? !w->accessibleName().isEmpty() ||
+                                                      !a->relations(QAccessible::Label).isEmpty()
+                                                : !a->text(QAccessible::Name).trimmed().isEmpty());
+        if (!named) {
             QString where; // the dock or page it is on
             for (QWidget* p = w->parentWidget(); p != nullptr && where.isEmpty();
                  p = p->parentWidget()) {
@@ -78,6 +86,11 @@ Encounter smallEncounter() {
     enc.map.walls().push_back(Wall{Point{5, 2}, Point{5, 3}, WallKind::Door, DoorState::Closed});
     enc.map.walls().push_back(Wall{Point{5, 3}, Point{5, 4}, WallKind::Window, DoorState::Closed});
     return enc;
+}
+
+void clearPlayerSettings() {
+    QSettings s(QStringLiteral("Skirmish"), QStringLiteral("Skirmish"));
+    s.remove(QStringLiteral("playerView"));
 }
 
 QString sampleDungeonPath() {

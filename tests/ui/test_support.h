@@ -27,6 +27,11 @@ QAction* menuEntry(QMenu* menu, const QString& text);
 /// closed door from [5,2] to [5,3] in a wall along x = 5, and a window.
 Encounter smallEncounter();
 
+/// Forgets the player view's remembered settings (screen, camera, label
+/// size, geometry, table scales), so that a test opening it starts afresh
+/// and leaves nothing for the next test in the same process.
+void clearPlayerSettings();
+
 /// Path of the bundled sample encounter.
 QString sampleDungeonPath();
 

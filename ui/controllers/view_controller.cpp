@@ -15,6 +15,7 @@
 #include <QLabel>
 #include <QMainWindow>
 #include <QMenu>
+#include <QSet>
 #include <QSettings>
 #include <QStatusBar>
 #include <QTimer>
@@ -150,11 +151,15 @@ ViewController::ViewController(EncounterDocument* doc, MapScene* mapScene, MapVi
            "bright room"),
         false, [this](bool on) {
             OverlayPalette::setCurrent(on ? OverlayStyle::HighContrast : OverlayStyle::Standard);
+            QSet<MapScene*> scenes; // the player view's is also its preview's
             for (QWidget* w : QApplication::allWidgets()) {
                 auto* v = qobject_cast<QGraphicsView*>(w);
                 if (auto* s = v ? qobject_cast<MapScene*>(v->scene()) : nullptr) {
-                    s->repaintOverlays();
+                    scenes.insert(s);
                 }
+            }
+            for (MapScene* s : scenes) {
+                s->repaintOverlays();
             }
             if (legend_) {
                 legend_->refresh();

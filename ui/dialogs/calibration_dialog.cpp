@@ -64,9 +64,8 @@ CalibrationDialog::CalibrationDialog(PlayerView* playerView, QWidget* parent)
     auto* squareLabel = new QLabel(tr("&One square on the table:"));
     form->addRow(measuredLabel, withUnit(measured_, measuredUnit_));
     form->addRow(squareLabel, withUnit(square_, squareUnit_));
-    // After addRow, which makes the row's box the label's buddy: the spin
-    // box is, so that Alt+M comes to it. A label names only a buddy beside
-    // it, so the boxes (in their rows) are named here.
+    // Alt+M and Alt+O come to the spin boxes. A label names only a buddy
+    // beside it, and the boxes sit in their rows' widgets: they are named here.
     measuredLabel->setBuddy(measured_);
     squareLabel->setBuddy(square_);
     measured_->setAccessibleName(tr("Measured length of the bar"));

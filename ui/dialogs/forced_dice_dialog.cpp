@@ -22,7 +22,9 @@ ForcedDiceDialog::ForcedDiceDialog(const QString& title, const std::vector<Row>&
             b->setRange(1, r.sides);
             b->setValue((r.sides + 1) / 2);
             b->setToolTip(tr("The face of a d%1").arg(r.sides));
-            b->setAccessibleName(tr("%1, die %2 of %3").arg(r.label).arg(i + 1).arg(r.count));
+            b->setAccessibleName(
+                tr("%1, die %2 of %3")
+                    .arg(r.label, QString::number(i + 1), QString::number(r.count)));
             line->addWidget(b);
             boxes.push_back(b);
         }

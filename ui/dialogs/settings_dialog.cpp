@@ -91,6 +91,7 @@ SettingsDialog::SettingsDialog(const Encounter& encounter, QWidget* parent)
     form->addRow(tr("&Ruleset:"), ruleset_);
     auto* squareLabel = new QLabel(tr("&Square size:"));
     squareLabel->setBuddy(squareSize_);
+    squareUnit_->setAccessibleName(tr("Unit of the square size"));
     form->addRow(squareLabel, square);
     form->addRow(tr("&Diagonals:"), diagonal_);
     form->addRow(tr("&Players see the party's health:"), party_);

@@ -89,7 +89,12 @@ QString writeFailureText(const QString& path, const QString& reason, int error, 
         return QCoreApplication::translate("EncounterFile", "the folder %1 does not exist")
             .arg(folder);
     }
-    if (reason.isEmpty() || reason == QStringLiteral("Unknown error")) {
+    // Qt's own text for "no reason known", in English or as Qt's translation
+    // has it (named through variables, so that lupdate leaves Qt's text to Qt).
+    static const char* const qtContext = "QIODevice";
+    static const char* const qtUnknown = "Unknown error";
+    if (reason.isEmpty() || reason == QLatin1String(qtUnknown) ||
+        reason == QCoreApplication::translate(qtContext, qtUnknown)) {
         return QCoreApplication::translate("EncounterFile", "the write failed (%1)")
             .arg(QString::fromLocal8Bit(std::strerror(error != 0 ? error : EIO)));
     }

@@ -3,6 +3,7 @@
 #include "scene/overlay_palette.h"
 #include "scene/z_order.h"
 
+#include <QCoreApplication>
 #include <QFont>
 #include <QPainter>
 #include <QPainterPath>
@@ -18,7 +19,8 @@ CoverBadgeItem::CoverBadgeItem(const QString& unitId, Cover cover, double cellPi
 }
 
 QString CoverBadgeItem::text() const {
-    return cover_ == Cover::Full ? QObject::tr("Full", "the full-cover badge on a token")
+    return cover_ == Cover::Full ? QCoreApplication::translate("CoverBadgeItem", "Full",
+                                                               "the full-cover badge on a token")
                                  : QStringLiteral("\u00bd");
 }
 

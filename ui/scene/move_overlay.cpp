@@ -95,7 +95,7 @@ bool MoveOverlay::pathShown() const {
 QString MoveOverlay::distanceText(int squares) const {
     const SquareSize sq = scene_->document()->encounter().map.square();
     if (sq.unit == LengthUnit::Square) {
-        return QStringLiteral("%1 sq").arg(squares);
+        return QCoreApplication::translate("MoveOverlay", "%1 sq", "squares").arg(squares);
     }
     const double v = squares * sq.size;
     return QStringLiteral("%1 %2").arg(QString::number(v, 'g', 6),
@@ -221,7 +221,7 @@ void MoveOverlay::refreshPath(const Pathfinder& pf) {
             const int left = std::max(0, move_rules(enc, *unit).budget - r.cost);
             const bool plain = enc.map.square().unit == LengthUnit::Square;
             p.label =
-                QStringLiteral("%1 \u00b7 %2 left")
+                QCoreApplication::translate("MoveOverlay", "%1 \u00b7 %2 left")
                     .arg(distanceText(r.cost), plain ? QString::number(left) : distanceText(left));
         } else {
             p.label = QString::fromStdString(r.reason);
@@ -240,9 +240,14 @@ void MoveOverlay::refreshPath(const Pathfinder& pf) {
             }
         }
         for (const auto& [centre, names] : std::as_const(bySquare)) {
-            p.markers.append({centre, names.size() == 1
-                                          ? QStringLiteral("%1 attacks").arg(names.front())
-                                          : QStringLiteral("%1 attack").arg(names.join(", "))});
+            // "Orc attacks", "Orc, Goblin attack": the verb agrees with the count.
+            p.markers.append(
+                {centre,
+                 names.size() == 1
+                     ? QCoreApplication::translate("MoveOverlay", "%1 attacks").arg(names.front())
+                     : QCoreApplication::translate("MoveOverlay", "%1 attack",
+                                                   "several units, joined by commas")
+                           .arg(names.join(QStringLiteral(", ")))});
         }
         pathResult_ = std::move(r);
     }

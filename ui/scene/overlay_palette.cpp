@@ -20,6 +20,7 @@ OverlayPalette standardPalette() {
     p.sightBlocked = QColor(255, 45, 45);
     p.zoneTintAlpha = 70;
     p.zoneEdgeAlpha = 225;
+    p.templateTintAlpha = 90;
     p.gridDark = QColor(0, 0, 0, 110);
     p.gridLight = QColor(255, 255, 255, 90);
     p.gridWeight = 1.6;
@@ -48,6 +49,7 @@ OverlayPalette highContrastPalette() {
     p.sightBlocked = QColor(255, 20, 20);
     p.zoneTintAlpha = 125;
     p.zoneEdgeAlpha = 255;
+    p.templateTintAlpha = 150;
     p.gridDark = QColor(0, 0, 0, 240);
     p.gridLight = QColor(255, 255, 255, 150);
     p.gridWeight = 2.4;

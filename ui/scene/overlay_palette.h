@@ -1,7 +1,7 @@
 #pragma once
 /// @file OverlayPalette: the colours and line weights of the map's overlays
 /// (movement range, threat, line-of-sight shade, cover badges, sight lines,
-/// zones and the grid). Two palettes (issue 18):
+/// zones, area templates and the grid). Two palettes (issue 18):
 /// - Standard: translucent tints that leave the map readable on a screen;
 /// - HighContrast: for a projector in a bright room, where light washes a
 ///   pale tint out. Saturated, nearly opaque fills, black outlines and a
@@ -32,6 +32,7 @@ struct OverlayPalette {
     QColor sightBlocked;
     int zoneTintAlpha = 0; ///< a zone's fill, over its own colour
     int zoneEdgeAlpha = 0;
+    int templateTintAlpha = 0; ///< an area template's squares, over its own colour
     QColor gridDark;       ///< the grid's under-stroke
     QColor gridLight;      ///< and its over-stroke
     double gridWeight = 0; ///< the dark stroke, in multiples of the base line

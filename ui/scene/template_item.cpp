@@ -1,6 +1,7 @@
 #include "scene/template_item.h"
 
 #include "encounter/encounter.h"
+#include "scene/overlay_palette.h"
 #include "scene/z_order.h"
 
 #include <QFont>
@@ -52,7 +53,8 @@ void TemplateItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWi
 void TemplateItem::paintSquares(QPainter* painter, const AreaTemplate& t, int mapWidth,
                                 int mapHeight, double c, bool preview) {
     QColor fill = inkOf(preview);
-    fill.setAlpha(preview ? 70 : 90); // the map shows through
+    // The map shows through (more faintly in the high-contrast palette).
+    fill.setAlpha(preview ? 70 : OverlayPalette::current().templateTintAlpha);
     for (const Cell& cell : template_cells(t, mapWidth, mapHeight)) {
         painter->fillRect(QRectF(cell.x * c, cell.y * c, c, c), fill);
     }
