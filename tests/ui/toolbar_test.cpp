@@ -5,6 +5,7 @@
 #include "views/action_icons.h"
 
 #include <QAction>
+#include <QComboBox>
 #include <QToolBar>
 #include <QWidgetAction>
 
@@ -39,6 +40,58 @@ TEST(Toolbar, EveryActionHasAnIconAndItsKeyInTheTooltip) {
         }
     }
     EXPECT_GE(checked, 20); // 14 tools and the view's toggles
+}
+
+// A tool's choice (the terrain brush, the fog brush...) stands beside the
+// tools only while that tool is chosen: an empty map shows no "Difficult".
+TEST(Toolbar, AToolsChoiceShowsOnlyWithItsTool) {
+    MainWindow window;
+    window.setQuiet(true);
+    window.newEncounter(test::smallEncounter());
+    window.show();
+    QToolBar* bar = nullptr; // the one holding the fog brush
+    for (QToolBar* b : window.findChildren<QToolBar*>()) {
+        for (QAction* a : b->actions()) {
+            if (b->widgetForAction(a) == window.fogBrushCombo()) {
+                bar = b;
+            }
+        }
+    }
+    ASSERT_NE(bar, nullptr);
+    auto shownChoices = [bar] {
+        QStringList out;
+        for (QAction* a : bar->actions()) {
+            if (auto* combo = qobject_cast<QComboBox*>(bar->widgetForAction(a));
+                combo != nullptr && a->isVisible()) {
+                out << combo->accessibleName();
+            }
+        }
+        return out;
+    };
+    auto tool = [bar](const QString& text) {
+        for (QAction* a : bar->actions()) {
+            if (QString(a->text()).remove('&') == text) {
+                return a;
+            }
+        }
+        return static_cast<QAction*>(nullptr);
+    };
+    EXPECT_EQ(shownChoices(), QStringList()) << "the Select tool has no choice";
+    const std::pair<QString, QString> tools[] = {
+        {QStringLiteral("Terrain"), QStringLiteral("Terrain brush")},
+        {QStringLiteral("Elevation"), QStringLiteral("Elevation level")},
+        {QStringLiteral("Area template"), QStringLiteral("Area template shape")},
+        {QStringLiteral("Zone"), QStringLiteral("Zone to paint")},
+        {QStringLiteral("Fog"), QStringLiteral("Fog brush")}};
+    for (const auto& [name, choice] : tools) {
+        QAction* act = tool(name);
+        ASSERT_NE(act, nullptr) << name.toStdString();
+        act->trigger();
+        EXPECT_EQ(shownChoices(), QStringList{choice}) << name.toStdString();
+    }
+    ASSERT_NE(tool(QStringLiteral("Select")), nullptr);
+    tool(QStringLiteral("Select"))->trigger();
+    EXPECT_EQ(shownChoices(), QStringList());
 }
 
 TEST(Toolbar, TipWithShortcutAddsTheKeyOnce) {

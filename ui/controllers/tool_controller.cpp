@@ -224,11 +224,22 @@ void ToolController::createCombos() {
 void ToolController::fillToolBar(QToolBar* bar) {
     bar->addActions(toolGroup_->actions());
     bar->addSeparator();
-    bar->addWidget(brushCombo_);
-    bar->addWidget(levelCombo_);
-    bar->addWidget(shapeCombo_);
-    bar->addWidget(zoneCombo_);
-    bar->addWidget(fogBrushCombo_);
+    // A tool's choice (brush, level, shape, zone) shows on the toolbar only
+    // while that tool is chosen; the Tools dock keeps them all.
+    const std::pair<QComboBox*, Tool*> options[] = {{brushCombo_, terrainTool_},
+                                                    {levelCombo_, elevationTool_},
+                                                    {shapeCombo_, templateTool_},
+                                                    {zoneCombo_, zoneTool_},
+                                                    {fogBrushCombo_, fogTool_}};
+    for (const auto& [combo, tool] : options) {
+        QAction* shown = bar->addWidget(combo);
+        for (const auto& [action, t] : toolActions_) {
+            if (t == tool) {
+                shown->setVisible(action->isChecked());
+                connect(action, &QAction::toggled, shown, &QAction::setVisible);
+            }
+        }
+    }
 }
 
 QDockWidget* ToolController::createToolsDock() {
@@ -243,33 +254,41 @@ QDockWidget* ToolController::createToolsDock() {
         button->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
         layout->addWidget(button);
     }
+    // Each choice with its label as its buddy: a screen reader names it so.
     auto* brushLabel = new QLabel(tr("Terrain brush:"), panel);
     layout->addWidget(brushLabel);
     auto* brush = new QComboBox(panel);
+    brushLabel->setBuddy(brush);
     brush->setAccessibleName(brushCombo_->accessibleName());
     brush->setModel(brushCombo_->model());
     connect(brush, &QComboBox::currentIndexChanged, brushCombo_, &QComboBox::setCurrentIndex);
     connect(brushCombo_, &QComboBox::currentIndexChanged, brush, &QComboBox::setCurrentIndex);
     brush->setCurrentIndex(brushCombo_->currentIndex());
     layout->addWidget(brush);
-    layout->addWidget(new QLabel(tr("Elevation:"), panel));
+    auto* levelLabel = new QLabel(tr("Elevation:"), panel);
+    layout->addWidget(levelLabel);
     auto* level = new QComboBox(panel);
+    levelLabel->setBuddy(level);
     level->setAccessibleName(levelCombo_->accessibleName());
     level->setModel(levelCombo_->model());
     level->setCurrentIndex(levelCombo_->currentIndex());
     connect(level, &QComboBox::currentIndexChanged, levelCombo_, &QComboBox::setCurrentIndex);
     connect(levelCombo_, &QComboBox::currentIndexChanged, level, &QComboBox::setCurrentIndex);
     layout->addWidget(level);
-    layout->addWidget(new QLabel(tr("Area template:"), panel));
+    auto* shapeLabel = new QLabel(tr("Area template:"), panel);
+    layout->addWidget(shapeLabel);
     auto* shape = new QComboBox(panel);
+    shapeLabel->setBuddy(shape);
     shape->setAccessibleName(shapeCombo_->accessibleName());
     shape->setModel(shapeCombo_->model());
     shape->setCurrentIndex(shapeCombo_->currentIndex());
     connect(shape, &QComboBox::currentIndexChanged, shapeCombo_, &QComboBox::setCurrentIndex);
     connect(shapeCombo_, &QComboBox::currentIndexChanged, shape, &QComboBox::setCurrentIndex);
     layout->addWidget(shape);
-    layout->addWidget(new QLabel(tr("Zone:"), panel));
+    auto* zoneLabel = new QLabel(tr("Zone:"), panel);
+    layout->addWidget(zoneLabel);
     zoneDockCombo_ = new QComboBox(panel);
+    zoneLabel->setBuddy(zoneDockCombo_);
     zoneDockCombo_->setAccessibleName(zoneCombo_->accessibleName());
     zoneDockCombo_->setModel(zoneCombo_->model());
     connect(zoneDockCombo_, &QComboBox::currentIndexChanged, zoneCombo_,
@@ -277,8 +296,10 @@ QDockWidget* ToolController::createToolsDock() {
     connect(zoneCombo_, &QComboBox::currentIndexChanged, zoneDockCombo_,
             &QComboBox::setCurrentIndex);
     layout->addWidget(zoneDockCombo_);
-    layout->addWidget(new QLabel(tr("Fog brush:"), panel));
+    auto* fogLabel = new QLabel(tr("Fog brush:"), panel);
+    layout->addWidget(fogLabel);
     auto* fogBrush = new QComboBox(panel);
+    fogLabel->setBuddy(fogBrush);
     fogBrush->setAccessibleName(fogBrushCombo_->accessibleName());
     fogBrush->setModel(fogBrushCombo_->model());
     fogBrush->setCurrentIndex(fogBrushCombo_->currentIndex());

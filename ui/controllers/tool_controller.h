@@ -45,7 +45,9 @@ public:
     /// The tool actions in toolbar order; the last two are the attack tool's
     /// and the forced-movement tool's.
     QList<QAction*> actions() const;
-    /// Adds the tool actions and the terrain, zone and fog brush choices to `bar`.
+    /// Adds the tool actions to `bar`, and each tool's choice (terrain brush,
+    /// elevation level, template shape, zone, fog brush), shown only while
+    /// its tool is chosen.
     void fillToolBar(QToolBar* bar);
     /// Creates the Tools dock (a button per tool, the three choices) and
     /// fills the zone choices. Call once.
