@@ -1721,6 +1721,14 @@
         <source>Damage</source>
         <translation>Schaden</translation>
     </message>
+    <message>
+        <source>&amp;Answer:</source>
+        <translation>&amp;Antwort:</translation>
+    </message>
+    <message>
+        <source>A&amp;lly:</source>
+        <translation>Ver&amp;bündeter:</translation>
+    </message>
 </context>
 <context>
     <name>skirmish::ui::RecoveryDialog</name>

@@ -160,6 +160,35 @@ TEST_F(Reactions, ATeamsUnitHitChoosesItsDefenceFromTheEnginesList) {
 // sides: a hit by less than 2 over the AC, on a target that may still take
 // Total Defense, waits; the prompt offers it (seed 002 "Total Defense
 // (Instant)": "you may use it after you see the result of an Attack Roll").
+// Issue 18, a fight by keyboard alone: Alt+A comes to the answers, the
+// arrows choose one, Enter reacts.
+TEST_F(Reactions, TheAnswerIsChosenByKeyboard) {
+    open(load(QStringLiteral("tests/scenarios/teams-fight-to-the-end/encounter.skirmish")));
+    StartCombat start;
+    start.setup.initiator = "players";
+    start.setup.attacked = "bandits";
+    step(start);
+    step(SetDiceMode{"entered"});
+    step(TakeAction{"boudica", "attack", "", "bandit", {2, 3, 10}});
+    ASSERT_TRUE(prompt()->isVisible());
+    window.activateWindow();
+    ASSERT_TRUE(QTest::qWaitForWindowActive(&window));
+    QComboBox* how = prompt()->reactionBox();
+    ASSERT_EQ(how->currentIndex(), 0); // Dodge
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_A, Qt::AltModifier);
+    ASSERT_EQ(QApplication::focusWidget(), how);
+    QTest::keyClick(how, Qt::Key_Down);
+    EXPECT_EQ(how->currentData().toString(), QStringLiteral("parry"));
+    QTest::keyClick(how, Qt::Key_Down); // Block is not open to the bandit: it stays on Parry
+    EXPECT_EQ(how->currentData().toString(), QStringLiteral("parry"));
+    QTest::keyClick(how, Qt::Key_Up);
+    EXPECT_EQ(how->currentData().toString(), QStringLiteral("dodge"));
+    prompt()->d20Box()->setValue(6);
+    QTest::keyClick(how, Qt::Key_Return);
+    EXPECT_FALSE(enc().combat.pending.has_value());
+    EXPECT_FALSE(prompt()->isVisible());
+}
+
 TEST_F(Reactions, ASidesUnitHitJustOverItsAcMayTakeTotalDefense) {
     open(load(QStringLiteral("tests/scenarios/sides-fight-to-the-end/encounter.skirmish")));
     StartCombat start;

@@ -111,10 +111,12 @@ ReactionPrompt::ReactionPrompt(EncounterDocument* doc, MapView* view)
     connect(damageOn_, &QCheckBox::toggled, damage_, &QWidget::setEnabled);
     as_ = new QComboBox; // filled with the engine's answers (answer_options)
     as_->setToolTip(tr("How the unit hit answers the attack"));
-    as_->setFocusPolicy(Qt::NoFocus);
+    // Reached by the keyboard (Alt+A, then the arrows; Enter still reacts)
+    // but not by a click, which leaves the keys with the map.
+    as_->setFocusPolicy(Qt::TabFocus);
     as_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     ally_ = new QComboBox;
-    ally_->setFocusPolicy(Qt::NoFocus);
+    ally_->setFocusPolicy(Qt::TabFocus);
     ally_->setToolTip(tr("Who takes the hit instead: a nearby ally, or one it holds"));
     connect(as_, &QComboBox::currentIndexChanged, this, [this] {
         ally_->setEnabled(needsAlly(as_));
@@ -128,9 +130,16 @@ ReactionPrompt::ReactionPrompt(EncounterDocument* doc, MapView* view)
     connect(take_, &QPushButton::clicked, this, [this] { respond(true); });
     connect(decline_, &QPushButton::clicked, this, [this] { respond(false); });
 
+    asLabel_ = new QLabel(tr("&Answer:"));
+    asLabel_->setBuddy(as_);
+    allyLabel_ = new QLabel(tr("A&lly:"));
+    allyLabel_->setBuddy(ally_);
+
     auto* row = new QHBoxLayout;
     row->addStretch();
+    row->addWidget(asLabel_);
     row->addWidget(as_);
+    row->addWidget(allyLabel_);
     row->addWidget(ally_);
     row->addSpacing(10);
     row->addWidget(d20Label_);
@@ -242,6 +251,8 @@ void ReactionPrompt::refresh() {
         ally_->setCurrentIndex(again >= 0 ? again : 0);
         ally_->setEnabled(needsAlly(as_));
     }
+    asLabel_->setVisible(answering);
+    allyLabel_->setVisible(answering && needsAlly(as_));
     // What the GM types comes from the engine: the d20 in its box, the
     // damage dice's total in the damage box.
     const std::vector<std::string> dice =

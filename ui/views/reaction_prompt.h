@@ -96,6 +96,8 @@ private:
     QSpinBox* damage_;
     QComboBox* as_;
     QComboBox* ally_;
+    QLabel* asLabel_;   ///< "Answer:", Alt+A comes to the answers
+    QLabel* allyLabel_; ///< "Ally:", Alt+L comes to the allies
     QPushButton* take_;
     QPushButton* decline_;
     ReactionMarkItem* mark_ = nullptr;
