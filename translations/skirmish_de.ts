@@ -1723,11 +1723,11 @@
     </message>
     <message>
         <source>&amp;Answer:</source>
-        <translation>&amp;Antwort:</translation>
+        <translation>Antw&amp;ort:</translation>
     </message>
     <message>
         <source>A&amp;lly:</source>
-        <translation>Ver&amp;bündeter:</translation>
+        <translation>Verbündete&amp;r:</translation>
     </message>
 </context>
 <context>

@@ -157,11 +157,8 @@ TEST_F(Reactions, ATeamsUnitHitChoosesItsDefenceFromTheEnginesList) {
     EXPECT_EQ(enc().find_unit("bandit")->stats.at("endurance"), 2);
 }
 
-// sides: a hit by less than 2 over the AC, on a target that may still take
-// Total Defense, waits; the prompt offers it (seed 002 "Total Defense
-// (Instant)": "you may use it after you see the result of an Attack Roll").
 // Issue 18, a fight by keyboard alone: Alt+A comes to the answers, the
-// arrows choose one, Enter reacts.
+// arrows choose one, Enter reacts, and the keys go back to the map.
 TEST_F(Reactions, TheAnswerIsChosenByKeyboard) {
     open(load(QStringLiteral("tests/scenarios/teams-fight-to-the-end/encounter.skirmish")));
     StartCombat start;
@@ -184,11 +181,20 @@ TEST_F(Reactions, TheAnswerIsChosenByKeyboard) {
     QTest::keyClick(how, Qt::Key_Up);
     EXPECT_EQ(how->currentData().toString(), QStringLiteral("dodge"));
     prompt()->d20Box()->setValue(6);
+    EXPECT_EQ(prompt()->response(true).as, "dodge");
     QTest::keyClick(how, Qt::Key_Return);
     EXPECT_FALSE(enc().combat.pending.has_value());
     EXPECT_FALSE(prompt()->isVisible());
+    // The dodge's 6 reaches the attack's 6: the bandit loses endurance but
+    // no stamina (the parry would have worn its weapon instead).
+    EXPECT_EQ(enc().find_unit("bandit")->stats.at("stamina"), 0);
+    EXPECT_EQ(enc().find_unit("bandit")->stats.at("endurance"), 4);
+    EXPECT_EQ(QApplication::focusWidget(), window.mapView()) << "the keys are the map's again";
 }
 
+// sides: a hit by less than 2 over the AC, on a target that may still take
+// Total Defense, waits; the prompt offers it (seed 002 "Total Defense
+// (Instant)": "you may use it after you see the result of an Attack Roll").
 TEST_F(Reactions, ASidesUnitHitJustOverItsAcMayTakeTotalDefense) {
     open(load(QStringLiteral("tests/scenarios/sides-fight-to-the-end/encounter.skirmish")));
     StartCombat start;

@@ -16,9 +16,11 @@
 #include "tools/select_tool.h"
 #include "views/map_view.h"
 
+#include <QActionGroup>
 #include <QDir>
 #include <QStatusBar>
 #include <QTest>
+#include <QToolBar>
 #include <QTreeWidget>
 #include <QUndoStack>
 
@@ -91,6 +93,14 @@ TEST_F(SquadTest, AnOrderInThreeInputsMovesTheSquadAsPlanned) {
     QTest::keyClick(window.mapView(), Qt::Key_3, Qt::ControlModifier); // 2: Rally
     OrderTool* tool = window.squadController()->orderTool();
     ASSERT_EQ(window.scene()->tool(), tool);
+    // The order has no tool button: none stays checked (nor its choice shown).
+    for (QToolBar* bar : window.findChildren<QToolBar*>()) {
+        for (QAction* a : bar->actions()) {
+            EXPECT_FALSE(a->isCheckable() && a->isChecked() && a->actionGroup() != nullptr &&
+                         a->actionGroup()->isExclusive())
+                << a->text().toStdString() << " stays checked";
+        }
+    }
     // The plan for H1 before the click: the engine's own (plan of OrderSquad).
     EXPECT_TRUE(tool->previewAt(Cell{7, 0}).isEmpty());
     const QStringList planned = tool->plannedMoves();

@@ -92,10 +92,19 @@ Tool* ToolController::activeTool() const {
 
 void ToolController::setActiveTool(Tool* tool) {
     scene_->setTool(tool);
+    bool listed = false;
     for (const auto& [action, t] : toolActions_) {
         if (t == tool) {
             action->setChecked(true);
+            listed = true;
         }
+    }
+    // A tool without a button (a squad's order): no tool button stays
+    // checked, nor its choice on the toolbar.
+    if (QAction* checked = toolGroup_->checkedAction(); !listed && checked != nullptr) {
+        toolGroup_->setExclusive(false);
+        checked->setChecked(false);
+        toolGroup_->setExclusive(true);
     }
 }
 

@@ -41,7 +41,7 @@ void FogItem::setSight(int width, int height, const std::vector<PlayerSight>& si
     // most of the time) repaints none of the fog, and a party member's
     // only the squares whose sight changed, not the whole map.
     QRectF changed = bounds;
-    if (bounds != bounds_ || sight.size() != sight_.size()) {
+    if (bounds != bounds_ || sight.size() != sight_.size() || width <= 0) {
         prepareGeometryChange();
         bounds_ = bounds;
     } else {
@@ -62,7 +62,11 @@ void FogItem::setSight(int width, int height, const std::vector<PlayerSight>& si
         if (x1 < 0) {
             return;
         }
-        changed = QRectF(x0 * c, y0 * c, (x1 - x0 + 1) * c, (y1 - y0 + 1) * c);
+        // The GM's hatch lines end in square caps that reach past their
+        // squares by up to their width: the neighbours' edges repaint too.
+        const double bleed = std::max(1.0, c * 0.025);
+        changed = QRectF(x0 * c, y0 * c, (x1 - x0 + 1) * c, (y1 - y0 + 1) * c)
+                      .adjusted(-bleed, -bleed, bleed, bleed);
     }
     sight_ = sight;
     dark_.clear();

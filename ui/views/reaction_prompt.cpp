@@ -186,6 +186,14 @@ ReactionPrompt::~ReactionPrompt() {
     deleteSceneItem(mark_);
 }
 
+void ReactionPrompt::giveKeysBack() {
+    // A field of the panel had the keys (Alt+A, the d20): hidden, it would
+    // pass them to the next widget in the window, not to the map.
+    if (isAncestorOf(QApplication::focusWidget())) {
+        view_->setFocus(Qt::OtherFocusReason);
+    }
+}
+
 QString ReactionPrompt::text() const {
     return title_->text();
 }
@@ -194,6 +202,7 @@ void ReactionPrompt::refresh() {
     const Encounter& enc = doc_->encounter();
     const auto& pending = enc.combat.pending;
     if (!enc.combat.active || !pending) {
+        giveKeysBack();
         hide();
         deleteSceneItem(mark_);
         shownKey_.clear();
@@ -212,6 +221,9 @@ void ReactionPrompt::refresh() {
     // with its reason when it cannot be given now; other reactions have none.
     const std::vector<HitAnswerOption> options = answer_options(ctx, *pending);
     const bool answering = !options.empty();
+    if (!answering && (as_->hasFocus() || ally_->hasFocus())) {
+        giveKeysBack();
+    }
     as_->setVisible(answering);
     ally_->setVisible(false);
     take_->setText(answering ? tr("React (Enter)") : tr("Take (Enter)"));

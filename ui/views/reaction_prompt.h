@@ -83,6 +83,8 @@ private:
     /// True when Enter/Esc should go to the panel: shown, and the focus is
     /// on it or on no text field of its window.
     bool ownsKeys() const;
+    /// Gives the keyboard back to the map when one of the panel's fields has it.
+    void giveKeysBack();
 
     EncounterDocument* doc_;
     MapView* view_;
