@@ -33,9 +33,9 @@ struct OverlayPalette {
     int zoneTintAlpha = 0; ///< a zone's fill, over its own colour
     int zoneEdgeAlpha = 0;
     int templateTintAlpha = 0; ///< an area template's squares, over its own colour
-    QColor gridDark;       ///< the grid's under-stroke
-    QColor gridLight;      ///< and its over-stroke
-    double gridWeight = 0; ///< the dark stroke, in multiples of the base line
+    QColor gridDark;           ///< the grid's under-stroke
+    QColor gridLight;          ///< and its over-stroke
+    double gridWeight = 0;     ///< the dark stroke, in multiples of the base line
 
     static const OverlayPalette& of(OverlayStyle style);
     /// The palette in use; Standard until setCurrent() says otherwise.
