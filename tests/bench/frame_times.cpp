@@ -14,6 +14,7 @@
 // forced full repaint): how much of each viewport a move repaints (the
 // union of its paint events' regions, as a share of the viewport) and how
 // long from the command to both views painted.
+#include "../ui/paint_spy.h"
 #include "bench_map.h"
 
 #include "document/encounter_document.h"
@@ -26,9 +27,7 @@
 #include <QApplication>
 #include <QElapsedTimer>
 #include <QImage>
-#include <QPaintEvent>
 #include <QPainter>
-#include <QRegion>
 #include <QStandardPaths>
 
 #include <algorithm>
@@ -90,35 +89,7 @@ void repaint(QGraphicsView* view, QImage& image) {
     view->viewport()->render(&p);
 }
 
-/// The part of a viewport its paint events covered since the last take().
-class PaintSpy : public QObject {
-public:
-    explicit PaintSpy(QWidget* viewport) : viewport_(viewport) {
-        viewport->installEventFilter(this);
-    }
-    /// The share of the viewport's pixels repainted (0 to 1), and forgets it.
-    double take() {
-        qint64 px = 0;
-        for (const QRect& r : painted_) {
-            px += static_cast<qint64>(r.width()) * r.height();
-        }
-        painted_ = QRegion();
-        return static_cast<double>(px) /
-               (static_cast<double>(viewport_->width()) * std::max(1, viewport_->height()));
-    }
-
-protected:
-    bool eventFilter(QObject* watched, QEvent* event) override {
-        if (watched == viewport_ && event->type() == QEvent::Paint) {
-            painted_ |= static_cast<QPaintEvent*>(event)->region() & viewport_->rect();
-        }
-        return false;
-    }
-
-private:
-    QWidget* viewport_;
-    QRegion painted_;
-};
+using skirmish::ui::test::PaintSpy;
 
 void runRegions(const char* title, EncounterDocument& doc, QGraphicsView& gmView,
                 PlayerView& player, const std::string& mover, Cell home);

@@ -4,6 +4,7 @@
 // sight changed.
 #include "document/encounter_document.h"
 #include "mainwindow.h"
+#include "paint_spy.h"
 #include "scene/fog_item.h"
 #include "test_support.h"
 #include "views/map_view.h"
@@ -11,8 +12,6 @@
 
 #include <QGraphicsScene>
 #include <QGraphicsView>
-#include <QPaintEvent>
-#include <QRegion>
 #include <QTest>
 
 #include <gtest/gtest.h>
@@ -20,34 +19,7 @@
 namespace skirmish::ui {
 namespace {
 
-/// The share (0 to 1) of `viewport` its paint events covered since the last take().
-class PaintSpy : public QObject {
-public:
-    explicit PaintSpy(QWidget* viewport) : viewport_(viewport) {
-        viewport->installEventFilter(this);
-    }
-    double take() {
-        qint64 px = 0;
-        for (const QRect& r : painted_) {
-            px += static_cast<qint64>(r.width()) * r.height();
-        }
-        painted_ = QRegion();
-        return static_cast<double>(px) /
-               (static_cast<double>(viewport_->width()) * std::max(1, viewport_->height()));
-    }
-
-protected:
-    bool eventFilter(QObject* watched, QEvent* event) override {
-        if (watched == viewport_ && event->type() == QEvent::Paint) {
-            painted_ |= static_cast<QPaintEvent*>(event)->region() & viewport_->rect();
-        }
-        return false;
-    }
-
-private:
-    QWidget* viewport_;
-    QRegion painted_;
-};
+using test::PaintSpy;
 
 void settle() {
     for (int i = 0; i < 3; ++i) {
