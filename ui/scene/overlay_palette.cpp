@@ -29,9 +29,10 @@ OverlayPalette standardPalette() {
 
 // Chosen so that each tint, over the pale map paper, differs from it at a
 // glance on a washed-out projection (the line-of-sight shade, already dark,
-// only a little more: a darker one hid the enemies under it), the three movement tints differ from
-// one another by more than their lightness alone, and every outline is
-// near black (tests/ui/overlay_palette_test.cpp measures these).
+// only a little more: a darker one hid the enemies under it), the three
+// movement tints differ from one another by more than their lightness
+// alone, and the outlines and the grid are near black
+// (tests/ui/overlay_palette_test.cpp measures these).
 OverlayPalette highContrastPalette() {
     OverlayPalette p;
     p.reachFree = QColor(0, 190, 50, 165);

@@ -53,7 +53,7 @@ void TemplateItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWi
 void TemplateItem::paintSquares(QPainter* painter, const AreaTemplate& t, int mapWidth,
                                 int mapHeight, double c, bool preview) {
     QColor fill = inkOf(preview);
-    // The map shows through (more faintly in the high-contrast palette).
+    // The map shows through (less of it in the high-contrast palette).
     fill.setAlpha(preview ? 70 : OverlayPalette::current().templateTintAlpha);
     for (const Cell& cell : template_cells(t, mapWidth, mapHeight)) {
         painter->fillRect(QRectF(cell.x * c, cell.y * c, c, c), fill);
