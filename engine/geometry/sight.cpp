@@ -28,10 +28,24 @@ Point sub(Point a, Point b) {
 Point mul(Point a, double k) {
     return {a.x * k, a.y * k};
 }
-Point rotate(Point d, double angle) {
-    const double c = std::cos(angle);
-    const double s = std::sin(angle);
-    return {d.x * c - d.y * s, d.x * s + d.y * c};
+/// `d` turned by kTurn (sign +1) or -kTurn (sign -1).
+Point turn(Point d, double sign) {
+    static const double c = std::cos(kTurn);
+    static const double s = std::sin(kTurn);
+    return {d.x * c - d.y * s * sign, d.x * s * sign + d.y * c};
+}
+
+/// Whether the line through `o` along `d` (any length) meets the closed
+/// rectangle `r`: its corners are not all strictly on one side.
+bool line_meets(Point o, Point d, const Rect& r) {
+    double lo = INFINITY;
+    double hi = -INFINITY;
+    for (Point c : r.corners()) {
+        const double side = d.x * (c.y - o.y) - d.y * (c.x - o.x);
+        lo = std::min(lo, side);
+        hi = std::max(hi, side);
+    }
+    return lo <= 0 && hi >= 0;
 }
 
 bool inside_convex(Point p, const std::vector<Point>& hull) {
@@ -307,15 +321,15 @@ LineOfSight Sight::line_of_sight(const Rect& a, const Rect& b) const {
             const Point x = crit[i];
             const Point y = crit[j];
             const Point d = sub(y, x);
+            // Lines near this one meet both squares only if it (nearly) does.
+            if (!line_meets(x, d, grown_a) || !line_meets(x, d, grown_b)) {
+                continue;
+            }
             const double len = std::hypot(d.x, d.y);
             if (len == 0) {
                 continue;
             }
             const Point u = mul(d, 1 / len);
-            // Lines near this one meet both squares only if it (nearly) does.
-            if (!geom::clip_line(x, u, grown_a) || !geom::clip_line(x, u, grown_b)) {
-                continue;
-            }
             const Point normal{-u.y, u.x};
             const Point pivots[3] = {mul(add(x, y), 0.5), sub(x, mul(u, len)), add(y, mul(u, len))};
             auto try_line = [&](Point o, Point dir) -> std::optional<Segment> {
@@ -326,8 +340,8 @@ LineOfSight Sight::line_of_sight(const Rect& a, const Rect& b) const {
                 return std::nullopt;
             };
             for (const Point& pivot : pivots) {
-                for (double turn : {kTurn, -kTurn}) {
-                    if (auto g = try_line(pivot, rotate(u, turn))) {
+                for (double sign : {1.0, -1.0}) {
+                    if (auto g = try_line(pivot, turn(u, sign))) {
                         return {true, g};
                     }
                 }
@@ -373,8 +387,8 @@ LineOfSight Sight::sees_point(const Rect& from, Point c) const {
             continue;
         }
         const Point u = mul(d, 1 / len);
-        for (double turn : {kTurn, -kTurn}) {
-            const Point dir = rotate(u, turn);
+        for (double sign : {1.0, -1.0}) {
+            const Point dir = turn(u, sign);
             auto range = geom::clip_line(c, dir, from);
             if (!range) {
                 continue;
@@ -424,13 +438,20 @@ std::vector<Cell> Sight::visible_cells(const Rect& from) const {
     std::vector<Point> seen_from(n_cells);
     auto idx = [&](Cell c) { return static_cast<std::size_t>(c.y) * width_ + c.x; };
     std::deque<Cell> frontier;
+    const auto from_corners = fixed_corners(from);
     auto decide = [&](Cell c, const Point* hint) {
         const Rect square = sight_square(c);
         if (hint != nullptr) {
             const Point p = *hint;
-            if (index_.segment_clear(p, square.centre())) {
+            const auto wall = index_.blocking_segment(p, square.centre());
+            if (!wall) {
                 seen_from[idx(c)] = p;
                 return true;
+            }
+            // The wall that blocks the way to the centre, found from the
+            // square's end, is most often one that hides all of it.
+            if (single_wall_blocks(index_.fixed(*wall), from_corners, fixed_corners(square))) {
+                return false;
             }
             for (Point q : square.corners()) {
                 if (index_.segment_clear(p, q)) {

@@ -149,11 +149,19 @@ int WallIndex::bucket_y(double y) const {
 }
 
 bool WallIndex::segment_clear(Point p, Point q) const {
+    return !blocking_segment(p, q).has_value();
+}
+
+std::optional<std::uint32_t> WallIndex::blocking_segment(Point p, Point q) const {
     const exact::FixedPoint fp = exact::to_fixed(p);
     const exact::FixedPoint fq = exact::to_fixed(q);
+    // Bands of buckets and buckets within a band are read from q's end.
     const int by0 = bucket_y(std::min(p.y, q.y) - kSlack);
     const int by1 = bucket_y(std::max(p.y, q.y) + kSlack);
-    for (int by = by0; by <= by1; ++by) {
+    const bool q_low = q.y <= p.y;
+    const bool q_left = q.x <= p.x;
+    for (int i = 0; i <= by1 - by0; ++i) {
+        const int by = q_low ? by0 + i : by1 - i;
         // The segment's x-extent within this band of buckets (closed).
         double x_lo = std::min(p.x, q.x);
         double x_hi = std::max(p.x, q.x);
@@ -167,15 +175,18 @@ bool WallIndex::segment_clear(Point p, Point q) const {
             x_lo = std::max(x_lo, std::min(xa, xb));
             x_hi = std::min(x_hi, std::max(xa, xb));
         }
-        for (int bx = bucket_x(x_lo - kSlack); bx <= bucket_x(x_hi + kSlack); ++bx) {
+        const int bx_lo = bucket_x(x_lo - kSlack);
+        const int bx_hi = bucket_x(x_hi + kSlack);
+        for (int j = 0; j <= bx_hi - bx_lo; ++j) {
+            const int bx = q_left ? bx_lo + j : bx_hi - j;
             for (std::uint32_t id : buckets_[static_cast<std::size_t>(by) * bx_count_ + bx]) {
                 if (exact::segments_intersect(fp, fq, fixed_[id].first, fixed_[id].second)) {
-                    return false;
+                    return id;
                 }
             }
         }
     }
-    return true;
+    return std::nullopt;
 }
 
 void WallIndex::add_to_buckets(std::uint32_t id, const Segment& s) {

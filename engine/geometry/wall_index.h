@@ -7,6 +7,7 @@
 #include "map/battle_map.h"
 
 #include <cstdint>
+#include <optional>
 #include <span>
 #include <utility>
 #include <vector>
@@ -36,6 +37,10 @@ public:
     /// decided exactly (geometry/exact.h). Walks only the buckets near the
     /// segment; no allocation.
     bool segment_clear(Point p, Point q) const;
+    /// The id of a segment that the closed segment [p, q] touches, or
+    /// nullopt when it is clear (segment_clear()). The buckets near q are
+    /// read first: a caller that expects a wall near q finds it sooner.
+    std::optional<std::uint32_t> blocking_segment(Point p, Point q) const;
 
     /// Keeps in `ids` only the segments that meet `hull` (exactly).
     void refine(const std::vector<Point>& hull, std::vector<std::uint32_t>& ids) const;
