@@ -442,21 +442,45 @@ std::vector<Cell> Sight::visible_cells(const Rect& from) const {
     auto decide = [&](Cell c, const Point* hint) {
         const Rect square = sight_square(c);
         if (hint != nullptr) {
+            // The walls that block the ways from the hint, found from the
+            // square's end, are most often ones that hide all of it.
+            const auto square_corners = fixed_corners(square);
+            std::array<std::uint32_t, 5> tried{};
+            std::size_t n_tried = 0;
+            auto hides = [&](std::uint32_t wall) {
+                if (std::find(tried.begin(), tried.begin() + n_tried, wall) !=
+                    tried.begin() + n_tried) {
+                    return false;
+                }
+                tried[n_tried++] = wall;
+                return single_wall_blocks(index_.fixed(wall), from_corners, square_corners);
+            };
             const Point p = *hint;
-            const auto wall = index_.blocking_segment(p, square.centre());
-            if (!wall) {
-                seen_from[idx(c)] = p;
-                return true;
-            }
-            // The wall that blocks the way to the centre, found from the
-            // square's end, is most often one that hides all of it.
-            if (single_wall_blocks(index_.fixed(*wall), from_corners, fixed_corners(square))) {
-                return false;
-            }
-            for (Point q : square.corners()) {
-                if (index_.segment_clear(p, q)) {
+            const auto corners = square.corners();
+            for (Point q : {square.centre(), corners[0], corners[1], corners[2], corners[3]}) {
+                const auto wall = index_.blocking_segment(p, q);
+                if (!wall) {
                     seen_from[idx(c)] = p;
                     return true;
+                }
+                if (hides(*wall)) {
+                    return false;
+                }
+            }
+            // The points that saw the other visible squares around it.
+            for (int dy = -1; dy <= 1; ++dy) {
+                for (int dx = -1; dx <= 1; ++dx) {
+                    const Cell m{c.x + dx, c.y + dy};
+                    if (m.x < 0 || m.y < 0 || m.x >= width_ || m.y >= height_ ||
+                        state[idx(m)] != kVisible) {
+                        continue;
+                    }
+                    const Point other = seen_from[idx(m)];
+                    if ((other.x != p.x || other.y != p.y) &&
+                        index_.segment_clear(other, square.centre())) {
+                        seen_from[idx(c)] = other;
+                        return true;
+                    }
                 }
             }
         }
