@@ -280,20 +280,16 @@ std::vector<std::string> viewers_to_look_at(const Encounter& enc,
     return out;
 }
 
-/// Marks in `seen` what the given units see in `enc` now.
+/// Marks in `seen` what the given units see in `enc` now (from `views`).
 void mark_views(const Encounter& enc, const std::vector<std::string>& ids,
-                std::vector<std::uint8_t>& seen) {
-    if (ids.empty()) {
-        return;
-    }
-    const Sight sight(enc.map);
+                std::vector<std::uint8_t>& seen, ViewMemo& views) {
     for (const std::string& id : ids) {
         const Unit* u = enc.find_unit(id);
         const Side* side = u != nullptr ? enc.find_side(u->side) : nullptr;
         if (side == nullptr || !side->player) {
             continue;
         }
-        for (const Cell& c : sight.visible_cells(sight_square(u->cell, u->size))) {
+        for (const Cell& c : views.visible_cells(enc.map, sight_square(u->cell, u->size))) {
             seen[static_cast<std::size_t>(c.y) * enc.map.width() + c.x] = 1;
         }
     }
@@ -894,7 +890,7 @@ void revert(Encounter& enc, const Event& ev) {
                ev);
 }
 
-Result<std::vector<Event>> resolve(Encounter& enc, const Command& cmd) {
+Result<std::vector<Event>> resolve(Encounter& enc, const Command& cmd, ViewMemo* views) {
     auto planned = plan(enc, cmd);
     if (!planned || !enc.fog.enabled) {
         if (!planned || !std::holds_alternative<SetFog>(cmd)) {
@@ -906,10 +902,12 @@ Result<std::vector<Event>> resolve(Encounter& enc, const Command& cmd) {
     // change and see after it is explored from now on.
     const std::size_t n = static_cast<std::size_t>(enc.map.width()) * enc.map.height();
     std::vector<std::uint8_t> seen(n, 0);
-    mark_views(enc, viewers_to_look_at(enc, events), seen);
+    ViewMemo own; // this command's alone when the caller keeps none
+    ViewMemo& memo = views != nullptr ? *views : own;
+    mark_views(enc, viewers_to_look_at(enc, events), seen, memo);
     apply_all(enc, events);
     if (enc.fog.enabled) {
-        mark_views(enc, viewers_to_look_at(enc, events), seen);
+        mark_views(enc, viewers_to_look_at(enc, events), seen, memo);
     }
     FogCellsChanged explored;
     if (enc.fog.enabled) {

@@ -5,6 +5,7 @@
 #include "encounter/command.h"
 #include "encounter/encounter.h"
 #include "encounter/event.h"
+#include "fog/view_memo.h"
 
 #include <optional>
 #include <string>
@@ -37,8 +38,9 @@ void revert(Encounter& enc, const Event& ev);
 /// before the change and see after it become explored (fog of war), as a
 /// FogCellsChanged event at the end. `enc` is left as it was (the events
 /// are applied and reverted exactly to find out). Use this, not plan(),
-/// for commands a user gives.
-Result<std::vector<Event>> resolve(Encounter& enc, const Command& cmd);
+/// for commands a user gives. With `views`, the views it needs are taken
+/// from and kept in that memo (PartySight::memo()); the events are the same.
+Result<std::vector<Event>> resolve(Encounter& enc, const Command& cmd, ViewMemo* views = nullptr);
 
 /// resolve() then apply every event. Returns the events, or the rejection with
 /// `enc` unchanged.

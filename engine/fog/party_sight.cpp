@@ -1,7 +1,6 @@
 #include "fog/party_sight.h"
 
 #include <algorithm>
-#include <optional>
 
 namespace skirmish {
 namespace {
@@ -61,9 +60,8 @@ void PartySight::look_all(const Encounter& enc, const std::vector<const Unit*>& 
     if (report) {
         progress_(0, viewers.size());
     }
-    std::optional<Sight> sight; // built once, when a player unit needs it
     for (std::size_t k = 0; k < viewers.size(); ++k) {
-        look(sight ? *sight : sight.emplace(enc.map), *viewers[k]);
+        look(enc.map, *viewers[k]);
         if (report) {
             progress_(k + 1, viewers.size());
         }
@@ -102,9 +100,9 @@ void PartySight::forget(const std::string& id) {
     views_.erase(it);
 }
 
-void PartySight::look(const Sight& sight, const Unit& unit) {
+void PartySight::look(const BattleMap& map, const Unit& unit) {
     std::vector<std::uint32_t> seen;
-    for (const Cell& c : sight.visible_cells(sight_square(unit.cell, unit.size))) {
+    for (const Cell& c : memo_.visible_cells(map, sight_square(unit.cell, unit.size))) {
         const auto i = static_cast<std::uint32_t>(c.y * width_ + c.x);
         seen.push_back(i);
         ++counts_[i];

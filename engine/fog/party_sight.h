@@ -6,7 +6,7 @@
 
 #include "encounter/encounter.h"
 #include "encounter/event.h"
-#include "geometry/sight.h"
+#include "fog/view_memo.h"
 
 #include <cstddef>
 #include <cstdint>
@@ -52,14 +52,18 @@ public:
     /// Reports each computation of more than one view from now on (empty:
     /// none).
     void set_progress(SightProgress progress) { progress_ = std::move(progress); }
+    /// The views remembered for the map's walls now. Pass it to resolve()
+    /// so that a command reuses them for the explored squares and the
+    /// update after it reuses what the command worked out.
+    ViewMemo& memo() { return memo_; }
 
 private:
     void forget(const std::string& id);
-    /// Adds what `unit` sees; `sight` is built once per update over the
-    /// map's walls (an index of them all: per unit it cost more than the
-    /// looking on a map of 20,000 walls).
-    void look(const Sight& sight, const Unit& unit);
-    /// look() for each of `viewers` over one Sight, reporting progress.
+    /// Adds what `unit` sees (from memo_, whose Sight is built once per
+    /// state of the walls: per unit it cost more than the looking on a map
+    /// of 20,000 walls).
+    void look(const BattleMap& map, const Unit& unit);
+    /// look() for each of `viewers`, reporting progress.
     void look_all(const Encounter& enc, const std::vector<const Unit*>& viewers);
 
     int width_ = 0;
@@ -68,6 +72,7 @@ private:
     std::vector<std::uint8_t> mask_;
     int views_computed_ = 0;
     SightProgress progress_;
+    ViewMemo memo_;
 };
 
 } // namespace skirmish

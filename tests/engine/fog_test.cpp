@@ -185,3 +185,67 @@ TEST(PartySight, ReportsProgressWhenItComputesSeveralViews) {
     EXPECT_EQ(calls.size(), 3u);
     EXPECT_EQ(calls.back(), (std::pair<std::size_t, std::size_t>{2, 2}));
 }
+
+// Issue 17: a command given with the party's memo works each view out once.
+// The moved unit's view before the move is the party's; the one after is
+// worked out by the command and read again by the party's update. The
+// explored squares are those of the command given without the memo.
+TEST(PartySight, ACommandReusesThePartysViews) {
+    Encounter enc = two_rooms_and_a_priest();
+    Encounter alone = enc;
+    PartySight sight(enc);
+    EXPECT_EQ(sight.memo().computed(), 2);
+
+    const Command move = MoveUnit{"scout", at("E3"), {}, true};
+    auto r = resolve(enc, move, &sight.memo());
+    ASSERT_TRUE(r.ok()) << r.reason();
+    EXPECT_EQ(sight.memo().computed(), 3); // the scout on E3 only
+    apply_all(enc, r.value());
+    sight.update(enc, r.value());
+    EXPECT_EQ(sight.memo().computed(), 3);
+    EXPECT_EQ(sight.mask(), party_sight(enc));
+    ASSERT_TRUE(execute(alone, move).ok());
+    EXPECT_EQ(enc, alone);
+
+    // A door opens: the old walls' views are forgotten, the new ones worked
+    // out once each.
+    const Command open = SetDoor{1, DoorState::Open};
+    r = resolve(enc, open, &sight.memo());
+    ASSERT_TRUE(r.ok()) << r.reason();
+    EXPECT_EQ(sight.memo().computed(), 5);
+    apply_all(enc, r.value());
+    sight.update(enc, r.value());
+    EXPECT_EQ(sight.memo().computed(), 5);
+    EXPECT_EQ(sight.mask(), party_sight(enc));
+    EXPECT_TRUE(fog_flags(enc, at("K4")) & FogOfWar::kExplored);
+    ASSERT_TRUE(execute(alone, open).ok());
+    EXPECT_EQ(enc, alone);
+
+    // Undone, the door's walls come back and so do the views they give.
+    revert_all(enc, r.value());
+    sight.update(enc, r.value());
+    EXPECT_EQ(sight.mask(), party_sight(enc));
+    EXPECT_EQ(sight.memo().computed(), 7);
+}
+
+// The memo answers as a Sight built now does, for each state of the walls.
+TEST(ViewMemo, AnswersAsSightDoesAsTheWallsChange) {
+    Encounter enc = two_rooms();
+    ViewMemo memo;
+    const Rect from = sight_square(at("E4"));
+    EXPECT_EQ(memo.visible_cells(enc.map, from), Sight(enc.map).visible_cells(from));
+    EXPECT_EQ(memo.visible_cells(enc.map, from), Sight(enc.map).visible_cells(from));
+    EXPECT_EQ(memo.computed(), 1);
+    enc.map.walls()[1].state = DoorState::Open;
+    EXPECT_EQ(memo.visible_cells(enc.map, from), Sight(enc.map).visible_cells(from));
+    EXPECT_EQ(memo.computed(), 2);
+    enc.map.walls()[1].kind = WallKind::Window; // still lets sight through: remembered
+    EXPECT_EQ(memo.visible_cells(enc.map, from), Sight(enc.map).visible_cells(from));
+    EXPECT_EQ(memo.computed(), 2);
+    enc.map.walls().push_back(Wall{{0, 5}, {5, 5}});
+    EXPECT_EQ(memo.visible_cells(enc.map, from), Sight(enc.map).visible_cells(from));
+    EXPECT_EQ(memo.computed(), 3);
+    enc.map.walls().back().from = {1, 5}; // moved: the old view must not be read
+    EXPECT_EQ(memo.visible_cells(enc.map, from), Sight(enc.map).visible_cells(from));
+    EXPECT_EQ(memo.computed(), 4);
+}

@@ -23,7 +23,7 @@ const TurnSummary& EncounterDocument::turnSummary() const {
 }
 
 std::optional<QString> EncounterDocument::execute(const Command& cmd) {
-    auto events = resolve(encounter_, cmd);
+    auto events = resolve(encounter_, cmd, &partySight_.memo());
     if (!events) {
         const QString reason = QString::fromStdString(events.reason());
         emit rejected(cmd, reason);
