@@ -58,10 +58,6 @@ void start(Encounter& enc) {
     ASSERT_TRUE(run(enc, s));
 }
 
-std::string last_log(const Encounter& enc) {
-    return enc.log.empty() ? std::string() : enc.log.back().text;
-}
-
 bool contains(const std::string& text, const std::string& part) {
     return text.find(part) != std::string::npos;
 }

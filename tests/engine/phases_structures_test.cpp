@@ -53,7 +53,7 @@ TakeAction siege(const std::string& unit, std::size_t wall, std::vector<int> rol
 }
 
 Dig dig(const std::string& unit, std::vector<const char*> cells) {
-    Dig d{unit};
+    Dig d{unit, {}};
     for (const char* c : cells) {
         d.cells.push_back(at(c));
     }
