@@ -1,6 +1,7 @@
 #include "encounter/command_engine.h"
 
 #include "fog/party_sight.h"
+#include "fog/view_memo.h"
 #include "geometry/sight.h"
 #include "io/encounter_json.h"
 #include "io/image_format.h"

@@ -5,13 +5,14 @@
 #include "encounter/command.h"
 #include "encounter/encounter.h"
 #include "encounter/event.h"
-#include "fog/view_memo.h"
 
 #include <optional>
 #include <string>
 #include <vector>
 
 namespace skirmish {
+
+class ViewMemo; // fog/view_memo.h
 
 /// Validates `cmd` against `enc` and returns the events it would cause, or a
 /// Rejection whose reason names the problem ("Square Z99 is outside the 12x12

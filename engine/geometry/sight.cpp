@@ -36,7 +36,8 @@ Point turn(Point d, double sign) {
 }
 
 /// Whether the line through `o` along `d` (any length) meets the closed
-/// rectangle `r`: its corners are not all strictly on one side.
+/// rectangle `r`: its corners are not all strictly on one side. With d == 0
+/// every side is 0, so it answers true; the caller skips that case.
 bool line_meets(Point o, Point d, const Rect& r) {
     double lo = INFINITY;
     double hi = -INFINITY;
@@ -430,8 +431,11 @@ std::vector<Cell> Sight::visible_cells(const Rect& from) const {
     // segment to a far square crosses the insets of a chain of neighbours,
     // each seen along a piece of it. So flood outwards, testing each square
     // next to a visible one. A neighbour is first tried from the point of
-    // `from` that saw the square next to it (one bucket walk per try); only
-    // when that fails does the full line_of_sight search run.
+    // `from` that saw the square next to it (one bucket walk per try, to its
+    // centre, then its corners); each wall that blocks such a walk is tried
+    // as a single wall hiding the whole square; then the points that saw
+    // its other visible neighbours are tried. Only when all that fails does
+    // the full line_of_sight search run.
     enum : std::uint8_t { kUnknown = 0, kVisible = 1, kHidden = 2 };
     const std::size_t n_cells = static_cast<std::size_t>(width_) * height_;
     std::vector<std::uint8_t> state(n_cells, kUnknown);

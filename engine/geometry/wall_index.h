@@ -37,7 +37,9 @@ public:
     /// decided exactly (geometry/exact.h). Walks only the buckets near the
     /// segment; no allocation.
     bool segment_clear(Point p, Point q) const;
-    /// The id of a segment that the closed segment [p, q] touches, or
+    /// The id (an index into segments(), whose collinear touching pieces
+    /// are joined, not into the map's walls) of a segment that the closed
+    /// segment [p, q] touches, or
     /// nullopt when it is clear (segment_clear()). The buckets near q are
     /// read first: a caller that expects a wall near q finds it sooner.
     std::optional<std::uint32_t> blocking_segment(Point p, Point q) const;

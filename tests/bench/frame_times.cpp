@@ -312,7 +312,8 @@ void runEngineOnly(const std::string& mover, bool onward = false) {
     const int dirs[4][2] = {{1, 0}, {0, 1}, {-1, 0}, {0, -1}};
     std::vector<double> exec;
     Cell ahead = home; // onward: the next square east, taken or not
-    for (int i = 0; i < gMoves; ++i) {
+    int refused = 0;
+    for (int i = 0; static_cast<int>(exec.size()) < gMoves; ++i) {
         const Cell from = doc.encounter().find_unit(mover)->cell;
         const int d = (i / 2) % 4;
         Cell to{from.x + dirs[d][0], from.y + dirs[d][1]};
@@ -320,6 +321,9 @@ void runEngineOnly(const std::string& mover, bool onward = false) {
             ahead = doc.encounter().map.contains(Cell{ahead.x + 1, ahead.y})
                         ? Cell{ahead.x + 1, ahead.y}
                         : Cell{0, ahead.y + 1};
+            if (!doc.encounter().map.contains(ahead)) {
+                break; // walked off the map's last row
+            }
             to = ahead;
         }
         if (!doc.encounter().map.contains(to)) {
@@ -327,13 +331,22 @@ void runEngineOnly(const std::string& mover, bool onward = false) {
         }
         QElapsedTimer t;
         t.start();
-        doc.execute(MoveUnit{mover, to, {}, true});
-        exec.push_back(ms(t));
+        const bool made = !doc.execute(MoveUnit{mover, to, {}, true}).has_value();
+        const double took = ms(t);
+        refused += made ? 0 : 1;
+        if (made || !onward) {
+            exec.push_back(took); // onward, a refused move (a square taken) is no sample
+        }
+    }
+    if (exec.empty()) {
+        std::printf("Engine only (%s): no move was made\n", mover.c_str());
+        return;
     }
     const Stats e = stats(exec);
-    std::printf("Engine only (%s %s, no scene):\n  %-44s median %7.2f ms   worst %7.2f ms\n",
-                mover.c_str(), onward ? "walks onto new squares" : "moves",
-                "move through the document", e.median, e.worst);
+    std::printf("Engine only (%s %s, no scene; %d refused%s):\n  %-44s median %7.2f ms   worst "
+                "%7.2f ms\n",
+                mover.c_str(), onward ? "walks onto new squares" : "moves", refused,
+                onward ? ", not timed" : ", timed", "move through the document", e.median, e.worst);
     std::fflush(stdout);
 }
 

@@ -228,24 +228,52 @@ TEST(PartySight, ACommandReusesThePartysViews) {
     EXPECT_EQ(sight.memo().computed(), 7);
 }
 
-// The memo answers as a Sight built now does, for each state of the walls.
+// The memo answers as a Sight built now does, for each state of the walls;
+// `computed` counts the views worked out rather than remembered.
 TEST(ViewMemo, AnswersAsSightDoesAsTheWallsChange) {
     Encounter enc = two_rooms();
     ViewMemo memo;
     const Rect from = sight_square(at("E4"));
-    EXPECT_EQ(memo.visible_cells(enc.map, from), Sight(enc.map).visible_cells(from));
-    EXPECT_EQ(memo.visible_cells(enc.map, from), Sight(enc.map).visible_cells(from));
+    auto fresh = [&](const Rect& r) { return Sight(enc.map).visible_cells(r); };
+    EXPECT_EQ(memo.visible_cells(enc.map, from), fresh(from));
+    EXPECT_EQ(memo.visible_cells(enc.map, from), fresh(from));
     EXPECT_EQ(memo.computed(), 1);
     enc.map.walls()[1].state = DoorState::Open;
-    EXPECT_EQ(memo.visible_cells(enc.map, from), Sight(enc.map).visible_cells(from));
+    EXPECT_EQ(memo.visible_cells(enc.map, from), fresh(from));
     EXPECT_EQ(memo.computed(), 2);
-    enc.map.walls()[1].kind = WallKind::Window; // still lets sight through: remembered
-    EXPECT_EQ(memo.visible_cells(enc.map, from), Sight(enc.map).visible_cells(from));
+    // An open door made a window still lets sight through: remembered.
+    enc.map.walls()[1].kind = WallKind::Window;
+    EXPECT_EQ(memo.visible_cells(enc.map, from), fresh(from));
     EXPECT_EQ(memo.computed(), 2);
-    enc.map.walls().push_back(Wall{{0, 5}, {5, 5}});
-    EXPECT_EQ(memo.visible_cells(enc.map, from), Sight(enc.map).visible_cells(from));
+    // Made a wall, it blocks whatever its door state says: worked out again.
+    enc.map.walls()[1].kind = WallKind::Wall;
+    EXPECT_EQ(memo.visible_cells(enc.map, from), fresh(from));
     EXPECT_EQ(memo.computed(), 3);
-    enc.map.walls().back().from = {1, 5}; // moved: the old view must not be read
-    EXPECT_EQ(memo.visible_cells(enc.map, from), Sight(enc.map).visible_cells(from));
+    enc.map.walls()[1].kind = WallKind::Door;
+    EXPECT_EQ(memo.visible_cells(enc.map, from), fresh(from));
     EXPECT_EQ(memo.computed(), 4);
+    enc.map.walls().push_back(Wall{{0, 5}, {5, 5}});
+    EXPECT_EQ(memo.visible_cells(enc.map, from), fresh(from));
+    EXPECT_EQ(memo.computed(), 5);
+    enc.map.walls().back().from = {1, 5}; // moved: the old view must not be read
+    EXPECT_EQ(memo.visible_cells(enc.map, from), fresh(from));
+    EXPECT_EQ(memo.computed(), 6);
+    // Two walls swapped: the same walls, worked out again all the same.
+    std::swap(enc.map.walls()[0], enc.map.walls()[2]);
+    EXPECT_EQ(memo.visible_cells(enc.map, from), fresh(from));
+    EXPECT_EQ(memo.computed(), 7);
+    // A unit of size 2 on the same square has a view of its own.
+    const Rect big = sight_square(at("E4"), 2);
+    EXPECT_EQ(memo.visible_cells(enc.map, big), fresh(big));
+    EXPECT_EQ(memo.computed(), 8);
+    EXPECT_EQ(memo.visible_cells(enc.map, from), fresh(from));
+    EXPECT_EQ(memo.computed(), 8);
+    // A larger map with the same walls: worked out again, and larger.
+    BattleMap wider(16, 8);
+    wider.walls() = enc.map.walls();
+    const std::vector<Cell> before = memo.visible_cells(enc.map, from);
+    const std::vector<Cell> after = memo.visible_cells(wider, from);
+    EXPECT_EQ(after, Sight(wider).visible_cells(from));
+    EXPECT_GT(after.size(), before.size());
+    EXPECT_EQ(memo.computed(), 9);
 }

@@ -38,11 +38,14 @@ std::optional<QString> EncounterDocument::executeAll(const std::vector<Command>&
                                                      const QString& text) {
     Encounter trial = encounter_;
     for (const Command& c : commands) {
-        if (auto r = skirmish::execute(trial, c); !r) {
+        // The trial's views are the ones the commands then need.
+        auto r = resolve(trial, c, &partySight_.memo());
+        if (!r) {
             const QString reason = QString::fromStdString(r.reason());
             emit rejected(c, reason);
             return reason;
         }
+        apply_all(trial, r.value());
     }
     undo_.beginMacro(text);
     std::optional<QString> why;
