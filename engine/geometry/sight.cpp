@@ -443,6 +443,23 @@ std::vector<Cell> Sight::visible_cells(const Rect& from) const {
     auto idx = [&](Cell c) { return static_cast<std::size_t>(c.y) * width_ + c.x; };
     std::deque<Cell> frontier;
     const auto from_corners = fixed_corners(from);
+    // The squares around c that lie on the map: ring[0, count).
+    struct Ring {
+        std::array<Cell, 8> ring;
+        std::size_t count = 0;
+    };
+    auto around = [&](Cell c) {
+        Ring r;
+        for (int dy = -1; dy <= 1; ++dy) {
+            for (int dx = -1; dx <= 1; ++dx) {
+                const Cell m{c.x + dx, c.y + dy};
+                if ((dx != 0 || dy != 0) && m.x >= 0 && m.y >= 0 && m.x < width_ && m.y < height_) {
+                    r.ring[r.count++] = m;
+                }
+            }
+        }
+        return r;
+    };
     auto decide = [&](Cell c, const Point* hint) {
         const Rect square = sight_square(c);
         if (hint != nullptr) {
@@ -472,19 +489,16 @@ std::vector<Cell> Sight::visible_cells(const Rect& from) const {
                 }
             }
             // The points that saw the other visible squares around it.
-            for (int dy = -1; dy <= 1; ++dy) {
-                for (int dx = -1; dx <= 1; ++dx) {
-                    const Cell m{c.x + dx, c.y + dy};
-                    if (m.x < 0 || m.y < 0 || m.x >= width_ || m.y >= height_ ||
-                        state[idx(m)] != kVisible) {
-                        continue;
-                    }
-                    const Point other = seen_from[idx(m)];
-                    if ((other.x != p.x || other.y != p.y) &&
-                        index_.segment_clear(other, square.centre())) {
-                        seen_from[idx(c)] = other;
-                        return true;
-                    }
+            const Ring r = around(c);
+            for (std::size_t k = 0; k < r.count; ++k) {
+                if (state[idx(r.ring[k])] != kVisible) {
+                    continue;
+                }
+                const Point other = seen_from[idx(r.ring[k])];
+                if ((other.x != p.x || other.y != p.y) &&
+                    index_.segment_clear(other, square.centre())) {
+                    seen_from[idx(c)] = other;
+                    return true;
                 }
             }
         }
@@ -510,18 +524,16 @@ std::vector<Cell> Sight::visible_cells(const Rect& from) const {
     while (!frontier.empty()) {
         const Cell c = frontier.front();
         frontier.pop_front();
-        for (int dy = -1; dy <= 1; ++dy) {
-            for (int dx = -1; dx <= 1; ++dx) {
-                const Cell n{c.x + dx, c.y + dy};
-                if (n.x < 0 || n.y < 0 || n.x >= width_ || n.y >= height_ ||
-                    state[idx(n)] != kUnknown) {
-                    continue;
-                }
-                const bool seen = decide(n, &seen_from[idx(c)]);
-                state[idx(n)] = seen ? kVisible : kHidden;
-                if (seen) {
-                    frontier.push_back(n);
-                }
+        const Ring r = around(c);
+        for (std::size_t k = 0; k < r.count; ++k) {
+            const Cell n = r.ring[k];
+            if (state[idx(n)] != kUnknown) {
+                continue;
+            }
+            const bool seen = decide(n, &seen_from[idx(c)]);
+            state[idx(n)] = seen ? kVisible : kHidden;
+            if (seen) {
+                frontier.push_back(n);
             }
         }
     }

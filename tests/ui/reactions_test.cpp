@@ -77,6 +77,18 @@ protected:
         ASSERT_TRUE(enc().combat.pending.has_value());
     }
 
+    /// teams: Boudica's attack (entered dice) hits the bandit, who must answer.
+    void boudicaHitsTheBandit() {
+        open(load(QStringLiteral("tests/scenarios/teams-fight-to-the-end/encounter.skirmish")));
+        StartCombat start;
+        start.setup.initiator = "players";
+        start.setup.attacked = "bandits";
+        step(start);
+        step(SetDiceMode{"entered"});
+        step(TakeAction{"boudica", "attack", "", "bandit", {2, 3, 10}});
+        ASSERT_TRUE(prompt()->isVisible());
+    }
+
     MainWindow window;
 };
 
@@ -111,14 +123,7 @@ TEST_F(Reactions, AFactionsUnitHitByAnAttackIsGuardedByTheChosenAlly) {
 // what cannot be given greyed out (no shield: no Block); a Dodge asks for
 // the test's total, and Enter gives it (seed 004 "Defensive Actions").
 TEST_F(Reactions, ATeamsUnitHitChoosesItsDefenceFromTheEnginesList) {
-    open(load(QStringLiteral("tests/scenarios/teams-fight-to-the-end/encounter.skirmish")));
-    StartCombat start;
-    start.setup.initiator = "players";
-    start.setup.attacked = "bandits";
-    step(start);
-    step(SetDiceMode{"entered"});
-    step(TakeAction{"boudica", "attack", "", "bandit", {2, 3, 10}});
-    ASSERT_TRUE(prompt()->isVisible());
+    ASSERT_NO_FATAL_FAILURE(boudicaHitsTheBandit());
     QComboBox* how = prompt()->reactionBox();
     ASSERT_TRUE(how->isVisible());
     ASSERT_EQ(how->count(), 3);
@@ -160,14 +165,7 @@ TEST_F(Reactions, ATeamsUnitHitChoosesItsDefenceFromTheEnginesList) {
 // Issue 18, a fight by keyboard alone: Alt+A comes to the answers, the
 // arrows choose one, Enter reacts, and the keys go back to the map.
 TEST_F(Reactions, TheAnswerIsChosenByKeyboard) {
-    open(load(QStringLiteral("tests/scenarios/teams-fight-to-the-end/encounter.skirmish")));
-    StartCombat start;
-    start.setup.initiator = "players";
-    start.setup.attacked = "bandits";
-    step(start);
-    step(SetDiceMode{"entered"});
-    step(TakeAction{"boudica", "attack", "", "bandit", {2, 3, 10}});
-    ASSERT_TRUE(prompt()->isVisible());
+    ASSERT_NO_FATAL_FAILURE(boudicaHitsTheBandit());
     window.activateWindow();
     ASSERT_TRUE(QTest::qWaitForWindowActive(&window));
     QComboBox* how = prompt()->reactionBox();

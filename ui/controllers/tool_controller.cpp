@@ -92,20 +92,26 @@ Tool* ToolController::activeTool() const {
 
 void ToolController::setActiveTool(Tool* tool) {
     scene_->setTool(tool);
-    bool listed = false;
-    for (const auto& [action, t] : toolActions_) {
-        if (t == tool) {
-            action->setChecked(true);
-            listed = true;
-        }
+    if (QAction* action = actionOf(tool)) {
+        action->setChecked(true);
+        return;
     }
     // A tool without a button (a squad's order): no tool button stays
     // checked, nor its choice on the toolbar.
-    if (QAction* checked = toolGroup_->checkedAction(); !listed && checked != nullptr) {
+    if (QAction* checked = toolGroup_->checkedAction()) {
         toolGroup_->setExclusive(false);
         checked->setChecked(false);
         toolGroup_->setExclusive(true);
     }
+}
+
+QAction* ToolController::actionOf(Tool* tool) const {
+    for (const auto& [action, t] : toolActions_) {
+        if (t == tool) {
+            return action;
+        }
+    }
+    return nullptr;
 }
 
 QList<QAction*> ToolController::actions() const {
@@ -242,11 +248,9 @@ void ToolController::fillToolBar(QToolBar* bar) {
                                                     {fogBrushCombo_, fogTool_}};
     for (const auto& [combo, tool] : options) {
         QAction* shown = bar->addWidget(combo);
-        for (const auto& [action, t] : toolActions_) {
-            if (t == tool) {
-                shown->setVisible(action->isChecked());
-                connect(action, &QAction::toggled, shown, &QAction::setVisible);
-            }
+        if (QAction* action = actionOf(tool)) {
+            shown->setVisible(action->isChecked());
+            connect(action, &QAction::toggled, shown, &QAction::setVisible);
         }
     }
 }

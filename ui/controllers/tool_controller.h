@@ -88,6 +88,8 @@ private:
     void createTools();
     void createActions();
     void createCombos();
+    /// The tool button's action for `tool`, or nullptr when it has none.
+    QAction* actionOf(Tool* tool) const;
     /// Refills the zone combo from the map and the zone tool's choice.
     void rebuildZoneCombo();
     void onZoneChosen(int index);
