@@ -6,7 +6,8 @@
 #include "movement/move_graph.h"
 #include "movement/zones.h"
 
-#include <boost/graph/dijkstra_shortest_paths_no_color_map.hpp>
+#include <boost/graph/breadth_first_search.hpp>
+#include <boost/graph/exception.hpp>
 
 #include <algorithm>
 #include <climits>
@@ -16,27 +17,6 @@ namespace {
 
 /// Thrown by the visitor to end a search once its goal is settled.
 struct SearchDone {};
-
-/// Records the states in the order they are settled (nearest first, each
-/// after its predecessor), and stops once `goal` (a square, if any) is
-/// settled in layer 0, in either parity: no way there provokes less, and
-/// none in that layer is cheaper.
-class SettleVisitor : public boost::default_dijkstra_visitor {
-public:
-    SettleVisitor(const MoveContext* ctx, std::vector<StateId>* order, std::optional<Cell> goal)
-        : ctx_(ctx), order_(order), goal_(goal) {}
-    template <typename G> void examine_vertex(StateId u, const G&) const { order_->push_back(u); }
-    template <typename G> void finish_vertex(StateId u, const G&) const {
-        if (goal_ && ctx_->layer_of(u) == 0 && ctx_->cell_of(u) == *goal_) {
-            throw SearchDone{};
-        }
-    }
-
-private:
-    const MoveContext* ctx_;
-    std::vector<StateId>* order_;
-    std::optional<Cell> goal_;
-};
 
 /// Adds a step's weight to a distance; past `limit`, the sum is "never"
 /// (INT_MAX), so the search settles nothing beyond it and ends by itself.
@@ -48,10 +28,54 @@ struct BoundedPlus {
     }
 };
 
-/// One Dijkstra search from `start` over the context's implicit graph, in
-/// the Pathfinder's buffers: every state whose weight from the start is
-/// within `bound` (with a LowerBound `h`, whose weight plus h is within
-/// it: A*), until `goal` is settled.
+/// Dijkstra's search as a breadth-first visit over a priority queue (the
+/// BGL's own construction of it): relaxes each edge it examines, records
+/// the states in the order they are settled (nearest first, each after its
+/// predecessor), and stops once `goal` (a square, if any) is settled in
+/// layer 0, in either parity: no way there provokes less, and none in that
+/// layer is cheaper.
+class SettleVisitor : public boost::default_bfs_visitor {
+public:
+    SettleVisitor(const MoveContext* ctx, Pathfinder::Buffers* b, StateQueue* queue,
+                  MoveWeightMap weight, BoundedPlus plus, std::optional<Cell> goal)
+        : ctx_(ctx), b_(b), queue_(queue), weight_(weight), plus_(plus), goal_(goal) {}
+    template <typename G> void examine_vertex(StateId u, const G&) const { b_->order.push_back(u); }
+    /// A state reached for the first time: its distance, before it is queued.
+    template <typename G> void tree_edge(const MoveEdge& e, const G&) const { relax(e); }
+    /// A queued state reached again: queued again if the way is shorter.
+    template <typename G> void gray_target(const MoveEdge& e, const G&) const {
+        if (relax(e)) {
+            queue_->push(e.dst);
+        }
+    }
+    template <typename G> void finish_vertex(StateId u, const G&) const {
+        if (goal_ && ctx_->layer_of(u) == 0 && ctx_->cell_of(u) == *goal_) {
+            throw SearchDone{};
+        }
+    }
+
+private:
+    bool relax(const MoveEdge& e) const {
+        const int w = get(weight_, e);
+        if (w < 0) {
+            throw boost::negative_edge();
+        }
+        const int d = plus_(b_->dist[e.src], w);
+        if (d < b_->dist[e.dst]) {
+            b_->dist[e.dst] = d;
+            b_->pred[e.dst] = e.src;
+            return true;
+        }
+        return false;
+    }
+    const MoveContext* ctx_;
+    Pathfinder::Buffers* b_;
+    StateQueue* queue_;
+    MoveWeightMap weight_;
+    BoundedPlus plus_;
+    std::optional<Cell> goal_;
+};
+
 class Search {
 public:
     Search(Pathfinder::Buffers& b, const MoveContext& ctx, StateId start, int bound,
@@ -61,16 +85,18 @@ public:
         b.dist.assign(n, INT_MAX);
         b.pred.resize(n);
         b.order.clear();
+        b.color.assign(n, boost::white_color);
         b.dist[start] = 0;
         b.pred[start] = start;
         const MoveGraph g{&ctx};
-        auto index = boost::typed_identity_property_map<StateId>();
+        b.queue.reset(&b.dist);
         try {
-            boost::dijkstra_shortest_paths_no_color_map_no_init(
-                g, start, boost::make_iterator_property_map(b.pred.begin(), index),
-                boost::make_iterator_property_map(b.dist.begin(), index), MoveWeightMap{h}, index,
-                std::less<int>(), BoundedPlus{static_cast<long long>(bound) - h0_}, INT_MAX, 0,
-                SettleVisitor(&ctx, &b.order, goal));
+            boost::breadth_first_visit(
+                g, start, b.queue,
+                SettleVisitor(&ctx, &b, &b.queue, MoveWeightMap{h},
+                              BoundedPlus{static_cast<long long>(bound) - h0_}, goal),
+                boost::make_iterator_property_map(b.color.begin(),
+                                                  boost::typed_identity_property_map<StateId>()));
         } catch (const SearchDone&) {
             // The goal is settled.
         }

@@ -1,8 +1,8 @@
 #pragma once
 /// @file Pathfinder: where a unit can go, what it costs, and who gets an
-/// opportunity attack on the way (issue 4). Searches are Boost.Graph
-/// Dijkstra searches (dijkstra_shortest_paths_no_color_map_no_init) over an
-/// implicit grid graph around the mover (move_graph.h); a path's search is
+/// opportunity attack on the way (issue 4). Searches are Dijkstra searches
+/// run by Boost.Graph's breadth_first_visit over a radix heap (state_queue.h)
+/// on an implicit grid graph around the mover (move_graph.h); a path's search is
 /// A* (issue 17: the weights reduced by an exact lower bound of the cost
 /// left). The step rules come from MoveRules (move_rules.h) and
 /// Passability. A Pathfinder keeps its search arrays between queries, so
@@ -19,6 +19,9 @@
 #include "encounter/encounter.h"
 #include "movement/move_rules.h"
 #include "movement/passability.h"
+#include "movement/state_queue.h"
+
+#include <boost/graph/properties.hpp>
 
 #include <cstdint>
 #include <map>
@@ -89,7 +92,8 @@ public:
     const Passability& passability() const { return pass_; }
 
     /// The arrays a search fills (per search state: the weight of the
-    /// cheapest way, its predecessor; the states in the order settled),
+    /// cheapest way, its predecessor, its mark; the states in the order
+    /// settled) and its queue,
     /// kept from one query to the next so that a caller's queries do not
     /// allocate them again (issue 17). So a Pathfinder is not for
     /// concurrent use; build one per caller.
@@ -97,6 +101,8 @@ public:
         std::vector<int> dist;
         std::vector<std::uint32_t> pred;
         std::vector<std::uint32_t> order;
+        std::vector<boost::default_color_type> color; ///< breadth_first_visit's marks
+        StateQueue queue;
     };
 
 private:
