@@ -135,8 +135,7 @@ void MainWindow::createMenus() {
     // the Tools dock lists the tools by name.
     bar->setToolButtonStyle(Qt::ToolButtonIconOnly);
     bar->setIconSize(QSize(24, 24));
-    tools_->fillToolBar(bar);
-    bar->addSeparator();
+    tools_->fillToolBar(bar); // ends with a separator when a tool's choice shows
     views_->fillToolBar(bar);
 }
 

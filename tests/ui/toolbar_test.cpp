@@ -94,6 +94,54 @@ TEST(Toolbar, AToolsChoiceShowsOnlyWithItsTool) {
     EXPECT_EQ(shownChoices(), QStringList());
 }
 
+// With or without a tool's choice beside the tools, the bar never shows two
+// separators in a row, and a separator stands on each side of a choice.
+TEST(Toolbar, NoTwoSeparatorsInARow) {
+    MainWindow window;
+    window.setQuiet(true);
+    window.newEncounter(test::smallEncounter());
+    window.show();
+    QToolBar* bar = window.findChild<QToolBar*>(QStringLiteral("toolsToolBar"));
+    ASSERT_NE(bar, nullptr);
+    // The visible items, "|" for a separator, "[x]" for a choice.
+    auto shown = [bar] {
+        QStringList out;
+        for (QAction* a : bar->actions()) {
+            if (!a->isVisible()) {
+                continue;
+            }
+            if (a->isSeparator()) {
+                out << QStringLiteral("|");
+            } else if (auto* combo = qobject_cast<QComboBox*>(bar->widgetForAction(a))) {
+                out << "[" + combo->accessibleName() + "]";
+            } else {
+                out << QString(a->text()).remove('&');
+            }
+        }
+        return out;
+    };
+    auto check = [&](const char* when) {
+        const QStringList items = shown();
+        for (qsizetype i = 1; i < items.size(); ++i) {
+            EXPECT_FALSE(items[i] == "|" && items[i - 1] == "|")
+                << when << ": two separators in a row: " << items.join(' ').toStdString();
+            if (items[i].startsWith('[')) {
+                EXPECT_EQ(items[i - 1], "|") << when;
+                ASSERT_LT(i + 1, items.size()) << when;
+                EXPECT_EQ(items[i + 1], "|") << when;
+            }
+        }
+        EXPECT_EQ(items.count(QStringLiteral("|")), items.join(' ').contains('[') ? 2 : 1) << when;
+    };
+    check("with Select");
+    for (QAction* a : bar->actions()) {
+        if (QString(a->text()).remove('&') == QStringLiteral("Fog")) {
+            a->trigger();
+        }
+    }
+    check("with Fog");
+}
+
 TEST(Toolbar, TipWithShortcutAddsTheKeyOnce) {
     QAction a(QStringLiteral("&Grid"));
     a.setShortcut(QKeySequence(Qt::Key_G));

@@ -30,6 +30,9 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 
+#include <algorithm>
+#include <vector>
+
 namespace skirmish::ui {
 
 ToolController::ToolController(EncounterDocument* doc, MapScene* scene, QMainWindow* window)
@@ -246,13 +249,26 @@ void ToolController::fillToolBar(QToolBar* bar) {
                                                     {shapeCombo_, templateTool_},
                                                     {zoneCombo_, zoneTool_},
                                                     {fogBrushCombo_, fogTool_}};
+    std::vector<QAction*> shownChoices;
     for (const auto& [combo, tool] : options) {
         QAction* shown = bar->addWidget(combo);
         if (QAction* action = actionOf(tool)) {
             shown->setVisible(action->isChecked());
             connect(action, &QAction::toggled, shown, &QAction::setVisible);
         }
+        shownChoices.push_back(shown);
     }
+    // The separator after the choices shows only with one of them: without
+    // it the bar would show two separators in a row.
+    QAction* after = bar->addSeparator();
+    auto update = [after, shownChoices] {
+        after->setVisible(std::any_of(shownChoices.begin(), shownChoices.end(),
+                                      [](QAction* a) { return a->isVisible(); }));
+    };
+    for (QAction* shown : shownChoices) {
+        connect(shown, &QAction::visibleChanged, after, update);
+    }
+    update();
 }
 
 QDockWidget* ToolController::createToolsDock() {

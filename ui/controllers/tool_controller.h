@@ -47,7 +47,8 @@ public:
     QList<QAction*> actions() const;
     /// Adds the tool actions to `bar`, and each tool's choice (terrain brush,
     /// elevation level, template shape, zone, fog brush), shown only while
-    /// its tool is chosen.
+    /// its tool is chosen. A separator follows the tools, and another follows
+    /// the choice while one shows: the caller adds its actions after that.
     void fillToolBar(QToolBar* bar);
     /// Creates the Tools dock (a button per tool, the three choices) and
     /// fills the zone choices. Call once.
