@@ -4,6 +4,7 @@
 
 #include "movement/direction.h"
 #include "movement/move_graph.h"
+#include "movement/state_queue.h"
 #include "movement/zones.h"
 
 #include <boost/graph/breadth_first_search.hpp>
@@ -13,6 +14,17 @@
 #include <climits>
 
 namespace skirmish {
+
+/// Per search state: the weight of the cheapest way, its predecessor, its
+/// mark for breadth_first_visit; the states in the order settled; the queue.
+struct Pathfinder::Buffers {
+    std::vector<int> dist;
+    std::vector<std::uint32_t> pred;
+    std::vector<std::uint32_t> order;
+    std::vector<boost::default_color_type> color;
+    StateQueue queue;
+};
+
 namespace {
 
 /// Thrown by the visitor to end a search once its goal is settled.
@@ -29,23 +41,24 @@ struct BoundedPlus {
 };
 
 /// Dijkstra's search as a breadth-first visit over a priority queue (the
-/// BGL's own construction of it): relaxes each edge it examines, records
+/// BGL's own construction of it): relaxes each edge to a state not yet
+/// settled (settled states cannot get nearer), records
 /// the states in the order they are settled (nearest first, each after its
 /// predecessor), and stops once `goal` (a square, if any) is settled in
 /// layer 0, in either parity: no way there provokes less, and none in that
 /// layer is cheaper.
 class SettleVisitor : public boost::default_bfs_visitor {
 public:
-    SettleVisitor(const MoveContext* ctx, Pathfinder::Buffers* b, StateQueue* queue,
-                  MoveWeightMap weight, BoundedPlus plus, std::optional<Cell> goal)
-        : ctx_(ctx), b_(b), queue_(queue), weight_(weight), plus_(plus), goal_(goal) {}
+    SettleVisitor(const MoveContext* ctx, Pathfinder::Buffers* b, MoveWeightMap weight,
+                  BoundedPlus plus, std::optional<Cell> goal)
+        : ctx_(ctx), b_(b), weight_(weight), plus_(plus), goal_(goal) {}
     template <typename G> void examine_vertex(StateId u, const G&) const { b_->order.push_back(u); }
     /// A state reached for the first time: its distance, before it is queued.
     template <typename G> void tree_edge(const MoveEdge& e, const G&) const { relax(e); }
     /// A queued state reached again: queued again if the way is shorter.
     template <typename G> void gray_target(const MoveEdge& e, const G&) const {
         if (relax(e)) {
-            queue_->push(e.dst);
+            b_->queue.push(e.dst);
         }
     }
     template <typename G> void finish_vertex(StateId u, const G&) const {
@@ -70,12 +83,15 @@ private:
     }
     const MoveContext* ctx_;
     Pathfinder::Buffers* b_;
-    StateQueue* queue_;
     MoveWeightMap weight_;
     BoundedPlus plus_;
     std::optional<Cell> goal_;
 };
 
+/// One Dijkstra search from `start` over the context's implicit graph, in
+/// the Pathfinder's buffers: every state whose weight from the start is
+/// within `bound` (with a LowerBound `h`, whose weight plus h is within
+/// it: A*), until `goal` is settled.
 class Search {
 public:
     Search(Pathfinder::Buffers& b, const MoveContext& ctx, StateId start, int bound,
@@ -93,7 +109,7 @@ public:
         try {
             boost::breadth_first_visit(
                 g, start, b.queue,
-                SettleVisitor(&ctx, &b, &b.queue, MoveWeightMap{h},
+                SettleVisitor(&ctx, &b, MoveWeightMap{h},
                               BoundedPlus{static_cast<long long>(bound) - h0_}, goal),
                 boost::make_iterator_property_map(b.color.begin(),
                                                   boost::typed_identity_property_map<StateId>()));
@@ -228,7 +244,10 @@ std::vector<Cell> cells_of(const MoveContext& ctx, const std::vector<StateId>& s
 
 } // namespace
 
-Pathfinder::Pathfinder(const Encounter& enc) : enc_(enc), pass_(enc.map) {}
+Pathfinder::Pathfinder(const Encounter& enc)
+    : enc_(enc), pass_(enc.map), buffers_(std::make_unique<Buffers>()) {}
+Pathfinder::Pathfinder(Pathfinder&&) noexcept = default;
+Pathfinder::~Pathfinder() = default;
 
 bool Pathfinder::moves_by_zone(const Unit& unit) const {
     return enc_.ruleset.rules().movement.by_zone(enc_, unit);
@@ -255,7 +274,7 @@ Reach Pathfinder::reachable(const std::string& unit_id, std::optional<int> budge
     const Cell hi{unit->cell.x + b + unit->size - 1, unit->cell.y + b + unit->size - 1};
     const MoveContext ctx(enc_, pass_, *unit, rules, lo, hi, MoveContext::Options{});
     const StateId start = ctx.state(unit->cell, 0, 0);
-    const Search s(buffers_, ctx, start, b * kWeightScale + kWeightScale - 1);
+    const Search s(*buffers_, ctx, start, b * kWeightScale + kWeightScale - 1);
     // The states reached within the budget, nearest first: each one's
     // predecessor comes before it, so the provocations along the cheapest
     // way build up step by step over the tree.
@@ -379,7 +398,7 @@ PathResult Pathfinder::path(const std::string& unit_id, Cell to, const std::vect
             // A* towards the goal: a way within the budget never leaves
             // the states whose cost plus the least cost on to the goal fits.
             const LowerBound h{&ctx, g};
-            const Search s(buffers_, ctx, at,
+            const Search s(*buffers_, ctx, at,
                            (b - squares(spent)) * kWeightScale + kWeightScale - 1, g, &h);
             std::optional<StateId> found;
             for (int layer = 0; layer < ctx.layers() && !found; ++layer) {
@@ -426,7 +445,7 @@ PathResult Pathfinder::path(const std::string& unit_id, Cell to, const std::vect
     std::vector<StateId> states{at};
     int spent = 0;
     for (const Cell& g : goals) {
-        const Search s(buffers_, ctx, at, INT_MAX - 1);
+        const Search s(*buffers_, ctx, at, INT_MAX - 1);
         std::optional<StateId> found;
         for (int layer = 0; layer < ctx.layers() && !found; ++layer) {
             for (int parity = 0; parity < ctx.parities(); ++parity) {

@@ -19,12 +19,10 @@
 #include "encounter/encounter.h"
 #include "movement/move_rules.h"
 #include "movement/passability.h"
-#include "movement/state_queue.h"
-
-#include <boost/graph/properties.hpp>
 
 #include <cstdint>
 #include <map>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -91,26 +89,21 @@ public:
 
     const Passability& passability() const { return pass_; }
 
-    /// The arrays a search fills (per search state: the weight of the
-    /// cheapest way, its predecessor, its mark; the states in the order
-    /// settled) and its queue,
-    /// kept from one query to the next so that a caller's queries do not
-    /// allocate them again (issue 17). So a Pathfinder is not for
-    /// concurrent use; build one per caller.
-    struct Buffers {
-        std::vector<int> dist;
-        std::vector<std::uint32_t> pred;
-        std::vector<std::uint32_t> order;
-        std::vector<boost::default_color_type> color; ///< breadth_first_visit's marks
-        StateQueue queue;
-    };
+    Pathfinder(Pathfinder&&) noexcept;
+    Pathfinder& operator=(Pathfinder&&) = delete;
+    ~Pathfinder();
+
+    /// The arrays and the queue a search fills, kept from one query to the
+    /// next so that a caller's queries do not allocate them again (issue
+    /// 17). So a Pathfinder is not for concurrent use; build one per caller.
+    struct Buffers;
 
 private:
     /// factions units standing in a painted zone move by zone (zones.h).
     bool moves_by_zone(const Unit& unit) const;
     const Encounter& enc_;
     Passability pass_;
-    mutable Buffers buffers_;
+    std::unique_ptr<Buffers> buffers_;
 };
 
 } // namespace skirmish

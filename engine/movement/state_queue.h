@@ -20,6 +20,8 @@
 #include "movement/move_graph.h"
 
 #include <array>
+#include <bit>
+#include <cassert>
 #include <climits>
 #include <cstdint>
 #include <vector>
@@ -55,8 +57,17 @@ public:
     /// const (breadth_first_visit calls it before each top()).
     bool empty() { return !ready(); }
     /// The state with the least distance. Precondition: !empty().
-    StateId top() const { return buckets_[0].back().v; }
-    void pop() { buckets_[0].pop_back(); }
+    StateId top() {
+        [[maybe_unused]] const bool any = ready();
+        assert(any);
+        return buckets_[0].back().v;
+    }
+    /// Removes top(). Precondition: !empty().
+    void pop() {
+        [[maybe_unused]] const bool any = ready();
+        assert(any);
+        buckets_[0].pop_back();
+    }
 
 private:
     struct Entry {
@@ -67,7 +78,7 @@ private:
     /// more than the highest bit in which they differ.
     std::size_t bucket(std::uint32_t key) const {
         const std::uint32_t x = key ^ last_;
-        return x == 0 ? 0 : 32 - static_cast<std::size_t>(__builtin_clz(x));
+        return 32 - static_cast<std::size_t>(std::countl_zero(x)); // 0 when x == 0
     }
     bool stale(const Entry& e) const { return static_cast<std::uint32_t>((*dist_)[e.v]) != e.key; }
     /// Brings a live entry with the least key to the back of bucket 0;

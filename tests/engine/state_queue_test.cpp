@@ -54,6 +54,41 @@ TEST(StateQueue, PopsTheLeastDistanceAsAnOrderedSetDoes) {
     }
 }
 
+// Keys near INT_MAX (the unbounded search's), top() straight after pop(),
+// and a queue reset while it still holds states, then used again.
+TEST(StateQueue, HighKeysAndAResetMidSearch) {
+    constexpr int kHigh = INT_MAX - 1;
+    std::vector<int> dist{kHigh, kHigh - 1, 5, kHigh - (1 << 20), 1 << 30};
+    StateQueue q;
+    q.reset(&dist);
+    for (StateId v = 0; v < dist.size(); ++v) {
+        q.push(v);
+    }
+    std::vector<StateId> popped;
+    while (!q.empty()) {
+        popped.push_back(q.top());
+        q.pop();
+    }
+    EXPECT_EQ(popped, (std::vector<StateId>{2, 4, 3, 1, 0}));
+
+    q.reset(&dist);
+    for (StateId v = 0; v < dist.size(); ++v) {
+        q.push(v);
+    }
+    q.pop(); // state 2, at 5
+    EXPECT_EQ(q.top(), 4u) << "top() straight after pop()";
+    std::vector<int> other{9, 3};
+    q.reset(&other); // states 4, 3, 1, 0 are still queued: forgotten
+    q.push(0);
+    q.push(1);
+    popped.clear();
+    while (!q.empty()) {
+        popped.push_back(q.top());
+        q.pop();
+    }
+    EXPECT_EQ(popped, (std::vector<StateId>{1, 0}));
+}
+
 TEST(StateQueue, DoesNotQueueAStateOutOfBound) {
     std::vector<int> dist{INT_MAX, 7};
     StateQueue q;
