@@ -87,6 +87,46 @@ void drop_repeats(std::vector<Point>& points, std::size_t first) {
     points.resize(out);
 }
 
+/// Whether `p` lies farther than `d` (>= 0) from the closed rectangle `r`.
+bool farther_than(Point p, const Rect& r, double d) {
+    const double dx = std::max({r.x0 - p.x, 0.0, p.x - r.x1});
+    const double dy = std::max({r.y0 - p.y, 0.0, p.y - r.y1});
+    return dx * dx + dy * dy > d * d;
+}
+
+/// True when the wall `w` blocks, with room to spare, the gap segment of
+/// every line that lies within `drift` of the line through `o` along the
+/// unit vector `u` (in the region the search looks at). Then none of the
+/// lines the exhaustive search derives from it can be a witness, and it is
+/// skipped. The proof: w's ends lie on opposite sides of the line, each
+/// farther than `drift`, so w crosses each such line, at a point X' within
+/// `move` of its crossing X with this one; X lies inside this line's gap
+/// segment, farther than `move` + `margin` from a and from b, so X' lies
+/// outside a and b, and (by a line separating X from each square, whose
+/// side the drift cannot change at that distance) between the two squares
+/// on the derived line: inside its gap segment, far from its ends, which
+/// the exact test then reads as crossing w. `gap` is this line's gap, as
+/// parameters of o + t*u.
+bool blocks_with_room(const Segment& w, Point o, Point u, std::pair<double, double> gap,
+                      const Rect& a, const Rect& b, double drift, double margin) {
+    const double d1 = u.x * (w.a.y - o.y) - u.y * (w.a.x - o.x);
+    const double d2 = u.x * (w.b.y - o.y) - u.y * (w.b.x - o.x);
+    if (!((d1 > drift && d2 < -drift) || (d1 < -drift && d2 > drift))) {
+        return false;
+    }
+    const double f = d1 / (d1 - d2); // where w crosses the line, along w
+    const Point x{w.a.x + f * (w.b.x - w.a.x), w.a.y + f * (w.b.y - w.a.y)};
+    const double t = u.x * (x.x - o.x) + u.y * (x.y - o.y);
+    // Shifting the line by `drift` moves f by at most 2 drift / (|d1| + |d2|).
+    const double dx = w.b.x - w.a.x;
+    const double dy = w.b.y - w.a.y;
+    const double move =
+        drift + 2 * drift * std::sqrt(dx * dx + dy * dy) / (std::abs(d1) + std::abs(d2));
+    const double room = move + margin;
+    return t - gap.first > room && gap.second - t > room && farther_than(x, a, room) &&
+           farther_than(x, b, room);
+}
+
 /// The walls that may block sight between a and b, and the tests on them.
 class Blockers {
 public:
@@ -120,6 +160,21 @@ public:
             }
         }
         return true;
+    }
+
+    /// A wall that blocks, with room to spare, every line within `drift` of
+    /// the line through `o` along `u` (blocks_with_room), moved to the front
+    /// as clear_searching() does.
+    bool blocked_with_room(Point o, Point u, std::pair<double, double> gap, const Rect& a,
+                           const Rect& b, double drift, double margin) {
+        for (std::size_t i = 0; i < ids_.size(); ++i) {
+            if (blocks_with_room(segment(ids_[i]), o, u, gap, a, b, drift, margin)) {
+                std::rotate(ids_.begin(), ids_.begin() + static_cast<std::ptrdiff_t>(i),
+                            ids_.begin() + static_cast<std::ptrdiff_t>(i) + 1);
+                return true;
+            }
+        }
+        return false;
     }
 
     /// Critical points: wall end points inside the hull and the points where
@@ -317,6 +372,25 @@ LineOfSight Sight::line_of_sight(const Rect& a, const Rect& b) const {
     constexpr double kGrow = 1e-6;
     const Rect grown_a{a.x0 - kGrow, a.y0 - kGrow, a.x1 + kGrow, a.y1 + kGrow};
     const Rect grown_b{b.x0 - kGrow, b.y0 - kGrow, b.x1 + kGrow, b.y1 + kGrow};
+    // The hull's size (its bounding box's diagonal), and the gap between
+    // the squares on the line through `o` along `u`, as parameters of
+    // o + t*u (nullopt when the line misses a square or they overlap on it).
+    const double span = std::hypot(std::max(a.x1, b.x1) - std::min(a.x0, b.x0),
+                                   std::max(a.y1, b.y1) - std::min(a.y0, b.y0));
+    auto line_gap = [&](Point o, Point u) -> std::optional<std::pair<double, double>> {
+        auto ra = geom::clip_line(o, u, a);
+        auto rb = geom::clip_line(o, u, b);
+        if (!ra || !rb) {
+            return std::nullopt;
+        }
+        if (ra->second < rb->first) {
+            return std::pair{ra->second, rb->first};
+        }
+        if (rb->second < ra->first) {
+            return std::pair{rb->second, ra->first};
+        }
+        return std::nullopt;
+    };
     for (std::size_t i = 0; i < crit.size(); ++i) {
         for (std::size_t j = i + 1; j < crit.size(); ++j) {
             const Point x = crit[i];
@@ -332,6 +406,15 @@ LineOfSight Sight::line_of_sight(const Rect& a, const Rect& b) const {
             }
             const Point u = mul(d, 1 / len);
             const Point normal{-u.y, u.x};
+            // The lines tried below lie within `drift` of this one over the
+            // hull: each turns by kTurn about a pivot at most len + `span`
+            // from any point of it, or shifts by kShift.
+            if (auto gap = line_gap(x, u)) {
+                const double drift = kTurn * 2 * (span + len) + kShift + 1e-12;
+                if (blockers.blocked_with_room(x, u, *gap, a, b, drift, 10 * drift)) {
+                    continue;
+                }
+            }
             const Point pivots[3] = {mul(add(x, y), 0.5), sub(x, mul(u, len)), add(y, mul(u, len))};
             auto try_line = [&](Point o, Point dir) -> std::optional<Segment> {
                 auto g = gap_segment(o, dir, a, fixed_a, b, fixed_b);

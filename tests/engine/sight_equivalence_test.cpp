@@ -149,6 +149,62 @@ TEST(SightEquivalence, RandomMapsGiveTheOldAnswerOnEveryCell) {
     EXPECT_GT(proofs, 1000);
 }
 
+// The exhaustive search skips a critical line when one wall blocks every
+// line near it with room to spare (sight.cpp, blocks_with_room). Its margin
+// grows with the wall's length over its ends' distances from the line, so
+// these maps hold long walls at shallow angles, walls ending on the lines
+// through the insets' corners, and walls grazing the insets.
+TEST(SightEquivalence, LongShallowWallsGiveTheOldAnswer) {
+    std::mt19937 rng(5120);
+    auto pick = [&](int lo, int hi) { return std::uniform_int_distribution<int>(lo, hi)(rng); };
+    int hidden = 0;
+    for (int round = 0; round < 1000; ++round) {
+        const int n = pick(10, 18);
+        BattleMap m(n, n);
+        auto add = [&](Point a, Point b) {
+            if (a.x != b.x || a.y != b.y) {
+                m.walls().push_back({a, b, WallKind::Wall, DoorState::Closed});
+            }
+        };
+        auto inset = [&] { return pick(0, n - 1) + (pick(0, 1) ? 0.05 : 0.95); };
+        for (int c = pick(2, 6); c > 0; --c) {
+            // Across the map, rising a fraction of a cell over its length.
+            const double y = pick(1, n - 1) + pick(-4, 4) / 16.0;
+            const double rise = pick(-8, 8) / 64.0;
+            const double x0 = pick(0, n / 2) + pick(0, 7) / 8.0;
+            add({x0, y}, {std::min(double(n), x0 + pick(4, n)), y + rise});
+        }
+        for (int c = pick(0, 3); c > 0; --c) {
+            // On the line through two insets' corners, ending short of them.
+            const Point p{inset(), inset()};
+            const Point q{inset(), inset()};
+            const double f = pick(1, 3) / 4.0;
+            const double g = pick(5, 7) / 8.0;
+            add({p.x + f * (q.x - p.x), p.y + f * (q.y - p.y)},
+                {p.x + g * (q.x - p.x), p.y + g * (q.y - p.y)});
+        }
+        for (int c = pick(0, 3); c > 0; --c) {
+            // Short walls grazing an inset's corner, in either direction.
+            const Point p{inset(), inset()};
+            add(p, {std::clamp(p.x + pick(-12, 12) / 8.0, 0.0, double(n)),
+                    std::clamp(p.y + pick(-12, 12) / 8.0, 0.0, double(n))});
+        }
+        const Sight sight(m);
+        const reference::OldSight old(m);
+        const int size = pick(0, 3) == 0 ? 2 : 1;
+        const Rect from = sight_square({pick(0, n - size), pick(0, n - size)}, size);
+        const std::vector<Cell> now = sight.visible_cells(from);
+        ASSERT_EQ(now, old.visible_cells(from)) << "round " << round;
+        hidden += n * n - static_cast<int>(now.size());
+        for (int k = 0; k < 10; ++k) {
+            const Rect to = sight_square({pick(0, n - 1), pick(0, n - 1)});
+            ASSERT_EQ(sight.line_of_sight(from, to).visible, old.line_of_sight(from, to).visible)
+                << "round " << round;
+        }
+    }
+    EXPECT_GT(hidden, 20000); // the walls hide a good share
+}
+
 TEST(SightEquivalence, BenchmarkMapFromEveryUnit) {
     expect_same_views(bench::benchmark_encounter(), 100, "benchmark map");
 }
