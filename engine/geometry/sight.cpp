@@ -1,5 +1,6 @@
 #include "geometry/sight.h"
 
+#include "geometry/critical_lines.h"
 #include "geometry/exact.h"
 #include "geometry/primitives.h"
 #include "geometry/wall_barrier.h"
@@ -12,13 +13,6 @@
 namespace skirmish {
 namespace {
 
-// How far the search turns or shifts a candidate line off a critical line,
-// in radians and cells: far below any feature of a map (1/5120 cell), far
-// above the lattice of geometry/exact.h (about 1.2e-11 cell). These only
-// place candidates; every candidate is decided by the exact predicates.
-constexpr double kTurn = 1e-9;
-constexpr double kShift = 1e-9;
-
 Point add(Point a, Point b) {
     return {a.x + b.x, a.y + b.y};
 }
@@ -27,12 +21,6 @@ Point sub(Point a, Point b) {
 }
 Point mul(Point a, double k) {
     return {a.x * k, a.y * k};
-}
-/// `d` turned by kTurn (sign +1) or -kTurn (sign -1).
-Point turn(Point d, double sign) {
-    static const double c = std::cos(kTurn);
-    static const double s = std::sin(kTurn);
-    return {d.x * c - d.y * s * sign, d.x * s * sign + d.y * c};
 }
 
 /// Whether the line through `o` along `d` (any length) meets the closed
@@ -87,46 +75,6 @@ void drop_repeats(std::vector<Point>& points, std::size_t first) {
     points.resize(out);
 }
 
-/// Whether `p` lies farther than `d` (>= 0) from the closed rectangle `r`.
-bool farther_than(Point p, const Rect& r, double d) {
-    const double dx = std::max({r.x0 - p.x, 0.0, p.x - r.x1});
-    const double dy = std::max({r.y0 - p.y, 0.0, p.y - r.y1});
-    return dx * dx + dy * dy > d * d;
-}
-
-/// True when the wall `w` blocks, with room to spare, the gap segment of
-/// every line that lies within `drift` of the line through `o` along the
-/// unit vector `u` (in the region the search looks at). Then none of the
-/// lines the exhaustive search derives from it can be a witness, and it is
-/// skipped. The proof: w's ends lie on opposite sides of the line, each
-/// farther than `drift`, so w crosses each such line, at a point X' within
-/// `move` of its crossing X with this one; X lies inside this line's gap
-/// segment, farther than `move` + `margin` from a and from b, so X' lies
-/// outside a and b, and (by a line separating X from each square, whose
-/// side the drift cannot change at that distance) between the two squares
-/// on the derived line: inside its gap segment, far from its ends, which
-/// the exact test then reads as crossing w. `gap` is this line's gap, as
-/// parameters of o + t*u.
-bool blocks_with_room(const Segment& w, Point o, Point u, std::pair<double, double> gap,
-                      const Rect& a, const Rect& b, double drift, double margin) {
-    const double d1 = u.x * (w.a.y - o.y) - u.y * (w.a.x - o.x);
-    const double d2 = u.x * (w.b.y - o.y) - u.y * (w.b.x - o.x);
-    if (!((d1 > drift && d2 < -drift) || (d1 < -drift && d2 > drift))) {
-        return false;
-    }
-    const double f = d1 / (d1 - d2); // where w crosses the line, along w
-    const Point x{w.a.x + f * (w.b.x - w.a.x), w.a.y + f * (w.b.y - w.a.y)};
-    const double t = u.x * (x.x - o.x) + u.y * (x.y - o.y);
-    // Shifting the line by `drift` moves f by at most 2 drift / (|d1| + |d2|).
-    const double dx = w.b.x - w.a.x;
-    const double dy = w.b.y - w.a.y;
-    const double move =
-        drift + 2 * drift * std::sqrt(dx * dx + dy * dy) / (std::abs(d1) + std::abs(d2));
-    const double room = move + margin;
-    return t - gap.first > room && gap.second - t > room && farther_than(x, a, room) &&
-           farther_than(x, b, room);
-}
-
 /// The walls that may block sight between a and b, and the tests on them.
 class Blockers {
 public:
@@ -168,7 +116,7 @@ public:
     bool blocked_with_room(Point o, Point u, std::pair<double, double> gap, const Rect& a,
                            const Rect& b, double drift, double margin) {
         for (std::size_t i = 0; i < ids_.size(); ++i) {
-            if (blocks_with_room(segment(ids_[i]), o, u, gap, a, b, drift, margin)) {
+            if (critical::blocks_with_room(segment(ids_[i]), o, u, gap, a, b, drift, margin)) {
                 std::rotate(ids_.begin(), ids_.begin() + static_cast<std::ptrdiff_t>(i),
                             ids_.begin() + static_cast<std::ptrdiff_t>(i) + 1);
                 return true;
@@ -201,42 +149,10 @@ private:
     std::vector<std::uint32_t> ids_;
 };
 
-/// A segment on the lattice of geometry/exact.h.
-struct FixedSegment {
-    exact::FixedPoint a;
-    exact::FixedPoint b;
-    Segment segment() const { return {exact::to_point(a), exact::to_point(b)}; }
-};
-
 /// `p` moved onto the nearest point of `r` that the exact predicates read
 /// as inside it: a witness computed in floating point may stray by rounding.
 Point clamp_into(Point p, const Rect& r) {
     return exact::to_point(exact::clamp_into(exact::to_fixed(p), exact::to_fixed(r)));
-}
-
-/// The shortest piece of the line o + t*dir joining a to b, oriented from a
-/// to b, with its ends on the lattice inside a and b (fa, fb); nullopt when
-/// the line misses either.
-std::optional<FixedSegment> gap_segment(Point o, Point dir, const Rect& a,
-                                        const exact::FixedRect& fa, const Rect& b,
-                                        const exact::FixedRect& fb) {
-    auto ra = geom::clip_line(o, dir, a);
-    auto rb = geom::clip_line(o, dir, b);
-    if (!ra || !rb) {
-        return std::nullopt;
-    }
-    auto at = [&](double t, const exact::FixedRect& r) {
-        return exact::clamp_into(exact::to_fixed(add(o, mul(dir, t))), r);
-    };
-    if (ra->second <= rb->first) {
-        return FixedSegment{at(ra->second, fa), at(rb->first, fb)};
-    }
-    if (rb->second <= ra->first) {
-        return FixedSegment{at(ra->first, fa), at(rb->second, fb)};
-    }
-    const double t = std::max(ra->first, rb->first); // the line crosses both at once
-    const exact::FixedPoint p = at(t, fa);
-    return exact::contains(fb, p) ? std::optional<FixedSegment>(FixedSegment{p, p}) : std::nullopt;
 }
 
 /// True when the line of `w` strictly separates a from b and w blocks every
@@ -351,12 +267,8 @@ LineOfSight Sight::line_of_sight(const Rect& a, const Rect& b) const {
             }
         }
     }
-    // Exhaustive search. The lines meeting both squares form a 2-D space cut
-    // into faces by the pencils of lines through the critical points; within
-    // a face, whether the gap segment is clear does not change. Every face
-    // has a vertex (a line through two critical points); turning that line a
-    // hair about a pivot between, before or after the two points, or shifting
-    // it, enters each face around the vertex.
+    // Exhaustive search over the candidates of every line through two
+    // critical points (geometry/critical_lines.h).
     std::vector<Point> crit;
     crit.reserve(8 + 4 * blockers.ids().size());
     for (Point p : a.corners()) {
@@ -372,25 +284,6 @@ LineOfSight Sight::line_of_sight(const Rect& a, const Rect& b) const {
     constexpr double kGrow = 1e-6;
     const Rect grown_a{a.x0 - kGrow, a.y0 - kGrow, a.x1 + kGrow, a.y1 + kGrow};
     const Rect grown_b{b.x0 - kGrow, b.y0 - kGrow, b.x1 + kGrow, b.y1 + kGrow};
-    // The hull's size (its bounding box's diagonal), and the gap between
-    // the squares on the line through `o` along `u`, as parameters of
-    // o + t*u (nullopt when the line misses a square or they overlap on it).
-    const double span = std::hypot(std::max(a.x1, b.x1) - std::min(a.x0, b.x0),
-                                   std::max(a.y1, b.y1) - std::min(a.y0, b.y0));
-    auto line_gap = [&](Point o, Point u) -> std::optional<std::pair<double, double>> {
-        auto ra = geom::clip_line(o, u, a);
-        auto rb = geom::clip_line(o, u, b);
-        if (!ra || !rb) {
-            return std::nullopt;
-        }
-        if (ra->second < rb->first) {
-            return std::pair{ra->second, rb->first};
-        }
-        if (rb->second < ra->first) {
-            return std::pair{rb->second, ra->first};
-        }
-        return std::nullopt;
-    };
     for (std::size_t i = 0; i < crit.size(); ++i) {
         for (std::size_t j = i + 1; j < crit.size(); ++j) {
             const Point x = crit[i];
@@ -405,34 +298,17 @@ LineOfSight Sight::line_of_sight(const Rect& a, const Rect& b) const {
                 continue;
             }
             const Point u = mul(d, 1 / len);
-            const Point normal{-u.y, u.x};
-            // The lines tried below lie within `drift` of this one over the
-            // hull: each turns by kTurn about a pivot at most len + `span`
-            // from any point of it, or shifts by kShift.
-            if (auto gap = line_gap(x, u)) {
-                const double drift = kTurn * 2 * (span + len) + kShift + 1e-12;
+            // One wall that blocks every candidate with room to spare.
+            if (auto gap = critical::line_gap(x, u, a, b)) {
+                const double drift = critical::drift(a, b, len);
                 if (blockers.blocked_with_room(x, u, *gap, a, b, drift, 10 * drift)) {
                     continue;
                 }
             }
-            const Point pivots[3] = {mul(add(x, y), 0.5), sub(x, mul(u, len)), add(y, mul(u, len))};
-            auto try_line = [&](Point o, Point dir) -> std::optional<Segment> {
-                auto g = gap_segment(o, dir, a, fixed_a, b, fixed_b);
+            for (const critical::Line& line : critical::candidates(x, y, u, len)) {
+                auto g = critical::gap_segment(line, a, fixed_a, b, fixed_b);
                 if (g && blockers.clear_searching(g->a, g->b)) {
-                    return g->segment();
-                }
-                return std::nullopt;
-            };
-            for (const Point& pivot : pivots) {
-                for (double sign : {1.0, -1.0}) {
-                    if (auto g = try_line(pivot, turn(u, sign))) {
-                        return {true, g};
-                    }
-                }
-            }
-            for (double shift : {kShift, -kShift}) {
-                if (auto g = try_line(add(x, mul(normal, shift)), u)) {
-                    return {true, g};
+                    return {true, g->segment()};
                 }
             }
         }
@@ -472,7 +348,7 @@ LineOfSight Sight::sees_point(const Rect& from, Point c) const {
         }
         const Point u = mul(d, 1 / len);
         for (double sign : {1.0, -1.0}) {
-            const Point dir = turn(u, sign);
+            const Point dir = critical::turn(u, sign);
             auto range = geom::clip_line(c, dir, from);
             if (!range) {
                 continue;
