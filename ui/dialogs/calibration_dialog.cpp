@@ -25,10 +25,11 @@ QWidget* withUnit(QDoubleSpinBox* spin, QComboBox* unit) {
     return row;
 }
 
+/// Millimetres (index 0), then inches (index 1): the dialog reads the index.
 QComboBox* unitCombo() {
     auto* combo = new QComboBox;
-    combo->addItem(QStringLiteral("mm"));
-    combo->addItem(QStringLiteral("in"));
+    combo->addItem(CalibrationDialog::tr("mm", "millimetres"));
+    combo->addItem(CalibrationDialog::tr("in", "inches"));
     return combo;
 }
 
