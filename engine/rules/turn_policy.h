@@ -33,6 +33,10 @@ struct PoolLabel {
     /// A held pool: the pool it stands in for ("move" for "delayed_move");
     /// shown only while held, and instead of that pool when it is empty.
     std::string holds = {};
+    /// Pools with the same group show together after its word, each by its
+    /// label: "Delayed: move ● action ●" (phases' delayed Move and Action).
+    /// Empty: the pool shows on its own.
+    std::string group = {};
 };
 
 /// One way to delay, as the Combat menu offers it.

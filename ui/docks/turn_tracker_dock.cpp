@@ -25,6 +25,7 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <vector>
 
 namespace skirmish::ui {
 namespace {
@@ -49,7 +50,11 @@ QString pips(const TurnSummary& s, const Unit& u, bool offTurnOnly) {
     const std::string& unit = u.id;
     const auto it = s.budgets.find(unit);
     const auto maxes = s.pool_max.find(unit);
-    QStringList parts;
+    struct Part {
+        QString group; ///< the pool's group, or empty
+        QString text;
+    };
+    std::vector<Part> parts;
     auto left_of = [&](const std::string& pool) {
         if (it == s.budgets.end()) {
             return 0;
@@ -82,33 +87,32 @@ QString pips(const TurnSummary& s, const Unit& u, bool offTurnOnly) {
                 max = m->second;
             }
         }
+        QString shown;
         if (max == 0 && left == 0) {
-            parts << label + QChar::Nbsp + TurnTrackerDock::tr("none", "no pool left");
-            continue;
-        }
-        if (max < 0) {
-            parts << label + QChar::Nbsp + QString::number(left);
-            continue;
-        }
-        const int n = std::max(max, left);
-        parts << label + QChar::Nbsp + QString(left, QChar(0x25CF)) +
-                     QString(std::max(0, n - left), QChar(0x25CB));
-    }
-    // "Delayed move ●  Delayed action ●" reads as "Delayed: move ● action ●".
-    QStringList merged;
-    QStringList held;
-    const QString prefix = QStringLiteral("Delayed") + QChar::Nbsp;
-    for (const QString& part : parts) {
-        if (part.startsWith(prefix)) {
-            held << part.mid(prefix.size());
+            shown = label + QChar::Nbsp + TurnTrackerDock::tr("none", "no pool left");
+        } else if (max < 0) {
+            shown = label + QChar::Nbsp + QString::number(left);
         } else {
-            merged << part;
+            const int n = std::max(max, left);
+            shown = label + QChar::Nbsp + QString(left, QChar(0x25CF)) +
+                    QString(std::max(0, n - left), QChar(0x25CB));
+        }
+        // The pools of a group follow its word, where its first one shows:
+        // "Delayed: move ● action ●".
+        const QString group = q(p.group);
+        auto in = std::find_if(parts.begin(), parts.end(),
+                               [&](const Part& g) { return !group.isEmpty() && g.group == group; });
+        if (in != parts.end()) {
+            in->text += QChar::Nbsp + shown;
+        } else {
+            parts.push_back({group, group.isEmpty() ? shown : group + ':' + QChar::Nbsp + shown});
         }
     }
-    if (!held.isEmpty()) {
-        merged << TurnTrackerDock::tr("Delayed:") + QChar::Nbsp + held.join(QChar::Nbsp);
+    QStringList out;
+    for (const Part& part : parts) {
+        out << part.text;
     }
-    return merged.join(QStringLiteral("  "));
+    return out.join(QStringLiteral("  "));
 }
 
 struct Group {

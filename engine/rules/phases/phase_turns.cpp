@@ -78,8 +78,8 @@ std::string joined(const std::vector<std::string>& names) {
 std::vector<PoolLabel> PhaseTurns::pools() const {
     return {{"move", "Move", 1},
             {"action", "Action", 1},
-            {"delayed_move", "Delayed move", 1, true, "move"},
-            {"delayed_action", "Delayed action", 1, true, "action"}};
+            {"delayed_move", "move", 1, true, "move", "Delayed"},
+            {"delayed_action", "action", 1, true, "action", "Delayed"}};
 }
 
 bool PhaseTurns::ascending(const Encounter& enc) {
