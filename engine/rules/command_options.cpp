@@ -15,7 +15,7 @@ std::string cost_text(const Encounter& enc, const ActionDef& action) {
     auto label = [&](const std::string& pool) {
         for (const PoolLabel& p : pools) {
             if (p.pool == pool) {
-                return p.label;
+                return p.full_label();
             }
         }
         return pool;

@@ -80,7 +80,7 @@ std::map<std::string, int> TurnPolicy::budget_to_come(const TurnContext&, const 
 std::string TurnPolicy::label_of(const std::string& pool) const {
     for (const PoolLabel& p : pools()) {
         if (p.pool == pool) {
-            return p.label;
+            return p.full_label();
         }
     }
     return pool;

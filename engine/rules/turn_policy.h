@@ -37,6 +37,8 @@ struct PoolLabel {
     /// label: "Delayed: move ● action ●" (phases' delayed Move and Action).
     /// Empty: the pool shows on its own.
     std::string group = {};
+    /// The label with its group's word, for messages: "Delayed move".
+    std::string full_label() const { return group.empty() ? label : group + " " + label; }
 };
 
 /// One way to delay, as the Combat menu offers it.
@@ -178,7 +180,8 @@ public:
     virtual bool banner_names_actor() const;
 
 protected:
-    /// The label of `pool` ("Main action"), or the pool id.
+    /// The label of `pool` with its group's word ("Main action", "Delayed
+    /// move"), or the pool id.
     std::string label_of(const std::string& pool) const;
 };
 
