@@ -133,13 +133,20 @@ TEST(Toolbar, NoTwoSeparatorsInARow) {
         }
         EXPECT_EQ(items.count(QStringLiteral("|")), items.join(' ').contains('[') ? 2 : 1) << when;
     };
-    check("with Select");
-    for (QAction* a : bar->actions()) {
-        if (QString(a->text()).remove('&') == QStringLiteral("Fog")) {
-            a->trigger();
+    auto choose = [bar](const QString& name) {
+        for (QAction* a : bar->actions()) {
+            if (QString(a->text()).remove('&') == name) {
+                a->trigger();
+                return true;
+            }
         }
-    }
+        return false;
+    };
+    check("with Select");
+    ASSERT_TRUE(choose(QStringLiteral("Fog")));
     check("with Fog");
+    ASSERT_TRUE(choose(QStringLiteral("Select")));
+    check("back to Select");
 }
 
 TEST(Toolbar, TipWithShortcutAddsTheKeyOnce) {

@@ -99,13 +99,17 @@ QString pips(const TurnSummary& s, const Unit& u, bool offTurnOnly) {
         }
         // The pools of a group follow its word, where its first one shows:
         // "Delayed: move ● action ●".
-        const QString group = q(p.group);
+        QString group = q(p.group);
+        group.replace(QLatin1Char(' '), QChar::Nbsp);
         auto in = std::find_if(parts.begin(), parts.end(),
                                [&](const Part& g) { return !group.isEmpty() && g.group == group; });
         if (in != parts.end()) {
             in->text += QChar::Nbsp + shown;
+        } else if (group.isEmpty()) {
+            parts.push_back({group, shown});
         } else {
-            parts.push_back({group, group.isEmpty() ? shown : group + ':' + QChar::Nbsp + shown});
+            const QString heading = TurnTrackerDock::tr("%1:", "a group of pools: Delayed:");
+            parts.push_back({group, heading.arg(group) + QChar::Nbsp + shown});
         }
     }
     QStringList out;
