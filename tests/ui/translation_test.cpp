@@ -8,6 +8,7 @@
 #include "translations.h"
 
 #include <QCoreApplication>
+#include <QFontMetricsF>
 #include <QMenuBar>
 #include <QTranslator>
 
@@ -68,6 +69,41 @@ TEST(Translations, GermanMenusAndDialogsForAGermanLocale) {
         << why->toStdString();
     EXPECT_EQ(CoverBadgeItem(QStringLiteral("orc"), Cover::Full, 64).text(),
               QStringLiteral("Voll"));
+}
+
+/// A translation whose word for the full-cover badge is long.
+class LongBadgeWord : public QTranslator {
+public:
+    QString translate(const char* context, const char* source, const char*, int) const override {
+        return QByteArray(context) == "CoverBadgeItem" && QByteArray(source) == "Full"
+                   ? QStringLiteral("Volle Deckung")
+                   : QString();
+    }
+    bool isEmpty() const override { return false; }
+};
+
+// The cover badge grows to hold its word, in English and in a language with
+// a longer one, at a projector's and a laptop's square size.
+TEST(Translations, TheCoverBadgeHoldsItsWord) {
+    auto fits = [](Cover cover, double cell) {
+        const CoverBadgeItem badge(QStringLiteral("orc"), cover, cell);
+        const double word = QFontMetricsF(badge.textFont()).horizontalAdvance(badge.text());
+        EXPECT_GE(badge.plate().width(), word + cell * 0.1)
+            << badge.text().toStdString() << " at " << cell << " px";
+        EXPECT_TRUE(badge.boundingRect().contains(badge.plate()));
+    };
+    for (double cell : {32.0, 64.0, 128.0}) {
+        fits(Cover::Full, cell);
+        fits(Cover::Half, cell);
+    }
+    LongBadgeWord longer;
+    QCoreApplication::installTranslator(&longer);
+    ASSERT_EQ(CoverBadgeItem(QStringLiteral("orc"), Cover::Full, 64).text(),
+              QStringLiteral("Volle Deckung"));
+    for (double cell : {32.0, 64.0, 128.0}) {
+        fits(Cover::Full, cell);
+    }
+    QCoreApplication::removeTranslator(&longer);
 }
 
 TEST(Translations, EnglishAndLanguagesWithoutATranslationStayEnglish) {

@@ -5,8 +5,11 @@
 
 #include <QCoreApplication>
 #include <QFont>
+#include <QFontMetricsF>
 #include <QPainter>
 #include <QPainterPath>
+
+#include <algorithm>
 
 namespace skirmish::ui {
 
@@ -16,6 +19,20 @@ CoverBadgeItem::CoverBadgeItem(const QString& unitId, Cover cover, double cellPi
     setZValue(z::kCoverBadges);
     setAcceptedMouseButtons(Qt::NoButton);
     setToolTip(cover == Cover::Full ? QObject::tr("Full cover") : QObject::tr("Half cover"));
+    // Wide enough for the word in any language ("Full", "Voll"...), with
+    // room on each side; the shield keeps its shape for the short ones.
+    const double word = QFontMetricsF(textFont()).horizontalAdvance(text());
+    plateWidth_ =
+        std::max(cellPixels_ * (cover == Cover::Full ? 0.66 : 0.44), word + cellPixels_ * 0.2);
+}
+
+QFont CoverBadgeItem::textFont() const {
+    QFont font(QStringLiteral("Sans Serif"));
+    font.setStyleHint(QFont::SansSerif);
+    font.setBold(true);
+    font.setPixelSize(
+        std::max(5, static_cast<int>(cellPixels_ * (cover_ == Cover::Full ? 0.22 : 0.34))));
+    return font;
 }
 
 QString CoverBadgeItem::text() const {
@@ -37,7 +54,7 @@ QRectF CoverBadgeItem::plate() const {
     // Just outside the token's top-right corner (the item sits at that
     // corner), clear of the corner dot the sight lines draw there.
     const double h = cellPixels_ * 0.5;
-    const double w = cellPixels_ * (cover_ == Cover::Full ? 0.66 : 0.44);
+    const double w = plateWidth_;
     return QRectF(cellPixels_ * 0.05 - w * 0.25, -h * 0.72, w, h);
 }
 
@@ -64,12 +81,7 @@ void CoverBadgeItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, Q
     painter->setBrush(fillColor());
     painter->drawPath(shield);
 
-    QFont font(QStringLiteral("Sans Serif"));
-    font.setStyleHint(QFont::SansSerif);
-    font.setBold(true);
-    font.setPixelSize(
-        std::max(5, static_cast<int>(cellPixels_ * (cover_ == Cover::Full ? 0.22 : 0.34))));
-    painter->setFont(font);
+    painter->setFont(textFont());
     painter->setPen(cover_ == Cover::Full ? QColor(255, 255, 255) : QColor(20, 20, 20));
     const QRectF textBox(r.left(), r.top(), r.width(), r.height() * 0.78);
     painter->drawText(textBox, Qt::AlignCenter, text());

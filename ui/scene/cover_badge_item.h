@@ -7,6 +7,7 @@
 
 #include "geometry/sight.h"
 
+#include <QFont>
 #include <QGraphicsItem>
 #include <QString>
 
@@ -25,16 +26,20 @@ public:
     /// Amber for half, red for full.
     QColor fillColor() const;
     static QColor colorFor(Cover cover);
+    /// The word's font: bold, sized to the square (cellPixels).
+    QFont textFont() const;
+    /// The shield's box in item px: as wide as the word needs, and at
+    /// least 0.66 (Full) or 0.44 (half) of a square.
+    QRectF plate() const;
 
     QRectF boundingRect() const override;
     void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
 
 private:
-    QRectF plate() const;
-
     QString unitId_;
     Cover cover_;
     double cellPixels_;
+    double plateWidth_ = 0;
 };
 
 } // namespace skirmish::ui
