@@ -6,6 +6,8 @@
 #include "mainwindow.h"
 #include "paint_spy.h"
 #include "scene/fog_item.h"
+#include "scene/map_scene.h"
+#include "scene/zone_item.h"
 #include "test_support.h"
 #include "views/map_view.h"
 #include "views/player_view.h"
@@ -27,11 +29,9 @@ void settle() {
     }
 }
 
-TEST(PartialRepaint, AMonstersStepRepaintsLittleOfEitherView) {
-    Encounter enc = test::smallEncounter();
-    enc.map = BattleMap(30, 20);
-    enc.map.walls().clear();
-    enc.fog.enabled = true;
+/// An orc on a 30 x 20 map under fog, stepping three times: each step
+/// repaints under a tenth of the GM's view and of the player view.
+void expectSmallRepaints(Encounter enc, bool showZones) {
     Unit orc{"orc", "Orc", "ghosts", Cell{8, 3}};
     enc.units.push_back(orc);
     MainWindow window;
@@ -40,6 +40,8 @@ TEST(PartialRepaint, AMonstersStepRepaintsLittleOfEitherView) {
     window.resize(1400, 900);
     window.show();
     ASSERT_TRUE(QTest::qWaitForWindowExposed(&window));
+    window.zonesAction()->setChecked(showZones);
+    ASSERT_EQ(window.scene()->zoneItem()->isVisible(), showZones);
     PlayerView* players = window.openPlayerView();
     ASSERT_NE(players, nullptr);
     players->resize(1200, 800);
@@ -58,6 +60,31 @@ TEST(PartialRepaint, AMonstersStepRepaintsLittleOfEitherView) {
         EXPECT_LT(onGm, 0.1) << "of the GM's view";
         EXPECT_LT(onProjector, 0.1) << "of the player view";
     }
+}
+
+Encounter openMap() {
+    Encounter enc = test::smallEncounter();
+    enc.map = BattleMap(30, 20);
+    enc.map.walls().clear();
+    enc.fog.enabled = true;
+    return enc;
+}
+
+TEST(PartialRepaint, AMonstersStepRepaintsLittleOfEitherView) {
+    expectSmallRepaints(openMap(), false);
+}
+
+// The same with zones painted over the whole map, the orc's steps crossing
+// from one to the other, and the zones shown.
+TEST(PartialRepaint, AMonstersStepAcrossZonesRepaintsLittle) {
+    Encounter enc = openMap();
+    enc.map.zones() = {{"west", "West Hall"}, {"east", "East Hall"}};
+    for (int y = 0; y < enc.map.height(); ++y) {
+        for (int x = 0; x < enc.map.width(); ++x) {
+            enc.map.set_zone_at({x, y}, x < 9 ? 0 : 1);
+        }
+    }
+    expectSmallRepaints(enc, true);
 }
 
 TEST(PartialRepaint, TheFogRepaintsOnlyTheSquaresWhoseSightChanged) {
