@@ -39,38 +39,54 @@ std::array<Line, 8> candidates(Point x, Point y, Point u, double len) {
     return out;
 }
 
+namespace {
+
+/// Where the line o + t * dir meets a and b, as parameter intervals.
+struct Clipped {
+    std::pair<double, double> a;
+    std::pair<double, double> b;
+};
+std::optional<Clipped> clip_both(Point o, Point dir, const Rect& a, const Rect& b) {
+    auto ra = geom::clip_line(o, dir, a);
+    auto rb = geom::clip_line(o, dir, b);
+    if (!ra || !rb) {
+        return std::nullopt;
+    }
+    return Clipped{*ra, *rb};
+}
+
+} // namespace
+
 std::optional<FixedSegment> gap_segment(const Line& line, const Rect& a, const exact::FixedRect& fa,
                                         const Rect& b, const exact::FixedRect& fb) {
-    auto ra = geom::clip_line(line.o, line.dir, a);
-    auto rb = geom::clip_line(line.o, line.dir, b);
-    if (!ra || !rb) {
+    const auto c = clip_both(line.o, line.dir, a, b);
+    if (!c) {
         return std::nullopt;
     }
     auto at = [&](double t, const exact::FixedRect& r) {
         return exact::clamp_into(exact::to_fixed(add(line.o, mul(line.dir, t))), r);
     };
-    if (ra->second <= rb->first) {
-        return FixedSegment{at(ra->second, fa), at(rb->first, fb)};
+    if (c->a.second <= c->b.first) {
+        return FixedSegment{at(c->a.second, fa), at(c->b.first, fb)};
     }
-    if (rb->second <= ra->first) {
-        return FixedSegment{at(ra->first, fa), at(rb->second, fb)};
+    if (c->b.second <= c->a.first) {
+        return FixedSegment{at(c->a.first, fa), at(c->b.second, fb)};
     }
-    const double t = std::max(ra->first, rb->first); // the line crosses both at once
+    const double t = std::max(c->a.first, c->b.first); // the line crosses both at once
     const exact::FixedPoint p = at(t, fa);
     return exact::contains(fb, p) ? std::optional<FixedSegment>(FixedSegment{p, p}) : std::nullopt;
 }
 
 std::optional<std::pair<double, double>> line_gap(Point o, Point u, const Rect& a, const Rect& b) {
-    auto ra = geom::clip_line(o, u, a);
-    auto rb = geom::clip_line(o, u, b);
-    if (!ra || !rb) {
+    const auto c = clip_both(o, u, a, b);
+    if (!c) {
         return std::nullopt;
     }
-    if (ra->second < rb->first) {
-        return std::pair{ra->second, rb->first};
+    if (c->a.second < c->b.first) {
+        return std::pair{c->a.second, c->b.first};
     }
-    if (rb->second < ra->first) {
-        return std::pair{rb->second, ra->first};
+    if (c->b.second < c->a.first) {
+        return std::pair{c->b.second, c->a.first};
     }
     return std::nullopt;
 }

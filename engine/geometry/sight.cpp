@@ -99,30 +99,20 @@ public:
     /// clear(), moving the wall that blocks to the front: in a search where
     /// nearly every candidate is blocked, a few walls block most of them.
     bool clear_searching(exact::FixedPoint p, exact::FixedPoint q) {
-        for (std::size_t i = 0; i < ids_.size(); ++i) {
-            const auto& [a, b] = index_.fixed(ids_[i]);
-            if (exact::segments_intersect(p, q, a, b)) {
-                std::rotate(ids_.begin(), ids_.begin() + static_cast<std::ptrdiff_t>(i),
-                            ids_.begin() + static_cast<std::ptrdiff_t>(i) + 1);
-                return false;
-            }
-        }
-        return true;
+        return !find_to_front([&](std::uint32_t id) {
+            const auto& [a, b] = index_.fixed(id);
+            return exact::segments_intersect(p, q, a, b);
+        });
     }
 
     /// A wall that blocks, with room to spare, every line within `drift` of
-    /// the line through `o` along `u` (blocks_with_room), moved to the front
-    /// as clear_searching() does.
+    /// the line through `o` along `u` (critical::blocks_with_room), moved to
+    /// the front as clear_searching() does.
     bool blocked_with_room(Point o, Point u, std::pair<double, double> gap, const Rect& a,
                            const Rect& b, double drift, double margin) {
-        for (std::size_t i = 0; i < ids_.size(); ++i) {
-            if (critical::blocks_with_room(segment(ids_[i]), o, u, gap, a, b, drift, margin)) {
-                std::rotate(ids_.begin(), ids_.begin() + static_cast<std::ptrdiff_t>(i),
-                            ids_.begin() + static_cast<std::ptrdiff_t>(i) + 1);
-                return true;
-            }
-        }
-        return false;
+        return find_to_front([&](std::uint32_t id) {
+            return critical::blocks_with_room(segment(id), o, u, gap, a, b, drift, margin);
+        });
     }
 
     /// Critical points: wall end points inside the hull and the points where
@@ -145,6 +135,17 @@ public:
     }
 
 private:
+    /// Whether some wall meets `test`; the first that does moves to the
+    /// front: in a search, a few walls answer most candidates.
+    template <typename Test> bool find_to_front(Test test) {
+        const auto it = std::find_if(ids_.begin(), ids_.end(), test);
+        if (it == ids_.end()) {
+            return false;
+        }
+        std::rotate(ids_.begin(), it, it + 1);
+        return true;
+    }
+
     const WallIndex& index_;
     std::vector<std::uint32_t> ids_;
 };

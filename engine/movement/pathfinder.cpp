@@ -246,7 +246,6 @@ std::vector<Cell> cells_of(const MoveContext& ctx, const std::vector<StateId>& s
 
 Pathfinder::Pathfinder(const Encounter& enc)
     : enc_(enc), pass_(enc.map), buffers_(std::make_unique<Buffers>()) {}
-Pathfinder::Pathfinder(Pathfinder&&) noexcept = default;
 Pathfinder::~Pathfinder() = default;
 
 bool Pathfinder::moves_by_zone(const Unit& unit) const {

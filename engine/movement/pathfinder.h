@@ -89,8 +89,6 @@ public:
 
     const Passability& passability() const { return pass_; }
 
-    Pathfinder(Pathfinder&&) noexcept;
-    Pathfinder& operator=(Pathfinder&&) = delete;
     ~Pathfinder();
 
     /// The arrays and the queue a search fills, kept from one query to the
