@@ -6,17 +6,6 @@
 #include <cmath>
 
 namespace skirmish::critical {
-namespace {
-
-Point add(Point a, Point b) {
-    return {a.x + b.x, a.y + b.y};
-}
-Point mul(Point a, double k) {
-    return {a.x * k, a.y * k};
-}
-
-} // namespace
-
 Point turn(Point d, double sign) {
     static const double c = std::cos(kTurn);
     static const double s = std::sin(kTurn);
@@ -25,7 +14,7 @@ Point turn(Point d, double sign) {
 
 std::array<Line, 8> candidates(Point x, Point y, Point u, double len) {
     const Point normal{-u.y, u.x};
-    const Point pivots[3] = {mul(add(x, y), 0.5), add(x, mul(u, -len)), add(y, mul(u, len))};
+    const Point pivots[3] = {(x + y) * 0.5, x + u * -len, y + u * len};
     std::array<Line, 8> out;
     std::size_t k = 0;
     for (const Point& pivot : pivots) {
@@ -34,7 +23,7 @@ std::array<Line, 8> candidates(Point x, Point y, Point u, double len) {
         }
     }
     for (double shift : {kShift, -kShift}) {
-        out[k++] = {add(x, mul(normal, shift)), u};
+        out[k++] = {x + normal * shift, u};
     }
     return out;
 }
@@ -64,7 +53,7 @@ std::optional<FixedSegment> gap_segment(const Line& line, const Rect& a, const e
         return std::nullopt;
     }
     auto at = [&](double t, const exact::FixedRect& r) {
-        return exact::clamp_into(exact::to_fixed(add(line.o, mul(line.dir, t))), r);
+        return exact::clamp_into(exact::to_fixed(line.o + line.dir * t), r);
     };
     if (c->a.second <= c->b.first) {
         return FixedSegment{at(c->a.second, fa), at(c->b.first, fb)};

@@ -22,6 +22,17 @@ struct Segment {
     bool operator==(const Segment&) const = default;
 };
 
+/// Vector arithmetic on points (cell units), component by component.
+inline Point operator+(Point a, Point b) {
+    return {a.x + b.x, a.y + b.y};
+}
+inline Point operator-(Point a, Point b) {
+    return {a.x - b.x, a.y - b.y};
+}
+inline Point operator*(Point a, double k) {
+    return {a.x * k, a.y * k};
+}
+
 inline bool is_finite(Point p) {
     return std::isfinite(p.x) && std::isfinite(p.y);
 }

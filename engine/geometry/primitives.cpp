@@ -101,7 +101,7 @@ bool segment_meets_convex(Point a, Point b, const std::vector<Point>& poly) {
 
 std::vector<Point> segment_rect_boundary_points(Point a, Point b, const Rect& r) {
     std::vector<Point> out;
-    const Point dir{b.x - a.x, b.y - a.y};
+    const Point dir = b - a;
     auto range = clip_line(a, dir, r);
     if (!range) {
         return out;

@@ -13,16 +13,6 @@
 namespace skirmish {
 namespace {
 
-Point add(Point a, Point b) {
-    return {a.x + b.x, a.y + b.y};
-}
-Point sub(Point a, Point b) {
-    return {a.x - b.x, a.y - b.y};
-}
-Point mul(Point a, double k) {
-    return {a.x * k, a.y * k};
-}
-
 /// Whether the line through `o` along `d` (any length) meets the closed
 /// rectangle `r`: its corners are not all strictly on one side. With d == 0
 /// every side is 0, so it answers true; the caller skips that case.
@@ -289,7 +279,7 @@ LineOfSight Sight::line_of_sight(const Rect& a, const Rect& b) const {
         for (std::size_t j = i + 1; j < crit.size(); ++j) {
             const Point x = crit[i];
             const Point y = crit[j];
-            const Point d = sub(y, x);
+            const Point d = y - x;
             // Lines near this one meet both squares only if it (nearly) does.
             if (!line_meets(x, d, grown_a) || !line_meets(x, d, grown_b)) {
                 continue;
@@ -298,7 +288,7 @@ LineOfSight Sight::line_of_sight(const Rect& a, const Rect& b) const {
             if (len == 0) {
                 continue;
             }
-            const Point u = mul(d, 1 / len);
+            const Point u = d * (1 / len);
             // One wall that blocks every candidate with room to spare.
             if (auto gap = critical::line_gap(x, u, a, b)) {
                 const double drift = critical::drift(a, b, len);
@@ -342,12 +332,12 @@ LineOfSight Sight::sees_point(const Rect& from, Point c) const {
     std::vector<Point> crit(corners.begin(), corners.end());
     blockers.add_critical_points(hull, {from}, crit);
     for (const Point& x : crit) {
-        const Point d = sub(x, c);
+        const Point d = x - c;
         const double len = std::hypot(d.x, d.y);
         if (len == 0) {
             continue;
         }
-        const Point u = mul(d, 1 / len);
+        const Point u = d * (1 / len);
         for (double sign : {1.0, -1.0}) {
             const Point dir = critical::turn(u, sign);
             auto range = geom::clip_line(c, dir, from);
@@ -355,7 +345,7 @@ LineOfSight Sight::sees_point(const Rect& from, Point c) const {
                 continue;
             }
             const double t = range->first > 0 ? range->first : range->second;
-            const Point p = clamp_into(add(c, mul(dir, t)), from);
+            const Point p = clamp_into(c + dir * t, from);
             if (blockers.clear(p, c)) {
                 return {true, Segment{p, c}};
             }

@@ -35,7 +35,7 @@ Point on_lattice(Point p) {
 
 /// A file point in cells from the map's origin, on the import lattice.
 Point minus(Point p, Point origin) {
-    return on_lattice({p.x - origin.x, p.y - origin.y});
+    return on_lattice(p - origin);
 }
 
 /// The part of segment a-b inside the map's rectangle [0, width] x
