@@ -91,6 +91,8 @@ public:
     /// Terrain of a cell on the map (precondition: contains(c)).
     Terrain terrain(Cell c) const { return terrain_[index(c)]; }
     void set_terrain(Cell c, Terrain t) { terrain_[index(c)] = t; }
+    /// Every cell's terrain, row-major (width() x height()).
+    const std::vector<Terrain>& terrain_grid() const { return terrain_; }
     /// Elevation level 0..4 of a cell on the map (precondition: contains(c)).
     int elevation(Cell c) const { return elevation_[index(c)]; }
     void set_elevation(Cell c, int level) {

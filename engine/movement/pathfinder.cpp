@@ -12,6 +12,7 @@
 
 #include <algorithm>
 #include <climits>
+#include <stdexcept>
 
 namespace skirmish {
 
@@ -245,7 +246,15 @@ std::vector<Cell> cells_of(const MoveContext& ctx, const std::vector<StateId>& s
 } // namespace
 
 Pathfinder::Pathfinder(const Encounter& enc)
-    : enc_(enc), pass_(enc.map), buffers_(std::make_unique<Buffers>()) {}
+    : Pathfinder(enc, std::make_shared<const Passability>(enc.map)) {}
+
+Pathfinder::Pathfinder(const Encounter& enc, std::shared_ptr<const Passability> pass)
+    : enc_(enc), pass_(std::move(pass)), buffers_(std::make_unique<Buffers>()) {
+    if (pass_ == nullptr || pass_->width() != enc.map.width() ||
+        pass_->height() != enc.map.height()) {
+        throw std::invalid_argument("Pathfinder: the passability is not of the encounter's map");
+    }
+}
 Pathfinder::~Pathfinder() = default;
 
 bool Pathfinder::moves_by_zone(const Unit& unit) const {
@@ -260,7 +269,7 @@ Reach Pathfinder::reachable(const std::string& unit_id, std::optional<int> budge
         return out;
     }
     if (moves_by_zone(*unit)) {
-        return zone_reach(enc_, pass_, *unit);
+        return zone_reach(enc_, *pass_, *unit);
     }
     const MoveRules rules = move_rules(enc_, *unit);
     out.budget = std::clamp(budget.value_or(rules.budget), 0, kMaxBudget);
@@ -271,7 +280,7 @@ Reach Pathfinder::reachable(const std::string& unit_id, std::optional<int> budge
     const int b = std::max(0, out.budget);
     const Cell lo{unit->cell.x - b, unit->cell.y - b};
     const Cell hi{unit->cell.x + b + unit->size - 1, unit->cell.y + b + unit->size - 1};
-    const MoveContext ctx(enc_, pass_, *unit, rules, lo, hi, MoveContext::Options{});
+    const MoveContext ctx(enc_, *pass_, *unit, rules, lo, hi, MoveContext::Options{});
     const StateId start = ctx.state(unit->cell, 0, 0);
     const Search s(*buffers_, ctx, start, b * kWeightScale + kWeightScale - 1);
     // The states reached within the budget, nearest first: each one's
@@ -349,7 +358,7 @@ PathResult Pathfinder::path(const std::string& unit_id, Cell to, const std::vect
             out.reason = unit->name + " moves by zone: a move is one zone, with no waypoints";
             return out;
         }
-        return zone_path(enc_, pass_, *unit, to);
+        return zone_path(enc_, *pass_, *unit, to);
     }
     out.path = {unit->cell};
     out.stops_at = unit->cell;
@@ -364,7 +373,7 @@ PathResult Pathfinder::path(const std::string& unit_id, Cell to, const std::vect
     Cell lo = unit->cell;
     Cell hi = unit->cell;
     for (const Cell& g : goals) {
-        if (!pass_.contains(g)) {
+        if (!pass_->contains(g)) {
             out.reason = to_label(g) + " is off the map";
             return out;
         }
@@ -384,7 +393,7 @@ PathResult Pathfinder::path(const std::string& unit_id, Cell to, const std::vect
         // A path within the budget never strays further than the budget.
         const Cell near_lo{unit->cell.x - b, unit->cell.y - b};
         const Cell near_hi{unit->cell.x + b + unit->size - 1, unit->cell.y + b + unit->size - 1};
-        const MoveContext ctx(enc_, pass_, *unit, rules, near_lo, near_hi, legal);
+        const MoveContext ctx(enc_, *pass_, *unit, rules, near_lo, near_hi, legal);
         StateId at = ctx.state(unit->cell, 0, 0);
         int spent = 0;
         std::vector<StateId> states{at};
@@ -437,9 +446,9 @@ PathResult Pathfinder::path(const std::string& unit_id, Cell to, const std::vect
     intended.hostile_stops = false;
     intended.enter_goal_enemy = true;
     intended.goal = to;
-    const MoveContext ctx(enc_, pass_, *unit, rules, lo, hi, intended);
+    const MoveContext ctx(enc_, *pass_, *unit, rules, lo, hi, intended);
     MoveContext::Options stops;
-    const MoveContext stop_ctx(enc_, pass_, *unit, rules, lo, hi, stops);
+    const MoveContext stop_ctx(enc_, *pass_, *unit, rules, lo, hi, stops);
     StateId at = ctx.state(unit->cell, 0, 0);
     std::vector<StateId> states{at};
     int spent = 0;

@@ -72,6 +72,11 @@ public:
 
     /// Snapshots the encounter's walls and terrain; build one per state.
     explicit Pathfinder(const Encounter& enc);
+    /// Shares `pass`, which must be built from `enc.map` as it is now (as
+    /// PassabilityMemo::get gives it): a caller that searches after every
+    /// change keeps one instead of building it again each time. Throws
+    /// std::invalid_argument when `pass` is null or not the map's size.
+    Pathfinder(const Encounter& enc, std::shared_ptr<const Passability> pass);
 
     /// Every square `unit` can reach within `budget` squares (default: its
     /// ruleset's move, see move_rules()). An unknown unit gives an empty
@@ -87,7 +92,7 @@ public:
     PathResult path(const std::string& unit, Cell to, const std::vector<Cell>& via = {},
                     std::optional<int> budget = std::nullopt) const;
 
-    const Passability& passability() const { return pass_; }
+    const Passability& passability() const { return *pass_; }
 
     ~Pathfinder();
 
@@ -100,7 +105,7 @@ private:
     /// factions units standing in a painted zone move by zone (zones.h).
     bool moves_by_zone(const Unit& unit) const;
     const Encounter& enc_;
-    Passability pass_;
+    std::shared_ptr<const Passability> pass_;
     std::unique_ptr<Buffers> buffers_;
 };
 

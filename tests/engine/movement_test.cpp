@@ -2,6 +2,7 @@
 // seed 001's free-hit triggers, metrics, walls, doors, terrain, large units.
 #include "io/encounter_json.h"
 #include "movement/move_rules.h"
+#include "movement/passability_memo.h"
 #include "movement/pathfinder.h"
 #include "movement/threat.h"
 
@@ -290,6 +291,61 @@ TEST(Movement, DoorsOpenAndClosedWindows) {
     EXPECT_EQ(p.cost, 3);
     // An open door still stops squeezing past its ends diagonally.
     EXPECT_FALSE(Pathfinder(enc).passability().can_step(at("E3"), 1));
+}
+
+// Issue 17: the move overlay keeps the Passability while the map's walls
+// and terrain stay the same, and builds it again when any of them changes.
+TEST(PassabilityMemo, KeptWhileTheMapStaysBuiltAgainWhenItChanges) {
+    Encounter enc = open_map(RulesetId::Phases);
+    enc.map.walls().push_back(Wall{{0, 3}, {5, 3}});
+    enc.map.walls().push_back(Wall{{5, 3}, {6, 3}, WallKind::Door, DoorState::Closed});
+    enc.units = {unit("hero", "red", "F2")};
+    PassabilityMemo memo;
+    const auto first = memo.get(enc.map);
+    EXPECT_FALSE(first->can_step(at("F3"), 2)); // the closed door
+    enc.units[0].cell = at("B2");               // a token moves: the map is the same
+    EXPECT_EQ(memo.get(enc.map), first);
+    EXPECT_EQ(memo.built(), 1);
+
+    enc.map.walls()[1].state = DoorState::Open;
+    const auto opened = memo.get(enc.map);
+    EXPECT_NE(opened, first);
+    EXPECT_TRUE(opened->can_step(at("F3"), 2));
+    EXPECT_FALSE(first->can_step(at("F3"), 2)); // a kept one is not changed under its holder
+
+    enc.map.walls().push_back(Wall{{3, 0}, {3, 3}});
+    EXPECT_FALSE(memo.get(enc.map)->can_step(at("C1"), 0));
+    enc.map.set_terrain(at("H8"), Terrain::Difficult);
+    EXPECT_EQ(memo.get(enc.map)->terrain_factor(at("H8"), 1), 2);
+    enc.map.set_terrain(at("H8"), Terrain::Impassable);
+    EXPECT_FALSE(memo.get(enc.map)->can_stand(at("H8"), 1));
+    EXPECT_EQ(memo.built(), 5);
+
+    enc.map = BattleMap(14, 12);
+    EXPECT_EQ(memo.get(enc.map)->width(), 14);
+    EXPECT_EQ(memo.built(), 6);
+}
+
+TEST(PassabilityMemo, APathfinderOverASharedPassabilityAnswersAsItsOwn) {
+    Encounter enc = open_map(RulesetId::Phases);
+    enc.map.walls().push_back(Wall{{0, 3}, {5, 3}});
+    enc.map.set_terrain(at("C2"), Terrain::Difficult);
+    enc.units = {unit("hero", "red", "B2"), unit("orc", "blue", "E5")};
+    PassabilityMemo memo;
+    const Pathfinder shared(enc, memo.get(enc.map));
+    const Pathfinder own(enc);
+    const Reach a = shared.reachable("hero");
+    const Reach b = own.reachable("hero");
+    ASSERT_EQ(a.squares.size(), b.squares.size());
+    for (std::size_t i = 0; i < a.squares.size(); ++i) {
+        EXPECT_EQ(a.squares[i].cell, b.squares[i].cell);
+        EXPECT_EQ(a.squares[i].cost, b.squares[i].cost);
+    }
+    EXPECT_EQ(shared.path("hero", at("B5")).cost, own.path("hero", at("B5")).cost);
+    // Not the map's passability: refused, not searched.
+    EXPECT_THROW(Pathfinder(enc, nullptr), std::invalid_argument);
+    EXPECT_THROW(Pathfinder(enc, std::make_shared<const Passability>(BattleMap(5, 5))),
+                 std::invalid_argument);
 }
 
 TEST(Movement, DifficultTerrainCostsDouble) {

@@ -107,8 +107,13 @@ QString MoveOverlay::unitName(const std::string& id) const {
     return QString::fromStdString(u != nullptr && !u->name.empty() ? u->name : id);
 }
 
+Pathfinder MoveOverlay::pathfinder() {
+    const Encounter& enc = scene_->document()->encounter();
+    return Pathfinder(enc, passability_.get(enc.map));
+}
+
 void MoveOverlay::refresh() {
-    const Pathfinder pf(scene_->document()->encounter());
+    const Pathfinder pf = pathfinder();
     refreshReach(pf);
     refreshThreat(pf);
     refreshPath(pf);
@@ -172,7 +177,7 @@ void MoveOverlay::showPath(const QString& unit, Cell to, const std::vector<Cell>
     pathTo_ = to;
     pathVia_ = via;
     pathOverride_ = override;
-    refreshPath(Pathfinder(scene_->document()->encounter()));
+    refreshPath(pathfinder());
 }
 
 void MoveOverlay::clearPath() {

@@ -9,11 +9,13 @@
 ///   (PathPreviewItem).
 /// Every answer comes from the engine (Pathfinder, threatened_cells,
 /// move_rules); a Pathfinder is built per refresh since it snapshots the
-/// encounter. The range and the path preview are drawn in the GM view only;
+/// encounter, over a Passability kept while the walls and terrain stay the
+/// same (PassabilityMemo). The range and the path preview are drawn in the GM view only;
 /// in the players' view the threat overlay leaves out hidden units.
 /// MapScene owns it and tells it what changed.
 
 #include "core/cell.h"
+#include "movement/passability_memo.h"
 #include "movement/pathfinder.h"
 #include "scene/reach_item.h"
 
@@ -86,8 +88,11 @@ private:
     void refreshReach(const Pathfinder& pf);
     void refreshThreat(const Pathfinder& pf);
     void refreshPath(const Pathfinder& pf);
+    /// A Pathfinder over the encounter as it is now.
+    Pathfinder pathfinder();
 
     MapScene* scene_;
+    PassabilityMemo passability_;
     bool reachVisible_ = true;
     bool threatVisible_ = false;
     QString source_;
