@@ -6,6 +6,8 @@
 #include "mainwindow.h"
 #include "scene/cover_badge_item.h"
 #include "translations.h"
+#include "views/facing_menu.h"
+#include "views/grapple_menu.h"
 
 #include <QCoreApplication>
 #include <QFontMetricsF>
@@ -69,6 +71,26 @@ TEST(Translations, GermanMenusAndDialogsForAGermanLocale) {
         << why->toStdString();
     EXPECT_EQ(CoverBadgeItem(QStringLiteral("orc"), Cover::Full, 64).text(),
               QStringLiteral("Voll"));
+}
+
+// The menus that look their texts up under a context of their own
+// (FacingMenu, GrappleMenu) find them in German; the fight's own texts too.
+TEST(Translations, GermanFacingGrappleAndCombatTexts) {
+    Translated german(QLocale(QLocale::German, QLocale::Germany));
+    QMenu menu;
+    Unit orc;
+    orc.id = "orc";
+    QMenu* facing = addFacingMenu(&menu, orc, [](std::optional<Facing>) {});
+    EXPECT_EQ(facing->title(), QStringLiteral("&Ausrichtung"));
+    ASSERT_FALSE(facing->actions().isEmpty());
+    EXPECT_EQ(facing->actions().front()->text(), QStringLiteral("Norden"));
+    const QString breakFree = QCoreApplication::translate("GrappleMenu", "Break &Free");
+    EXPECT_FALSE(breakFree.isEmpty());
+    EXPECT_NE(breakFree, QStringLiteral("Break &Free"));
+    const QString endTurn =
+        QCoreApplication::translate("skirmish::ui::CombatActions", "&End Turn");
+    EXPECT_FALSE(endTurn.isEmpty());
+    EXPECT_NE(endTurn, QStringLiteral("&End Turn"));
 }
 
 /// A translation whose word for the full-cover badge is long.

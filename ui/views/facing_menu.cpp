@@ -6,10 +6,21 @@ namespace skirmish::ui {
 
 QMenu* addFacingMenu(QMenu* menu, const Unit& unit,
                      const std::function<void(std::optional<Facing>)>& face) {
-    auto tr = [](const char* text) { return QCoreApplication::translate("FacingMenu", text); };
-    QMenu* sub = menu->addMenu(tr("&Facing"));
-    const QString names[8] = {tr("North"), tr("North-east"), tr("East"), tr("South-east"),
-                              tr("South"), tr("South-west"), tr("West"), tr("North-west")};
+    // Written out with QT_TRANSLATE_NOOP so that lupdate files them under
+    // the context they are looked up in (a local tr() would be read as the
+    // namespace's).
+    auto text = [](const char* source) {
+        return QCoreApplication::translate("FacingMenu", source);
+    };
+    QMenu* sub = menu->addMenu(text(QT_TRANSLATE_NOOP("FacingMenu", "&Facing")));
+    const QString names[8] = {text(QT_TRANSLATE_NOOP("FacingMenu", "North")),
+                              text(QT_TRANSLATE_NOOP("FacingMenu", "North-east")),
+                              text(QT_TRANSLATE_NOOP("FacingMenu", "East")),
+                              text(QT_TRANSLATE_NOOP("FacingMenu", "South-east")),
+                              text(QT_TRANSLATE_NOOP("FacingMenu", "South")),
+                              text(QT_TRANSLATE_NOOP("FacingMenu", "South-west")),
+                              text(QT_TRANSLATE_NOOP("FacingMenu", "West")),
+                              text(QT_TRANSLATE_NOOP("FacingMenu", "North-west"))};
     auto add = [&](const QString& text, std::optional<Facing> facing) {
         QAction* a = sub->addAction(text);
         a->setCheckable(true);
@@ -20,7 +31,7 @@ QMenu* addFacingMenu(QMenu* menu, const Unit& unit,
         add(names[i], static_cast<Facing>(i));
     }
     sub->addSeparator();
-    add(tr("No Facing"), std::nullopt);
+    add(text(QT_TRANSLATE_NOOP("FacingMenu", "No Facing")), std::nullopt);
     return sub;
 }
 

@@ -8,8 +8,11 @@
 namespace skirmish::ui {
 namespace {
 
-QString tr(const char* text) {
-    return QCoreApplication::translate("GrappleMenu", text);
+/// A text of this menu in the user's language. Callers wrap the English in
+/// QT_TRANSLATE_NOOP("GrappleMenu", ...) so that lupdate files it under the
+/// context it is looked up in (a local tr() would be read as the namespace's).
+QString text(const char* source) {
+    return QCoreApplication::translate("GrappleMenu", source);
 }
 
 /// The free squares within `reach` of `c` (`c` itself aside), as a submenu
@@ -43,8 +46,10 @@ void addGrappleEntries(QMenu* menu, const Encounter& enc, const Unit& unit, cons
     const QString name = nameOf(unit);
     if (selected != nullptr && selected->id != unit.id && selected->side != unit.side) {
         const Grapple g{selected->id, unit.id};
-        QObject::connect(menu->addAction(tr("&Grapple %1 (by %2)").arg(name, nameOf(*selected))),
-                         &QAction::triggered, menu, [run, g] { run(g); });
+        QObject::connect(
+            menu->addAction(text(QT_TRANSLATE_NOOP("GrappleMenu", "&Grapple %1 (by %2)"))
+                                .arg(name, nameOf(*selected))),
+            &QAction::triggered, menu, [run, g] { run(g); });
     }
     bool held = false;
     for (const auto& [by, target] : enc.combat.grappling) {
@@ -52,21 +57,22 @@ void addGrappleEntries(QMenu* menu, const Encounter& enc, const Unit& unit, cons
     }
     if (held) {
         const Grapple g{unit.id, {}, "escape"};
-        QObject::connect(menu->addAction(tr("Break &Free")), &QAction::triggered, menu,
-                         [run, g] { run(g); });
+        QObject::connect(menu->addAction(text(QT_TRANSLATE_NOOP("GrappleMenu", "Break &Free"))),
+                         &QAction::triggered, menu, [run, g] { run(g); });
     }
     auto it = enc.combat.grappling.find(unit.id);
     const Unit* foe = it != enc.combat.grappling.end() ? enc.find_unit(it->second) : nullptr;
     if (foe == nullptr) {
         return;
     }
-    addSquares(menu, tr("&Drag %1 to").arg(nameOf(*foe)), enc, unit.cell, 2,
-               Grapple{unit.id, {}, "move"}, run);
-    addSquares(menu, tr("&Throw %1 to").arg(nameOf(*foe)), enc, foe->cell, 1,
-               Grapple{unit.id, {}, "throw"}, run);
+    addSquares(menu, text(QT_TRANSLATE_NOOP("GrappleMenu", "&Drag %1 to")).arg(nameOf(*foe)), enc,
+               unit.cell, 2, Grapple{unit.id, {}, "move"}, run);
+    addSquares(menu, text(QT_TRANSLATE_NOOP("GrappleMenu", "&Throw %1 to")).arg(nameOf(*foe)), enc,
+               foe->cell, 1, Grapple{unit.id, {}, "throw"}, run);
     const Grapple release{unit.id, {}, "release"};
-    QObject::connect(menu->addAction(tr("&Let Go of %1").arg(nameOf(*foe))), &QAction::triggered,
-                     menu, [run, release] { run(release); });
+    QObject::connect(
+        menu->addAction(text(QT_TRANSLATE_NOOP("GrappleMenu", "&Let Go of %1")).arg(nameOf(*foe))),
+        &QAction::triggered, menu, [run, release] { run(release); });
 }
 
 } // namespace skirmish::ui
