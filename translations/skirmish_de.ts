@@ -68,6 +68,72 @@
     </message>
 </context>
 <context>
+    <name>FacingMenu</name>
+    <message>
+        <source>&amp;Facing</source>
+        <translation>&amp;Ausrichtung</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>Norden</translation>
+    </message>
+    <message>
+        <source>North-east</source>
+        <translation>Nordosten</translation>
+    </message>
+    <message>
+        <source>East</source>
+        <translation>Osten</translation>
+    </message>
+    <message>
+        <source>South-east</source>
+        <translation>Südosten</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation>Süden</translation>
+    </message>
+    <message>
+        <source>South-west</source>
+        <translation>Südwesten</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation>Westen</translation>
+    </message>
+    <message>
+        <source>North-west</source>
+        <translation>Nordwesten</translation>
+    </message>
+    <message>
+        <source>No Facing</source>
+        <translation>Keine Ausrichtung</translation>
+    </message>
+</context>
+<context>
+    <name>GrappleMenu</name>
+    <message>
+        <source>&amp;Grapple %1 (by %2)</source>
+        <translation>&amp;Grapple %1 (durch %2)</translation>
+    </message>
+    <message>
+        <source>Break &amp;Free</source>
+        <translation>Sich be&amp;freien</translation>
+    </message>
+    <message>
+        <source>&amp;Drag %1 to</source>
+        <translation>%1 &amp;ziehen nach</translation>
+    </message>
+    <message>
+        <source>&amp;Throw %1 to</source>
+        <translation>%1 &amp;werfen nach</translation>
+    </message>
+    <message>
+        <source>&amp;Let Go of %1</source>
+        <translation>%1 &amp;loslassen</translation>
+    </message>
+</context>
+<context>
     <name>MoveOverlay</name>
     <message>
         <source>GM override: place on %1</source>
@@ -96,201 +162,138 @@
     <name>QObject</name>
     <message>
         <source>every diagonal step costs 1</source>
-        <translation type="unfinished"></translation>
+        <translation>jeder Diagonalschritt kostet 1</translation>
     </message>
     <message>
         <source>diagonals alternate 1 and 2</source>
-        <translation type="unfinished"></translation>
+        <translation>Diagonalen kosten abwechselnd 1 und 2</translation>
     </message>
     <message>
         <source>no diagonal steps</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Diagonalschritte</translation>
     </message>
     <message>
         <source>The numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Zahlen</translation>
     </message>
     <message>
         <source>A bar without numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Balken ohne Zahlen</translation>
     </message>
     <message>
         <source>Nothing</source>
-        <translation type="unfinished">Nichts</translation>
+        <translation>Nichts</translation>
     </message>
     <message>
         <source> sq</source>
-        <translation type="unfinished"></translation>
+        <translation> Fd.</translation>
     </message>
     <message>
         <source> m</source>
-        <translation type="unfinished"></translation>
+        <translation> m</translation>
     </message>
     <message>
         <source>Cannot read %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
         <source>%1 is not a PNG, JPEG or WebP image</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist kein PNG-, JPEG- oder WebP-Bild</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>%1 does not decode as an image (damaged?)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 lässt sich nicht als Bild dekodieren (beschädigt?)</translation>
     </message>
     <message>
         <source>Full cover</source>
-        <translation type="unfinished"></translation>
+        <translation>Volle Deckung</translation>
     </message>
     <message>
         <source>Half cover</source>
-        <translation type="unfinished"></translation>
+        <translation>Halbe Deckung</translation>
     </message>
     <message>
         <source>No line of sight</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Sichtlinie</translation>
     </message>
     <message>
         <source>Cover: %1 (%2/4 corners)</source>
-        <translation type="unfinished"></translation>
+        <translation>Deckung: %1 (%2/4 Ecken)</translation>
     </message>
     <message>
         <source>Structural points: %1 (Siege and Digging attacks take them away)</source>
-        <translation type="unfinished"></translation>
+        <translation>Strukturpunkte: %1 (Siege- und Digging-Angriffe ziehen sie ab)</translation>
     </message>
     <message>
         <source>Import map</source>
-        <translation type="unfinished">Karte importieren</translation>
+        <translation>Karte importieren</translation>
     </message>
     <message>
         <source>Ruleset for %1:</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>skirmish::ui</name>
-    <message>
-        <source>&amp;Facing</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>North</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>North-east</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>East</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>South-east</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>South</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>South-west</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>West</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>North-west</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No Facing</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Grapple %1 (by %2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Break &amp;Free</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Drag %1 to</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Throw %1 to</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Let Go of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Regelwerk für %1:</translation>
     </message>
 </context>
 <context>
     <name>skirmish::ui::AttackDialog</name>
     <message>
         <source>&amp;Weapon:</source>
-        <translation type="unfinished"></translation>
+        <translation>W&amp;affe:</translation>
     </message>
     <message>
         <source>With the %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit %1</translation>
     </message>
     <message>
         <source>number needed</source>
-        <translation type="unfinished"></translation>
+        <translation>Zielwert</translation>
     </message>
     <message>
         <source>roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Wurf</translation>
     </message>
     <message>
         <source>advantage</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorteil</translation>
     </message>
     <message>
         <source>disadvantage</source>
-        <translation type="unfinished"></translation>
+        <translation>Nachteil</translation>
     </message>
     <message>
         <source>damage</source>
-        <translation type="unfinished"></translation>
+        <translation>Schaden</translation>
     </message>
     <message>
         <source>Modifier</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifikator</translation>
     </message>
     <message>
         <source>To</source>
-        <translation type="unfinished"></translation>
+        <translation>Wirkt auf</translation>
     </message>
     <message>
         <source>What</source>
-        <translation type="unfinished"></translation>
+        <translation>Was</translation>
     </message>
     <message>
         <source>Rule</source>
-        <translation type="unfinished"></translation>
+        <translation>Regel</translation>
     </message>
     <message>
         <source>No Shock: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Shock: %1</translation>
     </message>
     <message>
         <source>Outcome</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis</translation>
     </message>
     <message>
         <source>Chance</source>
-        <translation type="unfinished"></translation>
+        <translation>Chance</translation>
     </message>
     <message>
         <source>Damage</source>
@@ -298,66 +301,66 @@
     </message>
     <message>
         <source>the target falls</source>
-        <translation type="unfinished"></translation>
+        <translation>das Ziel fällt</translation>
     </message>
     <message>
         <source>Your dice (%1; the chain&apos;s dice only after a critical or a 1):</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihre Würfel (%1; die Würfel der Kette nur nach einem kritischen Wurf oder einer 1):</translation>
     </message>
     <message>
         <source>Your dice, in this order: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihre Würfel, in dieser Reihenfolge: %1</translation>
     </message>
     <message>
         <source>Your %1:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihr %1:</translation>
     </message>
     <message>
         <source>the faces, separated by spaces</source>
-        <translation type="unfinished"></translation>
+        <translation>die Augenzahlen, durch Leerzeichen getrennt</translation>
     </message>
     <message>
         <source>e.g. 14</source>
-        <translation type="unfinished"></translation>
+        <translation>z. B. 14</translation>
     </message>
     <message>
         <source>optional: e.g. cut the rope, force a surrender</source>
-        <translation type="unfinished"></translation>
+        <translation>optional: z. B. das Seil kappen, zur Aufgabe zwingen</translation>
     </message>
     <message>
         <source>&amp;Stunt instead of damage:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Stunt statt Schaden:</translation>
     </message>
     <message>
         <source>&amp;Roll</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Würfeln</translation>
     </message>
 </context>
 <context>
     <name>skirmish::ui::AttackTool</name>
     <message>
         <source>Select the attacker first</source>
-        <translation type="unfinished"></translation>
+        <translation>Zuerst den Angreifer auswählen</translation>
     </message>
     <message>
         <source>%1 attacks: point at the target</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 greift an: auf das Ziel zeigen</translation>
     </message>
     <message>
         <source>%1 on %2%3: %4 (click for the odds and the roll)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gegen %2%3: %4 (klicken für Chancen und Wurf)</translation>
     </message>
     <message>
         <source> with the %1</source>
-        <translation type="unfinished"></translation>
+        <translation> mit %1</translation>
     </message>
     <message>
         <source>%1 attacks %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 greift %2 an</translation>
     </message>
     <message>
         <source>Attack cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>Angriff abgebrochen</translation>
     </message>
 </context>
 <context>
@@ -405,329 +408,339 @@
         <source>Unit of the square on the table</source>
         <translation>Einheit des Feldes auf dem Tisch</translation>
     </message>
+    <message>
+        <source>mm</source>
+        <comment>millimetres</comment>
+        <translation>mm</translation>
+    </message>
+    <message>
+        <source>in</source>
+        <comment>inches</comment>
+        <translation>Zoll</translation>
+    </message>
 </context>
 <context>
     <name>skirmish::ui::CatalogueList</name>
     <message>
         <source>Not in this ruleset&apos;s catalogue: kept, and the rules do nothing with it</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht im Katalog dieses Regelwerks: bleibt erhalten, aber die Regeln tun nichts damit</translation>
     </message>
 </context>
 <context>
     <name>skirmish::ui::ClipboardController</name>
     <message>
         <source>&amp;Copy Units</source>
-        <translation type="unfinished"></translation>
+        <translation>Einheiten &amp;kopieren</translation>
     </message>
     <message>
         <source>The selected units, to paste here or in another encounter</source>
-        <translation type="unfinished"></translation>
+        <translation>Die ausgewählten Einheiten, zum Einfügen hier oder in einer anderen Begegnung</translation>
     </message>
     <message>
         <source>&amp;Paste Units</source>
-        <translation type="unfinished"></translation>
+        <translation>Einheiten ei&amp;nfügen</translation>
     </message>
     <message>
         <source>The copied units, on the square under the pointer</source>
-        <translation type="unfinished"></translation>
+        <translation>Die kopierten Einheiten, auf das Feld unter dem Mauszeiger</translation>
     </message>
     <message>
         <source>Select the units to copy first</source>
-        <translation type="unfinished"></translation>
+        <translation>Zuerst die zu kopierenden Einheiten auswählen</translation>
     </message>
     <message numerus="yes">
         <source>Copied %n unit(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Einheit kopiert</numerusform>
+            <numerusform>%n Einheiten kopiert</numerusform>
         </translation>
     </message>
     <message>
         <source>The clipboard holds no units copied from Skirmish</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Zwischenablage enthält keine aus Skirmish kopierten Einheiten</translation>
     </message>
     <message>
         <source>No free square for the copied units</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein freies Feld für die kopierten Einheiten</translation>
     </message>
     <message numerus="yes">
         <source>Paste %n unit(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Einheit einfügen</numerusform>
+            <numerusform>%n Einheiten einfügen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Pasted %n unit(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Einheit eingefügt</numerusform>
+            <numerusform>%n Einheiten eingefügt</numerusform>
         </translation>
     </message>
     <message>
         <source>; the map had no room for the rest</source>
-        <translation type="unfinished"></translation>
+        <translation>; für den Rest war auf der Karte kein Platz</translation>
     </message>
     <message>
         <source>; copied from a %1 encounter, their stats are kept as they were</source>
-        <translation type="unfinished"></translation>
+        <translation>; aus einer %1-Begegnung kopiert, ihre Werte bleiben unverändert</translation>
     </message>
 </context>
 <context>
     <name>skirmish::ui::CombatActions</name>
     <message>
         <source>%1 armed: drag the unit, or use the arrow keys and Enter (Esc cancels)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 aktiviert: die Einheit ziehen oder Pfeiltasten und Enter benutzen (Esc bricht ab)</translation>
     </message>
     <message>
         <source>&amp;Start Combat...</source>
-        <translation type="unfinished"></translation>
+        <translation>Kampf be&amp;ginnen...</translation>
     </message>
     <message>
         <source>Start a fight: who started it, who is surprised, the dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen Kampf beginnen: wer ihn begonnen hat, wer überrascht ist, die Würfel</translation>
     </message>
     <message>
         <source>&amp;End Turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Zug &amp;beenden</translation>
     </message>
     <message>
         <source>End the selected unit&apos;s turn (phases: its part in this phase; with no unit selected, the phase or the side&apos;s turn)</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Zug der ausgewählten Einheit beenden (phases: ihren Teil in dieser Phase; ohne ausgewählte Einheit die Phase oder den Zug der Seite)</translation>
     </message>
     <message>
         <source>&amp;Delay</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Aufschieben</translation>
     </message>
     <message>
         <source>Delay the selected unit&apos;s turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Zug der ausgewählten Einheit aufschieben</translation>
     </message>
     <message>
         <source>&amp;Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Passen</translation>
     </message>
     <message>
         <source>The side whose pick it is passes (sides: ends its turn)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Seite, die gerade wählen darf, passt (sides: beendet ihren Zug)</translation>
     </message>
     <message>
         <source>Who Acts &amp;First</source>
-        <translation type="unfinished"></translation>
+        <translation>Wer handelt &amp;zuerst</translation>
     </message>
     <message>
         <source>The faction holding the initiative chooses which faction acts first this round (before anyone acts or passes)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Fraktion mit der Initiative wählt, welche Fraktion in dieser Runde zuerst handelt (bevor jemand handelt oder passt)</translation>
     </message>
     <message>
         <source>Dis&amp;engage</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Disengage</translation>
     </message>
     <message>
         <source>The selected unit disengages: it leaves melee zones without provoking for the rest of the round</source>
-        <translation type="unfinished"></translation>
+        <translation>Die ausgewählte Einheit löst sich vom Gegner: Für den Rest der Runde verlässt sie Nahkampfzonen, ohne Angriffe zu provozieren</translation>
     </message>
     <message>
         <source>&amp;Act</source>
-        <translation type="unfinished"></translation>
+        <translation>Ak&amp;tion</translation>
     </message>
     <message>
         <source>The selected unit takes an action of the ruleset</source>
-        <translation type="unfinished"></translation>
+        <translation>Die ausgewählte Einheit führt eine Aktion des Regelwerks aus</translation>
     </message>
     <message>
         <source>&amp;Next Round</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nächste Runde</translation>
     </message>
     <message>
         <source>End this round now and begin the next</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Runde jetzt beenden und die nächste beginnen</translation>
     </message>
     <message>
         <source>End &amp;Combat</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kampf beenden</translation>
     </message>
     <message>
         <source>End the fight (the log stays)</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Kampf beenden (das Protokoll bleibt)</translation>
     </message>
     <message>
         <source>&amp;Override</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Eingriff</translation>
     </message>
     <message>
         <source>The next combat command is a GM override: the turn and budget checks are skipped, and the log says so</source>
-        <translation type="unfinished"></translation>
+        <translation>Der nächste Kampfbefehl ist ein Spielleiter-Eingriff: Zug- und Budgetprüfungen entfallen, und das Protokoll vermerkt es</translation>
     </message>
     <message>
         <source>Enter Dice by &amp;Hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfel von &amp;Hand eingeben</translation>
     </message>
     <message>
         <source>Type the faces of the physical dice rolled at the table into every roll (off: the seeded dice roll for you)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bei jedem Wurf die Augenzahlen der am Tisch geworfenen echten Würfel eingeben (aus: der Zufallsgenerator würfelt für Sie)</translation>
     </message>
     <message>
         <source>A fight is already under way: end it first (Combat &gt; End Combat)</source>
-        <translation type="unfinished"></translation>
+        <translation>Es läuft bereits ein Kampf: Beenden Sie ihn zuerst (Kampf &gt; Kampf beenden)</translation>
     </message>
     <message>
         <source>Select the unit that delays first</source>
-        <translation type="unfinished"></translation>
+        <translation>Zuerst die aufschiebende Einheit auswählen</translation>
     </message>
     <message>
         <source>Select the unit that acts first</source>
-        <translation type="unfinished"></translation>
+        <translation>Zuerst die handelnde Einheit auswählen</translation>
     </message>
     <message>
         <source>Trigger (choose, or write your own):</source>
-        <translation type="unfinished"></translation>
+        <translation>Auslöser (auswählen oder selbst schreiben):</translation>
     </message>
     <message>
         <source>Structural damage to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Strukturschaden an %1</translation>
     </message>
     <message>
         <source>Structural damage: the dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Strukturschaden: die Würfel</translation>
     </message>
     <message>
         <source> (reaction)</source>
-        <translation type="unfinished"></translation>
+        <translation> (Reaktion)</translation>
     </message>
     <message>
         <source> (instant)</source>
-        <translation type="unfinished"></translation>
+        <translation> (sofort)</translation>
     </message>
     <message>
         <source>(no zone painted or template laid where it can be aimed)</source>
-        <translation type="unfinished"></translation>
+        <translation>(keine gemalte Zone und keine gelegte Vorlage, auf die sie zielen kann)</translation>
     </message>
     <message>
         <source>(no wall or door next to it that it can damage)</source>
-        <translation type="unfinished"></translation>
+        <translation>(keine Wand oder Tür daneben, die sie beschädigen kann)</translation>
     </message>
     <message>
         <source>Dig a tunnel</source>
-        <translation type="unfinished"></translation>
+        <translation>Tunnel graben</translation>
     </message>
     <message>
         <source>Tunnel through earth with the unit&apos;s Move</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit der Bewegung der Einheit einen Tunnel durch Erde graben</translation>
     </message>
     <message>
         <source>(no tunnel it can dig now)</source>
-        <translation type="unfinished"></translation>
+        <translation>(kein Tunnel, den sie jetzt graben kann)</translation>
     </message>
     <message>
         <source> (move)…</source>
-        <translation type="unfinished"></translation>
+        <translation> (Bewegung)…</translation>
     </message>
     <message>
         <source>Costs %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Kostet %1</translation>
     </message>
     <message>
         <source>Costs %1. Not now: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Kostet %1. Jetzt nicht: %2</translation>
     </message>
     <message>
         <source>End %1&apos;s Turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Zug von %1 beenden</translation>
     </message>
 </context>
 <context>
     <name>skirmish::ui::CombatController</name>
     <message>
         <source>Point at the target to see the odds; click it for the roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf das Ziel zeigen, um die Chancen zu sehen; anklicken zum Würfeln</translation>
     </message>
     <message>
         <source>&amp;Combat</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kampf</translation>
     </message>
     <message>
         <source>&amp;Bull Rush</source>
-        <translation type="unfinished">An&amp;sturm</translation>
+        <translation>&amp;Bull Rush</translation>
     </message>
     <message>
         <source>%1 by %2: point at the target to see who is pushed where, click to confirm</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 durch %2: auf das Ziel zeigen, um zu sehen, wer wohin gestoßen wird; klicken zum Bestätigen</translation>
     </message>
     <message>
         <source>Grapple: the dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Grapple: die Würfel</translation>
     </message>
     <message>
         <source>&amp;Edit %1...</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 &amp;bearbeiten...</translation>
     </message>
     <message>
         <source>&amp;Bull Rush...</source>
-        <translation type="unfinished"></translation>
+        <translation>B&amp;ull Rush...</translation>
     </message>
     <message>
         <source>&amp;Shove...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Shove...</translation>
     </message>
     <message>
         <source>Shove: Knock &amp;Prone...</source>
-        <translation type="unfinished"></translation>
+        <translation>Shove: zu B&amp;oden werfen...</translation>
     </message>
     <message>
         <source>&amp;Shove %1 (by %2)...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Shove %1 (durch %2)...</translation>
     </message>
     <message>
         <source>&amp;Shove %1... (select the shover first)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Shove %1... (zuerst den Stoßenden auswählen)</translation>
     </message>
     <message>
         <source>Get &amp;Down from %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Von %1 absteigen</translation>
     </message>
     <message>
         <source>&amp;Ride %1 (%2 mounts)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 &amp;reiten (%2 steigt auf)</translation>
     </message>
     <message>
         <source>&amp;Intercept for</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Intercept für</translation>
     </message>
 </context>
 <context>
     <name>skirmish::ui::CombatLogDock</name>
     <message>
         <source>Combat Log</source>
-        <translation type="unfinished"></translation>
+        <translation>Kampfprotokoll</translation>
     </message>
     <message>
         <source>Setup and surprise round</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufstellung und Überraschungsrunde</translation>
     </message>
     <message>
         <source>Round %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde %1</translation>
     </message>
     <message>
         <source>A dice roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Würfelwurf</translation>
     </message>
     <message>
         <source>A GM override: the rules were set aside</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Spielleiter-Eingriff: Die Regeln wurden übergangen</translation>
     </message>
     <message>
         <source>A rule the GM judges, with its seed section</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Regel, über die der Spielleiter entscheidet, mit ihrem Abschnitt im Seed</translation>
     </message>
     <message>
         <source>✗ Refused: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>✗ Abgelehnt: %1</translation>
     </message>
     <message>
         <source>The engine refused this; nothing changed</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Engine hat dies abgelehnt; nichts wurde geändert</translation>
     </message>
     <message>
         <source>Combat log</source>
@@ -738,11 +751,11 @@
     <name>skirmish::ui::DeclareClock</name>
     <message>
         <source>%1 s to declare</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 s zum Ansagen</translation>
     </message>
     <message>
         <source>Time&apos;s up: the turn is lost (the GM ends it)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeit abgelaufen: Der Zug verfällt (der Spielleiter beendet ihn)</translation>
     </message>
 </context>
 <context>
@@ -892,11 +905,11 @@
     <name>skirmish::ui::DoorTool</name>
     <message>
         <source>No door there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dort ist keine Tür.</translation>
     </message>
     <message>
         <source>The door is locked; Shift+click unlocks it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Tür ist verriegelt; Shift+Klick entriegelt sie.</translation>
     </message>
 </context>
 <context>
@@ -1057,26 +1070,26 @@
     <name>skirmish::ui::EraseTool</name>
     <message>
         <source>No wall there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dort ist keine Wand.</translation>
     </message>
     <message>
         <source>Remove an imported wall?</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine importierte Wand entfernen?</translation>
     </message>
     <message>
         <source>The wall stays.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Wand bleibt.</translation>
     </message>
 </context>
 <context>
     <name>skirmish::ui::ForcedDiceDialog</name>
     <message>
         <source>The face of a d%1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Augenzahl eines d%1</translation>
     </message>
     <message>
         <source>The faces of the dice rolled at the table:</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Augenzahlen der am Tisch geworfenen Würfel:</translation>
     </message>
     <message>
         <source>%1, die %2 of %3</source>
@@ -1087,87 +1100,87 @@
     <name>skirmish::ui::ForcedMoveTool</name>
     <message>
         <source>No Bull Rush or Shove under the %1 ruleset</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Bull Rush oder Shove im Regelwerk %1</translation>
     </message>
     <message>
         <source>%1: select the unit that forces its way first</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: zuerst die Einheit auswählen, die sich den Weg bahnt</translation>
     </message>
     <message>
         <source>%1 %2→%3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2→%3</translation>
     </message>
     <message>
         <source>%1 into %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nach %2</translation>
     </message>
     <message>
         <source>Bull Rush if it wins: %1. Click to roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bull Rush bei Erfolg: %1. Klicken zum Würfeln.</translation>
     </message>
     <message>
         <source>Shove: point at the unit to shove</source>
-        <translation type="unfinished"></translation>
+        <translation>Shove: auf die zu stoßende Einheit zeigen</translation>
     </message>
     <message>
         <source>%1 is not next to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 steht nicht neben %2</translation>
     </message>
     <message>
         <source>Shove: %1 is knocked prone if the attack hits and %2 wins the STR check. Click to roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>Shove: %1 wird zu Boden geworfen, wenn der Angriff trifft und %2 die STR-Probe gewinnt. Klicken zum Würfeln.</translation>
     </message>
     <message>
         <source> (Shift+click knocks it prone instead)</source>
-        <translation type="unfinished"></translation>
+        <translation> (Shift+Klick wirft sie stattdessen zu Boden)</translation>
     </message>
     <message>
         <source>Shove if it wins: %1 %2→%3. Click to roll (Shift+click: knock prone).</source>
-        <translation type="unfinished"></translation>
+        <translation>Shove bei Erfolg: %1 %2→%3. Klicken zum Würfeln (Shift+Klick: zu Boden werfen).</translation>
     </message>
     <message>
         <source>Shove: click the grabbed character first</source>
-        <translation type="unfinished"></translation>
+        <translation>Shove: zuerst den gepackten Charakter anklicken</translation>
     </message>
     <message>
         <source>%1 is not %2: only a %2 character can be shoved</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist nicht %2: Nur ein Charakter mit %2 kann gestoßen werden</translation>
     </message>
     <message>
         <source>Shove: click to pick %1, then the square to send it to</source>
-        <translation type="unfinished"></translation>
+        <translation>Shove: klicken, um %1 zu wählen, dann das Zielfeld</translation>
     </message>
     <message>
         <source>Shove %1: click the square to send it to (half a zone)</source>
-        <translation type="unfinished"></translation>
+        <translation>Shove %1: das Zielfeld anklicken (eine halbe Zone)</translation>
     </message>
     <message>
         <source>Shove: %1 %2→%3. Click to confirm.</source>
-        <translation type="unfinished"></translation>
+        <translation>Shove: %1 %2→%3. Klicken zum Bestätigen.</translation>
     </message>
     <message>
         <source>%1: %2d6</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2d6</translation>
     </message>
     <message>
         <source>Bull Rush: the dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Bull Rush: die Würfel</translation>
     </message>
     <message>
         <source>%1&apos;s attack: d20</source>
-        <translation type="unfinished"></translation>
+        <translation>Angriff von %1: d20</translation>
     </message>
     <message>
         <source>%1&apos;s STR check: d20</source>
-        <translation type="unfinished"></translation>
+        <translation>STR-Probe von %1: d20</translation>
     </message>
     <message>
         <source>Shove: the dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Shove: die Würfel</translation>
     </message>
     <message>
         <source>%1: %2 forces its way; point at the target</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 bahnt sich den Weg; auf das Ziel zeigen</translation>
     </message>
 </context>
 <context>
@@ -1229,76 +1242,76 @@
     <name>skirmish::ui::MapScene</name>
     <message>
         <source>There is no unit &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt keine Einheit „%1“</translation>
     </message>
     <message>
         <source>GM override: placed %1 on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielleiter-Eingriff: %1 auf %2 gesetzt</translation>
     </message>
     <message numerus="yes">
         <source>Place %n units</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Einheit platzieren</numerusform>
+            <numerusform>%n Einheiten platzieren</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Placed %n units</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Einheit platziert</numerusform>
+            <numerusform>%n Einheiten platziert</numerusform>
         </translation>
     </message>
     <message>
         <source>The map shows no background: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Karte zeigt keinen Hintergrund: %1</translation>
     </message>
     <message>
         <source>Leads %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Führt %1</translation>
     </message>
     <message>
         <source>hit</source>
-        <translation type="unfinished"></translation>
+        <translation>Treffer</translation>
     </message>
     <message>
         <source>healed</source>
-        <translation type="unfinished"></translation>
+        <translation>geheilt</translation>
     </message>
     <message>
         <source>miss</source>
-        <translation type="unfinished"></translation>
+        <translation>verfehlt</translation>
     </message>
 </context>
 <context>
     <name>skirmish::ui::MapView</name>
     <message>
         <source>Back on the start square</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurück auf dem Startfeld</translation>
     </message>
     <message>
         <source>Enter: move to %1 · an arrow back: one square back · Esc: cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Enter: nach %1 ziehen · Pfeil zurück: ein Feld zurück · Esc: abbrechen</translation>
     </message>
     <message>
         <source>%1 faces %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 blickt nach %2</translation>
     </message>
     <message>
         <source>Turn units</source>
-        <translation type="unfinished"></translation>
+        <translation>Einheiten drehen</translation>
     </message>
     <message>
         <source>Units turned</source>
-        <translation type="unfinished"></translation>
+        <translation>Einheiten gedreht</translation>
     </message>
     <message>
         <source>Path dropped</source>
-        <translation type="unfinished"></translation>
+        <translation>Weg verworfen</translation>
     </message>
     <message>
         <source>Special move cancelled: a plain Move</source>
-        <translation type="unfinished"></translation>
+        <translation>Sonderbewegung abgebrochen: eine normale Bewegung</translation>
     </message>
     <message>
         <source>Battle map</source>
@@ -1321,22 +1334,22 @@
     <name>skirmish::ui::ModifiersDialog</name>
     <message>
         <source>Combat Modifiers of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Kampfmodifikatoren von %1</translation>
     </message>
     <message numerus="yes">
         <source>%1 may hold %n modifier(s) at once.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 kann %n Modifikator gleichzeitig haben.</numerusform>
+            <numerusform>%1 kann %n Modifikatoren gleichzeitig haben.</numerusform>
         </translation>
     </message>
     <message>
         <source>Rule: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Regel: %1.</translation>
     </message>
     <message>
         <source>Combat &amp;Modifiers...</source>
-        <translation type="unfinished"></translation>
+        <translation>Kampf&amp;modifikatoren...</translation>
     </message>
 </context>
 <context>
@@ -1394,87 +1407,87 @@
     <name>skirmish::ui::OrderTool</name>
     <message>
         <source>%1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nach %2</translation>
     </message>
     <message>
         <source>%1 (%2): nobody moves; click to give the order anyway</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2): niemand bewegt sich; klicken, um den Befehl trotzdem zu geben</translation>
     </message>
     <message>
         <source>%1 (%2): %3. Click to give the order</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2): %3. Klicken, um den Befehl zu geben</translation>
     </message>
 </context>
 <context>
     <name>skirmish::ui::OverlayLegend</name>
     <message>
         <source>reachable this move</source>
-        <translation type="unfinished"></translation>
+        <translation>mit dieser Bewegung erreichbar</translation>
     </message>
     <message>
         <source>reachable; the move ends there</source>
-        <translation type="unfinished"></translation>
+        <translation>erreichbar; die Bewegung endet dort</translation>
     </message>
     <message>
         <source>reachable; provokes an opportunity attack</source>
-        <translation type="unfinished"></translation>
+        <translation>erreichbar; provoziert einen Gelegenheitsangriff</translation>
     </message>
     <message>
         <source>an enemy&apos;s melee zone</source>
-        <translation type="unfinished"></translation>
+        <translation>Nahkampfzone eines Gegners</translation>
     </message>
     <message>
         <source>not seen by the selected unit</source>
-        <translation type="unfinished"></translation>
+        <translation>von der ausgewählten Einheit nicht gesehen</translation>
     </message>
     <message>
         <source>half cover</source>
-        <translation type="unfinished"></translation>
+        <translation>halbe Deckung</translation>
     </message>
     <message>
         <source>full cover</source>
-        <translation type="unfinished"></translation>
+        <translation>volle Deckung</translation>
     </message>
 </context>
 <context>
     <name>skirmish::ui::PlayerPreviewDock</name>
     <message>
         <source>Player View Preview</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorschau der Spieleransicht</translation>
     </message>
     <message>
         <source>Player view closed (Ctrl+P)</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieleransicht geschlossen (Ctrl+P)</translation>
     </message>
     <message>
         <source>Blackout (B)</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwarzgeschaltet (B)</translation>
     </message>
 </context>
 <context>
     <name>skirmish::ui::PlayerView</name>
     <message numerus="yes">
         <source>Measure this bar: %n square(s), end to end</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Messen Sie diesen Balken: %n Feld, von Ende zu Ende</numerusform>
+            <numerusform>Messen Sie diesen Balken: %n Felder, von Ende zu Ende</numerusform>
         </translation>
     </message>
     <message>
         <source>Skirmish — Player View</source>
-        <translation type="unfinished"></translation>
+        <translation>Skirmish — Spieleransicht</translation>
     </message>
     <message>
         <source>Blackout</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwarzschalten</translation>
     </message>
     <message>
         <source>Full Screen</source>
-        <translation type="unfinished"></translation>
+        <translation>Vollbild</translation>
     </message>
     <message>
         <source>Leave Full Screen</source>
-        <translation type="unfinished"></translation>
+        <translation>Vollbild verlassen</translation>
     </message>
 </context>
 <context>
@@ -1596,19 +1609,19 @@
     <name>skirmish::ui::QuickHealthEntry</name>
     <message>
         <source>-7 or +3</source>
-        <translation type="unfinished"></translation>
+        <translation>-7 oder +3</translation>
     </message>
     <message>
         <source>Damage (-7) or healing (+3) for %1; Enter applies, Esc cancels</source>
-        <translation type="unfinished"></translation>
+        <translation>Schaden (-7) oder Heilung (+3) für %1; Enter wendet an, Esc bricht ab</translation>
     </message>
     <message>
         <source>Damage or healing for %1: type -7 or +3, then Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>Schaden oder Heilung für %1: -7 oder +3 eingeben, dann Enter</translation>
     </message>
     <message>
         <source>Type the damage as -7 or the healing as +3</source>
-        <translation type="unfinished"></translation>
+        <translation>Schaden als -7 oder Heilung als +3 eingeben</translation>
     </message>
     <message>
         <source>Damage (-) or healing (+) for the selected units</source>
@@ -1619,103 +1632,103 @@
     <name>skirmish::ui::ReactionPrompt</name>
     <message>
         <source>d20:</source>
-        <translation type="unfinished"></translation>
+        <translation>d20:</translation>
     </message>
     <message>
         <source>The face of the attack&apos;s d20, as rolled at the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Augenzahl des d20 des Angriffs, wie am Tisch gewürfelt</translation>
     </message>
     <message>
         <source>then:</source>
-        <translation type="unfinished"></translation>
+        <translation>dann:</translation>
     </message>
     <message>
         <source>The faces of the other dice rolled at the table, in the order shown</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Augenzahlen der übrigen am Tisch geworfenen Würfel, in der angezeigten Reihenfolge</translation>
     </message>
     <message>
         <source>Damage:</source>
-        <translation type="unfinished"></translation>
+        <translation>Schaden:</translation>
     </message>
     <message>
         <source>Unticked: the attacker&apos;s damage stat</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht angehakt: der Schadenswert des Angreifers</translation>
     </message>
     <message>
         <source>How the unit hit answers the attack</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie die getroffene Einheit auf den Angriff antwortet</translation>
     </message>
     <message>
         <source>Who takes the hit instead: a nearby ally, or one it holds</source>
-        <translation type="unfinished"></translation>
+        <translation>Wer den Treffer stattdessen abbekommt: ein Verbündeter in der Nähe oder einer, den sie festhält</translation>
     </message>
     <message>
         <source>Take (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nutzen (Enter)</translation>
     </message>
     <message>
         <source>Decline (Esc)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ablehnen (Esc)</translation>
     </message>
     <message>
         <source>React (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Reagieren (Enter)</translation>
     </message>
     <message>
         <source>Take the hit (Esc)</source>
-        <translation type="unfinished"></translation>
+        <translation>Treffer hinnehmen (Esc)</translation>
     </message>
     <message>
         <source> (taking the hit: %1)</source>
-        <translation type="unfinished"></translation>
+        <translation> (Treffer hinnehmen: %1)</translation>
     </message>
     <message>
         <source>Taking the hit: %1:</source>
-        <translation type="unfinished"></translation>
+        <translation>Treffer hinnehmen: %1:</translation>
     </message>
     <message>
         <source>Dice:</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfel:</translation>
     </message>
     <message>
         <source>Esc takes the hit</source>
-        <translation type="unfinished"></translation>
+        <translation>Esc nimmt den Treffer hin</translation>
     </message>
     <message>
         <source>Esc declines</source>
-        <translation type="unfinished"></translation>
+        <translation>Esc lehnt ab</translation>
     </message>
     <message>
         <source>Type the total the player rolled, then Enter; %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die vom Spieler gewürfelte Summe eingeben, dann Enter; %1</translation>
     </message>
     <message>
         <source>Enter answers so; %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Enter antwortet so; %1</translation>
     </message>
     <message>
         <source>Enter the d20 rolled at the table, then Enter; %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Den am Tisch gewürfelten d20 eingeben, dann Enter; %1</translation>
     </message>
     <message>
         <source>The d20 is rolled for you: Enter; %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Der d20 wird für Sie gewürfelt: Enter; %1</translation>
     </message>
     <message>
         <source>The dice are rolled for you; ticked, the damage box replaces the damage dice (or the damage)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Würfel werden für Sie gewürfelt; angehakt ersetzt das Schadensfeld die Schadenswürfel (oder den Schaden)</translation>
     </message>
     <message>
         <source>Enter the d20 rolled at the table; ticked, the damage box replaces the damage</source>
-        <translation type="unfinished"></translation>
+        <translation>Den am Tisch gewürfelten d20 eingeben; angehakt ersetzt das Schadensfeld den Schaden</translation>
     </message>
     <message>
         <source>Enter the d20 rolled at the table, then the faces of: %1 (or tick Damage for their total)</source>
-        <translation type="unfinished"></translation>
+        <translation>Den am Tisch gewürfelten d20 eingeben, dann die Augenzahlen von: %1 (oder Schaden anhaken für ihre Summe)</translation>
     </message>
     <message>
         <source>Type the faces rolled at the table of: %1 (or tick Damage for their total)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die am Tisch gewürfelten Augenzahlen eingeben von: %1 (oder Schaden anhaken für ihre Summe)</translation>
     </message>
     <message>
         <source>Damage</source>
@@ -1765,40 +1778,40 @@
     <name>skirmish::ui::RulerTool</name>
     <message numerus="yes">
         <source>%n square(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Feld</numerusform>
+            <numerusform>%n Felder</numerusform>
         </translation>
     </message>
     <message>
         <source>Ruler: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Lineal: %1</translation>
     </message>
 </context>
 <context>
     <name>skirmish::ui::SelectTool</name>
     <message>
         <source>Drop to move by the rules · Shift+drop: GM override (free placement) · Ctrl+release: add a waypoint · Esc: cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Ablegen zieht nach den Regeln · Shift+Ablegen: Spielleiter-Eingriff (freie Platzierung) · Ctrl+Loslassen: Wegpunkt setzen · Esc: abbrechen</translation>
     </message>
     <message numerus="yes">
         <source>Drop to place the %n selected units (the GM&apos;s placement) · Esc: cancel</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Ablegen platziert die %n ausgewählte Einheit (Platzierung durch den Spielleiter) · Esc: abbrechen</numerusform>
+            <numerusform>Ablegen platziert die %n ausgewählten Einheiten (Platzierung durch den Spielleiter) · Esc: abbrechen</numerusform>
         </translation>
     </message>
     <message>
         <source>The door is locked; use the Door tool with Shift to unlock it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Tür ist verriegelt; zum Entriegeln das Türen-Werkzeug mit Shift benutzen.</translation>
     </message>
     <message>
         <source>Structural points</source>
-        <translation type="unfinished"></translation>
+        <translation>Strukturpunkte</translation>
     </message>
     <message>
         <source>Structural points of this %1 (0: not set, so the GM judges Siege and Digging damage):</source>
-        <translation type="unfinished"></translation>
+        <translation>Strukturpunkte dieses Elements (%1; 0: nicht gesetzt, dann entscheidet der Spielleiter über Siege- und Digging-Schaden):</translation>
     </message>
 </context>
 <context>
@@ -1899,147 +1912,147 @@
     <name>skirmish::ui::SquadController</name>
     <message>
         <source>S&amp;quads</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Trupps</translation>
     </message>
     <message>
         <source>&amp;Form Squad from Selection</source>
-        <translation type="unfinished"></translation>
+        <translation>Trupp aus Auswahl &amp;bilden</translation>
     </message>
     <message>
         <source>The selected units become a Stack (a Horde past the Stack&apos;s limit)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die ausgewählten Einheiten bilden einen Stack (über der Grenze des Stacks eine Horde)</translation>
     </message>
     <message>
         <source>&amp;Break Up Squad</source>
-        <translation type="unfinished"></translation>
+        <translation>Trupp &amp;auflösen</translation>
     </message>
     <message>
         <source>The selected unit&apos;s squad breaks up</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Trupp der ausgewählten Einheit löst sich auf</translation>
     </message>
     <message>
         <source>&amp;Select Squad</source>
-        <translation type="unfinished"></translation>
+        <translation>Trupp au&amp;swählen</translation>
     </message>
     <message>
         <source>Selects every unit of the squad</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählt alle Einheiten des Trupps aus</translation>
     </message>
     <message>
         <source>&amp;Hold</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hold</translation>
     </message>
     <message>
         <source>Melee units remain where they are</source>
-        <translation type="unfinished"></translation>
+        <translation>Nahkampfeinheiten bleiben, wo sie sind</translation>
     </message>
     <message>
         <source>&amp;Delay</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Delay</translation>
     </message>
     <message>
         <source>Delay moves and actions until orders change</source>
-        <translation type="unfinished"></translation>
+        <translation>Bewegungen und Aktionen aufschieben, bis sich die Befehle ändern</translation>
     </message>
     <message>
         <source>&amp;Rally…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rally…</translation>
     </message>
     <message>
         <source>Move towards a square: click it</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf ein Feld zu bewegen: es anklicken</translation>
     </message>
     <message>
         <source>B&amp;ull Rush…</source>
-        <translation type="unfinished"></translation>
+        <translation>B&amp;ull Rush…</translation>
     </message>
     <message>
         <source>Move towards a square, bull-rushing the enemies in the way: click it</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf ein Feld zu bewegen und Gegner im Weg per Bull Rush wegstoßen: es anklicken</translation>
     </message>
     <message>
         <source>&amp;Withdraw…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Withdraw…</translation>
     </message>
     <message>
         <source>Wounded units and those that cannot attack move towards a square: click it</source>
-        <translation type="unfinished"></translation>
+        <translation>Verwundete und angriffsunfähige Einheiten bewegen sich auf ein Feld zu: es anklicken</translation>
     </message>
     <message>
         <source>Attack &amp;Target</source>
-        <translation type="unfinished"></translation>
+        <translation>Angriffs&amp;ziel</translation>
     </message>
     <message>
         <source>&amp;Any (the closest)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Beliebiges (das nächste)</translation>
     </message>
     <message>
         <source>&amp;Closest Units</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nächste Einheiten</translation>
     </message>
     <message>
         <source>&amp;None</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Keines</translation>
     </message>
     <message>
         <source>A &amp;Unit…</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine &amp;Einheit…</translation>
     </message>
     <message>
         <source>The unit&apos;s name or id:</source>
-        <translation type="unfinished"></translation>
+        <translation>Name oder ID der Einheit:</translation>
     </message>
     <message>
         <source>A &amp;Type…</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen &amp;Typ…</translation>
     </message>
     <message>
         <source>The type (the name without its number, as Goblin for Goblin 3):</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Typ (der Name ohne seine Nummer, etwa Goblin für Goblin 3):</translation>
     </message>
     <message>
         <source>Units with a &amp;Special…</source>
-        <translation type="unfinished"></translation>
+        <translation>Einheiten mit Be&amp;sonderheit…</translation>
     </message>
     <message>
         <source>The special:</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Besonderheit:</translation>
     </message>
     <message>
         <source>&amp;Carry Out Order</source>
-        <translation type="unfinished"></translation>
+        <translation>Befehl aus&amp;führen</translation>
     </message>
     <message>
         <source>The members whose turn it is move as the standing order says</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Mitglieder, die am Zug sind, bewegen sich nach dem stehenden Befehl</translation>
     </message>
     <message>
         <source>Select the units of the squad first (Shift+click adds one)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zuerst die Einheiten des Trupps auswählen (Shift+Klick fügt eine hinzu)</translation>
     </message>
     <message>
         <source>Squad %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Trupp %1</translation>
     </message>
     <message>
         <source>%1 formed; give it an order from the Squads menu</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gebildet; geben Sie ihm im Menü Trupps einen Befehl</translation>
     </message>
     <message>
         <source>The selected unit is in no squad</source>
-        <translation type="unfinished"></translation>
+        <translation>Die ausgewählte Einheit ist in keinem Trupp</translation>
     </message>
     <message>
         <source>Select a unit of the squad to order first</source>
-        <translation type="unfinished"></translation>
+        <translation>Zuerst eine Einheit des Trupps auswählen, der Sie einen Befehl geben wollen</translation>
     </message>
     <message>
         <source>%1 for %2: point at the square to see the plan, click to give the order</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 für %2: auf das Feld zeigen, um den Plan zu sehen; klicken, um den Befehl zu geben</translation>
     </message>
     <message>
         <source>Select a unit of the squad first</source>
-        <translation type="unfinished"></translation>
+        <translation>Zuerst eine Einheit des Trupps auswählen</translation>
     </message>
 </context>
 <context>
@@ -2104,136 +2117,136 @@ Eine Waffe kann einen eigenen Wert festlegen</translation>
     <name>skirmish::ui::TemplateLibraryDock</name>
     <message>
         <source>Templates</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorlagen</translation>
     </message>
     <message>
         <source>T or a double click places it; drag it onto the map</source>
-        <translation type="unfinished"></translation>
+        <translation>T oder ein Doppelklick platziert sie; auf die Karte ziehen</translation>
     </message>
     <message>
         <source>The side a placed template joins</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Seite, der eine platzierte Vorlage beitritt</translation>
     </message>
     <message>
         <source>Save Unit as &amp;Template</source>
-        <translation type="unfinished"></translation>
+        <translation>Einheit als &amp;Vorlage speichern</translation>
     </message>
     <message>
         <source>Keep the selected unit in the library for next time</source>
-        <translation type="unfinished"></translation>
+        <translation>Die ausgewählte Einheit für das nächste Mal in der Bibliothek behalten</translation>
     </message>
     <message>
         <source>&amp;Place Template</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorlage &amp;platzieren</translation>
     </message>
     <message>
         <source>Place the chosen template near the pointer</source>
-        <translation type="unfinished"></translation>
+        <translation>Die gewählte Vorlage beim Mauszeiger platzieren</translation>
     </message>
     <message>
         <source>Save</source>
-        <translation type="unfinished"></translation>
+        <translation>Speichern</translation>
     </message>
     <message>
         <source>Place</source>
-        <translation type="unfinished"></translation>
+        <translation>Platzieren</translation>
     </message>
     <message>
         <source>Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>Löschen</translation>
     </message>
     <message>
         <source>Remove the chosen template from the library</source>
-        <translation type="unfinished"></translation>
+        <translation>Die gewählte Vorlage aus der Bibliothek entfernen</translation>
     </message>
     <message>
         <source>Import...</source>
-        <translation type="unfinished"></translation>
+        <translation>Importieren...</translation>
     </message>
     <message>
         <source>Import templates</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorlagen importieren</translation>
     </message>
     <message>
         <source>Templates (*.json *.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorlagen (*.json *.csv)</translation>
     </message>
     <message>
         <source>Export...</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportieren...</translation>
     </message>
     <message>
         <source>Export templates</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorlagen exportieren</translation>
     </message>
     <message>
         <source>Side:</source>
-        <translation type="unfinished"></translation>
+        <translation>Seite:</translation>
     </message>
     <message>
         <source>Cannot read the template library %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Vorlagenbibliothek %1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
         <source>The template library %1 cannot be read (%2); it is left as it is</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Vorlagenbibliothek %1 kann nicht gelesen werden (%2); sie bleibt unverändert</translation>
     </message>
     <message>
         <source>The template library %1 cannot be read, so it is not written over; fix or move the file first</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Vorlagenbibliothek %1 kann nicht gelesen werden und wird daher nicht überschrieben; reparieren oder verschieben Sie die Datei zuerst</translation>
     </message>
     <message>
         <source>The template library: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Vorlagenbibliothek: %1</translation>
     </message>
     <message>
         <source>Templates (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorlagen (%1)</translation>
     </message>
     <message>
         <source>Select the unit to keep as a template</source>
-        <translation type="unfinished"></translation>
+        <translation>Die als Vorlage zu behaltende Einheit auswählen</translation>
     </message>
     <message>
         <source>%1 kept in the template library</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 in der Vorlagenbibliothek abgelegt</translation>
     </message>
     <message>
         <source>Add a side first (Edit &gt; Add Side)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zuerst eine Seite anlegen (Bearbeiten &gt; Seite hinzufügen)</translation>
     </message>
     <message>
         <source>Choose a template to place</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Vorlage zum Platzieren wählen</translation>
     </message>
     <message>
         <source>No free square for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein freies Feld für %1</translation>
     </message>
     <message>
         <source>%1 placed at %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 auf %2 platziert</translation>
     </message>
     <message>
         <source>Cannot read %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message numerus="yes">
         <source>%n template(s) imported</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Vorlage importiert</numerusform>
+            <numerusform>%n Vorlagen importiert</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n template(s) exported</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Vorlage exportiert</numerusform>
+            <numerusform>%n Vorlagen exportiert</numerusform>
         </translation>
     </message>
     <message>
@@ -2249,11 +2262,11 @@ Eine Waffe kann einen eigenen Wert festlegen</translation>
     <name>skirmish::ui::TemplateTool</name>
     <message>
         <source>No template covers %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf %1 liegt keine Vorlage</translation>
     </message>
     <message>
         <source>no unit</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Einheit</translation>
     </message>
 </context>
 <context>
@@ -2487,75 +2500,75 @@ Eine Waffe kann einen eigenen Wert festlegen</translation>
     <name>skirmish::ui::TurnTrackerDock</name>
     <message>
         <source>Turn Tracker</source>
-        <translation type="unfinished"></translation>
+        <translation>Zugübersicht</translation>
     </message>
     <message>
         <source>No fight under way. When the first blow falls, start combat (Ctrl+Shift+C): the tracker then shows the round, whose turn it is and what each unit has left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Kampf im Gange. Wenn der erste Schlag fällt, beginnen Sie den Kampf (Ctrl+Shift+C): Die Zugübersicht zeigt dann die Runde, wer am Zug ist und was jeder Einheit noch bleibt.</translation>
     </message>
     <message>
         <source>Unit</source>
-        <translation type="unfinished"></translation>
+        <translation>Einheit</translation>
     </message>
     <message>
         <source>Left</source>
-        <translation type="unfinished"></translation>
+        <translation>Übrig</translation>
     </message>
     <message>
         <source>Round %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde %1</translation>
     </message>
     <message>
         <source>Click to select the squad</source>
-        <translation type="unfinished"></translation>
+        <translation>Klicken, um den Trupp auszuwählen</translation>
     </message>
     <message>
         <source>Taking its turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Ist am Zug</translation>
     </message>
     <message>
         <source>May act now</source>
-        <translation type="unfinished"></translation>
+        <translation>Darf jetzt handeln</translation>
     </message>
     <message>
         <source>waiting</source>
-        <translation type="unfinished"></translation>
+        <translation>wartet</translation>
     </message>
     <message>
         <source>Acts later this round</source>
-        <translation type="unfinished"></translation>
+        <translation>Handelt später in dieser Runde</translation>
     </message>
     <message>
         <source>done</source>
-        <translation type="unfinished"></translation>
+        <translation>fertig</translation>
     </message>
     <message>
         <source>Has had its turn this round</source>
-        <translation type="unfinished"></translation>
+        <translation>War in dieser Runde schon am Zug</translation>
     </message>
     <message>
         <source>out</source>
-        <translation type="unfinished"></translation>
+        <translation>raus</translation>
     </message>
     <message>
         <source>out (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>raus (%1)</translation>
     </message>
     <message>
         <source>Out of the fight</source>
-        <translation type="unfinished"></translation>
+        <translation>Außer Gefecht</translation>
     </message>
     <message>
         <source>Ready: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Bereit: %1</translation>
     </message>
     <message>
         <source>Readied action, fires when: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorbereitete Aktion, löst aus, wenn: %1</translation>
     </message>
     <message>
         <source>May react now (see the prompt over the map)</source>
-        <translation type="unfinished"></translation>
+        <translation>Darf jetzt reagieren (siehe die Abfrage über der Karte)</translation>
     </message>
     <message>
         <source>Turn order</source>
@@ -2567,79 +2580,80 @@ Eine Waffe kann einen eigenen Wert festlegen</translation>
         <translation>keine</translation>
     </message>
     <message>
-        <source>Delayed:</source>
-        <translation>Aufgeschoben:</translation>
+        <source>%1:</source>
+        <comment>a group of pools: Delayed:</comment>
+        <translation>%1:</translation>
     </message>
 </context>
 <context>
     <name>skirmish::ui::UnitCombatMenu</name>
     <message>
         <source>Damage or &amp;Heal...</source>
-        <translation type="unfinished"></translation>
+        <translation>Schaden oder &amp;Heilung...</translation>
     </message>
     <message>
         <source>Damage or Heal</source>
-        <translation type="unfinished"></translation>
+        <translation>Schaden oder Heilung</translation>
     </message>
     <message>
         <source>Damage (-7) or healing (+3) for %1:</source>
-        <translation type="unfinished"></translation>
+        <translation>Schaden (-7) oder Heilung (+3) für %1:</translation>
     </message>
     <message>
         <source>Type the damage as -7 or the healing as +3</source>
-        <translation type="unfinished"></translation>
+        <translation>Schaden als -7 oder Heilung als +3 eingeben</translation>
     </message>
     <message>
         <source>Heal with %1...</source>
-        <translation type="unfinished"></translation>
+        <translation>Heilen mit %1...</translation>
     </message>
     <message>
         <source>Heal with %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Heilen mit %1</translation>
     </message>
     <message>
         <source>Hit points %1 heals %2:</source>
-        <translation type="unfinished"></translation>
+        <translation>Lebenspunkte, die %1 bei %2 heilt:</translation>
     </message>
     <message>
         <source>Long &amp;Chase</source>
-        <translation type="unfinished"></translation>
+        <translation>Lange &amp;Verfolgung</translation>
     </message>
     <message>
         <source>All of %1 flee: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle aus %1 fliehen: %2</translation>
     </message>
     <message>
         <source>%1 flees: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 flieht: %2</translation>
     </message>
     <message>
         <source>Long Chase: the dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Lange Verfolgung: die Würfel</translation>
     </message>
     <message>
         <source>Dig a &amp;Tunnel</source>
-        <translation type="unfinished"></translation>
+        <translation>Tunnel &amp;graben</translation>
     </message>
     <message>
         <source>Dig a Tunnel (only a one-square unit digs)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tunnel graben (nur eine Einheit von einem Feld gräbt)</translation>
     </message>
     <message>
         <source>Dig a Tunnel (no earth next to it)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tunnel graben (keine Erde daneben)</translation>
     </message>
     <message>
         <source>For a Number of &amp;Rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Für eine Anzahl &amp;Runden</translation>
     </message>
     <message>
         <source>Rounds, counting this one (it ends as that many have begun):</source>
-        <translation type="unfinished"></translation>
+        <translation>Runden, diese mitgezählt (endet, sobald so viele begonnen haben):</translation>
     </message>
     <message>
         <source>Delay Until After</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufschieben bis nach</translation>
     </message>
 </context>
 <context>
@@ -2831,23 +2845,23 @@ Langbogen: ranged, damage_die=8, range=12, Bow</translation>
     <name>skirmish::ui::UnitList</name>
     <message>
         <source>Unit</source>
-        <translation type="unfinished"></translation>
+        <translation>Einheit</translation>
     </message>
     <message>
         <source>Square</source>
-        <translation type="unfinished"></translation>
+        <translation>Feld</translation>
     </message>
     <message>
         <source> (players)</source>
-        <translation type="unfinished"></translation>
+        <translation> (Spieler)</translation>
     </message>
     <message>
         <source>(no side)</source>
-        <translation type="unfinished"></translation>
+        <translation>(keine Seite)</translation>
     </message>
     <message>
         <source> (hidden)</source>
-        <translation type="unfinished"></translation>
+        <translation> (verborgen)</translation>
     </message>
     <message>
         <source>Units</source>
@@ -2984,17 +2998,17 @@ Langbogen: ranged, damage_die=8, range=12, Bow</translation>
     <name>skirmish::ui::WallTool</name>
     <message>
         <source>window</source>
-        <translation type="unfinished"></translation>
+        <translation>Fenster</translation>
     </message>
     <message>
         <source>wall</source>
-        <translation type="unfinished"></translation>
+        <translation>Wand</translation>
     </message>
     <message numerus="yes">
         <source>Draw %1 (%n segments)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 zeichnen (%n Segment)</numerusform>
+            <numerusform>%1 zeichnen (%n Segmente)</numerusform>
         </translation>
     </message>
 </context>
@@ -3091,7 +3105,7 @@ Langbogen: ranged, damage_die=8, range=12, Bow</translation>
     <name>skirmish::ui::ZoneTool</name>
     <message>
         <source>Choose a zone, or New zone…, to paint into</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Zone oder „Neue Zone…“ wählen, um darin zu malen</translation>
     </message>
 </context>
 </TS>
