@@ -87,8 +87,7 @@ TEST(Translations, GermanFacingGrappleAndCombatTexts) {
     const QString breakFree = QCoreApplication::translate("GrappleMenu", "Break &Free");
     EXPECT_FALSE(breakFree.isEmpty());
     EXPECT_NE(breakFree, QStringLiteral("Break &Free"));
-    const QString endTurn =
-        QCoreApplication::translate("skirmish::ui::CombatActions", "&End Turn");
+    const QString endTurn = QCoreApplication::translate("skirmish::ui::CombatActions", "&End Turn");
     EXPECT_FALSE(endTurn.isEmpty());
     EXPECT_NE(endTurn, QStringLiteral("&End Turn"));
 }
