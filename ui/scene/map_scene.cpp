@@ -180,7 +180,7 @@ void MapScene::applyWallFog() {
     for (WallItem* item : walls_) {
         bool shown = true;
         if (viewMode_ == ViewMode::Players) {
-            const std::vector<Cell> cells = WallItem::cellsAlong(item->wall());
+            const std::vector<Cell>& cells = item->cells();
             shown = std::any_of(cells.begin(), cells.end(),
                                 [this](Cell c) { return playerSight(c) != PlayerSight::Dark; });
         }

@@ -50,6 +50,13 @@ std::vector<Cell> WallItem::cellsAlong(const Wall& wall) {
     return cells;
 }
 
+const std::vector<Cell>& WallItem::cells() const {
+    if (!cells_) {
+        cells_ = cellsAlong(wall_);
+    }
+    return *cells_;
+}
+
 QRectF WallItem::boundingRect() const {
     return bounds_;
 }

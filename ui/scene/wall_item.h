@@ -11,6 +11,7 @@
 #include <QGraphicsItem>
 
 #include <cstddef>
+#include <optional>
 #include <vector>
 
 namespace skirmish::ui {
@@ -27,6 +28,9 @@ public:
     /// at an end); the players' view leaves out walls whose squares are all
     /// dark. May hold squares off the map.
     static std::vector<Cell> cellsAlong(const Wall& wall);
+    /// cellsAlong(wall()), worked out on the first call and kept: the
+    /// players' view asks after every change of the encounter.
+    const std::vector<Cell>& cells() const;
     std::size_t index() const { return index_; }
 
     QRectF boundingRect() const override;
@@ -43,6 +47,7 @@ private:
     std::size_t index_;
     double cellPixels_;
     QRectF bounds_;
+    mutable std::optional<std::vector<Cell>> cells_;
 };
 
 } // namespace skirmish::ui
