@@ -31,11 +31,24 @@ Passability::Passability(const BattleMap& map)
         // the diagonals through it, not the edges.
         const exact::FixedPoint fa = exact::to_fixed(a);
         const exact::FixedPoint fb = exact::to_fixed(b);
+        // A segment whose box is clear of the wall's by more than the
+        // lattice's rounding cannot meet it: most tests end there.
+        constexpr double kSlack = 1e-6;
+        const double lo_x = std::min(a.x, b.x) - kSlack;
+        const double hi_x = std::max(a.x, b.x) + kSlack;
+        const double lo_y = std::min(a.y, b.y) - kSlack;
+        const double hi_y = std::max(a.y, b.y) + kSlack;
+        auto apart = [&](Point p, Point q) {
+            return std::max(p.x, q.x) < lo_x || std::min(p.x, q.x) > hi_x ||
+                   std::max(p.y, q.y) < lo_y || std::min(p.y, q.y) > hi_y;
+        };
         auto meets = [&](Point p, Point q) {
-            return exact::segments_intersect(fa, fb, exact::to_fixed(p), exact::to_fixed(q));
+            return !apart(p, q) &&
+                   exact::segments_intersect(fa, fb, exact::to_fixed(p), exact::to_fixed(q));
         };
         auto meets_edge = [&](Point p, Point q) {
-            return exact::meets_open_segment(fa, fb, exact::to_fixed(p), exact::to_fixed(q));
+            return !apart(p, q) &&
+                   exact::meets_open_segment(fa, fb, exact::to_fixed(p), exact::to_fixed(q));
         };
         const int x0 = std::max(0, static_cast<int>(std::floor(std::min(a.x, b.x))) - 1);
         const int x1 = std::min(width_, static_cast<int>(std::ceil(std::max(a.x, b.x))) + 1);
