@@ -33,11 +33,15 @@ Passability::Passability(const BattleMap& map)
         const exact::FixedPoint fb = exact::to_fixed(b);
         // A segment whose box is clear of the wall's by more than the
         // lattice's rounding cannot meet it: most tests end there.
+        // The box is the lattice ends' (to_point), as the exact tests read
+        // the wall: clamped, and never NaN.
         constexpr double kSlack = 1e-6;
-        const double lo_x = std::min(a.x, b.x) - kSlack;
-        const double hi_x = std::max(a.x, b.x) + kSlack;
-        const double lo_y = std::min(a.y, b.y) - kSlack;
-        const double hi_y = std::max(a.y, b.y) + kSlack;
+        const Point la = exact::to_point(fa);
+        const Point lb = exact::to_point(fb);
+        const double lo_x = std::min(la.x, lb.x) - kSlack;
+        const double hi_x = std::max(la.x, lb.x) + kSlack;
+        const double lo_y = std::min(la.y, lb.y) - kSlack;
+        const double hi_y = std::max(la.y, lb.y) + kSlack;
         auto apart = [&](Point p, Point q) {
             return std::max(p.x, q.x) < lo_x || std::min(p.x, q.x) > hi_x ||
                    std::max(p.y, q.y) < lo_y || std::min(p.y, q.y) > hi_y;

@@ -13,6 +13,10 @@
 
 namespace skirmish {
 
+/// Hands out the Passability of the map it is given, building one only when
+/// the map changed in what Passability reads. A handed-out Passability is
+/// never changed: a later change of the map gives a new one. Not
+/// thread-safe; one per caller (MoveOverlay keeps one per scene).
 class PassabilityMemo {
 public:
     /// The Passability of `map` as it is now: the kept one when the map's

@@ -1,7 +1,10 @@
 // Issue 4, acceptance 4: on random maps, every reachable cost equals the
 // cost of the path to that square and a plain Dijkstra written without
-// Boost (brute-force reference).
+// Boost (brute-force reference). And Passability against its rule read
+// afresh for every step and every wall.
+#include "geometry/exact.h"
 #include "movement/direction.h"
+#include "movement/passability.h"
 #include "movement/pathfinder.h"
 
 #include <gtest/gtest.h>
@@ -159,3 +162,90 @@ TEST(MovementProperty, ReachableEqualsPathEqualsReference) {
     }
     EXPECT_GT(checked, 2000);
 }
+
+namespace {
+
+/// The rule of passability.h, read for one step against every wall: an
+/// orthogonal step is blocked by a wall, window or closed door crossing its
+/// edge (ends aside) or the line between the centres; a diagonal one by
+/// any wall touching its corner, or a blocking one crossing that line.
+bool step_allowed(const BattleMap& map, Cell c, int dir) {
+    const Cell n = step(c, dir);
+    if (!map.contains(c) || !map.contains(n)) {
+        return false;
+    }
+    const Point from{c.x + 0.5, c.y + 0.5};
+    const Point to{n.x + 0.5, n.y + 0.5};
+    // The corner a diagonal passes, or the edge an orthogonal step crosses.
+    const Point corner{std::max(c.x, n.x) * 1.0, std::max(c.y, n.y) * 1.0};
+    const Point edge_a{std::max(c.x, n.x) * 1.0, std::max(c.y, n.y) * 1.0};
+    const Point edge_b = kDirections[static_cast<std::size_t>(dir)].x != 0
+                             ? Point{edge_a.x, edge_a.y + 1}
+                             : Point{edge_a.x + 1, edge_a.y};
+    auto f = [](Point p) { return exact::to_fixed(p); };
+    for (const Wall& w : map.walls()) {
+        const auto a = f(w.from);
+        const auto b = f(w.to);
+        const bool crosses = exact::segments_intersect(a, b, f(from), f(to));
+        if (is_diagonal(dir)) {
+            if (exact::segments_intersect(a, b, f(corner), f(corner)) ||
+                (w.blocks_movement() && crosses)) {
+                return false;
+            }
+        } else if (w.blocks_movement() &&
+                   (crosses || exact::meets_open_segment(a, b, f(edge_a), f(edge_b)))) {
+            return false;
+        }
+    }
+    return true;
+}
+
+// Issue 17: Passability is built with shortcuts (rows near each wall, a box
+// test before the exact one); on random maps it answers every step as the
+// rule read against every wall does. Walls on the grid, on half squares,
+// anywhere, and a hair off the grid's corners.
+TEST(PassabilityProperty, EveryStepAsTheRuleReadAgainstEveryWall) {
+    std::mt19937 rng(20261127);
+    auto pick = [&](int lo, int hi) { return std::uniform_int_distribution<int>(lo, hi)(rng); };
+    long steps = 0;
+    for (int m = 0; m < 400; ++m) {
+        BattleMap map(pick(3, 12), pick(3, 12));
+        auto coord = [&](int side) {
+            switch (pick(0, 3)) {
+            case 0:
+                return static_cast<double>(pick(-1, side + 1));
+            case 1:
+                return pick(-2, 2 * side + 2) / 2.0;
+            case 2:
+                return std::uniform_real_distribution<double>(-1, side + 1)(rng);
+            default:
+                return pick(0, side) + (pick(0, 1) ? 1e-7 : -1e-7);
+            }
+        };
+        for (int i = pick(0, 10); i > 0; --i) {
+            Wall w{{coord(map.width()), coord(map.height())},
+                   {coord(map.width()), coord(map.height())}};
+            if (pick(0, 2) == 0) {
+                w.to.x = w.from.x; // along a column
+            } else if (pick(0, 1) == 0) {
+                w.to.y = w.from.y; // along a row
+            }
+            w.kind = static_cast<WallKind>(pick(0, 2));
+            w.state = static_cast<DoorState>(pick(0, 2));
+            map.walls().push_back(w);
+        }
+        const Passability pass(map);
+        for (int y = 0; y < map.height(); ++y) {
+            for (int x = 0; x < map.width(); ++x) {
+                for (int dir = 0; dir < 8; ++dir) {
+                    ++steps;
+                    ASSERT_EQ(pass.can_step({x, y}, dir), step_allowed(map, {x, y}, dir))
+                        << "map " << m << ", step " << dir << " from " << x << "," << y;
+                }
+            }
+        }
+    }
+    EXPECT_GT(steps, 100000);
+}
+
+} // namespace

@@ -321,9 +321,17 @@ TEST(PassabilityMemo, KeptWhileTheMapStaysBuiltAgainWhenItChanges) {
     EXPECT_FALSE(memo.get(enc.map)->can_stand(at("H8"), 1));
     EXPECT_EQ(memo.built(), 5);
 
+    // A wall's end moves: as many walls, of the same kinds.
+    enc.map.walls().back().to = {3, 2};
+    EXPECT_TRUE(memo.get(enc.map)->can_step(at("C3"), 0));
+    EXPECT_EQ(memo.built(), 6);
+
+    // The same number of squares, the other way round.
     enc.map = BattleMap(14, 12);
     EXPECT_EQ(memo.get(enc.map)->width(), 14);
-    EXPECT_EQ(memo.built(), 6);
+    enc.map = BattleMap(12, 14);
+    EXPECT_EQ(memo.get(enc.map)->width(), 12);
+    EXPECT_EQ(memo.built(), 8);
 }
 
 TEST(PassabilityMemo, APathfinderOverASharedPassabilityAnswersAsItsOwn) {

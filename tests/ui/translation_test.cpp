@@ -84,9 +84,28 @@ TEST(Translations, GermanFacingGrappleAndCombatTexts) {
     EXPECT_EQ(facing->title(), QStringLiteral("&Ausrichtung"));
     ASSERT_FALSE(facing->actions().isEmpty());
     EXPECT_EQ(facing->actions().front()->text(), QStringLiteral("Norden"));
-    const QString breakFree = QCoreApplication::translate("GrappleMenu", "Break &Free");
-    EXPECT_FALSE(breakFree.isEmpty());
-    EXPECT_NE(breakFree, QStringLiteral("Break &Free"));
+    Encounter enc;
+    enc.ruleset = RulesetId::Sides; // it grapples (seed 002 "Grappling")
+    enc.sides = {Side{"party", "Party", "#2e86de", true}, Side{"monsters", "Monsters", "#c0392b"}};
+    Unit roland;
+    roland.id = "roland";
+    roland.name = "Roland";
+    roland.side = "party";
+    orc.side = "monsters";
+    orc.name = "Orc";
+    enc.units = {roland, orc};
+    enc.combat.active = true;
+    enc.combat.grappling = {{"roland", "orc"}};
+    QMenu grapple;
+    addGrappleEntries(&grapple, enc, orc, &roland, [](Grapple) {});
+    QStringList entries;
+    for (QAction* a : grapple.actions()) {
+        entries << a->text();
+    }
+    EXPECT_TRUE(entries.contains(QStringLiteral("&Grapple Orc (durch Roland)")))
+        << entries.join('|').toStdString();
+    EXPECT_TRUE(entries.contains(QStringLiteral("Sich be&freien")))
+        << entries.join('|').toStdString();
     const QString endTurn = QCoreApplication::translate("skirmish::ui::CombatActions", "&End Turn");
     EXPECT_FALSE(endTurn.isEmpty());
     EXPECT_NE(endTurn, QStringLiteral("&End Turn"));

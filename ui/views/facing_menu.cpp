@@ -21,8 +21,8 @@ QMenu* addFacingMenu(QMenu* menu, const Unit& unit,
                               text(QT_TRANSLATE_NOOP("FacingMenu", "South-west")),
                               text(QT_TRANSLATE_NOOP("FacingMenu", "West")),
                               text(QT_TRANSLATE_NOOP("FacingMenu", "North-west"))};
-    auto add = [&](const QString& text, std::optional<Facing> facing) {
-        QAction* a = sub->addAction(text);
+    auto add = [&](const QString& label, std::optional<Facing> facing) {
+        QAction* a = sub->addAction(label);
         a->setCheckable(true);
         a->setChecked(unit.facing == facing);
         QObject::connect(a, &QAction::triggered, sub, [face, facing] { face(facing); });
