@@ -7,6 +7,8 @@
 #include "paint_spy.h"
 #include "scene/fog_item.h"
 #include "scene/map_scene.h"
+#include "scene/sight_overlay.h"
+#include "scene/sight_shade_item.h"
 #include "scene/zone_item.h"
 #include "test_support.h"
 #include "views/map_view.h"
@@ -31,7 +33,7 @@ void settle() {
 
 /// An orc on a 30 x 20 map under fog, stepping three times: each step
 /// repaints under a tenth of the GM's view and of the player view.
-void expectSmallRepaints(Encounter enc, bool showZones) {
+void expectSmallRepaints(Encounter enc, bool showZones, bool sightFromKnight = false) {
     Unit orc{"orc", "Orc", "ghosts", Cell{8, 3}};
     enc.units.push_back(orc);
     MainWindow window;
@@ -42,6 +44,14 @@ void expectSmallRepaints(Encounter enc, bool showZones) {
     ASSERT_TRUE(QTest::qWaitForWindowExposed(&window));
     window.zonesAction()->setChecked(showZones);
     ASSERT_EQ(window.scene()->zoneItem()->isVisible(), showZones);
+    if (sightFromKnight) { // the shade of what the knight cannot see, and cover badges
+        window.lineOfSightAction()->setChecked(true);
+        window.coverAction()->setChecked(true);
+        window.movementRangeAction()->setChecked(false);
+        window.scene()->selectUnit(QStringLiteral("knight"));
+        ASSERT_TRUE(window.scene()->sightOverlay()->shadeItem()->isVisible());
+        ASSERT_FALSE(window.scene()->sightOverlay()->hiddenCells().empty());
+    }
     PlayerView* players = window.openPlayerView();
     ASSERT_NE(players, nullptr);
     players->resize(1200, 800);
@@ -85,6 +95,15 @@ TEST(PartialRepaint, AMonstersStepAcrossZonesRepaintsLittle) {
         }
     }
     expectSmallRepaints(enc, true);
+}
+
+// The same with the line-of-sight overlay on, looking from the knight: the
+// orc's steps change neither its shade nor the walls, so the shade is not
+// repainted (nor worked out again).
+TEST(PartialRepaint, AMonstersStepWithTheSightOverlayOnRepaintsLittle) {
+    Encounter enc = openMap();
+    enc.map.walls().push_back(Wall{Point{5, 0}, Point{5, 6}});
+    expectSmallRepaints(enc, false, true);
 }
 
 TEST(PartialRepaint, TheFogRepaintsOnlyTheSquaresWhoseSightChanged) {

@@ -232,6 +232,24 @@ TEST_F(SightOverlayTest, FollowsMovesDoorsAndResets) {
     EXPECT_EQ(overlay()->shadeItem()->boundingRect(), QRectF(0, 0, 10 * 64, 8 * 64));
 }
 
+// Another unit's move keeps the shade as it was (the walls and the source
+// did not change) and gives the moved unit its cover where it now stands.
+TEST_F(SightOverlayTest, AnotherUnitsMoveKeepsTheShadeAndUpdatesItsCover) {
+    scene.selectUnit(QStringLiteral("archer"));
+    const std::vector<Cell> hidden = overlay()->hiddenCells();
+    const int builds = overlay()->sightBuilds();
+    ASSERT_NE(overlay()->badge(QStringLiteral("orc")), nullptr);
+    ASSERT_FALSE(doc.execute(MoveUnit{"orc", Cell{3, 6}, {}, true})); // into the open
+    EXPECT_EQ(overlay()->badge(QStringLiteral("orc")), nullptr);
+    EXPECT_EQ(overlay()->badge(QStringLiteral("rat"))->cover(), Cover::Full);
+    EXPECT_EQ(overlay()->hiddenCells(), hidden);
+    ASSERT_FALSE(doc.execute(MoveUnit{"wolf", Cell{1, 6}, {}, true})); // under the orc's wall
+    ASSERT_NE(overlay()->badge(QStringLiteral("wolf")), nullptr);
+    EXPECT_EQ(overlay()->badge(QStringLiteral("wolf"))->cover(), Cover::Half);
+    EXPECT_EQ(overlay()->hiddenCells(), hidden);
+    EXPECT_EQ(overlay()->sightBuilds(), builds);
+}
+
 TEST_F(SightOverlayTest, PlayersViewDrawsNoOverlay) {
     scene.selectUnit(QStringLiteral("archer"));
     overlay()->hoverAt(centreOf(Cell{1, 6}));

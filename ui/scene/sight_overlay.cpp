@@ -101,6 +101,14 @@ void SightOverlay::clearBadges() {
     badges_.clear();
 }
 
+SightOverlay::Kept& SightOverlay::keptFor(const Rect& from) {
+    sight(); // builds it when the walls changed: a new build
+    if (kept_.build != builds_ || !(kept_.from == from)) {
+        kept_ = Kept{builds_, from};
+    }
+    return kept_;
+}
+
 void SightOverlay::refresh() {
     clearBadges();
     if (!isActive()) {
@@ -112,8 +120,11 @@ void SightOverlay::refresh() {
     const Unit& src = *enc.find_unit(source_.toStdString());
     const Rect from = sight_square(src.cell, src.size);
     const Sight& s = sight();
+    Kept& kept = keptFor(from);
 
-    if (losVisible_) {
+    if (losVisible_ && kept.shade) {
+        shade_->setVisible(true);
+    } else if (losVisible_) {
         const int w = enc.map.width();
         const int h = enc.map.height();
         std::vector<char> seen(static_cast<std::size_t>(w) * static_cast<std::size_t>(h), 0);
@@ -132,6 +143,7 @@ void SightOverlay::refresh() {
         }
         shade_->setHiddenCells(std::move(hidden), w, h);
         shade_->setVisible(true);
+        kept.shade = true;
     } else {
         shade_->setVisible(false);
     }
@@ -141,12 +153,17 @@ void SightOverlay::refresh() {
             if (u.id == src.id) {
                 continue;
             }
-            const CoverResult r = s.cover(from, sight_square(u.cell, u.size));
-            if (!r.sight.visible || (r.cover != Cover::Half && r.cover != Cover::Full)) {
+            const Rect to = sight_square(u.cell, u.size);
+            const std::array<double, 4> key{to.x0, to.y0, to.x1, to.y1};
+            auto it = kept.covers.find(key);
+            if (it == kept.covers.end()) {
+                it = kept.covers.emplace(key, s.cover(from, to).cover).first;
+            }
+            const Cover cover = it->second; // Blocked when not seen at all
+            if (cover != Cover::Half && cover != Cover::Full) {
                 continue;
             }
-            auto* b =
-                new CoverBadgeItem(QString::fromStdString(u.id), r.cover, scene_->cellPixels());
+            auto* b = new CoverBadgeItem(QString::fromStdString(u.id), cover, scene_->cellPixels());
             b->setPos(scene_->cellToScene(Cell{u.cell.x + u.size, u.cell.y}));
             scene_->addItem(b);
             badges_.append(b);

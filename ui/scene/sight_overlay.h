@@ -16,6 +16,8 @@
 #include <QPointF>
 #include <QString>
 
+#include <array>
+#include <map>
 #include <optional>
 #include <vector>
 
@@ -80,9 +82,22 @@ private:
     void clearBadges();
     void refreshLines();
 
+    /// What refresh() worked out last, kept while the Sight (so the walls)
+    /// and the source's square stay the same: another unit's move changes
+    /// neither the shade nor the others' cover (issue 17).
+    struct Kept {
+        int build = -1; ///< builds_ when it was worked out
+        Rect from;
+        bool shade = false;                            ///< shade_ holds the shade for them
+        std::map<std::array<double, 4>, Cover> covers; ///< by the target's sight square
+    };
+    /// kept_, emptied first when the Sight or `from` differ from its own.
+    Kept& keptFor(const Rect& from);
+
     MapScene* scene_;
     std::optional<Sight> sight_;
     int builds_ = 0;
+    Kept kept_;
     bool losVisible_ = true;
     bool coverVisible_ = true;
     QString source_;

@@ -21,12 +21,16 @@ QColor SightShadeItem::shadeColor() {
 }
 
 void SightShadeItem::setHiddenCells(std::vector<Cell> hidden, int width, int height) {
-    prepareGeometryChange();
     std::sort(hidden.begin(), hidden.end(),
               [](Cell a, Cell b) { return a.y != b.y ? a.y < b.y : a.x < b.x; });
     hidden.erase(std::unique(hidden.begin(), hidden.end()), hidden.end());
+    const QRectF bounds(0, 0, width * cellPixels_, height * cellPixels_);
+    if (hidden == hidden_ && bounds == bounds_) {
+        return; // the same shade: nothing to repaint (issue 17)
+    }
+    prepareGeometryChange();
     hidden_ = std::move(hidden);
-    bounds_ = QRectF(0, 0, width * cellPixels_, height * cellPixels_);
+    bounds_ = bounds;
     // Merge each row's consecutive cells into one rectangle: fewer rects to
     // paint, and no double-darkened seams between neighbours.
     runs_.clear();

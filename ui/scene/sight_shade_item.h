@@ -18,7 +18,8 @@ public:
     explicit SightShadeItem(double cellPixels, QGraphicsItem* parent = nullptr);
 
     /// Shades `hidden` (cells of a map of `width` x `height`), sorted by row
-    /// then column or not; duplicates are ignored.
+    /// then column or not; duplicates are ignored. The same cells on a map
+    /// of the same size repaint nothing.
     void setHiddenCells(std::vector<Cell> hidden, int width, int height);
     /// The shaded cells, sorted by row, then column.
     const std::vector<Cell>& hiddenCells() const { return hidden_; }
