@@ -17,9 +17,9 @@ std::string save_text(const Ruleset::ChaseRules& rules, const Unit& u) {
 
 } // namespace
 
-std::vector<ChaseDie> chase_dice(const Encounter& enc, const Chase& cmd) {
+std::vector<EnteredDie> chase_dice(const Encounter& enc, const Chase& cmd) {
     const Ruleset::ChaseRules& rules = enc.ruleset.rules().chases;
-    std::vector<ChaseDie> out;
+    std::vector<EnteredDie> out;
     if (rules.save_stat.empty() || cmd.pace != "even") {
         return out;
     }

@@ -8,6 +8,7 @@
 /// character rolls its own d20 (the group save, one die each, as the morale
 /// check's); the escaped are out of the fight (Ruleset::ChaseRules).
 
+#include "combat/entered_die.h"
 #include "encounter/command.h"
 #include "rules/turn_policy.h"
 
@@ -16,17 +17,11 @@
 
 namespace skirmish {
 
-/// A die `cmd` reads when the GM enters the dice: its key in Chase::rolls
-/// (a unit id), whose it is, and its sides.
-struct ChaseDie {
-    std::string key;
-    std::string label; ///< "Sybilla: the group AGI save (8 or less)"
-    int sides = 20;
-};
-
-/// The dice `cmd` reads (the UI asks for them): one d20 each at the even
-/// pace, none otherwise or under a ruleset without chases.
-std::vector<ChaseDie> chase_dice(const Encounter& enc, const Chase& cmd);
+/// The dice `cmd` reads, keyed as in Chase::rolls (a unit id; labels like
+/// "Sybilla: the group AGI save (8 or less)"): the UI asks for them. One
+/// d20 each at the even pace, none otherwise or under a ruleset without
+/// chases.
+std::vector<EnteredDie> chase_dice(const Encounter& enc, const Chase& cmd);
 
 /// Resolves `cmd` and logs each character's fate. A refusal, changing
 /// nothing, under a ruleset without chases, for an unknown pace, no unit,

@@ -266,15 +266,15 @@ Refusal grapple_weapon(const TurnContext& ctx, TakeAction& cmd) {
            "attack (" + kGrappling + ")";
 }
 
-std::vector<GrappleDie> grapple_dice(const Encounter& enc, const Grapple& cmd) {
+std::vector<EnteredDie> grapple_dice(const Encounter& enc, const Grapple& cmd) {
     const auto name = [&](const std::string& id) {
         const Unit* u = enc.find_unit(id);
         return u != nullptr ? display_name(*u) : id;
     };
     const auto check = [&](const std::string& id) {
-        return GrappleDie{id, name(id) + ": the opposed STR check (d20)"};
+        return EnteredDie{id, name(id) + ": the opposed STR check (d20)"};
     };
-    std::vector<GrappleDie> out;
+    std::vector<EnteredDie> out;
     if (cmd.as == "grab") {
         out = {{"attack", name(cmd.unit) + ": the unarmed attack (d20)"},
                check(cmd.unit),

@@ -31,6 +31,7 @@
 /// with an unarmed one; the round's damage is rolled by the engine, and
 /// with entered dice the engine asks the GM to enter it as quick damage.
 
+#include "combat/entered_die.h"
 #include "encounter/command.h"
 #include "encounter/event.h"
 #include "rules/turn_policy.h"
@@ -61,17 +62,10 @@ Refusal grapple_weapon(const TurnContext& ctx, TakeAction& cmd);
 /// 0, -2 (a footprint 1 square wider) or -4 (2 or more).
 int size_penalty(const Unit& attacker, const Unit& target);
 
-/// A die `cmd` reads when the GM enters the dice: its key in
-/// Grapple::rolls ("attack" or a unit id), whose it is, and what for.
-struct GrappleDie {
-    std::string key;
-    std::string label; ///< "Roland: the unarmed attack (d20)"
-    int sides = 20;
-};
-
-/// The dice `cmd` reads, in order (the UI asks for them; empty for
-/// "release" or a unit in no grapple).
-std::vector<GrappleDie> grapple_dice(const Encounter& enc, const Grapple& cmd);
+/// The dice `cmd` reads, in order, keyed as in Grapple::rolls ("attack" or
+/// a unit id): the UI asks for them; empty for "release" or a unit in no
+/// grapple.
+std::vector<EnteredDie> grapple_dice(const Encounter& enc, const Grapple& cmd);
 
 /// Ends every hold whose grappler or target is gone, out of the fight, or
 /// no longer next to the other (thrown, shoved, moved by the GM).

@@ -4,6 +4,7 @@
 
 #include "io/command_json.h"
 #include "rules/attack_prediction.h"
+#include "rules/chases.h"
 #include "rules/factions/faction_morale.h"
 #include "rules/fight_end.h"
 
@@ -150,6 +151,16 @@ TEST(FactionsChases, ALongChaseIsAGroupAgiSave) {
     ASSERT_TRUE(run(enc, SetDiceMode{"entered", std::nullopt}));
     Encounter faster = enc;
     Encounter slower = enc;
+    // The dice the UI asks for at the even pace: one d20 each, under the
+    // unit's id, with the number to roll under; none at the other paces.
+    const auto dice = chase_dice(enc, Chase{{"sybilla", "balthasar"}, "even"});
+    ASSERT_EQ(dice.size(), 2U);
+    EXPECT_EQ(dice[0].key, "sybilla");
+    EXPECT_EQ(dice[0].sides, 20);
+    EXPECT_NE(dice[0].label.find("8 or less"), std::string::npos) << dice[0].label;
+    EXPECT_EQ(dice[1].key, "balthasar");
+    EXPECT_NE(dice[1].label.find("12 or less"), std::string::npos) << dice[1].label;
+    EXPECT_TRUE(chase_dice(enc, Chase{{"sybilla"}, "faster"}).empty());
     // Even: 9 is over Sybilla's AGI 8 (reached); 12 is Balthasar's (escapes).
     ASSERT_TRUE(
         run(enc, Chase{{"sybilla", "balthasar"}, "even", {{"sybilla", {9}}, {"balthasar", {12}}}}));

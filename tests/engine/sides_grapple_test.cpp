@@ -100,6 +100,34 @@ TEST(SidesGrapple, TheHeldBreaksFreeWithAMainActionAndAWonCheck) {
     EXPECT_EQ(left(enc, "ogre", "main"), 0);
 }
 
+// The dice the UI asks the GM for (grapple_dice) are the ones the grapple
+// reads: the faces entered under their keys, in their order, decide it.
+TEST(SidesGrapple, TheDiceAskedForAreTheDiceRead) {
+    Encounter enc = grapple_fight();
+    const Grapple asked{"roland", "ogre"};
+    const std::vector<EnteredDie> dice = grapple_dice(enc, asked);
+    ASSERT_EQ(dice.size(), 3U);
+    EXPECT_EQ(dice[0].key, "attack");
+    EXPECT_EQ(dice[0].label, "Roland: the unarmed attack (d20)");
+    EXPECT_EQ(dice[1].key, "roland");
+    EXPECT_EQ(dice[2].key, "ogre");
+    EXPECT_EQ(dice[2].label, "Ogre: the opposed STR check (d20)");
+    EnteredRolls rolls;
+    const int faces[3] = {15, 12, 5}; // a hit, then 13 against 7
+    for (std::size_t i = 0; i < dice.size(); ++i) {
+        EXPECT_EQ(dice[i].sides, 20);
+        rolls[dice[i].key] = {faces[i]};
+    }
+    ASSERT_TRUE(run(enc, grab("roland", "ogre", rolls)));
+    EXPECT_EQ(enc.combat.grappling.at("roland"), "ogre");
+    // Breaking free asks for the held unit's check and its grappler's.
+    const auto escape = grapple_dice(enc, Grapple{"ogre", "", "escape"});
+    ASSERT_EQ(escape.size(), 2U);
+    EXPECT_EQ(escape[0].key, "ogre");
+    EXPECT_EQ(escape[1].key, "roland");
+    EXPECT_TRUE(grapple_dice(enc, Grapple{"roland", "", "release"}).empty());
+}
+
 // "the target is either moved 10ft along with them, or thrown 5ft and
 // knocked prone. If they lose, the defender breaks free."
 TEST(SidesGrapple, DraggedAlongThrownProneOrLost) {

@@ -131,11 +131,8 @@ void CombatController::startForcedMove(const QString& attacker, bool prone) {
 void CombatController::runGrapple(Grapple g) {
     const Encounter& enc = doc_->encounter();
     if (enc.combat.dice_mode == "entered") {
-        std::vector<ForcedDiceDialog::Row> rows;
-        for (const GrappleDie& d : grapple_dice(enc, g)) {
-            rows.push_back({d.key, QString::fromStdString(d.label), 1, d.sides});
-        }
-        const auto rolls = ForcedDiceDialog::ask(tr("Grapple: the dice"), rows, window_);
+        const auto rolls = ForcedDiceDialog::ask(
+            tr("Grapple: the dice"), ForcedDiceDialog::rowsOf(grapple_dice(enc, g)), window_);
         if (!rolls) {
             return;
         }

@@ -52,6 +52,15 @@ EnteredRolls ForcedDiceDialog::rolls() const {
     return out;
 }
 
+std::vector<ForcedDiceDialog::Row> ForcedDiceDialog::rowsOf(const std::vector<EnteredDie>& dice) {
+    std::vector<Row> rows;
+    rows.reserve(dice.size());
+    for (const EnteredDie& d : dice) {
+        rows.push_back({d.key, QString::fromStdString(d.label), 1, d.sides});
+    }
+    return rows;
+}
+
 std::optional<EnteredRolls> ForcedDiceDialog::ask(const QString& title,
                                                   const std::vector<Row>& rows, QWidget* parent) {
     if (rows.empty()) {

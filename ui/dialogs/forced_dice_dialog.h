@@ -4,6 +4,7 @@
 /// unit's 2d6 or more for a Bull Rush, the attack d20 and both STR d20s
 /// for a Shove), one spin box per die.
 
+#include "combat/entered_die.h"
 #include "encounter/command.h"
 
 #include <QDialog>
@@ -30,6 +31,10 @@ public:
     };
 
     ForcedDiceDialog(const QString& title, const std::vector<Row>& rows, QWidget* parent = nullptr);
+
+    /// One row of one die for each die the engine asks for (grapple_dice(),
+    /// chase_dice()), under the engine's label.
+    static std::vector<Row> rowsOf(const std::vector<EnteredDie>& dice);
 
     /// The faces per key, as entered.
     EnteredRolls rolls() const;

@@ -102,9 +102,7 @@ UnitCombatMenu::UnitCombatMenu(const Encounter& enc, const std::string& unit,
                     // With entered dice, the saves the engine will read.
                     std::vector<ForcedDiceDialog::Row> rows;
                     if (enc_.combat.dice_mode == "entered") {
-                        for (const ChaseDie& d : chase_dice(enc_, cmd)) {
-                            rows.push_back({d.key, q(d.label), 1, d.sides});
-                        }
+                        rows = ForcedDiceDialog::rowsOf(chase_dice(enc_, cmd));
                     }
                     const auto rolls =
                         ForcedDiceDialog::ask(tr("Long Chase: the dice"), rows, parent);
