@@ -239,9 +239,12 @@ TEST_F(SightOverlayTest, AnotherUnitsMoveKeepsTheShadeAndUpdatesItsCover) {
     const std::vector<Cell> hidden = overlay()->hiddenCells();
     const int builds = overlay()->sightBuilds();
     ASSERT_NE(overlay()->badge(QStringLiteral("orc")), nullptr);
+    const CoverBadgeItem* rat = overlay()->badge(QStringLiteral("rat"));
+    ASSERT_NE(rat, nullptr);
     ASSERT_FALSE(doc.execute(MoveUnit{"orc", Cell{3, 6}, {}, true})); // into the open
     EXPECT_EQ(overlay()->badge(QStringLiteral("orc")), nullptr);
-    EXPECT_EQ(overlay()->badge(QStringLiteral("rat"))->cover(), Cover::Full);
+    ASSERT_EQ(overlay()->badge(QStringLiteral("rat")), rat); // kept, not made again
+    EXPECT_EQ(rat->cover(), Cover::Full);
     EXPECT_EQ(overlay()->hiddenCells(), hidden);
     ASSERT_FALSE(doc.execute(MoveUnit{"wolf", Cell{1, 6}, {}, true})); // under the orc's wall
     ASSERT_NE(overlay()->badge(QStringLiteral("wolf")), nullptr);

@@ -8,6 +8,8 @@
 #include "scene/sight_shade_item.h"
 #include "scene/token_item.h"
 
+#include <QHash>
+
 namespace skirmish::ui {
 
 SightOverlay::SightOverlay(MapScene* scene) : scene_(scene) {
@@ -110,7 +112,21 @@ SightOverlay::Kept& SightOverlay::keptFor(const Rect& from) {
 }
 
 void SightOverlay::refresh() {
-    clearBadges();
+    // The badges shown now; those that stay the same are kept (not made
+    // again: nothing to repaint), the rest are deleted at the end.
+    QHash<QString, CoverBadgeItem*> before;
+    for (CoverBadgeItem* b : std::as_const(badges_)) {
+        before.insert(b->unitId(), b);
+    }
+    badges_.clear();
+    struct DeleteLeft { // whatever way refresh() leaves
+        QHash<QString, CoverBadgeItem*>& left;
+        ~DeleteLeft() {
+            for (CoverBadgeItem* b : std::as_const(left)) {
+                deleteSceneItem(b);
+            }
+        }
+    } deleteLeft{before};
     if (!isActive()) {
         shade_->setVisible(false);
         lines_->setVisible(false);
@@ -163,8 +179,16 @@ void SightOverlay::refresh() {
             if (cover != Cover::Half && cover != Cover::Full) {
                 continue;
             }
-            auto* b = new CoverBadgeItem(QString::fromStdString(u.id), cover, scene_->cellPixels());
-            b->setPos(scene_->cellToScene(Cell{u.cell.x + u.size, u.cell.y}));
+            const QString id = QString::fromStdString(u.id);
+            const QPointF at = scene_->cellToScene(Cell{u.cell.x + u.size, u.cell.y});
+            CoverBadgeItem* shown = before.value(id, nullptr);
+            if (shown != nullptr && shown->cover() == cover && shown->pos() == at) {
+                before.remove(id);
+                badges_.append(shown);
+                continue;
+            }
+            auto* b = new CoverBadgeItem(id, cover, scene_->cellPixels());
+            b->setPos(at);
             scene_->addItem(b);
             badges_.append(b);
         }
