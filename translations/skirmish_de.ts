@@ -2377,11 +2377,11 @@ Eine Waffe kann einen eigenen Wert festlegen</translation>
     </message>
     <message>
         <source>&amp;Bull Rush</source>
-        <translation>An&amp;sturm</translation>
+        <translation>&amp;Bull Rush</translation>
     </message>
     <message>
         <source>Force the selected unit into a square: hover to preview who is pushed where, click to roll (phases: Bull Rush; sides: Shove, Shift+click knocks prone; factions: shove a grabbed character)</source>
-        <translation>Die ausgewählte Einheit in ein Feld drängen: mit der Maus darüberfahren zeigt vorab, wer wohin gestoßen wird, Klicken würfelt (phases: Ansturm; sides: Stoßen, Shift+Klick wirft zu Boden; factions: einen gepackten Charakter stoßen)</translation>
+        <translation>Die ausgewählte Einheit in ein Feld drängen: mit der Maus darüberfahren zeigt vorab, wer wohin gestoßen wird, Klicken würfelt (phases: Bull Rush; sides: Shove, Shift+Klick wirft zu Boden; factions: einen gepackten Charakter stoßen)</translation>
     </message>
     <message>
         <source>Terrain brush</source>
