@@ -7,6 +7,7 @@
 
 namespace skirmish {
 
+/// One die to enter: where its face goes, what the GM reads, its sides.
 struct EnteredDie {
     std::string key;   ///< its key in the command's rolls (a unit id, or "attack")
     std::string label; ///< "Roland: the unarmed attack (d20)"

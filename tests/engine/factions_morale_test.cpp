@@ -161,9 +161,12 @@ TEST(FactionsChases, ALongChaseIsAGroupAgiSave) {
     EXPECT_EQ(dice[1].key, "balthasar");
     EXPECT_NE(dice[1].label.find("12 or less"), std::string::npos) << dice[1].label;
     EXPECT_TRUE(chase_dice(enc, Chase{{"sybilla"}, "faster"}).empty());
-    // Even: 9 is over Sybilla's AGI 8 (reached); 12 is Balthasar's (escapes).
-    ASSERT_TRUE(
-        run(enc, Chase{{"sybilla", "balthasar"}, "even", {{"sybilla", {9}}, {"balthasar", {12}}}}));
+    // Even: 9 is over Sybilla's AGI 8 (reached); 12 is Balthasar's (escapes),
+    // entered under the keys asked for.
+    Chase even{{"sybilla", "balthasar"}, "even"};
+    even.rolls[dice[0].key] = {9};
+    even.rolls[dice[1].key] = {12};
+    ASSERT_TRUE(run(enc, even));
     EXPECT_FALSE(has_condition(*enc.find_unit("sybilla"), "fled"));
     EXPECT_TRUE(has_condition(*enc.find_unit("balthasar"), "fled"));
     EXPECT_TRUE(out_of_fight(*enc.find_unit("balthasar")));

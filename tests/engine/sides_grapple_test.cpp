@@ -110,6 +110,7 @@ TEST(SidesGrapple, TheDiceAskedForAreTheDiceRead) {
     EXPECT_EQ(dice[0].key, "attack");
     EXPECT_EQ(dice[0].label, "Roland: the unarmed attack (d20)");
     EXPECT_EQ(dice[1].key, "roland");
+    EXPECT_EQ(dice[1].label, "Roland: the opposed STR check (d20)");
     EXPECT_EQ(dice[2].key, "ogre");
     EXPECT_EQ(dice[2].label, "Ogre: the opposed STR check (d20)");
     EnteredRolls rolls;
@@ -119,12 +120,14 @@ TEST(SidesGrapple, TheDiceAskedForAreTheDiceRead) {
         rolls[dice[i].key] = {faces[i]};
     }
     ASSERT_TRUE(run(enc, grab("roland", "ogre", rolls)));
+    ASSERT_EQ(enc.combat.grappling.count("roland"), 1U);
     EXPECT_EQ(enc.combat.grappling.at("roland"), "ogre");
     // Breaking free asks for the held unit's check and its grappler's.
     const auto escape = grapple_dice(enc, Grapple{"ogre", "", "escape"});
     ASSERT_EQ(escape.size(), 2U);
     EXPECT_EQ(escape[0].key, "ogre");
     EXPECT_EQ(escape[1].key, "roland");
+    EXPECT_EQ(escape[1].sides, 20);
     EXPECT_TRUE(grapple_dice(enc, Grapple{"roland", "", "release"}).empty());
 }
 

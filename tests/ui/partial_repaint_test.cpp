@@ -44,7 +44,7 @@ void expectSmallRepaints(Encounter enc, bool showZones, bool sightFromKnight = f
     ASSERT_TRUE(QTest::qWaitForWindowExposed(&window));
     window.zonesAction()->setChecked(showZones);
     ASSERT_EQ(window.scene()->zoneItem()->isVisible(), showZones);
-    if (sightFromKnight) { // the shade of what the knight cannot see, and cover badges
+    if (sightFromKnight) { // the shade of what the knight cannot see
         window.lineOfSightAction()->setChecked(true);
         window.coverAction()->setChecked(true);
         window.movementRangeAction()->setChecked(false);
@@ -98,8 +98,8 @@ TEST(PartialRepaint, AMonstersStepAcrossZonesRepaintsLittle) {
 }
 
 // The same with the line-of-sight overlay on, looking from the knight: the
-// orc's steps change neither its shade nor the walls, so the shade is not
-// repainted (nor worked out again).
+// orc's steps (behind the wall, so without a cover badge) change neither
+// the knight's shade nor the walls, so the shade is not repainted.
 TEST(PartialRepaint, AMonstersStepWithTheSightOverlayOnRepaintsLittle) {
     Encounter enc = openMap();
     enc.map.walls().push_back(Wall{Point{5, 0}, Point{5, 6}});

@@ -239,18 +239,34 @@ TEST_F(SightOverlayTest, AnotherUnitsMoveKeepsTheShadeAndUpdatesItsCover) {
     const std::vector<Cell> hidden = overlay()->hiddenCells();
     const int builds = overlay()->sightBuilds();
     ASSERT_NE(overlay()->badge(QStringLiteral("orc")), nullptr);
-    const CoverBadgeItem* rat = overlay()->badge(QStringLiteral("rat"));
-    ASSERT_NE(rat, nullptr);
+    // A mark on the rat's badge: a badge made again (even at the same
+    // address) has none.
+    ASSERT_NE(overlay()->badge(QStringLiteral("rat")), nullptr);
+    overlay()->badge(QStringLiteral("rat"))->setData(0, QStringLiteral("kept"));
     ASSERT_FALSE(doc.execute(MoveUnit{"orc", Cell{3, 6}, {}, true})); // into the open
     EXPECT_EQ(overlay()->badge(QStringLiteral("orc")), nullptr);
-    ASSERT_EQ(overlay()->badge(QStringLiteral("rat")), rat); // kept, not made again
-    EXPECT_EQ(rat->cover(), Cover::Full);
+    ASSERT_NE(overlay()->badge(QStringLiteral("rat")), nullptr);
+    EXPECT_EQ(overlay()->badge(QStringLiteral("rat"))->data(0).toString(), QStringLiteral("kept"));
+    EXPECT_EQ(overlay()->badge(QStringLiteral("rat"))->cover(), Cover::Full);
     EXPECT_EQ(overlay()->hiddenCells(), hidden);
     ASSERT_FALSE(doc.execute(MoveUnit{"wolf", Cell{1, 6}, {}, true})); // under the orc's wall
     ASSERT_NE(overlay()->badge(QStringLiteral("wolf")), nullptr);
     EXPECT_EQ(overlay()->badge(QStringLiteral("wolf"))->cover(), Cover::Half);
     EXPECT_EQ(overlay()->hiddenCells(), hidden);
     EXPECT_EQ(overlay()->sightBuilds(), builds);
+}
+
+// A unit that moves to another square with the same cover takes its badge
+// along: [3,6] under a wall along its top edge is half cover, as [1,6] is.
+TEST_F(SightOverlayTest, ABadgeFollowsItsUnitToASquareWithTheSameCover) {
+    ASSERT_FALSE(doc.execute(AddWall{Wall{Point{3, 6}, Point{4, 6}}}));
+    scene.selectUnit(QStringLiteral("archer"));
+    ASSERT_NE(overlay()->badge(QStringLiteral("orc")), nullptr);
+    EXPECT_EQ(overlay()->badge(QStringLiteral("orc"))->pos(), scene.cellToScene(Cell{2, 6}));
+    ASSERT_FALSE(doc.execute(MoveUnit{"orc", Cell{3, 6}, {}, true}));
+    ASSERT_NE(overlay()->badge(QStringLiteral("orc")), nullptr);
+    EXPECT_EQ(overlay()->badge(QStringLiteral("orc"))->cover(), Cover::Half);
+    EXPECT_EQ(overlay()->badge(QStringLiteral("orc"))->pos(), scene.cellToScene(Cell{4, 6}));
 }
 
 TEST_F(SightOverlayTest, PlayersViewDrawsNoOverlay) {

@@ -56,7 +56,9 @@ public:
     /// Walls or doors changed, or the encounter was replaced: the cached
     /// Sight is rebuilt at the next refresh().
     void invalidateSight() { sight_.reset(); }
-    /// Recomputes every overlay from the document's encounter.
+    /// Brings every overlay up to the document's encounter: the shade and
+    /// the covers are worked out again when the walls or the source's
+    /// square changed, and for the units that moved.
     void refresh();
 
     /// True when the overlays are drawn at all (a known source unit, GM view).
