@@ -11,20 +11,13 @@
 namespace skirmish {
 
 std::string cost_text(const Encounter& enc, const ActionDef& action) {
-    const auto pools = enc.ruleset.rules().turns->pools();
-    auto label = [&](const std::string& pool) {
-        for (const PoolLabel& p : pools) {
-            if (p.pool == pool) {
-                return p.full_label();
-            }
-        }
-        return pool;
-    };
+    const TurnPolicy& turns = *enc.ruleset.rules().turns;
     std::string out;
     for (const auto& way : action.ways) {
         std::string one;
         for (const ActionCost& c : way) {
-            one += (one.empty() ? "" : " and ") + std::to_string(c.amount) + " " + label(c.pool);
+            one += (one.empty() ? "" : " and ") + std::to_string(c.amount) + " " +
+                   turns.label_of(c.pool);
         }
         out += (out.empty() ? "" : " or ") + one;
     }

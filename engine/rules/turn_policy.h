@@ -179,7 +179,6 @@ public:
     /// Whether the banner names who acts ("Round 1 — Roland's turn").
     virtual bool banner_names_actor() const;
 
-protected:
     /// The label of `pool` with its group's word ("Main action", "Delayed
     /// move"), or the pool id.
     std::string label_of(const std::string& pool) const;

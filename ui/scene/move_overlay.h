@@ -10,8 +10,9 @@
 /// Every answer comes from the engine (Pathfinder, threatened_cells,
 /// move_rules); a Pathfinder is built per refresh since it snapshots the
 /// encounter, over a Passability kept while the walls and terrain stay the
-/// same (PassabilityMemo). The range and the path preview are drawn in the GM view only;
-/// in the players' view the threat overlay leaves out hidden units.
+/// same (PassabilityMemo). The range and the path preview are drawn in the
+/// GM view only; in the players' view the threat overlay leaves out hidden
+/// units.
 /// MapScene owns it and tells it what changed.
 
 #include "core/cell.h"

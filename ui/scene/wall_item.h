@@ -24,12 +24,10 @@ public:
              QGraphicsItem* parent = nullptr);
 
     const Wall& wall() const { return wall_; }
-    /// The squares `wall` runs through or along (not those it only touches
-    /// at an end); the players' view leaves out walls whose squares are all
-    /// dark. May hold squares off the map.
-    static std::vector<Cell> cellsAlong(const Wall& wall);
-    /// cellsAlong(wall()), worked out on the first call and kept: the
-    /// players' view asks after every change of the encounter.
+    /// The squares the wall runs through or along (not those it only
+    /// touches at an end); the players' view leaves out walls whose squares
+    /// are all dark. May hold squares off the map. Worked out on the first
+    /// call and kept: the players' view asks after every change.
     const std::vector<Cell>& cells() const;
     std::size_t index() const { return index_; }
 
@@ -40,6 +38,7 @@ public:
     static void paintWall(QPainter* painter, const Wall& wall, double cellPixels);
 
 private:
+    static std::vector<Cell> cellsAlong(const Wall& wall);
     static void paintDoor(QPainter* painter, const Wall& wall, double cellPixels, QPointF a,
                           QPointF b);
 
