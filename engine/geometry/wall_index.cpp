@@ -85,11 +85,20 @@ WallIndex::WallIndex(const BattleMap& map) {
     min_y_ = -kBucket;
     bx_count_ = (map.width() + 2 * kBucket) / kBucket + 1;
     by_count_ = (map.height() + 2 * kBucket) / kBucket + 1;
-    buckets_.resize(static_cast<std::size_t>(bx_count_) * static_cast<std::size_t>(by_count_));
+    std::vector<std::vector<std::uint32_t>> buckets(static_cast<std::size_t>(bx_count_) *
+                                                    static_cast<std::size_t>(by_count_));
     fixed_.reserve(segments_.size());
     for (std::uint32_t id = 0; id < segments_.size(); ++id) {
         fixed_.emplace_back(exact::to_fixed(segments_[id].a), exact::to_fixed(segments_[id].b));
-        add_to_buckets(id, segments_[id]);
+        add_to_buckets(id, segments_[id], buckets);
+    }
+    bucket_start_.reserve(buckets.size() + 1);
+    bucket_start_.push_back(0);
+    for (const auto& ids : buckets) {
+        for (std::uint32_t id : ids) {
+            entries_.push_back({fixed_[id].first, fixed_[id].second, id});
+        }
+        bucket_start_.push_back(static_cast<std::uint32_t>(entries_.size()));
     }
     find_junctions();
 }
@@ -100,12 +109,12 @@ void WallIndex::find_junctions() {
     // at a bucket's edge only weakens walls_separate(), which never relies
     // on one.
     std::vector<std::pair<std::uint32_t, Junction>> found;
-    for (std::size_t k = 0; k < buckets_.size(); ++k) {
-        const auto& bucket = buckets_[k];
-        for (std::size_t i = 0; i < bucket.size(); ++i) {
-            for (std::size_t j = i + 1; j < bucket.size(); ++j) {
-                const std::uint32_t s = bucket[i];
-                const std::uint32_t t = bucket[j];
+    for (std::size_t k = 0; k + 1 < bucket_start_.size(); ++k) {
+        const auto in_bucket = bucket(k);
+        for (std::size_t i = 0; i < in_bucket.size(); ++i) {
+            for (std::size_t j = i + 1; j < in_bucket.size(); ++j) {
+                const std::uint32_t s = in_bucket[i].id;
+                const std::uint32_t t = in_bucket[j].id;
                 const auto& [a, b] = fixed_[s];
                 const auto& [c, d] = fixed_[t];
                 if (!exact::segments_intersect(a, b, c, d)) {
@@ -160,6 +169,7 @@ std::optional<std::uint32_t> WallIndex::blocking_segment(Point p, Point q) const
     const int by1 = bucket_y(std::max(p.y, q.y) + kSlack);
     const bool q_low = q.y <= p.y;
     const bool q_left = q.x <= p.x;
+    const double dx_per_dy = p.y != q.y ? (q.x - p.x) / (q.y - p.y) : 0;
     for (int i = 0; i <= by1 - by0; ++i) {
         const int by = q_low ? by0 + i : by1 - i;
         // The segment's x-extent within this band of buckets (closed).
@@ -168,10 +178,8 @@ std::optional<std::uint32_t> WallIndex::blocking_segment(Point p, Point q) const
         if (p.y != q.y) {
             const double band_lo = std::max(std::min(p.y, q.y), min_y_ + by * kBucket);
             const double band_hi = std::min(std::max(p.y, q.y), min_y_ + (by + 1) * kBucket);
-            const double t0 = (band_lo - p.y) / (q.y - p.y);
-            const double t1 = (band_hi - p.y) / (q.y - p.y);
-            const double xa = p.x + t0 * (q.x - p.x);
-            const double xb = p.x + t1 * (q.x - p.x);
+            const double xa = p.x + (band_lo - p.y) * dx_per_dy;
+            const double xb = p.x + (band_hi - p.y) * dx_per_dy;
             x_lo = std::max(x_lo, std::min(xa, xb));
             x_hi = std::min(x_hi, std::max(xa, xb));
         }
@@ -179,9 +187,9 @@ std::optional<std::uint32_t> WallIndex::blocking_segment(Point p, Point q) const
         const int bx_hi = bucket_x(x_hi + kSlack);
         for (int j = 0; j <= bx_hi - bx_lo; ++j) {
             const int bx = q_left ? bx_lo + j : bx_hi - j;
-            for (std::uint32_t id : buckets_[static_cast<std::size_t>(by) * bx_count_ + bx]) {
-                if (exact::segments_intersect(fp, fq, fixed_[id].first, fixed_[id].second)) {
-                    return id;
+            for (const Entry& e : bucket(static_cast<std::size_t>(by) * bx_count_ + bx)) {
+                if (exact::segments_intersect(fp, fq, e.a, e.b)) {
+                    return e.id;
                 }
             }
         }
@@ -189,7 +197,8 @@ std::optional<std::uint32_t> WallIndex::blocking_segment(Point p, Point q) const
     return std::nullopt;
 }
 
-void WallIndex::add_to_buckets(std::uint32_t id, const Segment& s) {
+void WallIndex::add_to_buckets(std::uint32_t id, const Segment& s,
+                               std::vector<std::vector<std::uint32_t>>& buckets) const {
     const int bx0 = bucket_x(std::min(s.a.x, s.b.x));
     const int bx1 = bucket_x(std::max(s.a.x, s.b.x));
     const int by0 = bucket_y(std::min(s.a.y, s.b.y));
@@ -202,7 +211,7 @@ void WallIndex::add_to_buckets(std::uint32_t id, const Segment& s) {
             const std::vector<Point> box(corners.begin(), corners.end());
             // Long diagonal walls only go into the buckets they cross.
             if (bx0 == bx1 || by0 == by1 || geom::segment_meets_convex(s.a, s.b, box)) {
-                buckets_[static_cast<std::size_t>(by) * bx_count_ + bx].push_back(id);
+                buckets[static_cast<std::size_t>(by) * bx_count_ + bx].push_back(id);
             }
         }
     }
@@ -258,8 +267,9 @@ void WallIndex::query_convex(const std::vector<Point>& hull, std::vector<std::ui
         const int bx1 = std::clamp(static_cast<int>(std::floor((x_hi + kSlack - min_x_) / kBucket)),
                                    0, bx_count_ - 1);
         for (int bx = bx0; bx <= bx1; ++bx) {
-            const auto& bucket = buckets_[static_cast<std::size_t>(by) * bx_count_ + bx];
-            out.insert(out.end(), bucket.begin(), bucket.end());
+            for (const Entry& e : bucket(static_cast<std::size_t>(by) * bx_count_ + bx)) {
+                out.push_back(e.id);
+            }
         }
     }
     std::sort(out.begin(), out.end());

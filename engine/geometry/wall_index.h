@@ -68,7 +68,8 @@ public:
 private:
     int bucket_x(double x) const;
     int bucket_y(double y) const;
-    void add_to_buckets(std::uint32_t id, const Segment& s);
+    void add_to_buckets(std::uint32_t id, const Segment& s,
+                        std::vector<std::vector<std::uint32_t>>& buckets) const;
     void find_junctions();
     int bx_count_ = 0;
     int by_count_ = 0;
@@ -76,7 +77,19 @@ private:
     std::vector<Segment> segments_;
     std::vector<std::pair<exact::FixedPoint, exact::FixedPoint>>
         fixed_; ///< segments_ on the lattice
-    std::vector<std::vector<std::uint32_t>> buckets_;
+    /// One segment in a bucket, with its lattice ends copied beside its id
+    /// so that a walk reads one array in order.
+    struct Entry {
+        exact::FixedPoint a;
+        exact::FixedPoint b;
+        std::uint32_t id = 0;
+    };
+    /// The entries of bucket k: entries_[bucket_start_[k], bucket_start_[k + 1]).
+    std::span<const Entry> bucket(std::size_t k) const {
+        return {entries_.data() + bucket_start_[k], entries_.data() + bucket_start_[k + 1]};
+    }
+    std::vector<std::uint32_t> bucket_start_;
+    std::vector<Entry> entries_;
     std::vector<std::uint32_t> junction_start_; ///< junctions of id: [start[id], start[id + 1])
     std::vector<Junction> junctions_;
 };
