@@ -55,21 +55,39 @@ bool segment_meets_convex(FixedPoint a, FixedPoint b, const std::vector<FixedPoi
     if (n == 0) {
         return false;
     }
-    if (n == 1) {
-        return segments_intersect(a, b, poly[0], poly[0]);
+    if (n < 3) {
+        return segments_intersect(a, b, poly.front(), poly.back());
     }
-    bool a_inside = n >= 3;
+    // Separating axes: two closed convex polygons (the segment is one, or a
+    // point) are disjoint exactly when a line parallel to an edge of one of
+    // them separates them strictly. First the axes of the boxes, then each
+    // edge of poly (both ends strictly outside it), then the segment's own
+    // line (every vertex strictly on one side; never for a point).
+    auto [x_lo, x_hi] = std::minmax(a.x, b.x);
+    auto [y_lo, y_hi] = std::minmax(a.y, b.y);
+    bool left_of_x = true, right_of_x = true, above_y = true, below_y = true;
+    for (const FixedPoint& p : poly) {
+        left_of_x = left_of_x && p.x < x_lo;
+        right_of_x = right_of_x && p.x > x_hi;
+        below_y = below_y && p.y < y_lo;
+        above_y = above_y && p.y > y_hi;
+    }
+    if (left_of_x || right_of_x || below_y || above_y) {
+        return false;
+    }
+    int positive = 0;
+    int negative = 0;
     for (std::size_t i = 0; i < n; ++i) {
         const FixedPoint p = poly[i];
-        const FixedPoint q = poly[(i + 1) % n];
-        if (segments_intersect(a, b, p, q)) {
-            return true;
+        const FixedPoint q = poly[i + 1 == n ? 0 : i + 1];
+        if (orientation(p, q, a) < 0 && orientation(p, q, b) < 0) {
+            return false;
         }
-        if (orientation(p, q, a) < 0) {
-            a_inside = false;
-        }
+        const int side = orientation(a, b, p);
+        positive += side > 0 ? 1 : 0;
+        negative += side < 0 ? 1 : 0;
     }
-    return a_inside; // no edge crossed: the segment is wholly inside or wholly outside
+    return positive != static_cast<int>(n) && negative != static_cast<int>(n);
 }
 
 FixedPoint clamp_into(FixedPoint p, const FixedRect& r) {

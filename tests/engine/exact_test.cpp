@@ -4,6 +4,8 @@
 
 #include <gtest/gtest.h>
 
+#include <random>
+
 using namespace skirmish;
 using exact::to_fixed;
 
@@ -64,4 +66,72 @@ TEST(Exact, AnEdgesOpenInteriorLeavesOutItsEnds) {
     // A point wall inside the edge does; one at its end does not.
     EXPECT_TRUE(meets_open_segment(to_fixed(Point{3, 2.5}), to_fixed(Point{3, 2.5}), p, q));
     EXPECT_FALSE(meets_open_segment(q, q, p, q));
+}
+
+namespace {
+/// segment_meets_convex as its contract reads, the slow way: [a, b] meets
+/// an edge, or lies inside (a on the inner side of every edge).
+bool meets_by_edges(exact::FixedPoint a, exact::FixedPoint b,
+                    const std::vector<exact::FixedPoint>& poly) {
+    const std::size_t n = poly.size();
+    if (n < 3) {
+        return n > 0 && exact::segments_intersect(a, b, poly.front(), poly.back());
+    }
+    bool inside = true;
+    for (std::size_t i = 0; i < n; ++i) {
+        const auto p = poly[i];
+        const auto q = poly[(i + 1) % n];
+        if (exact::segments_intersect(a, b, p, q)) {
+            return true;
+        }
+        inside = inside && exact::orientation(p, q, a) >= 0;
+    }
+    return inside;
+}
+} // namespace
+
+TEST(Exact, SegmentMeetsConvexAsItsEdgesAndInteriorSay) {
+    // Points on a coarse grid of half cells, so that touching, collinear and
+    // end-on-edge cases are common; polygons are hulls of 1-7 points (so
+    // also single points and segments) and rectangles.
+    std::mt19937 rng(17);
+    std::uniform_int_distribution<int> coord(0, 8);
+    auto point = [&] { return Point{coord(rng) / 2.0, coord(rng) / 2.0}; };
+    int met = 0;
+    int missed = 0;
+    for (int round = 0; round < 20000; ++round) {
+        std::vector<Point> pts;
+        if (round % 4 == 0) {
+            const Point p = point();
+            Point q = point();
+            while (q.x == p.x || q.y == p.y) { // a rectangle, not a flat one
+                q = point();
+            }
+            pts = {p, {q.x, p.y}, q, {p.x, q.y}};
+            if (p.x > q.x) {
+                std::swap(pts[1], pts[3]); // keep it counter-clockwise
+            }
+            if (p.y > q.y) {
+                std::swap(pts[1], pts[3]);
+            }
+        } else {
+            const int n = 1 + static_cast<int>(rng() % 7);
+            for (int i = 0; i < n; ++i) {
+                pts.push_back(point());
+            }
+            pts = geom::convex_hull(pts);
+        }
+        std::vector<exact::FixedPoint> poly;
+        for (Point p : pts) {
+            poly.push_back(to_fixed(p));
+        }
+        const auto a = to_fixed(point());
+        const auto b = round % 7 == 0 ? a : to_fixed(point());
+        const bool want = meets_by_edges(a, b, poly);
+        ASSERT_EQ(exact::segment_meets_convex(a, b, poly), want) << "round " << round;
+        (want ? met : missed) += 1;
+    }
+    // Both answers were exercised, many times.
+    EXPECT_GT(met, 2000);
+    EXPECT_GT(missed, 2000);
 }
