@@ -152,6 +152,10 @@ Point clamp_into(Point p, const Rect& r) {
 bool single_wall_blocks(const std::pair<exact::FixedPoint, exact::FixedPoint>& w,
                         const std::array<exact::FixedPoint, 4>& a,
                         const std::array<exact::FixedPoint, 4>& b) {
+    // One corner-to-corner segment first: most walls miss its box.
+    if (!exact::segments_intersect(a[0], b[0], w.first, w.second)) {
+        return false;
+    }
     auto side = [&](const std::array<exact::FixedPoint, 4>& corners) {
         int s = 0;
         for (exact::FixedPoint c : corners) {
@@ -382,7 +386,8 @@ std::vector<Cell> Sight::visible_cells(const Rect& from) const {
     // each seen along a piece of it. So flood outwards, testing each square
     // next to a visible one. A neighbour is first tried from the point of
     // `from` that saw the square next to it (one bucket walk per try, to its
-    // centre, then its corners); each wall that blocks such a walk is tried
+    // centre, then its corners, skipping a corner that the wall blocking the
+    // last walk also blocks); each wall that blocks such a walk is tried
     // as a single wall hiding the whole square; then the points that saw
     // its other visible neighbours are tried. Only when all that fails does
     // the full line_of_sight search run.
@@ -428,13 +433,21 @@ std::vector<Cell> Sight::visible_cells(const Rect& from) const {
             };
             const Point p = *hint;
             const auto corners = square.corners();
+            std::optional<std::uint32_t> last_wall;
             for (Point q : {square.centre(), corners[0], corners[1], corners[2], corners[3]}) {
-                const auto wall = index_.blocking_segment(p, q);
-                if (!wall) {
+                // The wall that blocked the last walk most often blocks this
+                // one too: then the walk would fail, so skip it.
+                if (last_wall && exact::segments_intersect(exact::to_fixed(p), exact::to_fixed(q),
+                                                           index_.fixed(*last_wall).first,
+                                                           index_.fixed(*last_wall).second)) {
+                    continue;
+                }
+                last_wall = index_.blocking_segment(p, q);
+                if (!last_wall) {
                     seen_from[idx(c)] = p;
                     return true;
                 }
-                if (hides(*wall)) {
+                if (hides(*last_wall)) {
                     return false;
                 }
             }
