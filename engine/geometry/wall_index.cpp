@@ -149,12 +149,28 @@ void WallIndex::find_junctions() {
     }
 }
 
+namespace {
+/// floor(v / kBucket) clamped to [0, count - 1]. Truncation stands in for
+/// floor: they differ only below 0, which the clamp reads as 0 either way;
+/// the bounds are checked in doubles first, so the cast never overflows.
+int bucket_of(double v, int count) {
+    const double scaled = v * (1.0 / WallIndex::kBucket); // exact: kBucket is a power of 2
+    if (!(scaled >= 0)) {
+        return 0; // also NaN
+    }
+    if (scaled >= count - 1) {
+        return count - 1;
+    }
+    return static_cast<int>(scaled);
+}
+} // namespace
+
 int WallIndex::bucket_x(double x) const {
-    return std::clamp(static_cast<int>(std::floor((x - min_x_) / kBucket)), 0, bx_count_ - 1);
+    return bucket_of(x - min_x_, bx_count_);
 }
 
 int WallIndex::bucket_y(double y) const {
-    return std::clamp(static_cast<int>(std::floor((y - min_y_) / kBucket)), 0, by_count_ - 1);
+    return bucket_of(y - min_y_, by_count_);
 }
 
 bool WallIndex::segment_clear(Point p, Point q) const {
@@ -229,10 +245,8 @@ void WallIndex::query_convex(const std::vector<Point>& hull, std::vector<std::ui
         y_lo = std::min(y_lo, p.y);
         y_hi = std::max(y_hi, p.y);
     }
-    const int by0 = std::clamp(static_cast<int>(std::floor((y_lo - kSlack - min_y_) / kBucket)), 0,
-                               by_count_ - 1);
-    const int by1 = std::clamp(static_cast<int>(std::floor((y_hi + kSlack - min_y_) / kBucket)), 0,
-                               by_count_ - 1);
+    const int by0 = bucket_y(y_lo - kSlack);
+    const int by1 = bucket_y(y_hi + kSlack);
     for (int by = by0; by <= by1; ++by) {
         // The hull's x-extent within this band of buckets.
         const double band_lo = std::max(y_lo, min_y_ + by * kBucket);
@@ -262,10 +276,8 @@ void WallIndex::query_convex(const std::vector<Point>& hull, std::vector<std::ui
         if (x_lo > x_hi) {
             continue;
         }
-        const int bx0 = std::clamp(static_cast<int>(std::floor((x_lo - kSlack - min_x_) / kBucket)),
-                                   0, bx_count_ - 1);
-        const int bx1 = std::clamp(static_cast<int>(std::floor((x_hi + kSlack - min_x_) / kBucket)),
-                                   0, bx_count_ - 1);
+        const int bx0 = bucket_x(x_lo - kSlack);
+        const int bx1 = bucket_x(x_hi + kSlack);
         for (int bx = bx0; bx <= bx1; ++bx) {
             for (const Entry& e : bucket(static_cast<std::size_t>(by) * bx_count_ + bx)) {
                 out.push_back(e.id);
