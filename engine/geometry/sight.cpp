@@ -255,10 +255,10 @@ LineOfSight Sight::line_of_sight(const Rect& a, const Rect& b) const {
     if (walls_separate(index_, blockers.ids(), a, b)) {
         return {false, std::nullopt};
     }
-    for (Point p : a.corners()) {
-        for (Point q : b.corners()) {
-            if (blockers.clear(p, q)) {
-                return {true, Segment{p, q}};
+    for (std::size_t i = 0; i < 4; ++i) {
+        for (std::size_t j = 0; j < 4; ++j) {
+            if (blockers.clear(corners_a[i], corners_b[j])) {
+                return {true, Segment{a.corners()[i], b.corners()[j]}};
             }
         }
     }
