@@ -86,22 +86,34 @@ bool walls_separate(const WallIndex& index, const std::vector<std::uint32_t>& id
     if (sides.size() != 2) {
         return false;
     }
-    // The walls that touch neither square, and the sides of the hull they
-    // meet. A wall that misses the hull meets no side and no junction in it.
+    // The sides of the hull each wall meets. With no wall on one side, no
+    // chain joins the two (most walls miss both sides' boxes).
+    std::vector<std::uint8_t> sides_met(ids.size());
+    std::uint8_t any = 0;
+    for (std::size_t i = 0; i < ids.size(); ++i) {
+        const auto& [p, q] = index.fixed(ids[i]);
+        const bool first = exact::segments_intersect(p, q, sides[0].first, sides[0].second);
+        const bool second = exact::segments_intersect(p, q, sides[1].first, sides[1].second);
+        sides_met[i] = static_cast<std::uint8_t>((first ? 1 : 0) | (second ? 2 : 0));
+        any |= sides_met[i];
+    }
+    if (any != 3) {
+        return false;
+    }
+    // The walls that touch neither square. A wall that misses the hull meets
+    // no side and no junction in it.
     const std::vector<FixedPoint> box_a = polygon(fa);
     const std::vector<FixedPoint> box_b = polygon(fb);
     std::vector<std::uint32_t> kept;
     std::vector<std::uint8_t> meets;
-    for (std::uint32_t id : ids) {
-        const auto& [p, q] = index.fixed(id);
+    for (std::size_t i = 0; i < ids.size(); ++i) {
+        const auto& [p, q] = index.fixed(ids[i]);
         if (exact::segment_meets_convex(p, q, box_a) || exact::segment_meets_convex(p, q, box_b)) {
             continue;
         }
-        const bool first = exact::segments_intersect(p, q, sides[0].first, sides[0].second);
-        const bool second = exact::segments_intersect(p, q, sides[1].first, sides[1].second);
-        kept.push_back(id);
-        meets.push_back(static_cast<std::uint8_t>((first ? 1 : 0) | (second ? 2 : 0)));
-        if (first && second) {
+        kept.push_back(ids[i]);
+        meets.push_back(sides_met[i]);
+        if (sides_met[i] == 3) {
             return true; // one wall across the hull
         }
     }
