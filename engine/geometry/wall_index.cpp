@@ -10,8 +10,9 @@ namespace skirmish {
 namespace {
 
 /// How far bucket ranges reach past a segment's computed extent, in cells,
-/// so that rounding in that extent never skips a bucket. Only which buckets
-/// are read depends on it, never an answer.
+/// so that rounding in that extent (about 1e-12 cell on a lattice segment)
+/// never skips a bucket. Only which buckets are read depends on it, never
+/// an answer.
 constexpr double kSlack = 1.0 / 1024;
 
 /// Joins horizontal and vertical segments that lie on one line and touch or
@@ -177,9 +178,14 @@ bool WallIndex::segment_clear(Point p, Point q) const {
     return !blocking_segment(p, q).has_value();
 }
 
-std::optional<std::uint32_t> WallIndex::blocking_segment(Point p, Point q) const {
-    const exact::FixedPoint fp = exact::to_fixed(p);
-    const exact::FixedPoint fq = exact::to_fixed(q);
+std::optional<std::uint32_t> WallIndex::blocking_segment(Point from, Point to) const {
+    const exact::FixedPoint fp = exact::to_fixed(from);
+    const exact::FixedPoint fq = exact::to_fixed(to);
+    // The buckets are found along the segment the exact test reads, its
+    // lattice ends: a segment a hair off a band's edge lies on it, and dy is
+    // 0 or at least one lattice unit, so dx / dy below is finite.
+    const Point p = exact::to_point(fp);
+    const Point q = exact::to_point(fq);
     // Bands of buckets and buckets within a band are read from q's end.
     const int by0 = bucket_y(std::min(p.y, q.y) - kSlack);
     const int by1 = bucket_y(std::max(p.y, q.y) + kSlack);

@@ -126,3 +126,20 @@ TEST(WallIndex, BlockingSegmentAnswersAsEveryWallDoes) {
     EXPECT_GT(blocked, 5000);
     EXPECT_GT(clear, 5000);
 }
+
+TEST(WallIndex, AWalkReadsTheSegmentOnTheLattice) {
+    // The exact test reads each end at its lattice point; the walk must read
+    // the buckets along that segment, not along the doubles given.
+    BattleMap m(40, 40);
+    m.walls().push_back(Wall{{0.5, 0}, {0.5, 2}});
+    m.walls().push_back(Wall{{20, 8}, {20, 10}});
+    const WallIndex index(m);
+    // A rise of 5e-324 (a subnormal: dx / dy is infinite) that the lattice
+    // reads as flat, along y = 0 through the first wall's end.
+    EXPECT_FALSE(index.segment_clear({0, -5e-324}, {1, 0}));
+    EXPECT_FALSE(index.segment_clear({1, 5e-324}, {0, -5e-324}));
+    // Ends a few lattice units apart, under a band's edge (y = 8), that the
+    // lattice reads as on it: the second wall's end is 18 cells from q.
+    EXPECT_FALSE(index.segment_clear({2, 8 - 4e-12}, {30, 8 - 2e-12}));
+    EXPECT_TRUE(index.segment_clear({2, 8 - 1.0 / 1024}, {30, 8 - 1.0 / 1024}));
+}
