@@ -284,10 +284,11 @@ Refusal dismount(TurnContext& ctx, const TakeAction& c) {
     int aiding = 0;
     if (ctx.state.active) {
         UnitTurn& on = ctx.turn(rider->id);
+        const std::string prefix = std::string(kDismountAid) + ":";
         for (const auto& [mark, v] : on.marks) {
-            aiding += mark.starts_with("dismount_aid:") && mark != "dismount_aid:" + by->id ? 1 : 0;
+            aiding += mark.starts_with(prefix) && mark != prefix + by->id ? 1 : 0;
         }
-        on.clear_marks("dismount_aid:");
+        on.clear_marks(prefix);
     }
     auto roll =
         ctx.roll(DiceExpr{2 + aiding, 6}, c.rolls, display_name(*by),

@@ -31,9 +31,15 @@
 
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace skirmish {
+
+/// The group an enemy joins on the rider by aiding a dismount
+/// (ActionDef::joins): the rider's turn carries "dismount_aid:<enemy>" for
+/// each, until the attempt spends them or the round ends.
+inline constexpr std::string_view kDismountAid = "dismount_aid";
 
 /// The unit `rider` rides, or nullptr.
 const Unit* mount_of(const Encounter& enc, const Unit& rider);

@@ -1,5 +1,6 @@
 #include "rules/phases/phases_ruleset.h"
 
+#include "rules/mounts.h"
 #include "rules/phases/phase_turns.h"
 #include "rules/phases/phases_attack.h"
 
@@ -36,7 +37,7 @@ std::vector<ActionDef> actions() {
         dismounting(aimed_at(on_turn("dismount", "Dismount a rider", action), ActionTarget::Foe)),
         // "Dismounting": "+1d6 for each additional enemy unit aiding in the
         // dismount": an enemy next to the mount joins this round's attempt.
-        joining(on_turn("aid_dismount", "Aid a Dismount", action), "dismount_aid", 0),
+        joining(on_turn("aid_dismount", "Aid a Dismount", action), std::string(kDismountAid), 0),
         // "Specials": "Beasts may be instantly croaked by any unit on
         // their same side by spending an action."
         downing_ally_with(on_turn("croak_beast", "Croak a Beast", action), "Beast"),
