@@ -146,13 +146,24 @@ Point clamp_into(Point p, const Rect& r) {
     return exact::to_point(exact::clamp_into(exact::to_fixed(p), exact::to_fixed(r)));
 }
 
-/// True when the line of `w` strictly separates a from b and w blocks every
-/// corner-to-corner segment: then w blocks every segment from a to b (the
-/// crossing points with the line form an interval spanned by the corners).
+/// True when the line L of `w` strictly separates a from b and w blocks
+/// every segment from a to b; a and b are the corners (nw, ne, se, sw) of
+/// two axis-aligned squares.
+///
+/// Why four segments decide it. The segments from a to b fill their convex
+/// hull H, and each crosses L once, so their crossings with L fill L's
+/// chord of H, whose ends lie on H's two bridges (the hull's edges joining
+/// a to b). w lies on L, so it meets every segment iff it meets both
+/// bridges. A bridge lies on a line supporting both squares on the same
+/// side, and a line supports an axis-aligned square at the corner picked by
+/// the signs of its outward normal (at either corner of an edge when a sign
+/// is 0): the same corner of each square. So each bridge's line holds a
+/// pair of like corners (nw to nw, ne to ne, ...), whose segment crosses L
+/// where the bridge does; testing the four like pairs tests both bridges.
 bool single_wall_blocks(const std::pair<exact::FixedPoint, exact::FixedPoint>& w,
                         const std::array<exact::FixedPoint, 4>& a,
                         const std::array<exact::FixedPoint, 4>& b) {
-    // One corner-to-corner segment first: most walls miss its box.
+    // One pair first: most walls miss its box.
     if (!exact::segments_intersect(a[0], b[0], w.first, w.second)) {
         return false;
     }
@@ -172,11 +183,9 @@ bool single_wall_blocks(const std::pair<exact::FixedPoint, exact::FixedPoint>& w
     if (sa == 0 || sb == 0 || sa == sb) {
         return false;
     }
-    for (exact::FixedPoint p : a) {
-        for (exact::FixedPoint q : b) {
-            if (!exact::segments_intersect(p, q, w.first, w.second)) {
-                return false;
-            }
+    for (std::size_t i = 1; i < 4; ++i) {
+        if (!exact::segments_intersect(a[i], b[i], w.first, w.second)) {
+            return false;
         }
     }
     return true;
