@@ -88,8 +88,14 @@ inline bool segments_intersect(FixedPoint a, FixedPoint b, FixedPoint c, FixedPo
     }
     const int o1 = orientation(a, b, c);
     const int o2 = orientation(a, b, d);
+    if (o1 * o2 > 0) {
+        return false; // c and d strictly on one side of the line through a and b
+    }
     const int o3 = orientation(c, d, a);
     const int o4 = orientation(c, d, b);
+    if (o3 * o4 > 0) {
+        return false;
+    }
     if (o1 * o2 < 0 && o3 * o4 < 0) {
         return true; // a proper crossing
     }
