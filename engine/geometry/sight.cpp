@@ -266,7 +266,7 @@ LineOfSight Sight::line_of_sight(const Rect& a, const Rect& b) const {
     }
     for (std::size_t i = 0; i < 4; ++i) {
         for (std::size_t j = 0; j < 4; ++j) {
-            if (blockers.clear_searching(corners_a[i], corners_b[j])) {
+            if (blockers.clear(corners_a[i], corners_b[j])) {
                 return {true, Segment{a.corners()[i], b.corners()[j]}};
             }
         }
