@@ -94,7 +94,7 @@ inline bool segments_intersect(FixedPoint a, FixedPoint b, FixedPoint c, FixedPo
     const int o3 = orientation(c, d, a);
     const int o4 = orientation(c, d, b);
     if (o3 * o4 > 0) {
-        return false;
+        return false; // a and b strictly on one side of the line through c and d
     }
     if (o1 * o2 < 0 && o3 * o4 < 0) {
         return true; // a proper crossing

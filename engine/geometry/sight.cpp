@@ -6,6 +6,7 @@
 #include "geometry/wall_barrier.h"
 
 #include <algorithm>
+#include <cassert>
 #include <cmath>
 #include <cstdint>
 #include <deque>
@@ -27,12 +28,14 @@ bool line_meets(Point o, Point d, const Rect& r) {
     return lo <= 0 && hi >= 0;
 }
 
-bool inside_convex(Point p, const std::vector<Point>& hull) {
+/// Whether `p` lies in the closed convex polygon `hull` (counter-clockwise,
+/// on the lattice); false for fewer than 3 vertices.
+bool inside_convex(exact::FixedPoint p, const std::vector<exact::FixedPoint>& hull) {
     if (hull.size() < 3) {
         return false;
     }
     for (std::size_t i = 0; i < hull.size(); ++i) {
-        if (geom::orientation(hull[i], hull[(i + 1) % hull.size()], p) < 0) {
+        if (exact::orientation(hull[i], hull[(i + 1) % hull.size()], p) < 0) {
             return false;
         }
     }
@@ -109,12 +112,19 @@ public:
     /// walls meet the boundaries of the given rectangles.
     void add_critical_points(const std::vector<Point>& hull, std::initializer_list<Rect> rects,
                              std::vector<Point>& out) const {
+        std::vector<exact::FixedPoint> fixed_hull;
+        fixed_hull.reserve(hull.size());
+        for (Point p : hull) {
+            fixed_hull.push_back(exact::to_fixed(p));
+        }
         for (std::uint32_t id : ids_) {
             const Segment& s = segment(id);
-            for (Point p : {s.a, s.b}) {
-                if (inside_convex(p, hull)) {
-                    out.push_back(p);
-                }
+            const auto& [fa, fb] = index_.fixed(id);
+            if (inside_convex(fa, fixed_hull)) {
+                out.push_back(s.a);
+            }
+            if (inside_convex(fb, fixed_hull)) {
+                out.push_back(s.b);
             }
             for (const Rect& r : rects) {
                 for (Point p : geom::segment_rect_boundary_points(s.a, s.b, r)) {
@@ -147,11 +157,13 @@ Point clamp_into(Point p, const Rect& r) {
 }
 
 /// True when the line L of `w` strictly separates a from b and w blocks
-/// every segment from a to b; a and b are the corners (nw, ne, se, sw) of
-/// two axis-aligned squares.
+/// every segment from a point of a to a point of b; a and b are the corners
+/// (nw, ne, se, sw, as fixed_corners() gives them) of two axis-aligned
+/// rectangles with x0 <= x1 and y0 <= y1 (a point is one): the like-corner
+/// pairs below rely on that order.
 ///
-/// Why four segments decide it. The segments from a to b fill their convex
-/// hull H, and each crosses L once, so their crossings with L fill L's
+/// Why four segments decide it. The segments between the rectangles fill
+/// their convex hull H, and each crosses L once, so their crossings with L fill L's
 /// chord of H, whose ends lie on H's two bridges (the hull's edges joining
 /// a to b). w lies on L, so it meets every segment iff it meets both
 /// bridges. A bridge lies on a line supporting both squares on the same
@@ -228,6 +240,7 @@ std::string_view to_string(Cover c) {
 Sight::Sight(const BattleMap& map) : width_(map.width()), height_(map.height()), index_(map) {}
 
 LineOfSight Sight::line_of_sight(const Rect& a, const Rect& b) const {
+    assert(a.x0 <= a.x1 && a.y0 <= a.y1 && b.x0 <= b.x1 && b.y0 <= b.y1);
     const std::vector<Point> hull = hull_of(a, b);
     Blockers blockers(index_, hull);
     if (geom::intersects(a, b)) {

@@ -54,7 +54,8 @@ class Sight {
 public:
     explicit Sight(const BattleMap& map);
 
-    /// Line of sight between two closed rectangles (use sight_square()).
+    /// Line of sight between two closed rectangles, each with x0 <= x1 and
+    /// y0 <= y1 (use sight_square()).
     LineOfSight line_of_sight(const Rect& a, const Rect& b) const;
     /// Line of sight between two size x size units whose top-left cells are given.
     LineOfSight line_of_sight(Cell a, Cell b, int size_a = 1, int size_b = 1) const {
