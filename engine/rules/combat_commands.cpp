@@ -1,6 +1,7 @@
 #include "rules/combat_commands.h"
 
 #include "rules/command_options.h"
+#include "rules/joined_groups.h"
 
 #include "encounter/command_engine.h"
 #include "io/encounter_json.h"
@@ -119,12 +120,9 @@ Refusal join_group(TurnContext& ctx, const ActionDef& def, const TakeAction& c) 
         return can.reason();
     }
     UnitTurn& on = ctx.turn(c.target);
-    const std::string prefix = def.joins + ":";
-    int joined = 0;
-    for (const auto& [mark, v] : on.marks) {
-        joined += mark.starts_with(prefix) ? 1 : 0;
-    }
-    if (on.mark(prefix + c.unit) > 0 && !ctx.override) {
+    const std::string mine = joined_mark(def.joins, c.unit);
+    const int joined = joined_count(on, def.joins);
+    if (on.mark(mine) > 0 && !ctx.override) {
         return ctx.name(c.unit) + " has already joined the " + def.label + " on " +
                ctx.name(c.target) + " this round";
     }
@@ -132,7 +130,7 @@ Refusal join_group(TurnContext& ctx, const ActionDef& def, const TakeAction& c) 
         return std::to_string(def.join_limit) + " have already joined the " + def.label + " on " +
                ctx.name(c.target) + " this round";
     }
-    on.set_mark(prefix + c.unit, 1);
+    on.set_mark(mine, 1);
     ctx.say(ctx.name(c.unit) + " joins the " + def.label + " on " + ctx.name(c.target) + " (" +
                 std::to_string(joined + 1) + " this round)",
             "turn");

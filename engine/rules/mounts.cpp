@@ -2,6 +2,7 @@
 
 #include "encounter/command_engine.h"
 #include "rules/attack_model.h"
+#include "rules/joined_groups.h"
 #include "rules/ruleset.h"
 #include "rules/squads.h"
 #include "rules/turn_context.h"
@@ -284,11 +285,8 @@ Refusal dismount(TurnContext& ctx, const TakeAction& c) {
     int aiding = 0;
     if (ctx.state.active) {
         UnitTurn& on = ctx.turn(rider->id);
-        const std::string prefix = std::string(kDismountAid) + ":";
-        for (const auto& [mark, v] : on.marks) {
-            aiding += mark.starts_with(prefix) && mark != prefix + by->id ? 1 : 0;
-        }
-        on.clear_marks(prefix);
+        aiding = joined_count(on, kDismountAid, by->id);
+        clear_joined(on, kDismountAid);
     }
     auto roll =
         ctx.roll(DiceExpr{2 + aiding, 6}, c.rolls, display_name(*by),

@@ -4,6 +4,7 @@
 #include "rules/phases/decay.h"
 
 #include "rules/condition_clock.h"
+#include "rules/joined_groups.h"
 #include "rules/mounts.h"
 #include "rules/squads.h"
 #include "rules/turn_summary.h"
@@ -202,7 +203,7 @@ void PhaseTurns::begin_round(TurnContext& ctx) const {
             t.set_mark(mark, 0);
         }
         t.clear_marks("targeted:");
-        t.clear_marks(std::string(kDismountAid) + ":"); // this round's aid to a dismount
+        clear_joined(t, kDismountAid); // this round's aid to a dismount
     }
     expire_at_round_start(ctx);
     begin_phase(ctx);

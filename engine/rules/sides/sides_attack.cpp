@@ -2,6 +2,7 @@
 
 #include "geometry/sight.h"
 #include "movement/move_rules.h"
+#include "rules/joined_groups.h"
 #include "rules/ruleset.h"
 #include "rules/weapons.h"
 
@@ -94,12 +95,10 @@ Result<AttackCheck> plain_check(const Encounter& enc, const Unit& attacker, cons
         int assailants = 0;
         bool struck = false;
         if (on != nullptr) {
-            for (const auto& [mark, v] : on->marks) {
-                assailants += mark.starts_with("swarm:") ? 1 : 0;
-                struck = struck || mark == "swarm_struck";
-            }
+            assailants = joined_count(*on, "swarm");
+            struck = on->mark("swarm_struck") != 0;
         }
-        if (on == nullptr || on->mark("swarm:" + attacker.id) == 0) {
+        if (on == nullptr || on->mark(joined_mark("swarm", attacker.id)) == 0) {
             return reject(display_name(attacker) + " has not made a Swarm Attack on " +
                           display_name(target) + " this round (" + kSwarm + ")");
         }
