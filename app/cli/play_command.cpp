@@ -2,6 +2,7 @@
 #include "cli/cli_support.h"
 #include "cli/commands.h"
 
+#include "core/overloaded.h"
 #include "document/encounter_file.h"
 #include "encounter/command_engine.h"
 #include "io/command_json.h"
@@ -15,9 +16,6 @@ namespace skirmish::cli {
 namespace {
 
 using nlohmann::json;
-
-template <class... Ts> struct Overloaded : Ts... { using Ts::operator()...; };
-template <class... Ts> Overloaded(Ts...) -> Overloaded<Ts...>;
 
 json conditions_json(const Unit& u) {
     return json(std::vector<std::string>(u.conditions.begin(), u.conditions.end()));

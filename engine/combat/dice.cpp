@@ -156,4 +156,8 @@ Result<Roll> Dice::entered(const DiceExpr& expr, const std::vector<int>& faces) 
     return total(expr, faces);
 }
 
+std::vector<int> face_at(const std::vector<int>& faces, std::size_t i) {
+    return faces.size() > i ? std::vector<int>{faces[i]} : std::vector<int>{};
+}
+
 } // namespace skirmish

@@ -72,4 +72,8 @@ private:
     std::mt19937_64 engine_;
 };
 
+/// The face at `i` of the faces a GM entered for several one-die rolls, as
+/// the list for one roll; empty (roll it) when the GM gave fewer.
+std::vector<int> face_at(const std::vector<int>& faces, std::size_t i);
+
 } // namespace skirmish

@@ -21,6 +21,12 @@ struct Cell {
     auto operator<=>(const Cell&) const = default;
 };
 
+/// -1, 0 or 1: the sign of `d`, one square's step along an axis towards
+/// a difference of `d` squares.
+constexpr int step_sign(int d) {
+    return (d > 0) - (d < 0);
+}
+
 /// The column letters of a 0-based column: 0 -> "A", 25 -> "Z", 26 -> "AA".
 /// Returns an empty string for a negative column.
 std::string column_letters(int x);

@@ -1,5 +1,6 @@
 #include "encounter/command_engine.h"
 
+#include "core/overloaded.h"
 #include "fog/party_sight.h"
 #include "fog/view_memo.h"
 #include "geometry/sight.h"
@@ -23,9 +24,6 @@
 
 namespace skirmish {
 namespace {
-
-template <class... Ts> struct Overloaded : Ts... { using Ts::operator()...; };
-template <class... Ts> Overloaded(Ts...) -> Overloaded<Ts...>;
 
 std::string map_size_text(const BattleMap& m) {
     return std::to_string(m.width()) + "x" + std::to_string(m.height());

@@ -1,12 +1,11 @@
 #include "fog/party_sight.h"
 
+#include "core/overloaded.h"
+
 #include <algorithm>
 
 namespace skirmish {
 namespace {
-
-template <class... Ts> struct Overloaded : Ts... { using Ts::operator()...; };
-template <class... Ts> Overloaded(Ts...) -> Overloaded<Ts...>;
 
 bool on_player_side(const Encounter& enc, const Unit& u) {
     const Side* side = enc.find_side(u.side);

@@ -209,7 +209,7 @@ std::array<exact::FixedPoint, 4> fixed_corners(const Rect& r) {
             exact::to_fixed(c[3])};
 }
 
-std::vector<Point> hull_of(const Rect& a, const Rect& b) {
+std::vector<Point> hull_of_squares(const Rect& a, const Rect& b) {
     std::vector<Point> pts;
     pts.reserve(8);
     for (Point p : a.corners()) {
@@ -241,7 +241,7 @@ Sight::Sight(const BattleMap& map) : width_(map.width()), height_(map.height()),
 
 LineOfSight Sight::line_of_sight(const Rect& a, const Rect& b) const {
     assert(a.x0 <= a.x1 && a.y0 <= a.y1 && b.x0 <= b.x1 && b.y0 <= b.y1);
-    const std::vector<Point> hull = hull_of(a, b);
+    const std::vector<Point> hull = hull_of_squares(a, b);
     Blockers blockers(index_, hull);
     if (geom::intersects(a, b)) {
         // Overlapping squares: a point of both that lies on no wall.
@@ -335,7 +335,7 @@ LineOfSight Sight::line_of_sight(const Rect& a, const Rect& b) const {
 
 LineOfSight Sight::sees_point(const Rect& from, Point c) const {
     const Rect target = point_rect(c);
-    const std::vector<Point> hull = hull_of(from, target);
+    const std::vector<Point> hull = hull_of_squares(from, target);
     Blockers blockers(index_, hull);
     blockers.refine(hull);
     if (!blockers.clear(c, c)) {

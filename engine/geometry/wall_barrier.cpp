@@ -20,7 +20,7 @@ struct Vertex {
 
 /// The convex hull, counter-clockwise with no collinear vertices (Andrew's
 /// monotone chain on exact orientations).
-std::vector<Vertex> hull_of(std::array<Vertex, 8> pts) {
+std::vector<Vertex> hull_of_corners(std::array<Vertex, 8> pts) {
     std::sort(pts.begin(), pts.end(), [](const Vertex& u, const Vertex& v) {
         return u.p.x < v.p.x || (u.p.x == v.p.x && u.p.y < v.p.y);
     });
@@ -72,7 +72,7 @@ bool walls_separate(const WallIndex& index, const std::vector<std::uint32_t>& id
     const auto cb = corners(b, 1);
     std::copy(ca.begin(), ca.end(), pts.begin());
     std::copy(cb.begin(), cb.end(), pts.begin() + 4);
-    const std::vector<Vertex> h = hull_of(pts);
+    const std::vector<Vertex> h = hull_of_corners(pts);
     // The two sides of the hull that run from a corner of a to one of b.
     std::vector<std::pair<FixedPoint, FixedPoint>> sides;
     std::vector<FixedPoint> hull;

@@ -17,8 +17,8 @@ using nlohmann::json;
 
 namespace {
 
-constexpr const char* kFormat = "skirmish-templates";
-constexpr int kVersion = 1;
+constexpr const char* kTemplatesFormat = "skirmish-templates";
+constexpr int kTemplatesVersion = 1;
 
 std::string trim(std::string_view s) {
     std::size_t b = 0;
@@ -168,7 +168,7 @@ Result<std::vector<UnitTemplate>> read_templates(std::string_view text,
         guard_json(text);
         const json doc = parse_json(text);
         const JsonAt root(doc, "");
-        expect_header(root, kFormat, kVersion);
+        expect_header(root, kTemplatesFormat, kTemplatesVersion);
         std::vector<UnitTemplate> out;
         const JsonAt list = root.at("templates");
         list.expect_array(Limits::kMaxUnits);
@@ -204,7 +204,9 @@ std::string write_templates(const std::vector<UnitTemplate>& templates) {
         one["ruleset"] = std::string(to_string(t.ruleset));
         list.push_back(std::move(one));
     }
-    return json{{"format", kFormat}, {"version", kVersion}, {"templates", list}}.dump(2) + "\n";
+    return json{{"format", kTemplatesFormat}, {"version", kTemplatesVersion}, {"templates", list}}
+               .dump(2) +
+           "\n";
 }
 
 std::string weapon_line(const Weapon& w) {

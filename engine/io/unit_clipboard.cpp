@@ -15,8 +15,8 @@ using nlohmann::json;
 
 namespace {
 
-constexpr const char* kFormat = "skirmish-units";
-constexpr int kVersion = 1;
+constexpr const char* kUnitsFormat = "skirmish-units";
+constexpr int kUnitsVersion = 1;
 constexpr long long kMaxOffset = 10'000;
 
 } // namespace
@@ -53,8 +53,8 @@ std::string write_unit_clip(const Encounter& enc, const std::vector<std::string>
                 {{"id", s->id}, {"name", s->name}, {"color", s->color}, {"player", s->player}});
         }
     }
-    return json{{"format", kFormat},
-                {"version", kVersion},
+    return json{{"format", kUnitsFormat},
+                {"version", kUnitsVersion},
                 {"ruleset", std::string(to_string(enc.ruleset))},
                 {"sides", sides},
                 {"units", units}}
@@ -66,7 +66,7 @@ Result<UnitClip> read_unit_clip(std::string_view text, const RulesetRegistry& re
         guard_json(text);
         const json doc = parse_json(text);
         const JsonAt root(doc, "");
-        expect_header(root, kFormat, kVersion);
+        expect_header(root, kUnitsFormat, kUnitsVersion);
         const JsonAt rs = root.at("ruleset");
         const std::string rid = rs.string(Limits::kMaxId);
         const auto ruleset = registry.find(rid);

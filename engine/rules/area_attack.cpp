@@ -15,7 +15,7 @@ namespace skirmish {
 namespace {
 
 const std::string kBlast = "seed 003 \"Blast attacks\"";
-const std::string kAttacking = "seed 003 \"Attacking\"";
+const std::string kFactionsAttacking = "seed 003 \"Attacking\"";
 
 /// The squares a blast hits: a zone's, or on a map without zones an area
 /// template's (see the file comment of area_attack.h).
@@ -369,13 +369,13 @@ Refusal area_attack(TurnContext& ctx, const ActionDef& def, const TakeAction& cm
         }
         if (at.far < 0 || at.far > range) {
             return at.area.name + " is out of range (" + std::to_string(range) + at.unit + "; " +
-                   kAttacking + ")";
+                   kFactionsAttacking + ")";
         }
         const UnitTurn* turn = ctx.state.turn_of(cmd.unit);
         const bool moving = turn != nullptr && turn->mark("moved") > 0;
         if (2 * at.far > range && moving) {
-            return who + " has moved this turn and cannot fire beyond half range (" + kAttacking +
-                   ")";
+            return who + " has moved this turn and cannot fire beyond half range (" +
+                   kFactionsAttacking + ")";
         }
         ctx.say(who + " makes a ranged blast at " + at.area.name, "roll");
         area = std::move(at.area);
@@ -386,7 +386,7 @@ Refusal area_attack(TurnContext& ctx, const ActionDef& def, const TakeAction& cm
                 DiceExpr{1, 20},
                 cmd.rolls.empty() ? std::vector<int>{} : std::vector<int>{cmd.rolls[0]}, who,
                 "a WIT save (" + std::to_string(wit) + " or less) to hit " + why + " (" +
-                    kAttacking + ")");
+                    kFactionsAttacking + ")");
             if (!save) {
                 return save.reason();
             }

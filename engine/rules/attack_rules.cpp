@@ -62,11 +62,6 @@ Result<AttackOutcome> roll_to_hit(TurnContext& ctx, const std::string& attacker_
 
 namespace {
 
-/// The face at `i` of the GM's faces, as a list (empty: roll it).
-std::vector<int> face_at(const std::vector<int>& faces, std::size_t i) {
-    return faces.size() > i ? std::vector<int>{faces[i]} : std::vector<int>{};
-}
-
 /// Climbs the critical chain (seed 001 "Auto Fails/Criticals"): each die
 /// showing its highest face reaches the next step.
 Result<int> climb_chain(TurnContext& ctx, const AttackCheck& check, const std::string& attacker,

@@ -1,5 +1,6 @@
 #include "rules/combat_commands.h"
 
+#include "core/overloaded.h"
 #include "rules/command_options.h"
 #include "rules/joined_groups.h"
 
@@ -27,9 +28,6 @@
 
 namespace skirmish {
 namespace {
-
-template <class... Ts> struct Overloaded : Ts... { using Ts::operator()...; };
-template <class... Ts> Overloaded(Ts...) -> Overloaded<Ts...>;
 
 /// The actor's turn mark of `def` used on `target` ("target:command:petra").
 std::string target_mark(const ActionDef& def, const std::string& target) {

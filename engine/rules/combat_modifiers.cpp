@@ -1,5 +1,6 @@
 #include "rules/combat_modifiers.h"
 
+#include "rules/policy_cite.h"
 #include "rules/regroup.h"
 #include "rules/ruleset.h"
 #include "rules/turn_context.h"
@@ -10,12 +11,8 @@ namespace skirmish {
 
 namespace {
 
-const ModifierPolicy& policy_of(const Encounter& enc) {
+const ModifierPolicy& modifier_policy(const Encounter& enc) {
     return enc.ruleset.rules().modifiers;
-}
-
-std::string cite(const Encounter& enc) {
-    return " (" + policy_of(enc).source + ")";
 }
 
 std::string word_of(const Encounter& enc, const std::string& id) {
@@ -32,7 +29,7 @@ std::string listed(const Encounter& enc, const std::vector<std::string>& ids) {
 }
 
 int limit_of(const Encounter& enc, const Unit& u) {
-    const ModifierPolicy& p = policy_of(enc);
+    const ModifierPolicy& p = modifier_policy(enc);
     if (!p.needs_special.empty() && !has_special(u, p.needs_special)) {
         return 0;
     }
@@ -42,14 +39,14 @@ int limit_of(const Encounter& enc, const Unit& u) {
 
 /// In the fight and past the declaring: a change is a Regroup.
 bool costs_regroup(const Encounter& enc, const Unit& u) {
-    return !declaring(enc) && !policy_of(enc).regroup_action.empty() && !out_of_fight(u);
+    return !declaring(enc) && !modifier_policy(enc).regroup_action.empty() && !out_of_fight(u);
 }
 
 } // namespace
 
 std::string modifiers_problem(const Encounter& enc, const Unit& unit,
                               const std::vector<std::string>& modifiers) {
-    const ModifierPolicy& p = policy_of(enc);
+    const ModifierPolicy& p = modifier_policy(enc);
     for (std::size_t i = 0; i < modifiers.size(); ++i) {
         const std::string& m = modifiers[i];
         if (std::find(p.conditions.begin(), p.conditions.end(), m) == p.conditions.end()) {
@@ -58,7 +55,7 @@ std::string modifiers_problem(const Encounter& enc, const Unit& unit,
         if (std::find(modifiers.begin(), modifiers.begin() + static_cast<std::ptrdiff_t>(i), m) !=
             modifiers.begin() + static_cast<std::ptrdiff_t>(i)) {
             return word_of(enc, m) + " is chosen twice: the same Combat Modifier is chosen once" +
-                   cite(enc);
+                   cite(modifier_policy(enc));
         }
     }
     for (const ModifierPolicy::Barred& b : p.barred) {
@@ -75,19 +72,19 @@ std::string modifiers_problem(const Encounter& enc, const Unit& unit,
     if (limit == 0) {
         return display_name(unit) + " is not " + p.needs_special +
                ": Combat Modifiers only apply to units with the " + p.needs_special + " special" +
-               cite(enc);
+               cite(modifier_policy(enc));
     }
     if (static_cast<int>(modifiers.size()) > limit) {
         return display_name(unit) + " may hold " + std::to_string(limit) + " Combat Modifier" +
                (limit == 1 ? "" : "s") + ", one for each level, not " +
-               std::to_string(modifiers.size()) + cite(enc);
+               std::to_string(modifiers.size()) + cite(modifier_policy(enc));
     }
     return {};
 }
 
 std::vector<std::string> modifiers_of(const Encounter& enc, const Unit& unit) {
     std::vector<std::string> out;
-    for (const std::string& id : policy_of(enc).conditions) {
+    for (const std::string& id : modifier_policy(enc).conditions) {
         if (has_condition(unit, id)) {
             out.push_back(id);
         }
@@ -96,7 +93,7 @@ std::vector<std::string> modifiers_of(const Encounter& enc, const Unit& unit) {
 }
 
 ModifierMenu modifier_menu(const Encounter& enc, const Unit& unit) {
-    const ModifierPolicy& p = policy_of(enc);
+    const ModifierPolicy& p = modifier_policy(enc);
     ModifierMenu m;
     if (!p.enabled) {
         return m;
@@ -131,7 +128,7 @@ ModifierMenu modifier_menu(const Encounter& enc, const Unit& unit) {
 }
 
 Result<std::vector<Event>> plan_set_modifiers(const Encounter& enc, const SetModifiers& c) {
-    const ModifierPolicy& p = policy_of(enc);
+    const ModifierPolicy& p = modifier_policy(enc);
     if (!p.enabled) {
         return reject("There are no Combat Modifiers under " + enc.ruleset.rules().info.name);
     }

@@ -16,10 +16,6 @@ namespace {
 
 constexpr int kMaxAlliesMoved = 3; // deeper chains are not worth a GM's wait
 
-int sign(int v) {
-    return (v > 0) - (v < 0);
-}
-
 bool overlaps(Cell a, int sa, Cell b, int sb) {
     return a.x < b.x + sb && b.x < a.x + sa && a.y < b.y + sb && b.y < a.y + sa;
 }
@@ -133,7 +129,7 @@ private:
 } // namespace
 
 Cell straight_back(Cell from, Cell target) {
-    return {target.x + sign(target.x - from.x), target.y + sign(target.y - from.y)};
+    return {target.x + step_sign(target.x - from.x), target.y + step_sign(target.y - from.y)};
 }
 
 int bull_rush_dice(const Unit& unit) {
@@ -200,8 +196,8 @@ Result<PushPlan> bull_rush_plan(const Encounter& enc, const std::string& attacke
     // The attacker steps one square towards the target.
     const Cell near{std::clamp(target.x, attacker->cell.x, attacker->cell.x + attacker->size - 1),
                     std::clamp(target.y, attacker->cell.y, attacker->cell.y + attacker->size - 1)};
-    const Cell to{attacker->cell.x + sign(target.x - near.x),
-                  attacker->cell.y + sign(target.y - near.y)};
+    const Cell to{attacker->cell.x + step_sign(target.x - near.x),
+                  attacker->cell.y + step_sign(target.y - near.y)};
     Unit moved = *attacker;
     moved.cell = to;
     if (!pass.can_stand(to, attacker->size)) {

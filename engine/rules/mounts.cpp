@@ -3,6 +3,7 @@
 #include "encounter/command_engine.h"
 #include "rules/attack_model.h"
 #include "rules/joined_groups.h"
+#include "rules/policy_cite.h"
 #include "rules/ruleset.h"
 #include "rules/squads.h"
 #include "rules/turn_context.h"
@@ -13,18 +14,14 @@ namespace skirmish {
 
 namespace {
 
-const MountPolicy& policy_of(const Encounter& enc) {
+const MountPolicy& mount_policy(const Encounter& enc) {
     return enc.ruleset.rules().mounts;
-}
-
-std::string cite(const Encounter& enc) {
-    return " (" + policy_of(enc).source + ")";
 }
 
 /// How many riders `m` may carry: 1 for a Mount, its `transport` stat
 /// (at least 1) for a Transport, 0 for neither.
 int capacity(const Encounter& enc, const Unit& m) {
-    const MountPolicy& p = policy_of(enc);
+    const MountPolicy& p = mount_policy(enc);
     if (!p.transport_special.empty() && has_special(m, p.transport_special)) {
         return std::max(1, stat_of(m, "transport", 1));
     }
@@ -80,7 +77,7 @@ std::vector<const Unit*> riders_of(const Encounter& enc, const std::string& moun
 }
 
 int mounted_distance(const Encounter& enc, const Unit& a, const Unit& b) {
-    const MountPolicy& p = policy_of(enc);
+    const MountPolicy& p = mount_policy(enc);
     const Unit* ma = p.enabled ? mount_of(enc, a) : nullptr;
     const Unit* mb = p.enabled ? mount_of(enc, b) : nullptr;
     if (ma == nullptr && mb == nullptr) {
@@ -101,7 +98,7 @@ int mounted_distance(const Encounter& enc, const Unit& a, const Unit& b) {
 
 const Unit* shielding_mount(const Encounter& enc, const Unit& target) {
     const Unit* m = mount_of(enc, target);
-    const MountPolicy& p = policy_of(enc);
+    const MountPolicy& p = mount_policy(enc);
     if (m == nullptr || !p.enabled || p.mount_special.empty() || out_of_fight(*m) ||
         !has_special(*m, p.mount_special)) {
         return nullptr;
@@ -115,7 +112,7 @@ std::optional<std::string> rider_refusal(const Encounter& enc, const Unit& u) {
         return std::nullopt;
     }
     return display_name(u) + " rides " + display_name(*m) + ": " + display_name(*m) +
-           " moves for both; get down first to go alone" + cite(enc);
+           " moves for both; get down first to go alone" + cite(mount_policy(enc));
 }
 
 std::optional<std::string> rider_size_problem(const Encounter& enc, const Unit& u) {
@@ -156,7 +153,7 @@ void keep_riders(const Encounter& enc, std::vector<Event>& events) {
 }
 
 Result<std::vector<Event>> plan_mount(const Encounter& enc, const MountUnit& c) {
-    const MountPolicy& p = policy_of(enc);
+    const MountPolicy& p = mount_policy(enc);
     if (!p.enabled && !c.mount.empty()) { // getting down works under any ruleset
         return reject("No unit rides another under " + enc.ruleset.rules().info.name);
     }
@@ -209,7 +206,8 @@ Result<std::vector<Event>> plan_mount(const Encounter& enc, const MountUnit& c) 
     }
     if (!m->mount.empty() || !riders_of(enc, rider->id).empty()) {
         return reject("A rider cannot carry or be carried: " + display_name(*m) + " and " +
-                      display_name(*rider) + " must both stand on the ground" + cite(enc));
+                      display_name(*rider) + " must both stand on the ground" +
+                      cite(mount_policy(enc)));
     }
     if (m->side != rider->side) {
         return reject(display_name(*rider) + " and " + display_name(*m) + " are not on one side");
@@ -221,15 +219,15 @@ Result<std::vector<Event>> plan_mount(const Encounter& enc, const MountUnit& c) 
     const int room = capacity(enc, *m);
     if (room == 0) {
         return reject(display_name(*m) + " is neither a " + p.mount_special + " nor a " +
-                      p.transport_special + ": nobody rides it" + cite(enc));
+                      p.transport_special + ": nobody rides it" + cite(mount_policy(enc)));
     }
     if (room == 1 && !has_special(*m, p.transport_special) && has_special(*rider, p.heavy)) {
-        return reject("A " + p.mount_special + " carries a non-" + p.heavy +
-                      " unit: " + display_name(*rider) + " is " + p.heavy + cite(enc));
+        return reject("A " + p.mount_special + " carries a non-" + p.heavy + " unit: " +
+                      display_name(*rider) + " is " + p.heavy + cite(mount_policy(enc)));
     }
     if (static_cast<int>(riders_of(enc, m->id).size()) >= room) {
         return reject(display_name(*m) + " carries " + std::to_string(room) +
-                      (room == 1 ? " rider" : " riders") + " already" + cite(enc));
+                      (room == 1 ? " rider" : " riders") + " already" + cite(mount_policy(enc)));
     }
     if (rider->size > m->size) {
         return reject(display_name(*rider) + " is larger than " + display_name(*m));
@@ -250,8 +248,9 @@ Result<std::vector<Event>> plan_mount(const Encounter& enc, const MountUnit& c) 
     after.mount = m->id;
     after.cell = m->cell;
     out.emplace_back(UnitChanged{before, after});
-    out.emplace_back(LogAdded{{LogEntry{
-        round, "command", display_name(*rider) + " mounts " + display_name(*m) + cite(enc)}}});
+    out.emplace_back(LogAdded{{LogEntry{round, "command",
+                                        display_name(*rider) + " mounts " + display_name(*m) +
+                                            cite(mount_policy(enc))}}});
     return out;
 }
 
@@ -267,11 +266,11 @@ Refusal dismount(TurnContext& ctx, const TakeAction& c) {
         return display_name(*rider) + " rides nothing";
     }
     if (by->side == rider->side) {
-        return "Only an enemy dismounts " + display_name(*rider) + cite(enc);
+        return "Only an enemy dismounts " + display_name(*rider) + cite(mount_policy(enc));
     }
     if (squares_between(*by, *m) != 1) {
         return display_name(*by) + " must stand next to " + display_name(*m) +
-               " to dismount its rider" + cite(enc);
+               " to dismount its rider" + cite(mount_policy(enc));
     }
     AttackSituation situation;
     situation.action = "dismount";
@@ -301,7 +300,7 @@ Refusal dismount(TurnContext& ctx, const TakeAction& c) {
     if (roll.value().total <= defense) {
         ctx.say(display_name(*rider) + " stays on " + display_name(*m) + ": " +
                     std::to_string(roll.value().total) + " does not exceed Defense " +
-                    std::to_string(defense) + cite(enc),
+                    std::to_string(defense) + cite(mount_policy(enc)),
                 "roll");
         return std::nullopt;
     }
@@ -309,14 +308,15 @@ Refusal dismount(TurnContext& ctx, const TakeAction& c) {
     const auto to = square_beside(enc, *m, *rider, std::nullopt, why);
     if (!to) {
         ctx.say(display_name(*rider) + " would fall, but there is " + why + ": it stays mounted" +
-                    cite(enc),
+                    cite(mount_policy(enc)),
                 "roll");
         return std::nullopt;
     }
     Unit& down = ctx.edit_unit(rider->id);
     down.mount.clear();
     down.cell = *to;
-    ctx.say(display_name(*rider) + " is dismounted onto " + to_label(*to) + cite(enc), "roll");
+    ctx.say(display_name(*rider) + " is dismounted onto " + to_label(*to) + cite(mount_policy(enc)),
+            "roll");
     return std::nullopt;
 }
 

@@ -13,7 +13,7 @@ int stat_or(const Unit& u, const std::string& name, int fallback) {
     return it == u.stats.end() ? fallback : it->second;
 }
 
-bool has_any(const Unit& u, const std::vector<std::string>& wanted) {
+bool has_any_condition(const Unit& u, const std::vector<std::string>& wanted) {
     return std::any_of(wanted.begin(), wanted.end(),
                        [&](const std::string& w) { return has_condition(u, w); });
 }
@@ -56,7 +56,8 @@ MoveRules MovementPolicy::rules_for(const Encounter& enc, const Unit& mover) con
     }
     r.full_budget = r.budget;
     for (const Slowdown& s : slowdowns) {
-        if (has_any(mover, s.conditions) && (s.exempt.empty() || !has_special(mover, s.exempt))) {
+        if (has_any_condition(mover, s.conditions) &&
+            (s.exempt.empty() || !has_special(mover, s.exempt))) {
             const int divisor = std::max(1, s.divisor);
             if (s.keep == 1) {
                 r.slowed_by = divisor; // each square costs `divisor` parts (freehits)

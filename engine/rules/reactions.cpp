@@ -17,7 +17,7 @@
 namespace skirmish {
 namespace {
 
-const ReactionPolicy& policy_of(const TurnContext& ctx) {
+const ReactionPolicy& reaction_policy(const TurnContext& ctx) {
     return ctx.enc.ruleset.rules().reactions;
 }
 
@@ -26,7 +26,7 @@ bool may_react(const TurnContext& ctx, const std::string& by) {
     if (u == nullptr || out_of_fight(*u)) {
         return false;
     }
-    const ReactionPolicy& rp = policy_of(ctx);
+    const ReactionPolicy& rp = reaction_policy(ctx);
     const UnitTurn* t = ctx.state.turn_of(by);
     switch (rp.who) {
     case Reactor::PoolLeft:
@@ -81,7 +81,7 @@ std::vector<LaterProvoke> eligible_provokes(const TurnContext& ctx,
 
 std::vector<LaterProvoke> adjacent_armed_foes(const TurnContext& ctx, const Unit& u) {
     std::vector<LaterProvoke> out;
-    if (!policy_of(ctx).deeds_provoke || has_condition(u, "disengaged")) {
+    if (!reaction_policy(ctx).deeds_provoke || has_condition(u, "disengaged")) {
         return out;
     }
     const Passability pass(ctx.enc.map);
@@ -94,11 +94,6 @@ std::vector<LaterProvoke> adjacent_armed_foes(const TurnContext& ctx, const Unit
 }
 
 namespace {
-
-/// The face at `i` of the GM's faces, as a list (empty: roll it).
-std::vector<int> face_at(const std::vector<int>& faces, std::size_t i) {
-    return faces.size() > i ? std::vector<int>{faces[i]} : std::vector<int>{};
-}
 
 void raise(TurnContext& ctx, PendingReaction p) {
     ctx.state.pending = std::move(p);
@@ -155,7 +150,7 @@ bool answers_natural_one(const Encounter& enc, const Unit& attacker, const Unit&
 }
 
 Refusal attack_with_reactions(TurnContext& ctx, const TakeAction& c) {
-    if (policy_of(ctx).answers_attacks) {
+    if (reaction_policy(ctx).answers_attacks) {
         // seed 003 "Attacking": the attack hits, or needs a WIT save first;
         // "Reacting to an attack": an aware target that may still react
         // answers it after the save and before the damage is rolled.
@@ -253,7 +248,7 @@ Refusal attack_with_reactions(TurnContext& ctx, const TakeAction& c) {
     }
     // teams (seed 004 "Defensive Actions"): a target that may answer gets
     // the hit held, its damage not yet dealt.
-    const bool hold = policy_of(ctx).held_hits.holds != nullptr; // resolve_attack asks it
+    const bool hold = reaction_policy(ctx).held_hits.holds != nullptr; // resolve_attack asks it
     auto outcome =
         resolve_attack(ctx, c.unit, c.target, c.rolls, c.damage, false, c.action, hold, c.weapon);
     if (!outcome) {
@@ -273,7 +268,7 @@ Refusal attack_with_reactions(TurnContext& ctx, const TakeAction& c) {
         raise(ctx, std::move(p));
         return std::nullopt;
     }
-    if (policy_of(ctx).natural_one_provokes && outcome.value().natural == 1) {
+    if (reaction_policy(ctx).natural_one_provokes && outcome.value().natural == 1) {
         return natural_one(ctx, c);
     }
     return std::nullopt;
@@ -307,7 +302,7 @@ Refusal hit_each(TurnContext& ctx, const std::string& attacker,
 }
 
 std::string pending_text(const TurnContext& ctx, const PendingReaction& p) {
-    if (const auto describe = policy_of(ctx).describe) {
+    if (const auto describe = reaction_policy(ctx).describe) {
         return describe(ctx, p);
     }
     return ctx.name(p.by) + " may react to " + ctx.name(p.against) + " at " + to_label(p.at);
@@ -335,7 +330,7 @@ std::vector<std::string> pending_dice(const TurnContext& ctx, const PendingReact
     };
     std::vector<std::string> out;
     if (p.kind == "attack_reaction" && p.held) {
-        const auto dice = policy_of(ctx).held_hits.dice;
+        const auto dice = reaction_policy(ctx).held_hits.dice;
         return dice != nullptr ? dice(p, as) : out;
     }
     if (p.kind == "attack_reaction" && as == "accept") {
@@ -383,7 +378,7 @@ std::vector<std::string> pending_dice(const TurnContext& ctx, const PendingReact
         }
         return out;
     }
-    const ReactionPolicy& rp = policy_of(ctx);
+    const ReactionPolicy& rp = reaction_policy(ctx);
     if (std::find(rp.own_kinds.begin(), rp.own_kinds.end(), p.kind) != rp.own_kinds.end()) {
         return {rp.own_die != nullptr ? rp.own_die(p) : std::string("d20")};
     }
@@ -399,7 +394,7 @@ std::vector<HitAnswerOption> answer_options(const TurnContext& ctx, const Pendin
     if (p.kind != "attack_reaction") {
         return out;
     }
-    const ReactionPolicy& rp = policy_of(ctx);
+    const ReactionPolicy& rp = reaction_policy(ctx);
     const Unit* hit = ctx.unit(p.by);
     const std::string holds = held_by(ctx, p.by);
     const Unit* attacker = ctx.unit(p.against);
@@ -443,7 +438,7 @@ bool pending_deals_damage(const TurnContext& ctx, const PendingReaction& p) {
         nonlethal_action(ctx.enc, p.action) != nullptr) {
         return false; // a save instead of damage (a counter's is rolled)
     }
-    const ReactionPolicy& rp = policy_of(ctx);
+    const ReactionPolicy& rp = reaction_policy(ctx);
     return std::find(rp.own_kinds.begin(), rp.own_kinds.end(), p.kind) == rp.own_kinds.end();
 }
 
@@ -466,9 +461,10 @@ std::vector<Event> walk(TurnContext& ctx, const std::string& mover, const std::v
             continue;
         }
         stop = static_cast<std::size_t>(at - path.begin());
-        pending = PendingReaction{
-            next.by, mover, next.at, policy_of(ctx).kind, false, std::vector<Cell>(at, path.end()),
-            provokes};
+        pending = PendingReaction{next.by, mover,
+                                  next.at, reaction_policy(ctx).kind,
+                                  false,   std::vector<Cell>(at, path.end()),
+                                  provokes};
         break;
     }
     if (stop > 0) {
@@ -715,7 +711,7 @@ Refusal answer_pending(TurnContext& ctx, const Respond& cmd, std::vector<Event>&
     const PendingReaction p = *ctx.state.pending;
     ctx.state.pending.reset();
     if (p.kind == "attack_reaction" && p.held) {
-        const auto answer = policy_of(ctx).held_hits.answer;
+        const auto answer = reaction_policy(ctx).held_hits.answer;
         if (answer == nullptr) {
             return std::string("This ruleset holds no hit for an answer");
         }
@@ -724,7 +720,7 @@ Refusal answer_pending(TurnContext& ctx, const Respond& cmd, std::vector<Event>&
     if (p.kind == "attack_reaction") {
         return answer_attack(ctx, p, cmd);
     }
-    if (const ReactionPolicy& rp = policy_of(ctx);
+    if (const ReactionPolicy& rp = reaction_policy(ctx);
         rp.answer != nullptr &&
         std::find(rp.own_kinds.begin(), rp.own_kinds.end(), p.kind) != rp.own_kinds.end()) {
         return rp.answer(ctx, p, cmd);
@@ -732,7 +728,7 @@ Refusal answer_pending(TurnContext& ctx, const Respond& cmd, std::vector<Event>&
     const std::string by = ctx.name(p.by);
     if (cmd.take) {
         UnitTurn& t = ctx.turn(p.by);
-        const ReactionPolicy& rp = policy_of(ctx);
+        const ReactionPolicy& rp = reaction_policy(ctx);
         if (rp.cost == ReactionCost::Pool && !p.critical) {
             if (t.left(rp.pool) <= 0 && !ctx.override) {
                 return by + " has no free hit slots left this round";

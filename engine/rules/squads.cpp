@@ -5,6 +5,7 @@
 #include "io/encounter_json.h"
 #include "movement/move_rules.h"
 #include "movement/pathfinder.h"
+#include "rules/policy_cite.h"
 #include "rules/regroup.h"
 #include "rules/ruleset.h"
 #include "rules/turn_context.h"
@@ -19,12 +20,8 @@ namespace skirmish {
 
 namespace {
 
-const SquadPolicy& policy_of(const Encounter& enc) {
+const SquadPolicy& squad_policy(const Encounter& enc) {
     return enc.ruleset.rules().squads;
-}
-
-std::string cite(const Encounter& enc, const std::string& part) {
-    return " (" + policy_of(enc).source + (part.empty() ? "" : ": " + part) + ")";
 }
 
 std::string lower(std::string_view s) {
@@ -60,7 +57,7 @@ std::tuple<int, int, int> rank(const Encounter& enc, const Squad& squad, const U
     if (by.id == leader) {
         return {0, 0, 0};
     }
-    const SquadPolicy& p = policy_of(enc);
+    const SquadPolicy& p = squad_policy(enc);
     const int tier = !p.chief.empty() && has_special(by, p.chief) ? 1 : 2;
     const int leadership = stat_of(by, "leadership", 1);
     const Unit* lead = enc.find_unit(leader);
@@ -169,10 +166,6 @@ std::optional<Cell> nearest_square(const Encounter& enc, const Unit& u, const Re
     return to;
 }
 
-int sign(int v) {
-    return (v > 0) - (v < 0);
-}
-
 /// Applies `planned` to `work` and appends its events to `out`.
 void take(Encounter& work, std::vector<Event>& out, std::vector<Event> planned) {
     apply_all(work, planned);
@@ -198,7 +191,8 @@ void carry_out(Encounter& work, std::vector<Event>& out, const std::string& squa
     }
     if (order.tactic == Tactic::Hold) {
         say(work, out,
-            squad.name + " holds: its melee units stay where they are" + cite(work, "Hold"));
+            squad.name + " holds: its melee units stay where they are" +
+                cite(squad_policy(work), "Hold"));
         return;
     }
     if (order.tactic == Tactic::Delay) {
@@ -211,7 +205,7 @@ void carry_out(Encounter& work, std::vector<Event>& out, const std::string& squa
         }
         say(work, out,
             squad.name + " delays its moves and actions until its orders change" +
-                cite(work, "Delay"));
+                cite(squad_policy(work), "Delay"));
         return;
     }
     const Cell point = *order.point;
@@ -241,7 +235,7 @@ void carry_out(Encounter& work, std::vector<Event>& out, const std::string& squa
             can_attack(work, squad, *u, reach.value())) {
             say(work, out,
                 display_name(*u) + " stays: it is unwounded and can attack this turn" +
-                    cite(work, "Withdraw"));
+                    cite(squad_policy(work), "Withdraw"));
             continue;
         }
         if (const auto to = nearest_square(work, *u, reach.value(), point)) {
@@ -261,8 +255,8 @@ void carry_out(Encounter& work, std::vector<Event>& out, const std::string& squa
             work.combat.pending) {
             continue;
         }
-        const Cell step{now->cell.x + sign(point.x - now->cell.x),
-                        now->cell.y + sign(point.y - now->cell.y)};
+        const Cell step{now->cell.x + step_sign(point.x - now->cell.x),
+                        now->cell.y + step_sign(point.y - now->cell.y)};
         const Unit* foe = work.unit_at(step);
         if (step == now->cell || foe == nullptr || !enemies(*now, *foe) || out_of_fight(*foe)) {
             continue;
@@ -305,7 +299,7 @@ bool is_command_unit(const Encounter& enc, const Unit& u) {
     if (const Side* side = enc.find_side(u.side); side != nullptr && side->player) {
         return true;
     }
-    const auto& specials = policy_of(enc).command_specials;
+    const auto& specials = squad_policy(enc).command_specials;
     return std::any_of(specials.begin(), specials.end(),
                        [&](const std::string& s) { return has_special(u, s); });
 }
@@ -324,7 +318,7 @@ std::string acting_leader(const Encounter& enc, const Squad& squad) {
 }
 
 const Squad* ordered_squad_of(const Encounter& enc, std::string_view unit) {
-    if (!policy_of(enc).enabled) {
+    if (!squad_policy(enc).enabled) {
         return nullptr; // squads kept from another ruleset bind nothing
     }
     const Squad* s = squad_of(enc, unit);
@@ -332,7 +326,7 @@ const Squad* ordered_squad_of(const Encounter& enc, std::string_view unit) {
 }
 
 std::optional<std::string> squad_problem(const Encounter& enc, const Squad& squad) {
-    const SquadPolicy& p = policy_of(enc);
+    const SquadPolicy& p = squad_policy(enc);
     if (!p.enabled) {
         return "There are no squads under " + enc.ruleset.rules().info.name;
     }
@@ -351,7 +345,7 @@ std::optional<std::string> squad_problem(const Encounter& enc, const Squad& squa
     if (static_cast<int>(squad.members.size()) > limit) {
         return "A " + std::string(label_of(squad.kind)) + " is limited to " +
                std::to_string(limit) + " units; " + what + " has " +
-               std::to_string(squad.members.size()) + cite(enc, "");
+               std::to_string(squad.members.size()) + cite(squad_policy(enc));
     }
     std::set<std::string> seen;
     const Unit* first = nullptr;
@@ -369,7 +363,8 @@ std::optional<std::string> squad_problem(const Encounter& enc, const Squad& squa
         first = first == nullptr ? u : first;
         if (const Squad* other = squad_of(enc, id); other != nullptr && other->id != squad.id) {
             return display_name(*u) + " is already in " + std::string(label_of(other->kind)) + " " +
-                   other->name + ": a unit belongs to one squad at a time" + cite(enc, "");
+                   other->name + ": a unit belongs to one squad at a time" +
+                   cite(squad_policy(enc));
         }
     }
     // seed 000 "Specials": "Mounts with a rider cannot be in stack unless
@@ -397,7 +392,7 @@ std::optional<std::string> squad_problem(const Encounter& enc, const Squad& squa
                                                           : ", ") +
                          p.horde_needs[i];
             }
-            return "A Horde requires an " + needs + " unit" + cite(enc, "");
+            return "A Horde requires an " + needs + " unit" + cite(squad_policy(enc));
         }
     }
     if (std::find(squad.members.begin(), squad.members.end(), squad.leader) ==
@@ -461,11 +456,12 @@ std::optional<std::string> order_move_refusal(const Encounter& enc, const Unit& 
     if (s->order.tactic == Tactic::Delay) {
         return display_name(u) + "'s squad " + s->name +
                " has the order Delay: it delays its moves and actions until its orders change" +
-               cite(enc, "Delay");
+               cite(squad_policy(enc), "Delay");
     }
     if (s->order.tactic == Tactic::Hold && has_melee_attack(u)) {
         return display_name(u) + "'s squad " + s->name +
-               " has the order Hold: its melee units remain where they are" + cite(enc, "Hold");
+               " has the order Hold: its melee units remain where they are" +
+               cite(squad_policy(enc), "Hold");
     }
     return std::nullopt;
 }
@@ -475,7 +471,7 @@ std::optional<std::string> order_action_refusal(const Encounter& enc, const Unit
     if (s != nullptr && s->order.tactic == Tactic::Delay) {
         return display_name(u) + "'s squad " + s->name +
                " has the order Delay: it delays its moves and actions until its orders change" +
-               cite(enc, "Delay");
+               cite(squad_policy(enc), "Delay");
     }
     return std::nullopt;
 }
@@ -495,7 +491,7 @@ std::optional<std::string> order_target_refusal(const Encounter& enc, const Unit
            (s->order.target.kind == TargetKind::Any || s->order.target.kind == TargetKind::Closest
                 ? ", the closest enemies"
                 : "") +
-           cite(enc, "Attack [Target]");
+           cite(squad_policy(enc), "Attack [Target]");
 }
 
 std::string squad_heading(const Encounter& enc, const Squad& squad) {
@@ -558,7 +554,7 @@ Result<std::vector<Event>> plan_set_squad(const Encounter& enc, const SetSquad& 
                                                      std::string(label_of(old->kind)) + " " +
                                                          old->name + " breaks up"}}}};
     }
-    if (!policy_of(enc).enabled) {
+    if (!squad_policy(enc).enabled) {
         return reject("There are no squads under " + enc.ruleset.rules().info.name);
     }
     Squad squad = c.squad;
@@ -607,7 +603,7 @@ Result<std::vector<Event>> plan_set_squad(const Encounter& enc, const SetSquad& 
                 return reject(display_name(*l) +
                               " is not a Command Unit: a leader who drops from a squad hands it "
                               "to a Command Unit in it, or the squad breaks up" +
-                              cite(enc, ""));
+                              cite(squad_policy(enc)));
             }
         }
         std::vector<std::string> movers = left;
@@ -618,7 +614,7 @@ Result<std::vector<Event>> plan_set_squad(const Encounter& enc, const SetSquad& 
                 continue;
             }
             auto regroup =
-                pay_regroup(work, out, id, policy_of(enc).regroup_action, RegroupPart::Squad);
+                pay_regroup(work, out, id, squad_policy(enc).regroup_action, RegroupPart::Squad);
             if (!regroup) {
                 return reject(display_name(*u) + " cannot Regroup now: " + regroup.reason() +
                               " (changing squads in a fight costs an Action; seed 000 \"Special "
@@ -642,7 +638,7 @@ Result<std::vector<Event>> plan_set_squad(const Encounter& enc, const SetSquad& 
 }
 
 Result<std::vector<Event>> plan_order_squad(const Encounter& enc, const OrderSquad& c) {
-    if (!policy_of(enc).enabled) {
+    if (!squad_policy(enc).enabled) {
         return reject("There are no squads under " + enc.ruleset.rules().info.name);
     }
     const Squad* squad = enc.find_squad(c.squad);
@@ -654,7 +650,7 @@ Result<std::vector<Event>> plan_order_squad(const Encounter& enc, const OrderSqu
         return reject(std::string(label_of(squad->kind)) + " " + squad->name +
                       " has lost its leader and has no Command Unit to lead it: it is broken "
                       "up, and its units must Regroup into a new squad" +
-                      cite(enc, ""));
+                      cite(squad_policy(enc)));
     }
     Encounter work = enc;
     std::vector<Event> out;
@@ -676,19 +672,19 @@ Result<std::vector<Event>> plan_order_squad(const Encounter& enc, const OrderSqu
             const TurnContext ctx(enc, false);
             if (!turn_policy(enc.ruleset).at_round_start(ctx)) {
                 return reject("Orders can only be changed at the start of each round" +
-                              cite(enc, ""));
+                              cite(squad_policy(enc)));
             }
             const bool leads = by->id == leader;
-            const std::string& lead_special = policy_of(enc).leadership;
+            const std::string& lead_special = squad_policy(enc).leadership;
             if (leads && !is_command_unit(enc, *by)) {
                 return reject(display_name(*by) +
                               " leads the squad but is not a Command Unit: only a unit with " +
-                              lead_special + " can change its order" + cite(enc, ""));
+                              lead_special + " can change its order" + cite(squad_policy(enc)));
             }
             if (!leads && !has_special(*by, lead_special)) {
                 return reject(display_name(*by) + " has no " + lead_special +
                               ": only the squad's leader or a unit with " + lead_special +
-                              " can order it" + cite(enc, ""));
+                              " can order it" + cite(squad_policy(enc)));
             }
             const Unit* first = enc.find_unit(squad->order.by);
             if (squad->order.round == enc.combat.round && first != nullptr && first->id != by->id &&
@@ -697,7 +693,7 @@ Result<std::vector<Event>> plan_order_squad(const Encounter& enc, const OrderSqu
                               display_name(*by) +
                               "'s (Squad's Leader, then Chief Warlord, then Highest "
                               "Leadership, then Closest Leader" +
-                              cite(enc, "") + ")");
+                              cite(squad_policy(enc)) + ")");
             }
         }
         order.by = by->id;

@@ -4,6 +4,7 @@
 #include "geometry/primitives.h"
 #include "movement/direction.h"
 #include "movement/passability.h"
+#include "rules/policy_cite.h"
 #include "rules/ruleset.h"
 
 #include <algorithm>
@@ -12,13 +13,13 @@
 namespace skirmish {
 namespace {
 
+const StructurePolicy& structure_policy(const Encounter& enc) {
+    return enc.ruleset.rules().structures;
+}
+
 /// The turn mark counting the squares dug in round `round`.
 std::string dug_mark(int round) {
     return "dug:" + std::to_string(round);
-}
-
-std::string cite(const Encounter& enc) {
-    return " (" + enc.ruleset.rules().structures.source + ")";
 }
 
 std::string squares_text(const std::vector<Cell>& cells) {
@@ -110,7 +111,7 @@ std::optional<std::string> structure_problem(const TurnContext& ctx, const TakeA
         }
         return ctx.name(u.id) + " deals no structural damage: that takes " +
                (specials.empty() ? std::string("a special this ruleset lacks") : specials) +
-               cite(enc);
+               cite(structure_policy(enc));
     }
     if (!c.wall) {
         return structures_in_reach(enc, u).empty()
@@ -147,7 +148,7 @@ std::optional<std::string> structural_attack(TurnContext& ctx, const TakeAction&
                     what +
                     ": its strength is not set, so the GM judges whether it falls (remove "
                     "it if it does)" +
-                    cite(enc),
+                    cite(structure_policy(enc)),
                 "roll");
         return std::nullopt;
     }
@@ -157,13 +158,13 @@ std::optional<std::string> structural_attack(TurnContext& ctx, const TakeAction&
         after.structure = left;
         out.emplace_back(WallChanged{index, w, after});
         ctx.say(ctx.name(u.id) + " deals " + std::to_string(damage) + " structural damage to " +
-                    what + ": " + std::to_string(left) + " left" + cite(enc),
+                    what + ": " + std::to_string(left) + " left" + cite(structure_policy(enc)),
                 "roll");
         return std::nullopt;
     }
     out.emplace_back(WallRemoved{index, w});
     ctx.say(ctx.name(u.id) + " deals " + std::to_string(damage) + " structural damage to " + what +
-                ": it falls" + cite(enc) +
+                ": it falls" + cite(structure_policy(enc)) +
                 (w.imported ? std::string(" (the map's picture still shows it)") : std::string()),
             "roll");
     return std::nullopt;
@@ -217,7 +218,8 @@ Result<std::vector<Event>> plan_dig(const Encounter& enc, const Dig& c, bool ove
         return reject("Nobody digs under " + std::string(to_string(enc.ruleset)));
     }
     if (dig_size(enc, *u) == 0 && !override) {
-        return reject(name + " cannot dig: that takes " + p.dig_special + "(X)" + cite(enc));
+        return reject(name + " cannot dig: that takes " + p.dig_special + "(X)" +
+                      cite(structure_policy(enc)));
     }
     if (u->size != 1) {
         return reject(name + " is " + std::to_string(u->size) +
@@ -244,11 +246,11 @@ Result<std::vector<Event>> plan_dig(const Encounter& enc, const Dig& c, bool ove
             return reject("The tunnel goes " + to_label(from) + " to " + to_label(cell) +
                           ": each square must be next to the one before to the N, E, S or W "
                           "(no diagonal digging)" +
-                          cite(enc));
+                          cite(structure_policy(enc)));
         }
         if (enc.map.terrain(cell) != Terrain::Earth) {
             return reject(to_label(cell) + " is " + std::string(to_string(enc.map.terrain(cell))) +
-                          ", not earth: a tunnel goes through dirt" + cite(enc));
+                          ", not earth: a tunnel goes through dirt" + cite(structure_policy(enc)));
         }
         if (!pass.can_step(from, dir)) {
             return reject("A wall stands between " + to_label(from) + " and " + to_label(cell));
@@ -261,7 +263,7 @@ Result<std::vector<Event>> plan_dig(const Encounter& enc, const Dig& c, bool ove
         return reject(name + " may dig " + std::to_string(left) + " more square" +
                       (left == 1 ? "" : "s") + " this round (Digging " +
                       std::to_string(dig_size(enc, *u)) + "), not " + std::to_string(n) +
-                      cite(enc));
+                      cite(structure_policy(enc)));
     }
     // The tunnel opens, then the unit moves along it as any move goes.
     TerrainChanged opened{c.cells, {}, Terrain::Open};
@@ -281,7 +283,7 @@ Result<std::vector<Event>> plan_dig(const Encounter& enc, const Dig& c, bool ove
                                         name + " digs a tunnel through " + squares_text(c.cells) +
                                             " (" + std::to_string(n) + " of Digging " +
                                             std::to_string(std::max(1, dig_size(enc, *u))) +
-                                            " this round)" + cite(enc)}}});
+                                            " this round)" + cite(structure_policy(enc))}}});
     // Count the squares dug this round, after the move's own changes; when
     // the move ended the round (nobody else could act), the count is moot.
     apply_all(dug, moved.value());

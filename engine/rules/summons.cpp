@@ -11,14 +11,14 @@ namespace skirmish {
 
 namespace {
 
-const SummonPolicy& policy_of(const Encounter& enc) {
+const SummonPolicy& summon_policy(const Encounter& enc) {
     return enc.ruleset.rules().summons;
 }
 
 } // namespace
 
 int summoning_slots(const Encounter& enc, const Unit& summoner) {
-    const SummonPolicy& p = policy_of(enc);
+    const SummonPolicy& p = summon_policy(enc);
     int slots = p.slots_stat.empty() ? 1 : std::max(1, stat_of(summoner, p.slots_stat, 1));
     for (const auto& [special, extra] : p.extra_slots) {
         if (has_special(summoner, special)) {
@@ -42,7 +42,7 @@ std::optional<std::string> summon_problem(const Encounter& enc, const Unit& u) {
     if (u.summoner.empty()) {
         return std::nullopt;
     }
-    const SummonPolicy& p = policy_of(enc);
+    const SummonPolicy& p = summon_policy(enc);
     if (!p.enabled) {
         return "No unit is summoned under " + enc.ruleset.rules().info.name;
     }
@@ -75,7 +75,7 @@ std::optional<std::string> summon_problem(const Encounter& enc, const Unit& u) {
 
 std::vector<Event> unthralled_vanish(Encounter& work, const std::string& when) {
     std::vector<Event> out;
-    if (!policy_of(work).enabled) {
+    if (!summon_policy(work).enabled) {
         return out;
     }
     // Riders first, so that a summoned mount is free to go.
@@ -104,7 +104,7 @@ std::vector<Event> unthralled_vanish(Encounter& work, const std::string& when) {
             step.emplace_back(
                 LogAdded{{LogEntry{round, "command",
                                    name + " vanishes " + when + ": it is not thralled (" +
-                                       policy_of(work).thrall_source + ")"}}});
+                                       summon_policy(work).thrall_source + ")"}}});
         } else {
             step.emplace_back(LogAdded{{LogEntry{
                 round, "command", name + " is not thralled but stays: " + gone.reason()}}});

@@ -1,5 +1,7 @@
 #include "units/facing.h"
 
+#include "core/cell.h"
+
 #include <array>
 #include <cctype>
 #include <string>
@@ -54,9 +56,8 @@ std::optional<Facing> facing_of_step(int dx, int dy) {
 }
 
 std::optional<Facing> facing_of_move(int from_x, int from_y, int to_x, int to_y) {
-    auto sign = [](int v) { return (v > 0) - (v < 0); };
-    const int dx = sign(to_x - from_x);
-    const int dy = sign(to_y - from_y);
+    const int dx = step_sign(to_x - from_x);
+    const int dy = step_sign(to_y - from_y);
     if (dx == 0 && dy == 0) {
         return std::nullopt;
     }

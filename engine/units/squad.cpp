@@ -8,7 +8,7 @@ namespace skirmish {
 
 namespace {
 
-constexpr std::array<EnumName<SquadKind>, 2> kKinds{
+constexpr std::array<EnumName<SquadKind>, 2> kSquadKinds{
     {{SquadKind::Stack, "stack"}, {SquadKind::Horde, "horde"}}};
 constexpr std::array<EnumName<Tactic>, 5> kTactics{{{Tactic::Hold, "hold"},
                                                     {Tactic::Delay, "delay"},
@@ -30,7 +30,7 @@ constexpr std::array<EnumName<TargetKind>, 6> kTargets{{{TargetKind::Any, "any"}
 } // namespace
 
 std::string_view to_string(SquadKind k) {
-    return name_of(kKinds, k);
+    return name_of(kSquadKinds, k);
 }
 std::string_view to_string(Tactic t) {
     return name_of(kTactics, t);
@@ -39,7 +39,7 @@ std::string_view to_string(TargetKind k) {
     return name_of(kTargets, k);
 }
 std::optional<SquadKind> parse_squad_kind(std::string_view s) {
-    return value_of(kKinds, s);
+    return value_of(kSquadKinds, s);
 }
 std::optional<Tactic> parse_tactic(std::string_view s) {
     return value_of(kTactics, s);

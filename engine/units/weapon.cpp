@@ -7,19 +7,19 @@
 namespace skirmish {
 namespace {
 
-constexpr std::array<EnumName<WeaponKind>, 4> kKinds{{{WeaponKind::Melee, "melee"},
-                                                      {WeaponKind::Ranged, "ranged"},
-                                                      {WeaponKind::Unarmed, "unarmed"},
-                                                      {WeaponKind::Thrown, "thrown"}}};
+constexpr std::array<EnumName<WeaponKind>, 4> kWeaponKinds{{{WeaponKind::Melee, "melee"},
+                                                            {WeaponKind::Ranged, "ranged"},
+                                                            {WeaponKind::Unarmed, "unarmed"},
+                                                            {WeaponKind::Thrown, "thrown"}}};
 
 } // namespace
 
 const char* weapon_kind_name(WeaponKind k) {
-    return name_of(kKinds, k).data(); // the table's names are literals
+    return name_of(kWeaponKinds, k).data(); // the table's names are literals
 }
 
 bool weapon_kind_from(const std::string& s, WeaponKind& out) {
-    if (auto k = value_of(kKinds, s)) {
+    if (auto k = value_of(kWeaponKinds, s)) {
         out = *k;
         return true;
     }

@@ -31,7 +31,7 @@ std::optional<std::string> check(TurnContext& ctx, const std::string& id,
 }
 
 /// Asks for the first of `ids`' checks, the rest waiting behind it.
-void ask(TurnContext& ctx, std::vector<std::string> ids) {
+void ask_morale(TurnContext& ctx, std::vector<std::string> ids) {
     if (ids.empty()) {
         return;
     }
@@ -84,7 +84,7 @@ void morale_phase(TurnContext& ctx) {
         return;
     }
     if (ctx.state.dice_mode == "entered") {
-        ask(ctx, due);
+        ask_morale(ctx, due);
         return;
     }
     for (const std::string& id : due) {
@@ -116,7 +116,7 @@ std::optional<std::string> answer_morale(TurnContext& ctx, const PendingReaction
     for (const LaterProvoke& l : p.later) {
         rest.push_back(l.by);
     }
-    ask(ctx, rest);
+    ask_morale(ctx, rest);
     return std::nullopt;
 }
 

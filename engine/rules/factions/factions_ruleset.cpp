@@ -8,6 +8,9 @@ namespace skirmish {
 
 constinit const RulesetId RulesetId::Factions{&factions_ruleset};
 
+// Each ruleset's own names, so that the rulesets' same-named helpers can
+// share a unity batch.
+namespace factions {
 namespace {
 
 // Seed 003 "Taking a turn", "Reacting to an attack", "Opportunity attacks".
@@ -253,9 +256,10 @@ Ruleset build() {
 }
 
 } // namespace
+} // namespace factions
 
 const Ruleset& factions_ruleset() {
-    static const Ruleset r = build();
+    static const Ruleset r = factions::build();
     return r;
 }
 

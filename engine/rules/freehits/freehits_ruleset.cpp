@@ -7,6 +7,9 @@ namespace skirmish {
 
 constinit const RulesetId RulesetId::Freehits{&freehits_ruleset};
 
+// Each ruleset's own names, so that the rulesets' same-named helpers can
+// share a unity batch.
+namespace freehits {
 namespace {
 
 // Seed 001: a turn is 1 AA, 1 MA and 2 BA ("Attack Action", "Move Action",
@@ -216,9 +219,10 @@ Ruleset build() {
 }
 
 } // namespace
+} // namespace freehits
 
 const Ruleset& freehits_ruleset() {
-    static const Ruleset r = build();
+    static const Ruleset r = freehits::build();
     return r;
 }
 

@@ -41,7 +41,7 @@ std::vector<std::string> carriers_on_map(const TurnContext& ctx, const std::stri
     return out;
 }
 
-const std::string kCarrying = " (seed 000 \"Carrying\")";
+const std::string kCarryingCite = " (seed 000 \"Carrying\")";
 
 } // namespace
 
@@ -70,7 +70,7 @@ std::optional<std::string> lone_carrier(const TurnContext& ctx, const Unit& u) {
     }
     return ctx.name(u.id) + " cannot move " + ctx.name(carried->id) + " alone: it is Heavy, and " +
            (heavy(u) ? "two Heavy units carry it" : "two units drag it") +
-           "; a second one picks it up too" + kCarrying;
+           "; a second one picks it up too" + kCarryingCite;
 }
 
 std::optional<std::string> carry_refusal(const TurnContext& ctx, const Unit& lifter,
@@ -98,11 +98,11 @@ std::optional<std::string> carry_refusal(const TurnContext& ctx, const Unit& lif
     if (heavy(first) != heavy(lifter)) {
         return what + " is " + (heavy(first) ? "carried" : "dragged") + " by " +
                ctx.name(first.id) + ": its partner must be " +
-               (heavy(first) ? "Heavy too" : "a regular unit too") + kCarrying;
+               (heavy(first) ? "Heavy too" : "a regular unit too") + kCarryingCite;
     }
     if (squares_between(first, lifter) != 1) {
         return who + " must stand next to " + ctx.name(first.id) +
-               " to share the load: the two stay adjacent" + kCarrying;
+               " to share the load: the two stay adjacent" + kCarryingCite;
     }
     return std::nullopt;
 }
@@ -118,12 +118,12 @@ void pick_up(TurnContext& ctx, const std::string& lifter, const std::string& tar
         carries ? ": no Action while carrying, Move 2/3" : ": no Action while dragging, Move 1/2";
     if (!before.empty()) {
         ctx.say(ctx.name(lifter) + verb + ctx.name(target) + " with " + ctx.name(before.front()) +
-                    cost + "; the two move together" + kCarrying,
+                    cost + "; the two move together" + kCarryingCite,
                 "turn");
     } else if (heavy(*ctx.unit(target))) {
         ctx.say(ctx.name(lifter) + " takes hold of " + ctx.name(target) + ": it is Heavy, and " +
                     (carries ? "a second Heavy unit" : "a second unit") +
-                    " must pick it up too before it moves" + kCarrying,
+                    " must pick it up too before it moves" + kCarryingCite,
                 "turn");
     } else {
         ctx.say(ctx.name(lifter) + verb + ctx.name(target) + cost, "turn");

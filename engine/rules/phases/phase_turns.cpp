@@ -23,7 +23,7 @@ bool has_current(const UnitTurn& t) {
     return t.left("move") > 0 || t.left("action") > 0;
 }
 
-bool has_any(const UnitTurn& t) {
+bool has_any_left(const UnitTurn& t) {
     return has_current(t) || t.left("delayed_move") > 0 || t.left("delayed_action") > 0;
 }
 
@@ -222,7 +222,7 @@ std::vector<std::string> PhaseTurns::may_act(const TurnContext& ctx) const {
 
 Refusal PhaseTurns::begin(TurnContext& ctx, const Unit& u, ActionTiming) const {
     const UnitTurn& t = ctx.turn(u.id);
-    if (ctx.override || has_any(t)) {
+    if (ctx.override || has_any_left(t)) {
         return std::nullopt;
     }
     if (out_of_fight(u)) {

@@ -20,7 +20,7 @@ const std::string kModifiers = "seed 000 \"Combat Modifiers\"";
 const std::string kSpecials = "seed 000 \"Specials\"";
 const std::string kStatus = "seed 000 \"Status Effects\"";
 const std::string kCarrying = "seed 000 \"Carrying\"";
-const std::string kSituation = "seed 000 \"Situational Modifiers\"";
+const std::string kPhasesSituation = "seed 000 \"Situational Modifiers\"";
 
 struct Score {
     int value = 0;
@@ -95,7 +95,7 @@ Result<AttackCheck> PhasesAttack::check(const Encounter& enc, const Unit& attack
         return reject(display_name(target) + " stands " + std::to_string(above) +
                       (above == 1 ? " level" : " levels") + " above " + display_name(attacker) +
                       ": a higher unit cannot be attacked in melee, only by Fire or a spell (" +
-                      kSituation + ", Elevation)");
+                      kPhasesSituation + ", Elevation)");
     }
     Score combat{stat_of(attacker, "combat"), {}};
     if (has_special(attacker, "Elite")) {
@@ -151,7 +151,7 @@ Result<AttackCheck> PhasesAttack::check(const Encounter& enc, const Unit& attack
         if (above > 0) {
             bonus("Elevation: " + std::to_string(above) + (above == 1 ? " level" : " levels") +
                       " above the attacker: Defense +" + std::to_string(4 * above),
-                  4 * above, kSituation);
+                  4 * above, kPhasesSituation);
         }
         // "Guard", "Interpose": "Any adjacent ally gains +3 Defense against
         // any opponent that is adjacent to the Guarding unit" (once, however

@@ -8,6 +8,9 @@ namespace skirmish {
 
 constinit const RulesetId RulesetId::Phases{&phases_ruleset};
 
+// Each ruleset's own names, so that the rulesets' same-named helpers can
+// share a unity batch.
+namespace phases {
 namespace {
 
 ActionDef dismounting(ActionDef a) {
@@ -292,9 +295,10 @@ Ruleset build() {
 }
 
 } // namespace
+} // namespace phases
 
 const Ruleset& phases_ruleset() {
-    static const Ruleset r = build();
+    static const Ruleset r = phases::build();
     return r;
 }
 

@@ -12,7 +12,7 @@
 namespace skirmish {
 namespace {
 
-const std::string kSituation = "seed 002 \"Situation Mod\"";
+const std::string kSidesSituation = "seed 002 \"Situation Mod\"";
 const std::string kSwarm = "seed 002 \"Make a Swarm Attack (Main)\"";
 
 const std::string kDual = "seed 002 \"Dual Wielding Weapons\"";
@@ -73,7 +73,8 @@ Result<AttackCheck> plain_check(const Encounter& enc, const Unit& attacker, cons
         {"Attack bonus", stat_of(attacker, "attack"), "seed 002 \"Attack Rolls\"", false, true});
     if (cover.cover != Cover::None) {
         const bool full = cover.cover == Cover::Full;
-        c.modifiers.push_back({full ? "full cover" : "half cover", full ? -4 : -2, kSituation});
+        c.modifiers.push_back(
+            {full ? "full cover" : "half cover", full ? -4 : -2, kSidesSituation});
     }
     const bool adjacent = squares_between(attacker, target) <= 1;
     // A Swarm Attack is made as a melee or a ranged attack, by the distance.
@@ -141,7 +142,7 @@ Result<AttackCheck> plain_check(const Encounter& enc, const Unit& attacker, cons
                           " long range of " + std::to_string(longest));
         }
         if (distance > range) {
-            c.modifiers.push_back({"past the weapon's normal range", -2, kSituation});
+            c.modifiers.push_back({"past the weapon's normal range", -2, kSidesSituation});
         }
     }
     if (action == "snap_attack") {
@@ -156,14 +157,14 @@ Result<AttackCheck> plain_check(const Encounter& enc, const Unit& attacker, cons
     if (has_condition(target, "unseen")) {
         // "You are shooting at a target you can't see but you know where
         // they are. -4"
-        c.modifiers.push_back({"target unseen at a known position", -4, kSituation});
+        c.modifiers.push_back({"target unseen at a known position", -4, kSidesSituation});
     }
     if (has_condition(target, "prone")) {
-        c.modifiers.push_back(adjacent ? AttackModifier{"adjacent prone foe", 2, kSituation}
-                                       : AttackModifier{"distant prone foe", -2, kSituation});
+        c.modifiers.push_back(adjacent ? AttackModifier{"adjacent prone foe", 2, kSidesSituation}
+                                       : AttackModifier{"distant prone foe", -2, kSidesSituation});
     }
     if (adjacent && has_condition(attacker, "prone")) {
-        c.modifiers.push_back({"melee attacking while prone", -4, kSituation});
+        c.modifiers.push_back({"melee attacking while prone", -4, kSidesSituation});
     }
     c.need = stat_of(target, "ac", 10);
     const bool total_defense = has_condition(target, "total defense");

@@ -8,6 +8,9 @@ namespace skirmish {
 
 constinit const RulesetId RulesetId::Sides{&sides_ruleset};
 
+// Each ruleset's own names, so that the rulesets' same-named helpers can
+// share a unity batch.
+namespace sides {
 namespace {
 
 // Seed 002 "Combat Actions".
@@ -259,9 +262,10 @@ Ruleset build() {
 }
 
 } // namespace
+} // namespace sides
 
 const Ruleset& sides_ruleset() {
-    static const Ruleset r = build();
+    static const Ruleset r = sides::build();
     return r;
 }
 

@@ -14,7 +14,7 @@ int difficulty(const Unit& u) {
 }
 
 /// Asks the GM; with a reaction already waiting, the log says what is owed.
-void ask(TurnContext& ctx, const std::string& id, const std::string& kind) {
+void ask_check(TurnContext& ctx, const std::string& id, const std::string& kind) {
     PendingReaction p;
     p.by = id;
     p.against = id;
@@ -67,7 +67,7 @@ void teams_after_damage(TurnContext& ctx, const std::string& id, int lost, int b
     }
     if (beyond > 0) {
         if (ctx.state.dice_mode == "entered") {
-            ask(ctx, id, "death_test");
+            ask_check(ctx, id, "death_test");
         } else {
             luck_test(ctx, id, {});
         }
@@ -75,7 +75,7 @@ void teams_after_damage(TurnContext& ctx, const std::string& id, int lost, int b
     }
     if (lost > 0 && !out_of_fight(u) && u.stats.contains("health_max") &&
         u.stats.contains("constitution") && missing_health(u) > stat_of(u, "constitution")) {
-        ask(ctx, id, "stay_conscious");
+        ask_check(ctx, id, "stay_conscious");
     }
 }
 

@@ -9,6 +9,9 @@ namespace skirmish {
 
 constinit const RulesetId RulesetId::Teams{&teams_ruleset};
 
+// Each ruleset's own names, so that the rulesets' same-named helpers can
+// share a unity batch.
+namespace teams {
 namespace {
 
 // Seed 004 "Actions in Combat", "Reactions", "Free Actions" (Table: Actions:
@@ -207,9 +210,10 @@ Ruleset build() {
 }
 
 } // namespace
+} // namespace teams
 
 const Ruleset& teams_ruleset() {
-    static const Ruleset r = build();
+    static const Ruleset r = teams::build();
     return r;
 }
 
