@@ -475,3 +475,5 @@ TEST_F(Cli, RenderTheMovementAndThreatOverlays) {
     EXPECT_NE(t.pixel(centre("C7")), a.pixel(centre("C7")));   // threatened by B8, C8, D8
     EXPECT_EQ(t.pixel(centre("H1")), a.pixel(centre("H1")));
 }
+
+#undef REQUIRE_SAMPLE // the file's own: the unity build shares its translation unit

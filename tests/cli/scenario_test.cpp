@@ -41,7 +41,7 @@ struct CliResult {
     std::string err;
 };
 
-CliResult cli(const QStringList& args) {
+CliResult cli_lines(const QStringList& args) {
     QProcess p;
     p.start(SKIRMISH_CLI, args);
     p.waitForFinished(120000);
@@ -94,7 +94,7 @@ TEST_P(Scenario, PlaysAsTheSeedSays) {
                   QString::fromStdString(expect["encounter"].get<std::string>())
             : dir + "/encounter.skirmish";
     const CliResult run =
-        cli({"play", encounter, "--commands", dir + "/commands.jsonl", "--json", "-o", out});
+        cli_lines({"play", encounter, "--commands", dir + "/commands.jsonl", "--json", "-o", out});
     ASSERT_EQ(run.exit_code, expect.value("exit", 0)) << run.err;
     if (expect.contains("acting_sequence")) {
         EXPECT_EQ(json(sequence_of(run.lines, "acting")), expect["acting_sequence"]);
@@ -126,7 +126,7 @@ TEST_P(Scenario, PlaysAsTheSeedSays) {
         });
         EXPECT_TRUE(found) << "no log line " << want;
     }
-    const CliResult turn = cli({"query", out, "turn", "--json"});
+    const CliResult turn = cli_lines({"query", out, "turn", "--json"});
     ASSERT_EQ(turn.exit_code, 0) << turn.err;
     ASSERT_EQ(turn.lines.size(), 1u);
     const json final_turn = expect.value("final_turn", json::object());
@@ -141,7 +141,7 @@ TEST_P(Scenario, PlaysAsTheSeedSays) {
         }
     }
     if (expect.contains("pending")) {
-        const CliResult pending = cli({"query", out, "pending", "--json"});
+        const CliResult pending = cli_lines({"query", out, "pending", "--json"});
         ASSERT_EQ(pending.exit_code, 0) << pending.err;
         ASSERT_EQ(pending.lines.size(), 1u);
         EXPECT_EQ(pending.lines[0]["pending"], expect["pending"]);

@@ -21,7 +21,7 @@ AreaTemplate shape(TemplateShape s, HalfPoint origin, HalfPoint toward, int size
     return AreaTemplate{"t1", s, origin, toward, size};
 }
 
-std::set<std::string> labels(const std::vector<Cell>& cells) {
+std::set<std::string> label_set(const std::vector<Cell>& cells) {
     std::set<std::string> out;
     for (Cell c : cells) {
         out.insert(to_label(c));
@@ -35,7 +35,8 @@ TEST(AreaTemplate, CircleAboutAGridPointCoversTheSquaresWhoseCentresAreWithin) {
     // Radius 1 about the corner [5, 5]: the four squares around it (their
     // centres are 0.71 away; the next ring is 1.58 away).
     const AreaTemplate r1 = shape(TemplateShape::Circle, {10, 10}, {10, 10}, 1);
-    EXPECT_EQ(labels(template_cells(r1, 12, 12)), (std::set<std::string>{"E5", "F5", "E6", "F6"}));
+    EXPECT_EQ(label_set(template_cells(r1, 12, 12)),
+              (std::set<std::string>{"E5", "F5", "E6", "F6"}));
     // Radius 2: those four and the eight at 1.58; the corners at 2.12 are out.
     const AreaTemplate r2 = shape(TemplateShape::Circle, {10, 10}, {10, 10}, 2);
     const auto cells = template_cells(r2, 12, 12);
@@ -48,7 +49,7 @@ TEST(AreaTemplate, CircleAboutASquaresCentreTakesTheSquaresAtExactlyItsRadius) {
     // Radius 1 about the centre of F6: F6 and its four side neighbours,
     // whose centres are exactly 1 away (the closed shape holds them).
     const AreaTemplate t = shape(TemplateShape::Circle, {11, 11}, {11, 11}, 1);
-    EXPECT_EQ(labels(template_cells(t, 12, 12)),
+    EXPECT_EQ(label_set(template_cells(t, 12, 12)),
               (std::set<std::string>{"F5", "E6", "F6", "G6", "F7"}));
 }
 
@@ -57,27 +58,29 @@ TEST(AreaTemplate, ConeIsAsWideAsItIsLong) {
     // along it is 0.25 wide each side (A6 only), at 1.5 0.75 (B6 only), at
     // 2.5 1.25 (C5, C6, C7).
     const AreaTemplate t = shape(TemplateShape::Cone, {0, 11}, {2, 11}, 3);
-    EXPECT_EQ(labels(template_cells(t, 12, 12)),
+    EXPECT_EQ(label_set(template_cells(t, 12, 12)),
               (std::set<std::string>{"A6", "B6", "C5", "C6", "C7"}));
     // Pointed north-east from the grid point [0, 12], 2 squares: A12 on the
     // axis, A11 and B12 exactly on its edges (0.71 across at 1.41 along).
     const AreaTemplate diag = shape(TemplateShape::Cone, {0, 24}, {2, 22}, 2);
-    EXPECT_EQ(labels(template_cells(diag, 12, 12)), (std::set<std::string>{"A12", "A11", "B12"}));
+    EXPECT_EQ(label_set(template_cells(diag, 12, 12)),
+              (std::set<std::string>{"A12", "A11", "B12"}));
 }
 
 TEST(AreaTemplate, LineIsOneSquareWide) {
     // From the middle of A6's left edge, east, 4 squares: A6 to D6.
     const AreaTemplate t = shape(TemplateShape::Line, {0, 11}, {1, 11}, 4);
-    EXPECT_EQ(labels(template_cells(t, 12, 12)), (std::set<std::string>{"A6", "B6", "C6", "D6"}));
+    EXPECT_EQ(label_set(template_cells(t, 12, 12)),
+              (std::set<std::string>{"A6", "B6", "C6", "D6"}));
     // Along a grid line, both rows it touches are half in: the closed shape
     // takes them both.
     const AreaTemplate edge = shape(TemplateShape::Line, {0, 10}, {2, 10}, 2);
-    EXPECT_EQ(labels(template_cells(edge, 12, 12)),
+    EXPECT_EQ(label_set(template_cells(edge, 12, 12)),
               (std::set<std::string>{"A5", "B5", "A6", "B6"}));
     // Diagonal, from the grid point [0, 0] to the south-east: the squares
     // on the diagonal (A1, B2) and none beside them (0.71 across > 0.5).
     const AreaTemplate diag = shape(TemplateShape::Line, {0, 0}, {2, 2}, 3);
-    EXPECT_EQ(labels(template_cells(diag, 12, 12)), (std::set<std::string>{"A1", "B2"}));
+    EXPECT_EQ(label_set(template_cells(diag, 12, 12)), (std::set<std::string>{"A1", "B2"}));
 }
 
 TEST(AreaTemplate, StaysOnTheMapAndNeedsADirection) {

@@ -1,6 +1,7 @@
 // phases Bull Rush (seed 000 "Special Combat Maneuvers"; RULESETS.md
 // `phases`; issue 6 acceptance 1 and 2).
 #include "fight_builder.h"
+#include "test_helpers.h"
 
 #include "io/encounter_json.h"
 #include "rules/forced_movement.h"
@@ -22,22 +23,8 @@ Encounter load(const std::string& rel) {
     return enc ? std::move(enc).value() : Encounter{};
 }
 
-StartCombat red_attacks() {
-    StartCombat s;
-    s.setup.initiator = "red";
-    return s;
-}
-
-Cell at(const char* label) {
-    return *parse_label(label);
-}
-
-Cell cell_of(const Encounter& enc, const std::string& id) {
-    return enc.find_unit(id)->cell;
-}
-
 /// A two-unit rush: the attacker on B2 rushes the defender on B3.
-Encounter duel(std::vector<std::string> attacker_specials = {}, int defender_size = 1) {
+Encounter rush_duel(std::vector<std::string> attacker_specials = {}, int defender_size = 1) {
     Encounter enc = make_fight(RulesetId::Phases, {"red", "blue"},
                                {{"attacker", "red", "B2", {{"combat", 2}}, attacker_specials},
                                 {"defender", "blue", "B3", {{"combat", 1}}}});
@@ -79,7 +66,7 @@ TEST(BullRush, TheVariantStopsAtC6OutOfReach) {
 }
 
 TEST(BullRush, ATieFailsAndNothingMoves) {
-    Encounter enc = duel();
+    Encounter enc = rush_duel();
     ASSERT_TRUE(run(enc, red_attacks()));
     run(enc, SetDiceMode{"entered"});
     BullRush rush{"attacker", at("B3"), {{"attacker", {3, 4}}, {"defender", {5, 2}}}};
@@ -91,7 +78,7 @@ TEST(BullRush, ATieFailsAndNothingMoves) {
 }
 
 TEST(BullRush, BeatingTheRollPushesStraightBack) {
-    Encounter enc = duel();
+    Encounter enc = rush_duel();
     ASSERT_TRUE(run(enc, red_attacks()));
     run(enc, SetDiceMode{"entered"});
     ASSERT_TRUE(
@@ -101,7 +88,7 @@ TEST(BullRush, BeatingTheRollPushesStraightBack) {
 }
 
 TEST(BullRush, HeavyAndMultiSquareUnitsRollMoreDice) {
-    Encounter enc = duel({"Heavy"}, 2);
+    Encounter enc = rush_duel({"Heavy"}, 2);
     ASSERT_TRUE(run(enc, red_attacks()));
     EXPECT_EQ(bull_rush_dice(*enc.find_unit("attacker")), 3);
     EXPECT_EQ(bull_rush_dice(*enc.find_unit("defender")), 5); // 2d6 + 3 squares more
@@ -117,7 +104,7 @@ TEST(BullRush, HeavyAndMultiSquareUnitsRollMoreDice) {
 }
 
 TEST(BullRush, AnAgileAttackerIsRefused) {
-    Encounter enc = duel({"Agile"});
+    Encounter enc = rush_duel({"Agile"});
     ASSERT_TRUE(run(enc, red_attacks()));
     EXPECT_NE(refused(enc, BullRush{"attacker", at("B3")}).find("Agile"), std::string::npos);
 }

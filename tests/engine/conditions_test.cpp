@@ -22,7 +22,7 @@ bool has(const Encounter& enc, const std::string& unit, const std::string& c) {
 }
 
 /// A sides fight, the orcs' turn first (they rolled higher).
-Encounter sides_fight() {
+Encounter orcs_first_fight() {
     Encounter enc = make_fight(RulesetId::Sides, {"party", "orcs"},
                                {{"alice", "party", "B2"}, {"orc", "orcs", "B9"}});
     StartCombat s;
@@ -73,7 +73,7 @@ TEST(Conditions, EveryRulesetCataloguesTheConditionsItsRulesUse) {
 // round"; "Disengage (Main)": "for the rest of the round". Both end as the
 // next round begins, and the log says so.
 TEST(Conditions, RoundConditionsEndAsTheNextRoundBegins) {
-    Encounter enc = sides_fight();
+    Encounter enc = orcs_first_fight();
     ASSERT_TRUE(run(enc, act("orc", "disengage")));
     EXPECT_TRUE(has(enc, "orc", "disengaged"));
     ASSERT_TRUE(run(enc, NextRound{}));
@@ -84,7 +84,7 @@ TEST(Conditions, RoundConditionsEndAsTheNextRoundBegins) {
 // seed 002 "Total Defense (Instant)": "until the start of your next turn":
 // the orcs' next turn, not the party's.
 TEST(Conditions, TotalDefenseLastsUntilItsSidesNextTurn) {
-    Encounter enc = sides_fight();
+    Encounter enc = orcs_first_fight();
     ASSERT_TRUE(run(enc, act("orc", "total_defense")));
     ASSERT_TRUE(run(enc, Pass{"orcs"}));
     EXPECT_EQ(enc.combat.to_act, "party");
@@ -99,7 +99,7 @@ TEST(Conditions, TotalDefenseLastsUntilItsSidesNextTurn) {
 // The GM's timer: "stunned for 2 rounds" set in round 1 holds through
 // round 2 and ends as round 3 begins; one undo brings it back.
 TEST(Conditions, AGmTimerCountsRoundsAndEndsTheCondition) {
-    Encounter enc = sides_fight();
+    Encounter enc = orcs_first_fight();
     ASSERT_TRUE(run(enc, SetCondition{"alice", "prone", true, 2}));
     EXPECT_TRUE(logged(enc, "Alice is now prone (2 rounds left)"));
     EXPECT_EQ(enc.find_unit("alice")->condition_rounds.at("prone"), 2);
@@ -121,7 +121,7 @@ TEST(Conditions, AGmTimerCountsRoundsAndEndsTheCondition) {
 // A timer on a condition the unit has resets it; clearing the condition
 // drops its timer; a timer outside 1..1000 or on a clearing is refused.
 TEST(Conditions, TimersResetClearAndRefuseNonsense) {
-    Encounter enc = sides_fight();
+    Encounter enc = orcs_first_fight();
     ASSERT_TRUE(run(enc, SetCondition{"alice", "prone", true}));
     EXPECT_TRUE(enc.find_unit("alice")->condition_rounds.empty()); // until she stands up
     ASSERT_TRUE(run(enc, SetCondition{"alice", "prone", true, 3}));
@@ -149,7 +149,7 @@ TEST(Conditions, TheHealthViewExplainsEachCondition) {
 // Files keep the timers; a file from before them loads with none; a timer
 // for a condition the unit has not is an error with its JSON path.
 TEST(Conditions, TimersRoundTripAndOldFilesLoad) {
-    Encounter enc = sides_fight();
+    Encounter enc = orcs_first_fight();
     ASSERT_TRUE(run(enc, SetCondition{"alice", "prone", true, 2}));
     const std::string text = io::write_encounter(enc);
     auto back = io::read_encounter(text);

@@ -34,30 +34,6 @@ Encounter yard_fight() {
     return enc;
 }
 
-TakeAction attack(const std::string& unit, const std::string& target, std::vector<int> rolls = {}) {
-    TakeAction a;
-    a.unit = unit;
-    a.action = "attack";
-    a.target = target;
-    a.rolls = std::move(rolls);
-    return a;
-}
-
-Respond answer(const std::string& as, std::vector<int> rolls, bool take = true) {
-    Respond r;
-    r.take = take;
-    r.as = as;
-    r.rolls = std::move(rolls);
-    return r;
-}
-
-StartCombat players_first() {
-    StartCombat s;
-    s.setup.initiator = "players";
-    s.setup.initiative_holder = "players";
-    return s;
-}
-
 } // namespace
 
 // "In normal situations, attacks hit and inflict damage to the target

@@ -27,13 +27,6 @@ Encounter armoury() {
     return enc;
 }
 
-StartCombat players_first() {
-    StartCombat s;
-    s.setup.initiator = "players";
-    s.setup.initiative_holder = "players";
-    return s;
-}
-
 /// Theobald hits the bandit, who takes it; the damage die shows `face`.
 void hit(Encounter& enc, int face) {
     ASSERT_TRUE(run(enc, act("theobald", "attack", "bandit")));

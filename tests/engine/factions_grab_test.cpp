@@ -48,21 +48,6 @@ TakeAction deed(const std::string& unit, const std::string& action, const std::s
     return a;
 }
 
-Respond answer(const std::string& as, std::vector<int> rolls, bool take = true) {
-    Respond r;
-    r.take = take;
-    r.as = as;
-    r.rolls = std::move(rolls);
-    return r;
-}
-
-StartCombat players_first() {
-    StartCombat s;
-    s.setup.initiator = "players";
-    s.setup.initiative_holder = "players";
-    return s;
-}
-
 std::vector<std::string> dice_for(const Encounter& enc, const std::string& as) {
     const TurnContext ctx(enc, false);
     return pending_dice(ctx, *enc.combat.pending, as);

@@ -32,13 +32,6 @@ Encounter four_bandits() {
          {"b4", "bandits", "E8", {{"wit", 8}, {"health", 1}, {"range", 12}}, {"Fearless"}}});
 }
 
-StartCombat players_first() {
-    StartCombat s;
-    s.setup.initiator = "players";
-    s.setup.initiative_holder = "players";
-    return s;
-}
-
 Respond d20(int face) {
     Respond r;
     r.rolls = {face};

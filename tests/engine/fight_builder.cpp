@@ -148,4 +148,47 @@ AttackPrediction predicted(const Encounter& enc, const std::string& a, const std
     return p.ok() ? p.value() : AttackPrediction{};
 }
 
+StartCombat players_first() {
+    StartCombat s;
+    s.setup.initiator = "players";
+    s.setup.initiative_holder = "players";
+    return s;
+}
+
+StartCombat players_attack_enemies() {
+    StartCombat s;
+    s.setup.initiator = "players";
+    s.setup.attacked = "enemies";
+    return s;
+}
+
+StartCombat red_attacks() {
+    StartCombat s;
+    s.setup.initiator = "red";
+    return s;
+}
+
+void start(Encounter& enc, const std::string& initiator) {
+    StartCombat s;
+    s.setup.initiator = initiator;
+    run(enc, s);
+}
+
+Respond answer(const std::string& as, std::vector<int> rolls, bool take) {
+    Respond r;
+    r.take = take;
+    r.as = as;
+    r.rolls = std::move(rolls);
+    return r;
+}
+
+TakeAction attack(const std::string& unit, const std::string& target, std::vector<int> rolls) {
+    TakeAction a;
+    a.unit = unit;
+    a.action = "attack";
+    a.target = target;
+    a.rolls = std::move(rolls);
+    return a;
+}
+
 } // namespace skirmish::test_support

@@ -43,6 +43,21 @@ bool run(Encounter& enc, const Command& cmd);
 /// failure when it was accepted).
 std::string refused(Encounter& enc, const Command& cmd);
 
+/// factions: the players start the fight and hold the initiative.
+StartCombat players_first();
+/// teams: the players start the fight, attacking the enemies.
+StartCombat players_attack_enemies();
+/// phases: red starts the fight.
+StartCombat red_attacks();
+/// Starts the fight with `initiator` attacking; a rejection fails the test.
+void start(Encounter& enc, const std::string& initiator);
+/// The answer `as` to the pending question, with entered `rolls`; `take`
+/// false declines it.
+Respond answer(const std::string& as, std::vector<int> rolls = {}, bool take = true);
+
+/// An attack by `unit` on `target` with entered `rolls` (empty: roll them).
+TakeAction attack(const std::string& unit, const std::string& target, std::vector<int> rolls = {});
+
 /// Shorthands.
 Command act(const std::string& unit, const std::string& action, const std::string& target = "");
 Command move(const std::string& unit, const std::string& to, const std::string& as = "");

@@ -1,5 +1,7 @@
 // Fog of war (issue 7): exploration follows the players' units through
 // commands, is undoable, and the GM's brush and switches work.
+#include "test_helpers.h"
+
 #include "encounter/command_engine.h"
 #include "fog/fog_of_war.h"
 #include "fog/party_sight.h"
@@ -8,12 +10,9 @@
 #include <gtest/gtest.h>
 
 using namespace skirmish;
+using namespace skirmish::test_support;
 
 namespace {
-
-Cell at(const char* label) {
-    return *parse_label(label);
-}
 
 // Two rooms split by a wall along x = 6 with a door at D..; the party's
 // scout in the west room, a monster in the east room.

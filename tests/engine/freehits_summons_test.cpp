@@ -1,6 +1,7 @@
 // freehits summons bound to their summoner (issue 14; seed 001 "Summoning
 // Slots", "Thralling", "Summoning Sickness", "Feats": Legion leader).
 #include "fight_builder.h"
+#include "test_helpers.h"
 
 #include "io/encounter_json.h"
 #include "rules/summons.h"
@@ -11,10 +12,6 @@ using namespace skirmish;
 using namespace skirmish::test_support;
 
 namespace {
-
-bool contains(const std::string& text, const std::string& part) {
-    return text.find(part) != std::string::npos;
-}
 
 /// Mira (a level 2 summoner) and her ally Tam on the heroes' side, a bandit
 /// far off.

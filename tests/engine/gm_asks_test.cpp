@@ -44,7 +44,7 @@ bool has_note(const AttackPrediction& p, const std::string& part, const std::str
 
 /// factions: the players (Sybilla on C2, Theobald on D2) against two
 /// bandits on C3 and J10.
-Encounter factions_fight() {
+Encounter asks_fight() {
     Encounter enc = make_fight(RulesetId::Factions, {"players", "bandits"},
                                {{"sybilla", "players", "C2", {{"wit", 9}, {"health", 8}}},
                                 {"theobald", "players", "D2", {{"wit", 12}, {"health", 10}}},
@@ -141,7 +141,7 @@ TEST(GmAsks, SidesAFallenUnitAsksTheGmAboutMorale) {
 // concealed at the start of the fight ... concealed characters play a bonus
 // turn". The start question conceals the initiator's characters.
 TEST(GmAsks, FactionsAnAmbushConcealsTheInitiatorsCharacters) {
-    Encounter enc = factions_fight();
+    Encounter enc = asks_fight();
     ASSERT_TRUE(run(enc, factions_start("bandits", true)));
     EXPECT_TRUE(enc.find_unit("bandit")->conditions.contains("concealed"));
     EXPECT_TRUE(enc.find_unit("lurker")->conditions.contains("concealed"));
@@ -155,7 +155,7 @@ TEST(GmAsks, FactionsAnAmbushConcealsTheInitiatorsCharacters) {
     auto back = io::read_encounter(io::write_encounter(enc));
     ASSERT_TRUE(back) << back.reason();
     EXPECT_TRUE(back.value().combat.setup.ambush);
-    Encounter plain = factions_fight();
+    Encounter plain = asks_fight();
     ASSERT_TRUE(run(plain, factions_start("bandits", false)));
     EXPECT_FALSE(plain.find_unit("bandit")->conditions.contains("concealed"));
     EXPECT_EQ(plain.combat.round, 1);
@@ -170,7 +170,7 @@ TEST(GmAsks, FactionsAnAmbushConcealsTheInitiatorsCharacters) {
 // ignore concealed Player characters": an attack by the GM's character on
 // one carries the rule in its odds; a player's attack does not.
 TEST(GmAsks, FactionsTheGmsCharactersIgnoreConcealedPlayerCharacters) {
-    Encounter enc = factions_fight();
+    Encounter enc = asks_fight();
     run(enc, SetCondition{"sybilla", "concealed", true});
     run(enc, SetCondition{"bandit", "concealed", true});
     EXPECT_TRUE(has_note(predicted(enc, "bandit", "sybilla"),
@@ -189,7 +189,7 @@ TEST(GmAsks, FactionsTheGmsCharactersIgnoreConcealedPlayerCharacters) {
 // invoking a power, talking, moving without sneaking": the GM is asked after
 // each; a character in plain sight is not.
 TEST(GmAsks, FactionsAConcealedCharacterThatActsMayBeRevealed) {
-    Encounter enc = factions_fight();
+    Encounter enc = asks_fight();
     ASSERT_TRUE(run(enc, factions_start("bandits", true)));
     const int before = rule_lines(enc);
     ASSERT_TRUE(run(enc, act("lurker", "say")));
@@ -202,7 +202,7 @@ TEST(GmAsks, FactionsAConcealedCharacterThatActsMayBeRevealed) {
                               "003 \"Sneaking in combat\")");
     EXPECT_EQ(rule_lines(enc), before + 2);
     // A character in plain sight: nothing to ask.
-    Encounter plain = factions_fight();
+    Encounter plain = asks_fight();
     ASSERT_TRUE(run(plain, factions_start("players", false)));
     const int none = rule_lines(plain);
     ASSERT_TRUE(run(plain, act("sybilla", "say")));
@@ -214,7 +214,7 @@ TEST(GmAsks, FactionsAConcealedCharacterThatActsMayBeRevealed) {
 // fast action threshold as the fight starts. After an ambush it is round
 // 1's, once the ambushers' bonus turn is over.
 TEST(GmAsks, FactionsTheThresholdRolledAtAnAmbushIsRoundOnes) {
-    Encounter enc = factions_fight();
+    Encounter enc = asks_fight();
     StartCombat s = factions_start("bandits", true);
     s.setup.fast_slow = true;
     s.rolls["threshold"] = {14};

@@ -13,7 +13,7 @@ using namespace skirmish::test_support;
 namespace {
 
 /// The party (a fighter on C3) acts first, then the orcs (an orc on B3).
-Encounter sides_fight() {
+Encounter party_first_fight() {
     Encounter enc =
         make_fight(RulesetId::Sides, {"party", "orcs"},
                    {{"f", "party", "C3", {{"ac", 14}, {"hp", 20}}},
@@ -27,7 +27,7 @@ Encounter sides_fight() {
 // seed 002 "Combat Actions": an unlisted action's sort and whether it
 // provokes are the GM's.
 TEST(GmPrompts, AnUnlistedActionAsksTheGm) {
-    Encounter enc = sides_fight();
+    Encounter enc = party_first_fight();
     ASSERT_TRUE(run(enc, act("f", "other")));
     EXPECT_TRUE(logged(enc, "GM: an unlisted action: the GM decides which sort it is (Main, Move, "
                             "Free) and whether it provokes an Attack of Opportunity (seed 002 "
@@ -38,13 +38,13 @@ TEST(GmPrompts, AnUnlistedActionAsksTheGm) {
 // resolved simultaneously, with the GM adjudicating any ambiguities"; on
 // its own turn nothing is asked.
 TEST(GmPrompts, AnInstantActionOffTurnAsksWhoGoesFirst) {
-    Encounter enc = sides_fight();
+    Encounter enc = party_first_fight();
     const std::string asked = "GM: Instant actions taken at the same moment are resolved "
                               "simultaneously; the GM settles any ambiguity (seed 002 \"Combat "
                               "Action Types\")";
     ASSERT_TRUE(run(enc, act("o", "total_defense"))); // the party's turn: off the orc's
     EXPECT_TRUE(logged(enc, asked));
-    Encounter own = sides_fight();
+    Encounter own = party_first_fight();
     ASSERT_TRUE(run(own, act("f", "total_defense")));
     EXPECT_FALSE(logged(own, asked));
 }
@@ -52,7 +52,7 @@ TEST(GmPrompts, AnInstantActionOffTurnAsksWhoGoesFirst) {
 // seed 002 "Hold An Action (Move)": the held rest of a turn, taken in
 // response, resolves first.
 TEST(GmPrompts, AHeldActionTakenOffTurnResolvesFirst) {
-    Encounter enc = sides_fight();
+    Encounter enc = party_first_fight();
     ASSERT_TRUE(run(enc, act("f", "hold"))); // its side's turn ends with it
     ASSERT_EQ(enc.combat.to_act, "orcs");
     ASSERT_TRUE(run(enc, act("f", "other"))); // on the orcs' turn

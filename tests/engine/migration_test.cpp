@@ -1,6 +1,8 @@
 // Issue 16, "Versions": every old version of the .skirmish file has samples
 // in tests/data/v<N>/, and each loads through the migration chain and saves
 // as the current version.
+#include "test_helpers.h"
+
 #include "io/encounter_json.h"
 #include "io/encounter_migration.h"
 
@@ -13,16 +15,10 @@
 #include <sstream>
 
 using namespace skirmish;
+using namespace skirmish::test_support;
 namespace fs = std::filesystem;
 
 namespace {
-
-std::string read_file(const fs::path& p) {
-    std::ifstream in(p, std::ios::binary);
-    std::ostringstream s;
-    s << in.rdbuf();
-    return s.str();
-}
 
 fs::path data_dir() {
     return fs::path(SKIRMISH_SOURCE_DIR) / "tests" / "data";

@@ -1,5 +1,7 @@
 // Movement, adjacency and threat (issue 4): seed 000's Bull Rush movement,
 // seed 001's free-hit triggers, metrics, walls, doors, terrain, large units.
+#include "test_helpers.h"
+
 #include "io/encounter_json.h"
 #include "movement/move_rules.h"
 #include "movement/passability_memo.h"
@@ -12,20 +14,17 @@
 #include <sstream>
 
 using namespace skirmish;
+using namespace skirmish::test_support;
 
 namespace {
 
-Encounter load(const char* name) {
+Encounter load_bundled(const char* name) {
     std::ifstream in(std::string(SKIRMISH_SOURCE_DIR) + "/resources/encounters/" + name);
     std::stringstream s;
     s << in.rdbuf();
     auto r = io::read_encounter(s.str());
     EXPECT_TRUE(r.ok()) << r.reason();
     return r.value();
-}
-
-Cell at(const char* label) {
-    return *parse_label(label);
 }
 
 Unit unit(const char* id, const char* side, const char* cell) {
@@ -54,20 +53,12 @@ const ReachSquare* find(const Reach& r, const char* label) {
     return nullptr;
 }
 
-std::vector<std::string> labels(const std::vector<Cell>& cells) {
-    std::vector<std::string> out;
-    for (const Cell& c : cells) {
-        out.push_back(to_label(c));
-    }
-    return out;
-}
-
 } // namespace
 
 // ---- seed 000, "Bull Rush" example: the movement half.
 
 TEST(BullRushMovement, TheAttackerStopsAtC7NextToB8AndD8) {
-    const Encounter enc = load("bull-rush.skirmish");
+    const Encounter enc = load_bundled("bull-rush.skirmish");
     const Pathfinder pf(enc);
     const PathResult p = pf.path("attacker", at("C8"));
     EXPECT_FALSE(p.legal);
@@ -90,7 +81,7 @@ TEST(BullRushMovement, TheAttackerStopsAtC7NextToB8AndD8) {
 }
 
 TEST(BullRushMovement, WithB7AndD7ItStopsAtC6) {
-    const Encounter enc = load("bull-rush-variant.skirmish");
+    const Encounter enc = load_bundled("bull-rush-variant.skirmish");
     const Pathfinder pf(enc);
     const PathResult p = pf.path("attacker", at("C8"));
     EXPECT_FALSE(p.legal);
@@ -102,7 +93,7 @@ TEST(BullRushMovement, WithB7AndD7ItStopsAtC6) {
 }
 
 TEST(BullRushMovement, AnAgileAttackerIsNotStopped) {
-    Encounter enc = load("bull-rush-variant.skirmish");
+    Encounter enc = load_bundled("bull-rush-variant.skirmish");
     enc.find_unit("attacker")->specials.insert("Agile");
     const Pathfinder pf(enc);
     const PathResult p = pf.path("attacker", at("C7"));
@@ -116,7 +107,7 @@ TEST(BullRushMovement, AnAgileAttackerIsNotStopped) {
 // without stopping; Scout defenders on B7 and D7 stop no one, so the
 // attacker reaches C7 (only C8, dodging, and B8, D8 remain: C7 ends it).
 TEST(PhasesMovement, AScoutNeitherStopsNorIsStopped) {
-    Encounter enc = load("bull-rush-variant.skirmish");
+    Encounter enc = load_bundled("bull-rush-variant.skirmish");
     enc.find_unit("attacker")->specials.insert("Scout");
     const Pathfinder scout(enc);
     EXPECT_TRUE(scout.path("attacker", at("C7")).legal);
@@ -137,7 +128,7 @@ TEST(PhasesMovement, AScoutNeitherStopsNorIsStopped) {
 // considered to be Dodging". C8 dodges (the example); a rider on C8's
 // square makes C7 hostile, unless C8 is its mount.
 TEST(PhasesMovement, TheRiderOfADodgingMountIsDodgingToo) {
-    Encounter enc = load("bull-rush.skirmish");
+    Encounter enc = load_bundled("bull-rush.skirmish");
     const Unit* c8 = nullptr;
     for (const Unit& u : enc.units) {
         c8 = u.cell == at("C8") ? &u : c8;
@@ -155,7 +146,7 @@ TEST(PhasesMovement, TheRiderOfADodgingMountIsDodgingToo) {
 }
 
 TEST(PhasesMovement, ImmobilizedUnitsCannotMove) {
-    Encounter enc = load("bull-rush.skirmish");
+    Encounter enc = load_bundled("bull-rush.skirmish");
     enc.find_unit("attacker")->conditions.insert("Immobilized");
     const Pathfinder pf(enc);
     EXPECT_TRUE(pf.reachable("attacker").squares.empty());
@@ -432,7 +423,7 @@ TEST(Threat, MeleeZonesStopAtWalls) {
 // on a wall at level 1: the attacker walks past them to C8's neighbour and
 // on, as far as its Move goes.
 TEST(BullRushMovement, EnemiesOnAnotherLevelMakeNoHostileSquares) {
-    Encounter enc = load("bull-rush.skirmish");
+    Encounter enc = load_bundled("bull-rush.skirmish");
     for (const char* sq : {"B8", "C8", "D8"}) {
         enc.map.set_elevation(at(sq), 1);
     }
@@ -476,7 +467,7 @@ TEST(SidesMovement, ALongWeaponThreatensTenFeet) {
 // remaining move when they entered C6" (seed 000 "Combat Sequence",
 // "Special Combat Maneuvers"). Dodging units there do not stop it.
 TEST(BullRushMovement, DodgingEnemiesMakeNoHostileSquares) {
-    Encounter enc = load("bull-rush-variant.skirmish");
+    Encounter enc = load_bundled("bull-rush-variant.skirmish");
     enc.find_unit("b7")->conditions.insert("dodging");
     enc.find_unit("d7")->conditions.insert("dodging");
     const Pathfinder pf(enc);

@@ -1,6 +1,7 @@
 // Carrying and dragging in `phases` (seed 000 "Carrying"; issue 13 section
 // 5: "Carrying slows the carrier and stops it acting. Picking up.").
 #include "fight_builder.h"
+#include "test_helpers.h"
 
 #include "io/encounter_json.h"
 
@@ -29,14 +30,6 @@ void to_round(Encounter& enc, int round) {
     for (int guard = 0; guard < 20 && enc.combat.round < round; ++guard) {
         run(enc, end_turn());
     }
-}
-
-Cell at(const char* label) {
-    return *parse_label(label);
-}
-
-Cell cell_of(const Encounter& enc, const std::string& id) {
-    return enc.find_unit(id)->cell;
 }
 
 /// The effective Defense the odds show ("Combat 1 against Defense 3: ...").

@@ -3,6 +3,7 @@
 // "Specials": Military, Transport). Each expected score is worked out by
 // hand in its comment.
 #include "fight_builder.h"
+#include "test_helpers.h"
 
 #include "io/encounter_json.h"
 #include "rules/combat_modifiers.h"
@@ -14,10 +15,6 @@ using namespace skirmish;
 using namespace skirmish::test_support;
 
 namespace {
-
-bool contains(const std::string& text, const std::string& part) {
-    return text.find(part) != std::string::npos;
-}
 
 std::string comparison(const Encounter& enc, const std::string& a, const std::string& t,
                        const std::string& action = "attack") {
@@ -39,12 +36,6 @@ Encounter skirmish_line() {
                        {"brute", "orcs", "A3", {{"combat", 4}, {"hits", 8}}},
                        {"knight", "knights", "C2", {{"combat", 3}, {"defense", 5}, {"hits", 30}}},
                        {"squire", "knights", "E2", {{"combat", 3}, {"defense", 5}, {"hits", 30}}}});
-}
-
-void start(Encounter& enc, const std::string& initiator = "orcs") {
-    StartCombat s;
-    s.setup.initiator = initiator;
-    ASSERT_TRUE(run(enc, s));
 }
 
 } // namespace
@@ -102,7 +93,7 @@ TEST(PhasesModifiers, DeclaredFreelyAtTheStartThenARegroupCoversSquadAndModifier
     Encounter enc = skirmish_line();
     enc.find_unit("grunt")->stats["combat"] = 2; // gains its Move and Action in phase 2
     enc.find_unit("orc")->specials.insert("Military");
-    start(enc);
+    start(enc, "orcs");
     // Phase 4 of round 1: declared, free.
     ASSERT_TRUE(run(enc, SetModifiers{"orc", {"mighty blow"}}));
     EXPECT_EQ(left(enc, "orc", "action"), 1);
@@ -156,7 +147,7 @@ TEST(PhasesModifiers, SupportGivesAnAllyNextToItThreeCombatOnTheEnemyItAttacked)
             Encounter enc = skirmish_line();
             enc.find_unit("grunt")->stats["level"] = level;
             ASSERT_TRUE(run(enc, SetModifiers{"grunt", {modifier}}));
-            start(enc);
+            start(enc, "orcs");
             EXPECT_TRUE(contains(comparison(enc, "orc", "knight"), "Combat 4 against"));
             const std::string own = comparison(enc, "grunt", "knight");
             EXPECT_TRUE(contains(own, std::string(modifier) == "support" ? "Combat 2 against"
@@ -189,7 +180,7 @@ TEST(PhasesModifiers, TheTargetedMarksSurviveASave) {
     const std::string id(128, 'k');
     enc.find_unit("knight")->id = id;
     ASSERT_TRUE(run(enc, SetModifiers{"grunt", {"support"}}));
-    start(enc);
+    start(enc, "orcs");
     ASSERT_TRUE(run(enc, act("grunt", "attack", id)));
     auto back = io::read_encounter(io::write_encounter(enc));
     ASSERT_TRUE(back) << back.reason();
@@ -201,13 +192,13 @@ TEST(PhasesModifiers, TheTargetedMarksSurviveASave) {
 // A plain Regroup action spent first covers the change.
 TEST(PhasesModifiers, AfterTheFirstBlowAChangeIsARegroup) {
     Encounter enc = skirmish_line();
-    start(enc);
+    start(enc, "orcs");
     ASSERT_TRUE(run(enc, act("orc", "attack", "knight")));
     ASSERT_TRUE(run(enc, SetModifiers{"grunt", {"block"}}));
     EXPECT_EQ(left(enc, "grunt", "action"), 0);
     EXPECT_TRUE(contains(enc.log.back().text, "Grunt regroups")) << enc.log.back().text;
     enc = skirmish_line();
-    start(enc);
+    start(enc, "orcs");
     ASSERT_TRUE(run(enc, act("orc", "attack", "knight")));
     ASSERT_TRUE(run(enc, act("grunt", "regroup")));
     ASSERT_TRUE(run(enc, SetModifiers{"grunt", {"dodging"}})); // the Regroup spent covers it
@@ -244,7 +235,7 @@ TEST(PhasesModifiers, AGuardSpendsNothingOnAnImmobilizedAlly) {
     enc.units.push_back(guard);
     ASSERT_TRUE(run(enc, SetModifiers{"guard", {"guard"}}));
     enc.find_unit("knight")->conditions.insert("immobilized");
-    start(enc);
+    start(enc, "orcs");
     ASSERT_TRUE(run(enc, act("orc", "attack", "knight")));
     enc.find_unit("knight")->conditions.erase("immobilized");
     EXPECT_TRUE(contains(comparison(enc, "grunt", "knight"), "Defense 8"));
@@ -261,7 +252,7 @@ TEST(PhasesModifiers, ForFireTheEnemysWholeSquadCounts) {
     s.leader = "knight";
     ASSERT_TRUE(run(enc, SetSquad{s}));
     ASSERT_TRUE(run(enc, SetModifiers{"grunt", {"support"}}));
-    start(enc);
+    start(enc, "orcs");
     ASSERT_TRUE(run(enc, act("grunt", "attack", "knight")));
     EXPECT_TRUE(contains(comparison(enc, "brute", "squire", "fire"), "Combat 7 against"));
     s.members = {"knight"};
@@ -282,7 +273,7 @@ TEST(PhasesModifiers, GuardHoldsAgainstOneAttackPerLevelEachRound) {
         guard.stats = {{"combat", 3}, {"defense", 5}, {"hits", 9}, {"level", level}};
         enc.units.push_back(guard);
         ASSERT_TRUE(run(enc, SetModifiers{"guard", {"guard"}}));
-        start(enc);
+        start(enc, "orcs");
         EXPECT_TRUE(contains(comparison(enc, "orc", "knight"), "Defense 8"));
         ASSERT_TRUE(run(enc, act("orc", "attack", "knight")));
         EXPECT_TRUE(

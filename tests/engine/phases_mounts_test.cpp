@@ -2,6 +2,7 @@
 // Dismounting, Transport; "Special Combat Maneuvers": "A mount/rider pair
 // is treated as a single unit, using the mount's stats").
 #include "fight_builder.h"
+#include "test_helpers.h"
 
 #include "io/encounter_json.h"
 #include "rules/mounts.h"
@@ -10,10 +11,6 @@ using namespace skirmish;
 using namespace skirmish::test_support;
 
 namespace {
-
-Cell at(const char* label) {
-    return *parse_label(label);
-}
 
 /// A knight on B3 beside its horse (a Mount, Defense 3) on B2, a page
 /// (Heavy) on C3, a wagon (Transport 2) on D2, a goblin (blue) on F2.
@@ -30,16 +27,6 @@ Encounter stable() {
          {"wagon", "red", "D2", {{"combat", 1}, {"hits", 20}, {"transport", 2}}, {"Transport"}},
          {"gob", "blue", "F2", {{"combat", 2}, {"defense", 2}, {"hits", 5}}}});
     return enc;
-}
-
-void start(Encounter& enc) {
-    StartCombat s;
-    s.setup.initiator = "red";
-    ASSERT_TRUE(run(enc, s));
-}
-
-bool contains(const std::string& text, const std::string& part) {
-    return text.find(part) != std::string::npos;
 }
 
 } // namespace
@@ -64,7 +51,7 @@ TEST(PhasesMounts, AMountCarriesOneNonHeavyRiderAndATransportX) {
 TEST(PhasesMounts, TheMountMovesForBoth) {
     Encounter enc = stable();
     ASSERT_TRUE(run(enc, MountUnit{"knight", "horse"}));
-    start(enc);
+    start(enc, "red");
     const Encounter before = enc;
     auto moved = execute(enc, move("horse", "B6"));
     ASSERT_TRUE(moved) << moved.reason();
@@ -81,7 +68,7 @@ TEST(PhasesMounts, AttacksAtTheRiderStrikeTheMount) {
     Encounter enc = stable();
     enc.find_unit("gob")->cell = at("C1");
     ASSERT_TRUE(run(enc, MountUnit{"knight", "horse"}));
-    start(enc);
+    start(enc, "red");
     TakeAction hit{"gob", "attack", "", "knight"};
     hit.damage = 4;
     ASSERT_TRUE(run(enc, hit));
@@ -102,7 +89,7 @@ TEST(PhasesMounts, DismountingBeatsTheMountsDefense) {
     Encounter enc = stable();
     enc.find_unit("gob")->cell = at("C1");
     ASSERT_TRUE(run(enc, MountUnit{"knight", "horse"}));
-    start(enc);
+    start(enc, "red");
     run(enc, SetDiceMode{"entered"});
     TakeAction pull{"gob", "dismount", "", "knight"};
     pull.rolls = {2, 1};
@@ -133,7 +120,7 @@ TEST(PhasesMounts, AidingEnemiesAddADieEach) {
     enc.units.back().name = "Gob3";
     enc.units.back().cell = at("F6");
     ASSERT_TRUE(run(enc, MountUnit{"knight", "horse"}));
-    start(enc);
+    start(enc, "red");
     run(enc, SetDiceMode{"entered"});
     EXPECT_TRUE(contains(refused(enc, act("gob3", "aid_dismount", "knight")), "next to"));
     ASSERT_TRUE(run(enc, act("gob2", "aid_dismount", "knight")));
@@ -150,7 +137,7 @@ TEST(PhasesMounts, AidingEnemiesAddADieEach) {
 TEST(PhasesMounts, GettingDownTakesTheRidersAction) {
     Encounter enc = stable();
     ASSERT_TRUE(run(enc, MountUnit{"knight", "horse"}));
-    start(enc);
+    start(enc, "red");
     EXPECT_TRUE(contains(refused(enc, MountUnit{"knight", "", at("E5")}), "not next to"));
     ASSERT_TRUE(run(enc, MountUnit{"knight", "", at("A2")}));
     EXPECT_EQ(enc.find_unit("knight")->cell, at("A2"));
@@ -210,7 +197,7 @@ TEST(PhasesMounts, TransportRidersAndDownMounts) {
     mounted.find_unit("horse")->conditions.insert("croaked");
     EXPECT_EQ(shielding_mount(mounted, *mounted.find_unit("knight")), nullptr);
     mounted.find_unit("horse")->conditions.clear();
-    start(mounted);
+    start(mounted, "red");
     EXPECT_TRUE(contains(refused(mounted, act("page", "dismount", "knight")), "Only an enemy"));
 }
 
@@ -293,7 +280,7 @@ TEST(PhasesMounts, RidersAreAdjacentThroughAMountButNotFromATransport) {
     EXPECT_EQ(squares_between(knight, gob), 2);
     EXPECT_EQ(mounted_distance(enc, knight, gob), 1);
     EXPECT_EQ(mounted_distance(enc, knight, *enc.find_unit("horse")), 1);
-    start(enc);
+    start(enc, "red");
     EXPECT_FALSE(predicted(enc, "knight", "gob", "subdue").outcomes.empty());
     // On the wagon (H2) with the page, next to a goblin on I2.
     Encounter cart = stable();
@@ -307,7 +294,7 @@ TEST(PhasesMounts, RidersAreAdjacentThroughAMountButNotFromATransport) {
     EXPECT_EQ(mounted_distance(cart, rider, *cart.find_unit("page")), 1);
     EXPECT_EQ(mounted_distance(cart, rider, *cart.find_unit("wagon")), 1);
     EXPECT_GE(mounted_distance(cart, rider, *cart.find_unit("gob")), 2);
-    start(cart);
+    start(cart, "red");
     AttackSituation subdue;
     subdue.action = "subdue";
     auto odds = predict(cart, rider, *cart.find_unit("gob"), subdue);

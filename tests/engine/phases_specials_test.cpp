@@ -5,6 +5,7 @@
 // Healmancy and Turning. ... Unit cannot gain XP."; "Skeletal: Unit is
 // Uncroaked."
 #include "fight_builder.h"
+#include "test_helpers.h"
 
 using namespace skirmish;
 using namespace skirmish::test_support;
@@ -24,10 +25,6 @@ Encounter menagerie() {
 
 int hits(const Encounter& enc, const std::string& id) {
     return enc.find_unit(id)->stats.at("hits");
-}
-
-bool contains(const std::string& text, const std::string& part) {
-    return text.find(part) != std::string::npos;
 }
 
 } // namespace

@@ -2,6 +2,7 @@
 // Hordes, Squad Leaders, Orders and Tactics; "Special Combat Maneuvers":
 // Regroup). The expected squares are worked out by hand in each comment.
 #include "fight_builder.h"
+#include "test_helpers.h"
 
 #include "io/encounter_json.h"
 #include "rules/squads.h"
@@ -12,10 +13,6 @@ using namespace skirmish;
 using namespace skirmish::test_support;
 
 namespace {
-
-Cell at(const char* label) {
-    return *parse_label(label);
-}
 
 Squad stack(const std::string& id, std::vector<std::string> members, std::string leader = "") {
     Squad s;
@@ -50,16 +47,6 @@ Encounter warband() {
     enc.find_unit("g1")->name = "Goblin 1";
     enc.find_unit("wolf")->name = "Wolf";
     return enc;
-}
-
-void start(Encounter& enc) {
-    StartCombat s;
-    s.setup.initiator = "red";
-    ASSERT_TRUE(run(enc, s));
-}
-
-bool contains(const std::string& text, const std::string& part) {
-    return text.find(part) != std::string::npos;
 }
 
 } // namespace
@@ -124,7 +111,7 @@ TEST(PhasesSquads, AUnitBelongsToOneSquadAndTheLeaderIsAMember) {
 TEST(PhasesSquads, JoiningASquadInTheFightCostsTheActionToRegroup) {
     Encounter enc = warband();
     enc.find_unit("o3")->stats["combat"] = 2; // gains its Action in phase 2
-    start(enc);
+    start(enc, "red");
     ASSERT_TRUE(run(enc, SetSquad{stack("a", {"o1", "o2"})})); // declared: free
     EXPECT_EQ(left(enc, "o1", "action"), 1);
     ASSERT_TRUE(run(enc, end_turn())); // phase 3 ends: the fight is under way
@@ -160,7 +147,7 @@ TEST(PhasesSquads, ASquadWhoseLeaderFallsWithoutACommandUnitIsBrokenUp) {
 TEST(PhasesSquads, OrdersChangeOnlyAtARoundsStartAndByCommandUnits) {
     Encounter enc = warband();
     ASSERT_TRUE(run(enc, SetSquad{stack("a", {"o1", "o2"})}));
-    start(enc);
+    start(enc, "red");
     ASSERT_TRUE(run(enc, OrderSquad{"a", order(Tactic::Delay)})); // declared at the start
     ASSERT_TRUE(run(enc, NextRound{}));                           // round 2, phase 3
     // o1 leads but is no Command Unit.
@@ -184,7 +171,7 @@ TEST(PhasesSquads, ConflictingOrdersFollowTheRanks) {
     enc.find_unit("o3")->specials.insert("Leadership");
     enc.find_unit("o3")->stats["leadership"] = 3; // outranks boss (1)
     ASSERT_TRUE(run(enc, SetSquad{stack("a", {"o1", "o2"})}));
-    start(enc);
+    start(enc, "red");
     ASSERT_TRUE(run(enc, NextRound{}));
     ASSERT_TRUE(run(enc, OrderSquad{"a", order(Tactic::Delay), "o3"}));
     std::string why = refused(enc, OrderSquad{"a", order(Tactic::Hold), "boss"});
@@ -203,7 +190,7 @@ TEST(PhasesSquads, ConflictingOrdersFollowTheRanks) {
 TEST(PhasesSquads, RallyMovesEachMemberTowardsThePoint) {
     Encounter enc = warband();
     ASSERT_TRUE(run(enc, SetSquad{stack("a", {"o1", "o2", "o3"})}));
-    start(enc);
+    start(enc, "red");
     const Encounter before = enc;
     auto events = execute(enc, OrderSquad{"a", order(Tactic::Rally, "H1")});
     ASSERT_TRUE(events) << events.reason();
@@ -230,7 +217,7 @@ TEST(PhasesSquads, HoldKeepsMeleeUnitsAndDelayHoldsEverything) {
     // A Command Unit: it changes the order after the first move of the fight.
     enc.find_unit("o1")->specials.insert("Leadership");
     ASSERT_TRUE(run(enc, SetSquad{stack("a", {"o1", "o2", "o3"})}));
-    start(enc);
+    start(enc, "red");
     std::string why = refused(enc, move("o1", "A2"));
     EXPECT_TRUE(contains(why, "Hold")) << why;
     EXPECT_TRUE(run(enc, move("o2", "B2"))); // a ranged unit may move
@@ -254,7 +241,7 @@ TEST(PhasesSquads, TheTargetFiltersWhomMembersAttack) {
     enc.find_unit("g1")->name = "Goblin 1";
     enc.find_unit("wolf")->name = "Wolf";
     ASSERT_TRUE(run(enc, SetSquad{stack("a", {"o1"})}));
-    start(enc);
+    start(enc, "red");
     ASSERT_TRUE(
         run(enc, OrderSquad{"a", order(Tactic::Hold, nullptr, {TargetKind::Type, "Goblins"})}));
     std::string why = refused(enc, act("o1", "attack", "wolf"));
@@ -283,7 +270,7 @@ TEST(PhasesSquads, WithdrawMovesTheWoundedAndThoseWhoCannotAttack) {
     // A Command Unit: it orders after the first action of the fight.
     enc.find_unit("o1")->specials.insert("Leadership");
     ASSERT_TRUE(run(enc, SetSquad{stack("a", {"o1", "o2", "o3"})}));
-    start(enc);
+    start(enc, "red");
     ASSERT_TRUE(run(enc, act("o3", "other"))); // o3 has no Action left (and no Move)
     ASSERT_TRUE(run(enc, OrderSquad{"a", order(Tactic::Withdraw, "E1")}));
     EXPECT_EQ(enc.find_unit("o1")->cell, at("E2")); // 3 squares north
@@ -302,7 +289,7 @@ TEST(PhasesSquads, BullRushPushesTheEnemyInTheWay) {
                                {{"orc", "red", "A5", {{"combat", 3}, {"move", 2}}},
                                 {"gob", "blue", "C5", {{"combat", 1}}}});
     ASSERT_TRUE(run(enc, SetSquad{stack("a", {"orc"})}));
-    start(enc);
+    start(enc, "red");
     run(enc, SetDiceMode{"entered"});
     OrderSquad o{"a", order(Tactic::BullRush, "F5")};
     o.rolls = {{"orc", {6, 6}}, {"gob", {1, 1}}};
@@ -377,7 +364,7 @@ TEST(PhasesSquads, MovingToAnotherSquadIsOneRegroupAndBreakingUpIsFree) {
     enc.find_unit("o3")->stats["combat"] = 2; // its phase comes second
     ASSERT_TRUE(run(enc, SetSquad{stack("a", {"o1", "o3"})}));
     ASSERT_TRUE(run(enc, SetSquad{stack("b", {"o2"})}));
-    start(enc);
+    start(enc, "red");
     ASSERT_TRUE(run(enc, end_turn())); // phase 2: o3 gains its Action
     ASSERT_TRUE(run(enc, SetSquad{stack("b", {"o2", "o3"})}));
     EXPECT_EQ(enc.find_squad("a")->members, std::vector<std::string>{"o1"});

@@ -5,6 +5,7 @@
 // square must be adjacent in a cardinal direction (N/E/S/W) to a previous
 // square; diagonal moves are not allowed when digging.").
 #include "fight_builder.h"
+#include "test_helpers.h"
 
 #include "encounter/command_engine.h"
 #include "io/encounter_json.h"
@@ -14,10 +15,6 @@ using namespace skirmish;
 using namespace skirmish::test_support;
 
 namespace {
-
-Cell at(const char* label) {
-    return *parse_label(label);
-}
 
 /// An ogre (Siege 2) on B2 with a door on B2's east edge; a goblin (no
 /// Siege) on B4; a mole (Digging 2) on H2 above a block of earth H3:J5; a
@@ -58,10 +55,6 @@ Dig dig(const std::string& unit, std::vector<const char*> cells) {
         d.cells.push_back(at(c));
     }
     return d;
-}
-
-bool contains(const std::string& text, const std::string& part) {
-    return text.find(part) != std::string::npos;
 }
 
 /// Ends round 1's phases, so that round 2 begins in phase 3.

@@ -1,5 +1,6 @@
 // Opportunity attacks and reactions (issue 6 acceptance 3 to 7).
 #include "fight_builder.h"
+#include "test_helpers.h"
 
 #include "io/encounter_json.h"
 
@@ -7,14 +8,6 @@ using namespace skirmish;
 using namespace skirmish::test_support;
 
 namespace {
-
-Cell at(const char* label) {
-    return *parse_label(label);
-}
-
-Cell cell_of(const Encounter& enc, const std::string& id) {
-    return enc.find_unit(id)->cell;
-}
 
 const PendingReaction& pending(const Encounter& enc) {
     static const PendingReaction none;
@@ -198,7 +191,7 @@ TEST(FreeHits, ARangedUnitWithAMeleeWeaponTooStillHasItsZone) {
 namespace {
 
 // sides: Alice stands next to an armed orc and an unarmed goblin.
-Encounter sides_fight() {
+Encounter prone_alice_fight() {
     Encounter enc = make_fight(RulesetId::Sides, {"party", "orcs"},
                                {{"alice", "party", "B2", {{"dex", 1}, {"hp", 10}, {"ac", 12}}},
                                 {"orc", "orcs", "C2", {{"attack", 2}, {"hp", 8}}, {"melee"}},
@@ -221,7 +214,7 @@ StartCombat party_first() {
 // Disengage prevents them for the round.
 TEST(AttacksOfOpportunity, EachProvokingActionGivesTheArmedFoeAnAttack) {
     for (const char* action : {"stand_up", "use_skill", "pick_up"}) {
-        Encounter enc = sides_fight();
+        Encounter enc = prone_alice_fight();
         ASSERT_TRUE(run(enc, party_first()));
         ASSERT_TRUE(run(enc, act("alice", action))) << action;
         const PendingReaction& p = pending(enc);
@@ -233,7 +226,7 @@ TEST(AttacksOfOpportunity, EachProvokingActionGivesTheArmedFoeAnAttack) {
 }
 
 TEST(AttacksOfOpportunity, RunningOutOfReachProvokes) {
-    Encounter enc = sides_fight();
+    Encounter enc = prone_alice_fight();
     enc.find_unit("alice")->conditions.clear();
     ASSERT_TRUE(run(enc, party_first()));
     ASSERT_TRUE(run(enc, move("alice", "B6")));
@@ -246,7 +239,7 @@ TEST(AttacksOfOpportunity, RunningOutOfReachProvokes) {
 }
 
 TEST(AttacksOfOpportunity, AChargeStartingNextToTheFoeProvokes) {
-    Encounter enc = sides_fight();
+    Encounter enc = prone_alice_fight();
     enc.find_unit("alice")->conditions.clear();
     ASSERT_TRUE(run(enc, party_first()));
     ASSERT_TRUE(run(enc, move("alice", "C3", "charge")));
@@ -260,7 +253,7 @@ TEST(AttacksOfOpportunity, AChargeStartingNextToTheFoeProvokes) {
 // Opportunity": screening an ally already next to it provokes nothing and
 // costs the Move action.
 TEST(AttacksOfOpportunity, ScreeningInPlaceProvokesNothing) {
-    Encounter enc = sides_fight();
+    Encounter enc = prone_alice_fight();
     enc.find_unit("alice")->conditions.clear();
     enc.units.push_back(Unit{"bob", "Bob", "party", at("B3")});
     ASSERT_TRUE(run(enc, party_first()));
@@ -275,7 +268,7 @@ TEST(AttacksOfOpportunity, ScreeningInPlaceProvokesNothing) {
 // move made as "screen" is the Move action and pays for the Screen; it
 // started next to the armed orc, which gets its attack.
 TEST(AttacksOfOpportunity, ScreeningWithAMoveCostsTheMoveAndProvokes) {
-    Encounter enc = sides_fight();
+    Encounter enc = prone_alice_fight();
     enc.find_unit("alice")->conditions.clear();
     enc.units.push_back(Unit{"bob", "Bob", "party", at("B7")});
     ASSERT_TRUE(run(enc, party_first()));
@@ -292,7 +285,7 @@ TEST(AttacksOfOpportunity, ScreeningWithAMoveCostsTheMoveAndProvokes) {
 }
 
 TEST(AttacksOfOpportunity, AnUnarmedFoeGetsNothing) {
-    Encounter enc = sides_fight();
+    Encounter enc = prone_alice_fight();
     enc.find_unit("alice")->conditions.clear();
     enc.find_unit("orc")->specials = {"unarmed"};
     ASSERT_TRUE(run(enc, party_first()));
@@ -301,7 +294,7 @@ TEST(AttacksOfOpportunity, AnUnarmedFoeGetsNothing) {
 }
 
 TEST(AttacksOfOpportunity, DisengageAvoidsThemForTheRound) {
-    Encounter enc = sides_fight();
+    Encounter enc = prone_alice_fight();
     ASSERT_TRUE(run(enc, party_first()));
     ASSERT_TRUE(run(enc, act("alice", "disengage")));
     ASSERT_TRUE(run(enc, act("alice", "stand_up")));
@@ -309,7 +302,7 @@ TEST(AttacksOfOpportunity, DisengageAvoidsThemForTheRound) {
 }
 
 TEST(AttacksOfOpportunity, ShockOnAMiss) {
-    Encounter enc = sides_fight();
+    Encounter enc = prone_alice_fight();
     enc.find_unit("alice")->conditions.clear();
     enc.find_unit("orc")->stats["shock"] = 2;
     enc.find_unit("orc")->stats["shock_ac"] = 13;
@@ -322,7 +315,7 @@ TEST(AttacksOfOpportunity, ShockOnAMiss) {
 
 namespace {
 
-Encounter factions_fight() {
+Encounter hall_fight() {
     Encounter enc = make_fight(RulesetId::Factions, {"players", "bandits"},
                                {{"theobald", "players", "B2", {{"health", 10}}},
                                 {"bandit", "bandits", "C2", {{"health", 6}, {"damage", 3}}},
@@ -337,7 +330,7 @@ Encounter factions_fight() {
 // resolved, after which their turn resumes if they are still alive and
 // conscious." The reaction uses up the reactor's turn.
 TEST(OpportunityAttacks, TheMoveIsInterruptedThenResumesAndTheReactorsTurnIsUsed) {
-    Encounter enc = factions_fight();
+    Encounter enc = hall_fight();
     ASSERT_TRUE(run(enc, plain_start("players")));
     ASSERT_TRUE(run(enc, move("theobald", "B6")));
     const PendingReaction& p = pending(enc);
@@ -359,7 +352,7 @@ TEST(OpportunityAttacks, TheMoveIsInterruptedThenResumesAndTheReactorsTurnIsUsed
 // Issue 13: seed 003 "Opportunity attacks" are attacks "against nearby
 // enemies moving away"; a bandit with ranged attacks only is not offered one.
 TEST(OpportunityAttacks, NoneForAUnitWithRangedAttacksOnly) {
-    Encounter enc = factions_fight();
+    Encounter enc = hall_fight();
     enc.find_unit("bandit")->specials.insert("ranged");
     ASSERT_TRUE(run(enc, plain_start("players")));
     ASSERT_TRUE(run(enc, move("theobald", "B6")));
@@ -371,7 +364,7 @@ TEST(OpportunityAttacks, NoneForAUnitWithRangedAttacksOnly) {
 }
 
 TEST(OpportunityAttacks, AMoverKnockedOutStopsWhereItWasHit) {
-    Encounter enc = factions_fight();
+    Encounter enc = hall_fight();
     enc.find_unit("theobald")->stats["health"] = 2;
     ASSERT_TRUE(run(enc, plain_start("players")));
     ASSERT_TRUE(run(enc, move("theobald", "B6")));
@@ -493,7 +486,8 @@ Encounter hall_brawl() {
     return enc;
 }
 
-Respond answer(const std::string& as, std::vector<int> rolls = {}, const std::string& unit = "") {
+Respond answer_as(const std::string& as, std::vector<int> rolls = {},
+                  const std::string& unit = "") {
     Respond r;
     r.as = as;
     r.rolls = std::move(rolls);
@@ -511,7 +505,7 @@ TEST(AttackReactions, ADodgeOnAPassedAgiSaveMisses) {
     ASSERT_TRUE(run(enc, act("theobald", "attack", "bandit")));
     EXPECT_EQ(pending(enc).kind, "attack_reaction");
     EXPECT_FALSE(pending(enc).damage.has_value()); // rolled after the answer
-    ASSERT_TRUE(run(enc, answer("dodge", {9})));
+    ASSERT_TRUE(run(enc, answer_as("dodge", {9})));
     EXPECT_EQ(enc.find_unit("bandit")->stats.at("health"), 6);
     EXPECT_EQ(enc.combat.turn_of("bandit")->mark("acted"), 1);
 }
@@ -520,7 +514,7 @@ TEST(AttackReactions, AFailedDodgeTakesTheHit) {
     Encounter enc = hall_brawl();
     ASSERT_TRUE(run(enc, plain_start("players")));
     ASSERT_TRUE(run(enc, act("theobald", "attack", "bandit")));
-    ASSERT_TRUE(run(enc, answer("dodge", {10})));
+    ASSERT_TRUE(run(enc, answer_as("dodge", {10})));
     EXPECT_EQ(enc.find_unit("bandit")->stats.at("health"), 4);
 }
 
@@ -528,7 +522,7 @@ TEST(AttackReactions, ACounterHitsBoth) {
     Encounter enc = hall_brawl();
     ASSERT_TRUE(run(enc, plain_start("players")));
     ASSERT_TRUE(run(enc, act("theobald", "attack", "bandit")));
-    ASSERT_TRUE(run(enc, answer("counter")));
+    ASSERT_TRUE(run(enc, answer_as("counter")));
     EXPECT_EQ(enc.find_unit("bandit")->stats.at("health"), 4);
     EXPECT_EQ(enc.find_unit("theobald")->stats.at("health"), 7);
 }
@@ -537,8 +531,8 @@ TEST(AttackReactions, HidingOrGuardingMovesTheHitToANearbyAlly) {
     Encounter enc = hall_brawl();
     ASSERT_TRUE(run(enc, plain_start("bandits")));
     ASSERT_TRUE(run(enc, act("bandit", "attack", "theobald")));
-    EXPECT_NE(refused(enc, answer("hide", {}, "leader")).find("nearby ally"), std::string::npos);
-    ASSERT_TRUE(run(enc, answer("guard", {}, "sybilla")));
+    EXPECT_NE(refused(enc, answer_as("hide", {}, "leader")).find("nearby ally"), std::string::npos);
+    ASSERT_TRUE(run(enc, answer_as("guard", {}, "sybilla")));
     EXPECT_EQ(enc.find_unit("theobald")->stats.at("health"), 10);
     EXPECT_EQ(enc.find_unit("sybilla")->stats.at("health"), 7);
     EXPECT_EQ(enc.combat.turn_of("sybilla")->mark("acted"), 1); // the guard's turn is used

@@ -41,7 +41,7 @@ Encounter execution_fight(const std::string& guard_cell,
     return enc;
 }
 
-TakeAction execute(std::vector<int> rolls) {
+TakeAction execution(std::vector<int> rolls) {
     TakeAction t{"a", "execution_attack", {}, "g"};
     t.rolls = std::move(rolls);
     return t;
@@ -61,7 +61,7 @@ TEST(SidesExecution, AMeleeExecutionHitsAndAFailedSaveMortallyInjures) {
     EXPECT_FALSE(p.check.rolled);
     EXPECT_EQ(p.hit(), (Chance{1, 1}));
     EXPECT_EQ(p.effect(), (Chance{3, 4})); // faces 1 to 15 fail: 16 - 2 = 14
-    ASSERT_TRUE(run(enc, execute({15})));
+    ASSERT_TRUE(run(enc, execution({15})));
     EXPECT_EQ(guard(enc).stats.at("hp"), 0);
     EXPECT_TRUE(has_condition(guard(enc), "mortally injured"));
     EXPECT_FALSE(has_condition(guard(enc), "unsuspecting"));
@@ -71,14 +71,14 @@ TEST(SidesExecution, AMeleeExecutionHitsAndAFailedSaveMortallyInjures) {
 // The save's d20 16 - 2 = 14 saves: the hit's maximum, 8 + 1 = 9.
 TEST(SidesExecution, AMadeSaveStillTakesTheMaximumDamage) {
     Encounter enc = execution_fight("C2");
-    ASSERT_TRUE(run(enc, execute({16})));
+    ASSERT_TRUE(run(enc, execution({16})));
     EXPECT_EQ(guard(enc).stats.at("hp"), 12 - 9);
     EXPECT_FALSE(has_condition(guard(enc), "mortally injured"));
 }
 
 TEST(SidesExecution, ANonLethalWeaponKnocksUnconsciousInstead) {
     Encounter enc = execution_fight("C2", {"Non-lethal"});
-    ASSERT_TRUE(run(enc, execute({1})));
+    ASSERT_TRUE(run(enc, execution({1})));
     EXPECT_TRUE(has_condition(guard(enc), "unconscious"));
     EXPECT_FALSE(has_condition(guard(enc), "mortally injured"));
     EXPECT_EQ(guard(enc).stats.at("hp"), 12);
@@ -101,11 +101,11 @@ TEST(SidesExecution, ARangedExecutionIgnoresTheAcWithItsRangeBonus) {
         << odds_summary(p);
     // 4 + 5 = 9 misses, and the guard is alert now.
     Encounter missed = enc;
-    ASSERT_TRUE(run(missed, execute({4})));
+    ASSERT_TRUE(run(missed, execution({4})));
     EXPECT_EQ(guard(missed).stats.at("hp"), 12);
     EXPECT_FALSE(has_condition(guard(missed), "unsuspecting"));
     // 5 + 5 = 10 hits; the save's 20 makes it: the maximum, 9.
-    ASSERT_TRUE(run(enc, execute({5, 20})));
+    ASSERT_TRUE(run(enc, execution({5, 20})));
     EXPECT_EQ(guard(enc).stats.at("hp"), 12 - 9);
 }
 
@@ -120,12 +120,12 @@ TEST(SidesExecution, WithinTenFeetTheCheckIsAtPlusFour) {
 TEST(SidesExecution, OnlyAnUnsuspectingTargetWithASave) {
     Encounter enc = execution_fight("C2");
     ASSERT_TRUE(run(enc, SetCondition{"g", "unsuspecting", false}));
-    EXPECT_NE(refused(enc, execute({1})).find("not entirely unsuspecting"), std::string::npos);
+    EXPECT_NE(refused(enc, execution({1})).find("not entirely unsuspecting"), std::string::npos);
     Encounter unsaved = execution_fight("C2");
     Unit g = guard(unsaved);
     g.stats.erase("physical_save");
     ASSERT_TRUE(run(unsaved, EditUnit{g}));
-    EXPECT_NE(refused(unsaved, execute({1})).find("no Physical save"), std::string::npos);
+    EXPECT_NE(refused(unsaved, execution({1})).find("no Physical save"), std::string::npos);
 }
 
 // A melee weapon out of reach makes no execution; and any attack on the
@@ -137,7 +137,7 @@ TEST(SidesExecution, NoReachNoRangeAndAnyAttackAlerts) {
     a.stats.erase("range");
     a.stats.erase("long_range");
     ASSERT_TRUE(run(enc, EditUnit{a}));
-    EXPECT_NE(refused(enc, execute({10, 20})).find("no ranged weapon"), std::string::npos);
+    EXPECT_NE(refused(enc, execution({10, 20})).find("no ranged weapon"), std::string::npos);
     Encounter alerted = execution_fight("C2");
     TakeAction plain{"a", "attack", {}, "g"};
     plain.rolls = {2};

@@ -55,7 +55,7 @@ Encounter screened_fight(bool second_fighter = false, bool ward_steps_away = fal
     return enc;
 }
 
-TakeAction attack(const std::string& orc, std::vector<int> rolls) {
+TakeAction screened_attack(const std::string& orc, std::vector<int> rolls) {
     TakeAction t{orc, "attack", {}, "w"};
     t.rolls = std::move(rolls);
     return t;
@@ -72,7 +72,7 @@ int hp(const Encounter& enc, const std::string& id) {
 TEST(SidesScreen, AHeldCheckSendsTheAttackToTheScreener) {
     Encounter enc = screened_fight();
     EXPECT_EQ(enc.combat.screening.at("f"), "w");
-    ASSERT_TRUE(run(enc, attack("o", {10, 9, 15})));
+    ASSERT_TRUE(run(enc, screened_attack("o", {10, 9, 15})));
     // Within 2 of the screener's AC: it could take Total Defense (seed
     // 002), the question goes to it, and it takes the hit.
     ASSERT_TRUE(enc.combat.pending.has_value());
@@ -85,7 +85,7 @@ TEST(SidesScreen, AHeldCheckSendsTheAttackToTheScreener) {
 // 12 against 8 + 3 = 11: past the screen, and 15 + 2 hits the wizard.
 TEST(SidesScreen, AnAttackerThatWinsHitsTheWard) {
     Encounter enc = screened_fight();
-    ASSERT_TRUE(run(enc, attack("o", {10, 8, 15})));
+    ASSERT_TRUE(run(enc, screened_attack("o", {10, 8, 15})));
     EXPECT_EQ(hp(enc, "w"), 10 - 5);
     EXPECT_EQ(hp(enc, "f"), 20);
 }
@@ -110,9 +110,9 @@ TEST(SidesScreen, TheOddsAndTheDiceShowTheScreen) {
 // first one still is.
 TEST(SidesScreen, AsManyAttackersARoundAsTheCombatSkill) {
     Encounter enc = screened_fight();
-    ASSERT_TRUE(run(enc, attack("o", {10, 8, 15})));
+    ASSERT_TRUE(run(enc, screened_attack("o", {10, 8, 15})));
     EXPECT_TRUE(predicted(enc, "o2", "w").check.screens.empty());
-    ASSERT_TRUE(run(enc, attack("o2", {15})));
+    ASSERT_TRUE(run(enc, screened_attack("o2", {15})));
     EXPECT_EQ(hp(enc, "w"), 10 - 5 - 5);
     EXPECT_EQ(predicted(enc, "o", "w").check.screens.size(), 1u);
 }
@@ -129,7 +129,7 @@ TEST(SidesScreen, AWardMoreThanFiveFeetAwayIsNotScreened) {
 TEST(SidesScreen, TheWorstRollingSuccessfulScreenerTakesIt) {
     Encounter enc = screened_fight(true);
     ASSERT_EQ(predicted(enc, "o", "w").check.screens.size(), 2u);
-    ASSERT_TRUE(run(enc, attack("o", {10, 14, 12, 15})));
+    ASSERT_TRUE(run(enc, screened_attack("o", {10, 14, 12, 15})));
     // Within 2 of the screener's AC: it could take Total Defense (seed
     // 002), the question goes to it, and it takes the hit.
     ASSERT_TRUE(run(enc, Respond{false}));

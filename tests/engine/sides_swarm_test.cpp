@@ -39,7 +39,7 @@ TakeAction strike(const std::string& unit, std::vector<int> rolls) {
     return t;
 }
 
-int hp(const Encounter& enc) {
+int orc_hp(const Encounter& enc) {
     return enc.find_unit("orc")->stats.at("hp");
 }
 
@@ -53,7 +53,7 @@ TEST(SidesSwarm, UpToFourJoinEachWithItsMainAction) {
     }
     EXPECT_NE(refused(enc, act("a5", "swarm_attack", "orc")).find("4 have already joined"),
               std::string::npos);
-    EXPECT_EQ(hp(enc), 30); // joining deals nothing
+    EXPECT_EQ(orc_hp(enc), 30); // joining deals nothing
 }
 
 // Three others: +6 to hit and +3 damage. 8 + 2 + 6 = 16 hits AC 15; the d6
@@ -71,7 +71,7 @@ TEST(SidesSwarm, OneAssailantStrikesWithTheBonusUpToTheUsualMaximum) {
     ASSERT_TRUE(run(enc, strike("a1", {8, 6})));
     // Within 2 of AC 15: the orc could take Total Defense; it takes the hit.
     ASSERT_TRUE(run(enc, Respond{false}));
-    EXPECT_EQ(hp(enc), 30 - 7);
+    EXPECT_EQ(orc_hp(enc), 30 - 7);
     // "one of these assailants": the swarm has struck.
     EXPECT_NE(refused(enc, strike("a2", {19, 3})).find("already struck"), std::string::npos);
 }
@@ -83,13 +83,13 @@ TEST(SidesSwarm, ItsShockAlwaysApplies) {
     ASSERT_TRUE(run(enc, act("a1", "swarm_attack", "orc")));
     ASSERT_TRUE(run(enc, act("a2", "swarm_attack", "orc")));
     ASSERT_TRUE(run(enc, strike("a2", {2})));
-    EXPECT_EQ(hp(enc), 30 - 2);
+    EXPECT_EQ(orc_hp(enc), 30 - 2);
     // An ordinary attack's miss: no Shock (AC 15 > 13).
     Encounter plain = swarm_fight();
     TakeAction attack{"a3", "attack", {}, "orc"};
     attack.rolls = {2};
     ASSERT_TRUE(run(plain, attack));
-    EXPECT_EQ(hp(plain), 30);
+    EXPECT_EQ(orc_hp(plain), 30);
 }
 
 TEST(SidesSwarm, OnlyAnAssailantStrikes) {

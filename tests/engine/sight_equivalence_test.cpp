@@ -32,6 +32,7 @@ constexpr std::size_t kCaveUnits = 4;
 #else
 constexpr std::size_t kCaveUnits = 20;
 #endif
+#undef SKIRMISH_SANITIZED
 
 BattleMap chain_map(std::mt19937& rng) {
     auto pick = [&](int lo, int hi) { return std::uniform_int_distribution<int>(lo, hi)(rng); };

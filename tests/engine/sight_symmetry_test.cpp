@@ -70,7 +70,7 @@ std::array<Symmetry, 8> all_symmetries() {
 /// points on the 1/1024 lattice that imports round to, and points on the
 /// 1/20 lattice of the sight insets, which line up with inset corners and
 /// make grazing sight lines common.
-BattleMap random_map(std::mt19937& rng) {
+BattleMap grazing_map(std::mt19937& rng) {
     auto pick = [&](int lo, int hi) { return std::uniform_int_distribution<int>(lo, hi)(rng); };
     const int n = pick(4, 9);
     BattleMap m(n, n);
@@ -142,7 +142,7 @@ TEST(SightSymmetry, MirroredAndRotatedPositionsGiveMirroredAndRotatedAnswers) {
     int visible = 0;
     int half = 0;
     for (int done = 0; done < kPositions;) {
-        const BattleMap m = random_map(rng);
+        const BattleMap m = grazing_map(rng);
         const int n = m.width();
         std::vector<std::pair<BattleMap, Sight>> copies;
         copies.reserve(8);
@@ -188,7 +188,7 @@ TEST(SightSymmetry, MirroredAndRotatedPositionsGiveMirroredAndRotatedAnswers) {
 TEST(SightSymmetry, VisibleCellsAreMirroredAndRotated) {
     std::mt19937 rng(1616);
     for (int map = 0; map < 150; ++map) {
-        const BattleMap m = random_map(rng);
+        const BattleMap m = grazing_map(rng);
         const int n = m.width();
         const Cell from{std::uniform_int_distribution<int>(0, n - 1)(rng),
                         std::uniform_int_distribution<int>(0, n - 1)(rng)};

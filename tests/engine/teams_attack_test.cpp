@@ -16,13 +16,6 @@ using namespace skirmish::test_support;
 
 namespace {
 
-StartCombat players_first() {
-    StartCombat s;
-    s.setup.initiator = "players";
-    s.setup.attacked = "enemies";
-    return s;
-}
-
 /// Boudica's spear (seed 004 "Attacks"): strength d6, combat skill d6,
 /// martial proficiency +1, damage 4, critical 8 on 19+. The enemy: evasion
 /// 6, physical damage reduction 8.
@@ -41,15 +34,6 @@ Encounter boudica_fight() {
                         "enemies",
                         "C2",
                         {{"evasion", 6}, {"deflection", 8}, {"endurance", 30}, {"health", 10}}}});
-}
-
-TakeAction attack(const std::string& unit, const std::string& target, std::vector<int> rolls) {
-    TakeAction a;
-    a.unit = unit;
-    a.action = "attack";
-    a.target = target;
-    a.rolls = std::move(rolls);
-    return a;
 }
 
 /// The target takes the hit it may answer (seed 004 "Defensive Actions").
@@ -114,7 +98,7 @@ Enumerated enumerate(int a, int b, int rolls, bool best, int bonus, int evasion,
 // of 2."
 TEST(TeamsAttack, BoudicaJustHitsAndDealsTwo) {
     Encounter enc = boudica_fight();
-    ASSERT_TRUE(run(enc, players_first()));
+    ASSERT_TRUE(run(enc, players_attack_enemies()));
     ASSERT_TRUE(run(enc, attack("boudica", "enemy", {2, 3, 10})));
     EXPECT_TRUE(logged_part(enc, "Boudica rolls 2+3+1 = 6 against evasion 6: a hit"));
     // The enemy may answer before the damage lands: 6 + 4 before its 8.
@@ -131,7 +115,7 @@ TEST(TeamsAttack, BoudicaJustHitsAndDealsTwo) {
 // damage of 14 ... total damage taken of 6."
 TEST(TeamsAttack, BoudicasLuckDieMakesACritical) {
     Encounter enc = boudica_fight();
-    ASSERT_TRUE(run(enc, players_first()));
+    ASSERT_TRUE(run(enc, players_attack_enemies()));
     ASSERT_TRUE(run(enc, attack("boudica", "enemy", {2, 3, 19})));
     EXPECT_TRUE(logged_part(enc, "the luck die shows 19, a critical hit"));
     ASSERT_TRUE(run(enc, take_the_hit()));
@@ -143,7 +127,7 @@ TEST(TeamsAttack, BoudicasLuckDieMakesACritical) {
 TEST(TeamsAttack, ACriticalCannotMiss) {
     Encounter enc = boudica_fight();
     enc.find_unit("enemy")->stats["evasion"] = 15;
-    ASSERT_TRUE(run(enc, players_first()));
+    ASSERT_TRUE(run(enc, players_attack_enemies()));
     ASSERT_TRUE(run(enc, attack("boudica", "enemy", {1, 1, 20})));
     ASSERT_TRUE(run(enc, take_the_hit()));
     // 1 + 1 + 1 + 8 - 8 = 3.
@@ -158,7 +142,7 @@ TEST(TeamsAttack, AgnessasSecondAttackTakesTheMultipleAttackPenalty) {
         RulesetId::Teams, {"players", "enemies"},
         {{"agnessa", "players", "B2", {{"attribute_die", 6}, {"combat_die", 4}, {"range", 20}}},
          {"enemy", "enemies", "H2", {{"evasion", 4}, {"endurance", 30}}}});
-    ASSERT_TRUE(run(enc, players_first()));
+    ASSERT_TRUE(run(enc, players_attack_enemies()));
     ASSERT_TRUE(run(enc, attack("agnessa", "enemy", {3, 3, 10})));
     ASSERT_TRUE(run(enc, take_the_hit()));
     EXPECT_EQ(enc.find_unit("enemy")->stats.at("endurance"), 24); // 6 + 0 damage
@@ -190,7 +174,7 @@ TEST(TeamsAttack, AgnessasLuckOfOneStraysToHerAlly) {
                     {"enemy", "enemies", "H2", {{"evasion", 5}, {"endurance", 20}}}});
     const AttackPrediction p = predicted(enc, "agnessa", "enemy");
     EXPECT_EQ(p.check.fumble_on, 1);
-    ASSERT_TRUE(run(enc, players_first()));
+    ASSERT_TRUE(run(enc, players_attack_enemies()));
     ASSERT_TRUE(run(enc, attack("agnessa", "enemy", {4, 2, 1})));
     EXPECT_TRUE(logged_part(enc, "The attack strays to Ally: 6 against evasion 5, a hit"));
     EXPECT_EQ(enc.find_unit("ally")->stats.at("endurance"), 11); // 6 + 3
@@ -273,7 +257,7 @@ TEST(TeamsAttack, GuardAndSeekCoverLastUntilTheNextTurn) {
                                 {"guard", "enemies", "C2"}});
     // A low wall piece covering part of Roland from the archer.
     enc.map.walls().push_back(Wall{{3.0, 1.0}, {3.0, 1.5}});
-    ASSERT_TRUE(run(enc, players_first()));
+    ASSERT_TRUE(run(enc, players_attack_enemies()));
     ASSERT_TRUE(run(enc, act("roland", "seek_cover")));
     ASSERT_TRUE(run(enc, act("roland", "guard")));
     AttackPrediction p = predicted(enc, "guard", "roland");
@@ -344,7 +328,7 @@ TEST(TeamsAttack, SeededExecutionsAgreeWithThePrediction) {
     enc.units.back().id = "ally";
     enc.units.back().cell = *parse_label("D2"); // a flank: advantage
     enc.find_unit("enemy")->stats["endurance"] = 1000000;
-    ASSERT_TRUE(run(enc, players_first()));
+    ASSERT_TRUE(run(enc, players_attack_enemies()));
     const AttackPrediction p = predicted(enc, "boudica", "enemy");
     ASSERT_EQ(p.check.advantage(), 1);
     expect_rolls_agree(enc, "boudica", "enemy", p);
@@ -366,7 +350,7 @@ TakeAction killing_strike(std::vector<int> rolls) {
 TEST(TeamsAttack, AKillingStrikeKillsAnUnconsciousCharacter) {
     Encounter enc = boudica_fight();
     enc.find_unit("enemy")->stats["constitution"] = 6;
-    ASSERT_TRUE(run(enc, players_first()));
+    ASSERT_TRUE(run(enc, players_attack_enemies()));
     EXPECT_EQ(refused(enc, killing_strike({2, 3, 1, 1})),
               "A killing strike needs an unconscious target, and Enemy is not unconscious");
     ASSERT_TRUE(run(enc, SetCondition{"enemy", "unconscious", true}));
@@ -387,7 +371,7 @@ TEST(TeamsAttack, AFailedKillingStrikeIsASneakAttack) {
     Encounter enc = boudica_fight();
     enc.find_unit("enemy")->stats["constitution"] = 6;
     enc.find_unit("enemy")->conditions = {"unconscious"};
-    ASSERT_TRUE(run(enc, players_first()));
+    ASSERT_TRUE(run(enc, players_attack_enemies()));
     ASSERT_TRUE(run(enc, killing_strike({1, 1, 2, 1, 2, 3, 1, 1, 10})));
     EXPECT_FALSE(has_condition(*enc.find_unit("enemy"), "dead"));
     EXPECT_TRUE(logged_part(enc, "It fails: Boudica attacks Enemy instead"));

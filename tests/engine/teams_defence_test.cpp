@@ -53,14 +53,7 @@ TakeAction spear(int luck = 10) {
     return TakeAction{"boudica", "attack", "", "guard", {4, 3, luck}};
 }
 
-Respond answer(const std::string& as, std::vector<int> rolls = {}) {
-    Respond r;
-    r.as = as;
-    r.rolls = std::move(rolls);
-    return r;
-}
-
-int stat(const Encounter& enc, const std::string& unit, const std::string& s) {
+int stat_or_zero(const Encounter& enc, const std::string& unit, const std::string& s) {
     return stat_of(*enc.find_unit(unit), s);
 }
 
@@ -78,8 +71,8 @@ TEST(TeamsDefence, ADodgeThatReachesTheAttacksResultAvoidsIt) {
                        "dodges (a test of 8 or more), parries or blocks"));
     EXPECT_EQ(refused(enc, answer("dodge")), "Enter the total of Guard's dodge test (one number)");
     ASSERT_TRUE(run(enc, answer("dodge", {8})));
-    EXPECT_EQ(stat(enc, "guard", "endurance"), 20);
-    EXPECT_EQ(stat(enc, "guard", "stamina"), 1);
+    EXPECT_EQ(stat_or_zero(enc, "guard", "endurance"), 20);
+    EXPECT_EQ(stat_or_zero(enc, "guard", "stamina"), 1);
     EXPECT_EQ(left(enc, "guard", "reaction"), 0);
     EXPECT_TRUE(logged(enc, "Guard avoids the attack"));
     EXPECT_EQ(enc.log.back().missed, "guard"); // floats "missed" over the guard
@@ -91,8 +84,8 @@ TEST(TeamsDefence, AShortDodgeTakesTheHit) {
     ASSERT_TRUE(run(enc, spear()));
     ASSERT_TRUE(run(enc, answer("dodge", {7})));
     EXPECT_TRUE(logged(enc, "Guard fails to dodge"));
-    EXPECT_EQ(stat(enc, "guard", "endurance"), 10); // 8 + 4 - 2
-    EXPECT_EQ(stat(enc, "guard", "stamina"), 1);
+    EXPECT_EQ(stat_or_zero(enc, "guard", "endurance"), 10); // 8 + 4 - 2
+    EXPECT_EQ(stat_or_zero(enc, "guard", "stamina"), 1);
 }
 
 // Guard: "a +1 bonus to all defences and defence tests until next turn":
@@ -103,7 +96,7 @@ TEST(TeamsDefence, GuardAddsOneToTheDodgeTest) {
     ASSERT_TRUE(run(enc, spear()));
     ASSERT_TRUE(run(enc, answer("dodge", {7})));
     EXPECT_TRUE(logged(enc, "Guard dodges with 8 (+1 on Guard) against the attack's 8"));
-    EXPECT_EQ(stat(enc, "guard", "endurance"), 20);
+    EXPECT_EQ(stat_or_zero(enc, "guard", "endurance"), 20);
 }
 
 // "if your luck roll is greater than or equal to the weapon's critical
@@ -123,7 +116,7 @@ TEST(TeamsDefence, ACriticalCannotBeDodgedButCanBeParried) {
     EXPECT_TRUE(options[1].available);
     EXPECT_EQ(options[2].reason, "Guard wields no item with the block property (stat block)");
     ASSERT_TRUE(run(enc, answer("parry")));
-    EXPECT_EQ(stat(enc, "guard", "endurance"), 7); // 16 - (2 + 1)
+    EXPECT_EQ(stat_or_zero(enc, "guard", "endurance"), 7); // 16 - (2 + 1)
 }
 
 // "If that item has a parry value, add it to your physical defense. If it
@@ -134,8 +127,8 @@ TEST(TeamsDefence, AParryAddsTheItemsValueAndWearsItDown) {
     Encounter enc = fight({{"parry", 3}, {"parry_durability", 1}});
     ASSERT_TRUE(run(enc, spear()));
     ASSERT_TRUE(run(enc, answer("parry")));
-    EXPECT_EQ(stat(enc, "guard", "endurance"), 13); // 12 - (2 + 3)
-    EXPECT_EQ(stat(enc, "guard", "parry_durability"), 0);
+    EXPECT_EQ(stat_or_zero(enc, "guard", "endurance"), 13); // 12 - (2 + 3)
+    EXPECT_EQ(stat_or_zero(enc, "guard", "parry_durability"), 0);
     EXPECT_TRUE(logged(enc, "Guard parries: deflection +3, 7 damage (the item's broken)"));
     // Next round, the reaction is back but the item is broken.
     ASSERT_TRUE(run(enc, end_turn("boudica")));
@@ -147,7 +140,7 @@ TEST(TeamsDefence, AParryAddsTheItemsValueAndWearsItDown) {
     // Without a listed durability an item has 4 ("Otherwise ... 4").
     enc.find_unit("guard")->stats.erase("parry_durability");
     ASSERT_TRUE(run(enc, answer("parry")));
-    EXPECT_EQ(stat(enc, "guard", "parry_durability"), 3);
+    EXPECT_EQ(stat_or_zero(enc, "guard", "parry_durability"), 3);
 }
 
 // "Reduce the damage by the item's block value instead of your damage
@@ -157,9 +150,9 @@ TEST(TeamsDefence, ABlockSendsTheDamageToTheShield) {
     Encounter enc = fight({{"block", 5}, {"block_durability", 10}});
     ASSERT_TRUE(run(enc, spear()));
     ASSERT_TRUE(run(enc, answer("block")));
-    EXPECT_EQ(stat(enc, "guard", "endurance"), 20);
-    EXPECT_EQ(stat(enc, "guard", "block_durability"), 3);
-    EXPECT_EQ(stat(enc, "guard", "stamina"), 1);
+    EXPECT_EQ(stat_or_zero(enc, "guard", "endurance"), 20);
+    EXPECT_EQ(stat_or_zero(enc, "guard", "block_durability"), 3);
+    EXPECT_EQ(stat_or_zero(enc, "guard", "stamina"), 1);
     EXPECT_TRUE(logged(enc, "Guard blocks: the item takes 7 (durability 3 left)"));
 }
 
@@ -170,14 +163,14 @@ TEST(TeamsDefence, TheExcessPastABlockHitsTheBlocker) {
     Encounter enc = fight({{"block", 5}, {"block_durability", 3}});
     ASSERT_TRUE(run(enc, spear()));
     ASSERT_TRUE(run(enc, answer("block")));
-    EXPECT_EQ(stat(enc, "guard", "block_durability"), 0);
-    EXPECT_EQ(stat(enc, "guard", "endurance"), 16);
+    EXPECT_EQ(stat_or_zero(enc, "guard", "block_durability"), 0);
+    EXPECT_EQ(stat_or_zero(enc, "guard", "endurance"), 16);
     EXPECT_TRUE(logged(enc, "4 damage goes past the item to Guard"));
     // A block value above the damage still costs the item 1.
     Encounter small = fight({{"block", 30}, {"block_durability", 2}});
     ASSERT_TRUE(run(small, spear()));
     ASSERT_TRUE(run(small, answer("block")));
-    EXPECT_EQ(stat(small, "guard", "block_durability"), 1);
+    EXPECT_EQ(stat_or_zero(small, "guard", "block_durability"), 1);
 }
 
 // Each answer is the reaction of that name: without stamina (or with the
@@ -187,18 +180,18 @@ TEST(TeamsDefence, OnlyAUnitWithAReactionAndStaminaIsAsked) {
     Encounter tired = fight({{"stamina", 0}});
     ASSERT_TRUE(run(tired, spear()));
     EXPECT_FALSE(tired.combat.pending);
-    EXPECT_EQ(stat(tired, "guard", "endurance"), 10);
+    EXPECT_EQ(stat_or_zero(tired, "guard", "endurance"), 10);
 
     Encounter untracked = fight();
     untracked.find_unit("guard")->stats.erase("stamina");
     ASSERT_TRUE(run(untracked, spear()));
     ASSERT_TRUE(untracked.combat.pending);
     ASSERT_TRUE(run(untracked, answer("dodge", {9})));
-    EXPECT_EQ(stat(untracked, "guard", "endurance"), 20);
+    EXPECT_EQ(stat_or_zero(untracked, "guard", "endurance"), 20);
     // Its reaction is spent: the second attack lands at once.
     ASSERT_TRUE(run(untracked, spear()));
     EXPECT_FALSE(untracked.combat.pending);
-    EXPECT_EQ(stat(untracked, "guard", "endurance"), 12); // 4 + 3 + 1 - 2 (penalty) + 4 - 2
+    EXPECT_EQ(stat_or_zero(untracked, "guard", "endurance"), 12); // 4 + 3 + 1 - 2 (penalty) + 4 - 2
 }
 
 // "Intercept ... then may take any defensive action as a free reaction":
@@ -218,8 +211,8 @@ TEST(TeamsDefence, AnInterceptorMayAnswerTheHitForFree) {
     ASSERT_TRUE(enc.combat.pending);
     ASSERT_TRUE(run(enc, answer("parry")));
     EXPECT_TRUE(logged(enc, "Roland takes Parry as the free reaction of its Intercept"));
-    EXPECT_EQ(stat(enc, "roland", "endurance"), 0); // 9 + 2 - 1: 10 damage
-    EXPECT_EQ(stat(enc, "roland", "stamina"), 0);   // 1 for the Intercept, 1 for the Parry
+    EXPECT_EQ(stat_or_zero(enc, "roland", "endurance"), 0); // 9 + 2 - 1: 10 damage
+    EXPECT_EQ(stat_or_zero(enc, "roland", "stamina"), 0);   // 1 for the Intercept, 1 for the Parry
 }
 
 // "Normally, only physical and elemental damage can be reduced by
@@ -232,7 +225,7 @@ TEST(TeamsDefence, TypelessDamageIgnoresDeflection) {
     ASSERT_EQ(p.check.damage_modifiers.size(), 1u);
     EXPECT_NE(p.check.damage_modifiers[0].what.find("typeless"), std::string::npos);
     ASSERT_TRUE(run(enc, spear()));
-    EXPECT_EQ(stat(enc, "guard", "endurance"), 8); // 8 + 4, no deflection
+    EXPECT_EQ(stat_or_zero(enc, "guard", "endurance"), 8); // 8 + 4, no deflection
 }
 
 // The held hit is saved with the fight, undone with it, and an older file
@@ -247,11 +240,11 @@ TEST(TeamsDefence, AHeldHitIsSavedAndUndone) {
     EXPECT_EQ(back.value().combat.pending->held, (HeldHit{8, 12}));
     auto events = execute(enc, answer("parry"));
     ASSERT_TRUE(events);
-    EXPECT_EQ(stat(enc, "guard", "endurance"), 11);
+    EXPECT_EQ(stat_or_zero(enc, "guard", "endurance"), 11);
     revert_all(enc, events.value());
     EXPECT_EQ(enc.combat.pending, waiting.combat.pending);
-    EXPECT_EQ(stat(enc, "guard", "endurance"), 20);
-    EXPECT_EQ(stat(enc, "guard", "stamina"), 2);
+    EXPECT_EQ(stat_or_zero(enc, "guard", "endurance"), 20);
+    EXPECT_EQ(stat_or_zero(enc, "guard", "stamina"), 2);
     EXPECT_FALSE(enc.find_unit("guard")->stats.contains("parry_durability"));
     // A file from before held hits: its pending reaction has no "held".
     std::string old = io::write_encounter(waiting);
@@ -276,7 +269,7 @@ TEST(TeamsDefence, AnOverrideStillNeedsAKnownAnswer) {
     Encounter crit = fight();
     ASSERT_TRUE(run(crit, spear(19)));
     ASSERT_TRUE(run(crit, override_of(answer("dodge", {20}))));
-    EXPECT_EQ(stat(crit, "guard", "endurance"), 20);
+    EXPECT_EQ(stat_or_zero(crit, "guard", "endurance"), 20);
 }
 
 // Typeless damage skips deflection (seed 004 "Damage"), so a parry, which
@@ -286,5 +279,5 @@ TEST(TeamsDefence, AParryDoesNotLessenTypelessDamage) {
     enc.find_unit("boudica")->stats["typeless_damage"] = 1;
     ASSERT_TRUE(run(enc, spear()));
     ASSERT_TRUE(run(enc, answer("parry")));
-    EXPECT_EQ(stat(enc, "guard", "endurance"), 8); // 8 + 4, nothing off
+    EXPECT_EQ(stat_or_zero(enc, "guard", "endurance"), 8); // 8 + 4, nothing off
 }

@@ -24,14 +24,7 @@ Encounter boudica() {
                        {"enemy", "enemies", "C2"}});
 }
 
-StartCombat players_first() {
-    StartCombat s;
-    s.setup.initiator = "players";
-    s.setup.attacked = "enemies";
-    return s;
-}
-
-Respond answer(bool take, std::vector<int> rolls) {
+Respond take_or_refuse(bool take, std::vector<int> rolls) {
     Respond r;
     r.take = take;
     r.rolls = std::move(rolls);
@@ -49,7 +42,7 @@ Respond answer(bool take, std::vector<int> rolls) {
 // a 1. She fails her luck test and dies."
 TEST(TeamsHealth, BoudicaFortifiesThenDies) {
     Encounter enc = boudica();
-    ASSERT_TRUE(run(enc, players_first()));
+    ASSERT_TRUE(run(enc, players_attack_enemies()));
     ASSERT_TRUE(run(enc, ChangeHealth{{"boudica"}, -7}));
     EXPECT_FALSE(enc.combat.pending.has_value()); // endurance only
     ASSERT_TRUE(run(enc, ChangeHealth{{"boudica"}, -10}));
@@ -59,7 +52,7 @@ TEST(TeamsHealth, BoudicaFortifiesThenDies) {
     EXPECT_TRUE(logged(enc, "Boudica's missing health 5 is above its constitution 4: fortify "
                             "against 5 (a reaction, 1 stamina), or fall unconscious (seed 004 "
                             "\"Damage\")"));
-    ASSERT_TRUE(run(enc, answer(true, {7})));
+    ASSERT_TRUE(run(enc, take_or_refuse(true, {7})));
     EXPECT_TRUE(logged(enc, "Boudica stays conscious"));
     EXPECT_EQ(enc.find_unit("boudica")->stats.at("stamina"), 2);
     EXPECT_EQ(left(enc, "boudica", "reaction"), 0);
@@ -70,7 +63,7 @@ TEST(TeamsHealth, BoudicaFortifiesThenDies) {
     EXPECT_TRUE(has_condition(*enc.find_unit("boudica"), "unconscious"));
     ASSERT_TRUE(enc.combat.pending.has_value());
     EXPECT_EQ(enc.combat.pending->kind, "death_test");
-    ASSERT_TRUE(run(enc, answer(true, {1})));
+    ASSERT_TRUE(run(enc, take_or_refuse(true, {1})));
     EXPECT_TRUE(logged(enc, "Boudica dies"));
     EXPECT_TRUE(has_condition(*enc.find_unit("boudica"), "dead"));
 }
@@ -80,17 +73,17 @@ TEST(TeamsHealth, BoudicaFortifiesThenDies) {
 // damage exactly to 0 risks no death.
 TEST(TeamsHealth, CheatingDeathRaisesTheDifficultyAndDecliningIsUnconsciousness) {
     Encounter enc = boudica();
-    ASSERT_TRUE(run(enc, players_first()));
+    ASSERT_TRUE(run(enc, players_attack_enemies()));
     ASSERT_TRUE(run(enc, SetDiceMode{"entered"}));
     ASSERT_TRUE(run(enc, ChangeHealth{{"boudica"}, -17}));
-    ASSERT_TRUE(run(enc, answer(false, {})));
+    ASSERT_TRUE(run(enc, take_or_refuse(false, {})));
     EXPECT_TRUE(logged(enc, "Boudica falls unconscious"));
     EXPECT_TRUE(has_condition(*enc.find_unit("boudica"), "unconscious"));
     ASSERT_TRUE(run(enc, ChangeHealth{{"boudica"}, -7})); // 7 -> 0: not beyond
     EXPECT_FALSE(enc.combat.pending.has_value());
     ASSERT_TRUE(run(enc, ChangeHealth{{"boudica"}, -3})); // at 0: beyond
     ASSERT_TRUE(enc.combat.pending.has_value());
-    ASSERT_TRUE(run(enc, answer(true, {12})));
+    ASSERT_TRUE(run(enc, take_or_refuse(true, {12})));
     EXPECT_TRUE(logged(enc, "Boudica cheats death; the next luck test needs 15"));
     EXPECT_EQ(enc.find_unit("boudica")->stats.at("death_difficulty"), 15);
     EXPECT_FALSE(has_condition(*enc.find_unit("boudica"), "dead"));

@@ -17,12 +17,6 @@ Encounter phase_fight() {
                        {"goblin", "blue", "C10", {{"combat", 0}}}});
 }
 
-StartCombat red_attacks() {
-    StartCombat s;
-    s.setup.initiator = "red";
-    return s;
-}
-
 } // namespace
 
 // "The total number of phases in a round is equal to the highest base

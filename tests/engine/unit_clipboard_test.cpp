@@ -11,7 +11,7 @@ using namespace skirmish;
 
 namespace {
 
-Encounter camp() {
+Encounter clipboard_camp() {
     Encounter enc;
     enc.ruleset = RulesetId::Sides;
     enc.map = BattleMap(8, 6);
@@ -30,7 +30,7 @@ Encounter camp() {
 } // namespace
 
 TEST(UnitClipboard, UnitsGoOnTheClipboardWithTheirSidesAndFormation) {
-    const Encounter enc = camp();
+    const Encounter enc = clipboard_camp();
     const std::string text = io::write_unit_clip(enc, {"bandit", "leader", "nobody"});
     auto clip = io::read_unit_clip(text);
     ASSERT_TRUE(clip.ok()) << clip.reason();
@@ -61,7 +61,7 @@ TEST(UnitClipboard, OtherTextIsRefusedWithItsPath) {
 }
 
 TEST(UnitClipboard, PastingIntoTheSameEncounterNumbersAndKeepsTheFormation) {
-    Encounter enc = camp();
+    Encounter enc = clipboard_camp();
     auto clip = io::read_unit_clip(io::write_unit_clip(enc, {"bandit", "leader"}));
     ASSERT_TRUE(clip.ok());
     // Pasted with the bandit on F2: the leader goes on G3, one down-right.
@@ -92,7 +92,7 @@ TEST(UnitClipboard, PastingIntoTheSameEncounterNumbersAndKeepsTheFormation) {
 }
 
 TEST(UnitClipboard, PastingIntoAnotherEncounterBringsTheSide) {
-    const Encounter from = camp();
+    const Encounter from = clipboard_camp();
     auto clip = io::read_unit_clip(io::write_unit_clip(from, {"bandit"}));
     ASSERT_TRUE(clip.ok());
     Encounter to;

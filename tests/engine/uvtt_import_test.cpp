@@ -1,4 +1,6 @@
 // Issue 2, section 5 and acceptance 2: Universal VTT import.
+#include "test_helpers.h"
+
 #include "encounter/command_engine.h"
 #include "geometry/primitives.h"
 #include "geometry/sight.h"
@@ -16,18 +18,12 @@
 #include <sstream>
 
 using namespace skirmish;
+using namespace skirmish::test_support;
 
 namespace {
 
 std::filesystem::path sample(const char* name) {
     return std::filesystem::path(SKIRMISH_SHARED_DIR) / "samples" / "uvtt" / name;
-}
-
-std::string read_file(const std::filesystem::path& p) {
-    std::ifstream in(p, std::ios::binary);
-    std::ostringstream s;
-    s << in.rdbuf();
-    return s.str();
 }
 
 #define REQUIRE_SAMPLE(path)                                                                       \
@@ -392,3 +388,5 @@ TEST(UvttImport, TheImagixOpenDoorCanBeWalkedThrough) {
     const PathResult shut = Pathfinder(closed).path("u", Cell{5, 2});
     EXPECT_TRUE(!shut.legal || shut.cost > 1) << shut.cost;
 }
+
+#undef REQUIRE_SAMPLE // the file's own: the unity build shares its translation unit

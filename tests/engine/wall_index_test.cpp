@@ -16,7 +16,7 @@ namespace {
 /// along bucket edges, pieces that join, long diagonals across many
 /// buckets, short fractional ones, points, and walls up to a cell beyond
 /// the map (as far as a file or a command may place them).
-BattleMap random_map(std::mt19937& rng, int n) {
+BattleMap random_wall_map(std::mt19937& rng, int n) {
     auto pick = [&](int lo, int hi) { return std::uniform_int_distribution<int>(lo, hi)(rng); };
     auto real = [&](double lo, double hi) {
         return std::uniform_real_distribution<double>(lo, hi)(rng);
@@ -95,7 +95,7 @@ TEST(WallIndex, BlockingSegmentAnswersAsEveryWallDoes) {
     int blocked = 0;
     int clear = 0;
     for (int map = 0; map < 200; ++map) {
-        const BattleMap m = random_map(rng, 8 + 4 * (map % 10));
+        const BattleMap m = random_wall_map(rng, 8 + 4 * (map % 10));
         const WallIndex index(m);
         for (int k = 0; k < 200; ++k) {
             const auto [p, q] = random_query(rng, m);

@@ -1,4 +1,6 @@
 // Zone movement for factions (issue 4; seed 003, RULESETS.md `factions`).
+#include "test_helpers.h"
+
 #include "encounter/command_engine.h"
 #include "io/encounter_json.h"
 #include "movement/pathfinder.h"
@@ -7,12 +9,9 @@
 #include <gtest/gtest.h>
 
 using namespace skirmish;
+using namespace skirmish::test_support;
 
 namespace {
-
-Cell at(const char* label) {
-    return *parse_label(label);
-}
 
 std::vector<Cell> block(const char* from, const char* to) {
     std::vector<Cell> out;

@@ -9,6 +9,7 @@
 #include "scene/map_scene.h"
 #include "scene/result_float_item.h"
 #include "scene/sight_overlay.h"
+#include "test_support.h"
 #include "tools/attack_tool.h"
 #include "tools/select_tool.h"
 #include "views/map_view.h"
@@ -27,13 +28,6 @@
 #include <gtest/gtest.h>
 
 #include <ostream>
-
-// Readable failures.
-QT_BEGIN_NAMESPACE
-inline void PrintTo(const QString& s, std::ostream* os) {
-    *os << '"' << s.toStdString() << '"';
-}
-QT_END_NAMESPACE
 
 namespace skirmish::ui {
 namespace {

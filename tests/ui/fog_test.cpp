@@ -84,7 +84,7 @@ QRect cellRect(Cell c, int inset = 0) {
     return QRect(c.x * kCell + inset, c.y * kCell + inset, kCell - 2 * inset, kCell - 2 * inset);
 }
 
-QColor centre(const QImage& image, Cell c) {
+QColor centrePixel(const QImage& image, Cell c) {
     return image.pixelColor(c.x * kCell + kCell / 2, c.y * kCell + kCell / 2);
 }
 
@@ -123,7 +123,7 @@ WallItem* wallItem(const MapScene& scene, std::size_t index) {
     return nullptr;
 }
 
-void send(MapScene& scene, QEvent::Type type, Cell cell) {
+void sendToCell(MapScene& scene, QEvent::Type type, Cell cell) {
     QGraphicsSceneMouseEvent ev(type);
     ev.setScenePos(QPointF((cell.x + 0.5) * kCell, (cell.y + 0.5) * kCell));
     ev.setButton(type == QEvent::GraphicsSceneMouseMove ? Qt::NoButton : Qt::LeftButton);
@@ -212,8 +212,8 @@ TEST(Fog, ExploredSquaresAreDimmedAndUnseenEnemiesLeftOut) {
 
     const QImage gm = render(doc.encounter(), ViewMode::Gm);
     const QImage players = render(doc.encounter(), ViewMode::Players);
-    const QColor seen = centre(gm, Cell{1, 5}); // the same parchment, seen now
-    const QColor dim = centre(players, Cell{10, 5});
+    const QColor seen = centrePixel(gm, Cell{1, 5}); // the same parchment, seen now
+    const QColor dim = centrePixel(players, Cell{10, 5});
     EXPECT_LT(dim.lightness(), seen.lightness() * 0.6);
     EXPECT_GT(dim.lightness(), 60); // dimmed, not dark
     EXPECT_FALSE(test::near(dim, FogItem::darkColor(), 30));
@@ -256,14 +256,14 @@ TEST(Fog, BrushRevealsHidesAndClearsInOneStepPerStroke) {
     const int steps = doc.undoStack()->count();
 
     // A stroke over three squares of the dark room, previewed live.
-    send(scene, QEvent::GraphicsSceneMousePress, Cell{8, 6});
-    send(scene, QEvent::GraphicsSceneMouseMove, Cell{9, 6});
+    sendToCell(scene, QEvent::GraphicsSceneMousePress, Cell{8, 6});
+    sendToCell(scene, QEvent::GraphicsSceneMouseMove, Cell{9, 6});
     int previews = 0;
     for (QGraphicsItem* item : scene.items()) {
         previews += item->zValue() == z::kToolPreview ? 1 : 0;
     }
     EXPECT_EQ(previews, 1);
-    send(scene, QEvent::GraphicsSceneMouseRelease, Cell{10, 6});
+    sendToCell(scene, QEvent::GraphicsSceneMouseRelease, Cell{10, 6});
     EXPECT_EQ(doc.undoStack()->count(), steps + 1);
     for (int x = 8; x <= 10; ++x) {
         EXPECT_NE(fog_flags(doc.encounter(), Cell{x, 6}) & FogOfWar::kRevealed, 0);

@@ -37,10 +37,6 @@ namespace {
 
 using Kind = ReachItem::Kind;
 
-Cell at(const char* label) {
-    return *parse_label(label);
-}
-
 Encounter loadBundled(const char* name) {
     auto r = loadEncounterFile(QStringLiteral(SKIRMISH_SOURCE_DIR "/resources/encounters/") +
                                QString::fromUtf8(name));
@@ -65,8 +61,8 @@ Encounter freehitsEncounter() {
     enc.ruleset = RulesetId::Freehits;
     enc.map = BattleMap(12, 12);
     enc.sides = {Side{"red", "Red", "#c0392b", true}, Side{"blue", "Blue", "#2e86de", false}};
-    enc.units = {makeUnit("hero", "Hero", "red", at("E5")),
-                 makeUnit("orc2", "Orc 2", "blue", at("F5"))};
+    enc.units = {makeUnit("hero", "Hero", "red", test::at("E5")),
+                 makeUnit("orc2", "Orc 2", "blue", test::at("F5"))};
     return enc;
 }
 
@@ -86,10 +82,10 @@ TEST(MoveOverlay, BullRushRangeColoursC7AmberC5GreenAndLeavesC8Out) {
     EXPECT_FALSE(overlay->reachShown()); // nothing selected
     scene.selectUnit(QStringLiteral("attacker"));
     ASSERT_TRUE(overlay->reachShown());
-    EXPECT_EQ(overlay->reachKind(at("C7")), Kind::EndsMove);
-    EXPECT_EQ(overlay->reachKind(at("C5")), Kind::Free);
-    EXPECT_EQ(overlay->reachKind(at("C8")), std::nullopt);
-    EXPECT_EQ(overlay->reachKind(at("C1")), std::nullopt); // its own square
+    EXPECT_EQ(overlay->reachKind(test::at("C7")), Kind::EndsMove);
+    EXPECT_EQ(overlay->reachKind(test::at("C5")), Kind::Free);
+    EXPECT_EQ(overlay->reachKind(test::at("C8")), std::nullopt);
+    EXPECT_EQ(overlay->reachKind(test::at("C1")), std::nullopt); // its own square
     // Exactly the engine's squares.
     const Reach r = Pathfinder(doc.encounter()).reachable("attacker");
     ASSERT_EQ(overlay->reachSquares().size(), r.squares.size());
@@ -114,12 +110,12 @@ TEST(MoveOverlay, RangeFollowsEventsAndUndo) {
     MapScene scene(&doc, 64);
     scene.selectUnit(QStringLiteral("attacker"));
     MoveOverlay* overlay = scene.moveOverlay();
-    EXPECT_EQ(overlay->reachKind(at("C1")), std::nullopt);
-    ASSERT_FALSE(doc.execute(MoveUnit{"attacker", at("C3")}).has_value());
-    EXPECT_EQ(overlay->reachKind(at("C1")), Kind::Free); // where it came from
+    EXPECT_EQ(overlay->reachKind(test::at("C1")), std::nullopt);
+    ASSERT_FALSE(doc.execute(MoveUnit{"attacker", test::at("C3")}).has_value());
+    EXPECT_EQ(overlay->reachKind(test::at("C1")), Kind::Free); // where it came from
     doc.undoStack()->undo();
-    EXPECT_EQ(overlay->reachKind(at("C1")), std::nullopt);
-    EXPECT_EQ(overlay->reachKind(at("C3")), Kind::Free);
+    EXPECT_EQ(overlay->reachKind(test::at("C1")), std::nullopt);
+    EXPECT_EQ(overlay->reachKind(test::at("C3")), Kind::Free);
 }
 
 TEST(MoveOverlay, ImmobilizedUnitHasNoRangeAndSaysWhy) {
@@ -137,8 +133,8 @@ TEST(MoveOverlay, FreeHitsSquareBeyondTheZoneIsRed) {
     MapScene scene(&doc, 64);
     scene.selectUnit(QStringLiteral("hero"));
     MoveOverlay* overlay = scene.moveOverlay();
-    EXPECT_EQ(overlay->reachKind(at("B5")), Kind::Provokes); // out of the orc's zone
-    EXPECT_EQ(overlay->reachKind(at("G5")), Kind::Free);     // around it, 2 spaces inside
+    EXPECT_EQ(overlay->reachKind(test::at("B5")), Kind::Provokes); // out of the orc's zone
+    EXPECT_EQ(overlay->reachKind(test::at("G5")), Kind::Free);     // around it, 2 spaces inside
     // Every square is tinted as the engine says, red over amber.
     const Reach r = Pathfinder(doc.encounter()).reachable("hero");
     for (const ReachSquare& s : r.squares) {
@@ -155,12 +151,12 @@ TEST(MoveOverlay, PathPreviewToC8StopsAtC7WithTheReason) {
     EncounterDocument doc(loadBundled("bull-rush.skirmish"));
     MapScene scene(&doc, 64);
     MoveOverlay* overlay = scene.moveOverlay();
-    overlay->showPath(QStringLiteral("attacker"), at("C8"));
+    overlay->showPath(QStringLiteral("attacker"), test::at("C8"));
     ASSERT_TRUE(overlay->pathShown());
     ASSERT_TRUE(overlay->pathResult().has_value());
     const PathResult& r = *overlay->pathResult();
     EXPECT_FALSE(r.legal);
-    EXPECT_EQ(r.stops_at, at("C7"));
+    EXPECT_EQ(r.stops_at, test::at("C7"));
     const PathPreviewItem* item = overlay->pathItem();
     EXPECT_FALSE(item->labelOk());
     EXPECT_EQ(item->labelText(), QString::fromStdString(r.reason));
@@ -173,7 +169,7 @@ TEST(MoveOverlay, PathPreviewToC8StopsAtC7WithTheReason) {
     EXPECT_TRUE(scene.mapRect().contains(item->labelRect()));
 
     // A legal path: cost and movement left.
-    overlay->showPath(QStringLiteral("attacker"), at("C5"));
+    overlay->showPath(QStringLiteral("attacker"), test::at("C5"));
     EXPECT_TRUE(item->labelOk());
     EXPECT_EQ(item->labelText(), QStringLiteral("4 sq \u00b7 2 left"));
     overlay->clearPath();
@@ -185,7 +181,7 @@ TEST(MoveOverlay, PathLabelUsesTheMapsUnit) {
     enc.map.set_square(SquareSize{5, LengthUnit::Feet});
     EncounterDocument doc(enc);
     MapScene scene(&doc, 64);
-    scene.moveOverlay()->showPath(QStringLiteral("attacker"), at("C5"));
+    scene.moveOverlay()->showPath(QStringLiteral("attacker"), test::at("C5"));
     EXPECT_EQ(scene.moveOverlay()->pathItem()->labelText(),
               QStringLiteral("20 ft \u00b7 10 ft left"));
 }
@@ -194,13 +190,13 @@ TEST(MoveOverlay, ProvocationMarkersNameTheEnemy) {
     EncounterDocument doc(freehitsEncounter());
     MapScene scene(&doc, 64);
     MoveOverlay* overlay = scene.moveOverlay();
-    overlay->showPath(QStringLiteral("hero"), at("B5"));
+    overlay->showPath(QStringLiteral("hero"), test::at("B5"));
     ASSERT_TRUE(overlay->pathResult().has_value());
     EXPECT_TRUE(overlay->pathResult()->legal);
     EXPECT_EQ(overlay->pathItem()->markerTexts(), QStringList{QStringLiteral("Orc 2 attacks")});
     ASSERT_EQ(overlay->pathItem()->preview().markers.size(), 1);
     EXPECT_EQ(overlay->pathItem()->preview().markers[0].centre, QPointF(4.5 * 64, 4.5 * 64)); // E5
-    overlay->showPath(QStringLiteral("hero"), at("G5"));
+    overlay->showPath(QStringLiteral("hero"), test::at("G5"));
     EXPECT_TRUE(overlay->pathItem()->markerTexts().isEmpty());
 }
 
@@ -208,7 +204,7 @@ TEST(MoveOverlay, NoPathPreviewInThePlayersView) {
     EncounterDocument doc(loadBundled("bull-rush.skirmish"));
     MapScene scene(&doc, 64);
     scene.setViewMode(ViewMode::Players);
-    scene.moveOverlay()->showPath(QStringLiteral("attacker"), at("C5"));
+    scene.moveOverlay()->showPath(QStringLiteral("attacker"), test::at("C5"));
     EXPECT_FALSE(scene.moveOverlay()->pathShown());
 }
 
@@ -236,8 +232,8 @@ TEST(MoveOverlay, ThreatIsTheUnionOfTheEnemiesZones) {
     scene.selectUnit(QStringLiteral("attacker"));
     EXPECT_EQ(overlay->threatCells(), zones({"b8", "c8", "d8"}));
     const std::vector<Cell> threatened = overlay->threatCells();
-    EXPECT_NE(std::find(threatened.begin(), threatened.end(), at("C7")), threatened.end());
-    EXPECT_EQ(std::find(threatened.begin(), threatened.end(), at("C5")), threatened.end());
+    EXPECT_NE(std::find(threatened.begin(), threatened.end(), test::at("C7")), threatened.end());
+    EXPECT_EQ(std::find(threatened.begin(), threatened.end(), test::at("C5")), threatened.end());
     scene.selectUnit(QStringLiteral("c8"));
     EXPECT_EQ(overlay->threatCells(), zones({"attacker"}));
     overlay->setThreatVisible(false);
@@ -261,17 +257,18 @@ TEST(MoveOverlayRender, ReachFromTintsReachableSquaresOnly) {
     ASSERT_FALSE(a.isNull());
     ASSERT_EQ(a.size(), b.size());
     auto centre = [](Cell c) { return QPoint(c.x * 32 + 16, c.y * 32 + 16); };
-    EXPECT_NE(a.pixelColor(centre(at("C5"))), b.pixelColor(centre(at("C5")))); // green
-    EXPECT_NE(a.pixelColor(centre(at("C7"))), b.pixelColor(centre(at("C7")))); // amber
-    EXPECT_NE(b.pixelColor(centre(at("C5"))), b.pixelColor(centre(at("C7"))));
-    EXPECT_EQ(a.pixelColor(centre(at("C11"))), b.pixelColor(centre(at("C11")))); // out of reach
-    EXPECT_EQ(a.pixelColor(centre(at("H12"))), b.pixelColor(centre(at("H12"))));
+    EXPECT_NE(a.pixelColor(centre(test::at("C5"))), b.pixelColor(centre(test::at("C5")))); // green
+    EXPECT_NE(a.pixelColor(centre(test::at("C7"))), b.pixelColor(centre(test::at("C7")))); // amber
+    EXPECT_NE(b.pixelColor(centre(test::at("C5"))), b.pixelColor(centre(test::at("C7"))));
+    EXPECT_EQ(a.pixelColor(centre(test::at("C11"))),
+              b.pixelColor(centre(test::at("C11")))); // out of reach
+    EXPECT_EQ(a.pixelColor(centre(test::at("H12"))), b.pixelColor(centre(test::at("H12"))));
 
     RenderOptions threat = plain;
     threat.threat = true;
     const QImage t = renderEncounter(enc, threat);
-    EXPECT_NE(a.pixelColor(centre(at("C7"))), t.pixelColor(centre(at("C7"))));
-    EXPECT_EQ(a.pixelColor(centre(at("H12"))), t.pixelColor(centre(at("H12"))));
+    EXPECT_NE(a.pixelColor(centre(test::at("C7"))), t.pixelColor(centre(test::at("C7"))));
+    EXPECT_EQ(a.pixelColor(centre(test::at("H12"))), t.pixelColor(centre(test::at("H12"))));
 }
 
 TEST(MoveOverlayRender, ProblemsWithReachFrom) {
@@ -367,22 +364,22 @@ TEST_F(MoveWindowTest, DraggingPreviewsThePathAndAnIllegalDropGoesBack) {
     open(loadBundled("bull-rush.skirmish"));
     QSignalSpy messages(window.scene(), &MapScene::message);
     MoveOverlay* overlay = window.scene()->moveOverlay();
-    dragTo(at("C1"), at("C8"));
+    dragTo(test::at("C1"), test::at("C8"));
     // While dragging: the preview of the engine's path to C8.
     ASSERT_TRUE(overlay->pathShown());
     ASSERT_TRUE(overlay->pathResult().has_value());
-    EXPECT_EQ(overlay->pathResult()->stops_at, at("C7"));
+    EXPECT_EQ(overlay->pathResult()->stops_at, test::at("C7"));
     EXPECT_FALSE(overlay->pathItem()->labelOk());
     EXPECT_TRUE(window.selectTool()->dragging());
-    release(at("C8"));
+    release(test::at("C8"));
     // Rejected: the unit and its token stay at C1, the reason is shown.
     EXPECT_FALSE(overlay->pathShown());
-    EXPECT_EQ(enc().find_unit("attacker")->cell, at("C1"));
+    EXPECT_EQ(enc().find_unit("attacker")->cell, test::at("C1"));
     EXPECT_EQ(window.scene()->token(QStringLiteral("attacker"))->pos(),
-              window.scene()->cellToScene(at("C1")));
+              window.scene()->cellToScene(test::at("C1")));
     // The engine's own reason for MoveUnit to C8.
     EncounterDocument probe(enc());
-    const auto why = probe.execute(MoveUnit{"attacker", at("C8")});
+    const auto why = probe.execute(MoveUnit{"attacker", test::at("C8")});
     ASSERT_TRUE(why.has_value());
     ASSERT_GE(messages.count(), 1);
     const QString last = messages.last().at(0).toString();
@@ -392,74 +389,74 @@ TEST_F(MoveWindowTest, DraggingPreviewsThePathAndAnIllegalDropGoesBack) {
 
     // A9 is free but out of reach by the rules: the status bar shows the
     // reason the preview gave.
-    dragTo(at("C1"), at("A9"));
+    dragTo(test::at("C1"), test::at("A9"));
     ASSERT_TRUE(overlay->pathResult().has_value());
     EXPECT_FALSE(overlay->pathResult()->legal);
     const QString reason = QString::fromStdString(overlay->pathResult()->reason);
-    release(at("A9"));
-    EXPECT_EQ(enc().find_unit("attacker")->cell, at("C1"));
+    release(test::at("A9"));
+    EXPECT_EQ(enc().find_unit("attacker")->cell, test::at("C1"));
     EXPECT_EQ(window.statusBar()->currentMessage(), reason);
 
     // A legal drop moves by the rules.
-    dragTo(at("C1"), at("C4"));
-    release(at("C4"));
-    EXPECT_EQ(enc().find_unit("attacker")->cell, at("C4"));
+    dragTo(test::at("C1"), test::at("C4"));
+    release(test::at("C4"));
+    EXPECT_EQ(enc().find_unit("attacker")->cell, test::at("C4"));
     EXPECT_EQ(window.document()->undoStack()->text(0), QStringLiteral("Move Attacker to C4"));
 }
 
 TEST_F(MoveWindowTest, ShiftDropIsTheGmOverrideAndUndoable) {
     open(loadBundled("bull-rush.skirmish"));
-    dragTo(at("C1"), at("C10"), Qt::ShiftModifier);
+    dragTo(test::at("C1"), test::at("C10"), Qt::ShiftModifier);
     EXPECT_TRUE(window.scene()->moveOverlay()->pathItem()->labelText().startsWith(
         QStringLiteral("GM override")));
-    release(at("C10"), Qt::ShiftModifier);
-    EXPECT_EQ(enc().find_unit("attacker")->cell, at("C10"));
+    release(test::at("C10"), Qt::ShiftModifier);
+    EXPECT_EQ(enc().find_unit("attacker")->cell, test::at("C10"));
     EXPECT_EQ(window.statusBar()->currentMessage(),
               QStringLiteral("GM override: placed Attacker on C10"));
     QUndoStack* undo = window.document()->undoStack();
     ASSERT_EQ(undo->count(), 1);
     EXPECT_EQ(undo->text(0), QStringLiteral("Place Attacker on C10"));
     undo->undo();
-    EXPECT_EQ(enc().find_unit("attacker")->cell, at("C1"));
+    EXPECT_EQ(enc().find_unit("attacker")->cell, test::at("C1"));
     EXPECT_EQ(window.scene()->token(QStringLiteral("attacker"))->pos(),
-              window.scene()->cellToScene(at("C1")));
+              window.scene()->cellToScene(test::at("C1")));
 }
 
 TEST_F(MoveWindowTest, CtrlReleaseAddsAWaypoint) {
     open(loadBundled("bull-rush.skirmish"));
     MoveOverlay* overlay = window.scene()->moveOverlay();
-    dragTo(at("C1"), at("A4"));
-    release(at("A4"), Qt::ControlModifier);
+    dragTo(test::at("C1"), test::at("A4"));
+    release(test::at("A4"), Qt::ControlModifier);
     ASSERT_TRUE(window.selectTool()->dragging()); // goes on with the button up
-    EXPECT_EQ(window.selectTool()->waypoints(), std::vector<Cell>{at("A4")});
-    EXPECT_EQ(enc().find_unit("attacker")->cell, at("C1"));
-    const QPoint a = viewportPointOf(at("A4"));
-    const QPoint b = viewportPointOf(at("C5"));
+    EXPECT_EQ(window.selectTool()->waypoints(), std::vector<Cell>{test::at("A4")});
+    EXPECT_EQ(enc().find_unit("attacker")->cell, test::at("C1"));
+    const QPoint a = viewportPointOf(test::at("A4"));
+    const QPoint b = viewportPointOf(test::at("C5"));
     for (int i = 1; i <= 4; ++i) {
         moveTo(a + (b - a) * i / 4, Qt::NoButton);
     }
     ASSERT_TRUE(overlay->pathResult().has_value());
     const std::vector<Cell>& path = overlay->pathResult()->path;
-    EXPECT_NE(std::find(path.begin(), path.end(), at("A4")), path.end());
+    EXPECT_NE(std::find(path.begin(), path.end(), test::at("A4")), path.end());
     EXPECT_EQ(overlay->pathResult()->cost, 5); // 3 to A4, 2 on to C5 (straight: 4)
     EXPECT_EQ(overlay->pathItem()->preview().waypoints.size(), 1);
     EXPECT_EQ(overlay->pathItem()->labelText(), QStringLiteral("5 sq \u00b7 1 left"));
     QTest::mouseClick(window.mapView()->viewport(), Qt::LeftButton, {}, b);
     QCoreApplication::processEvents();
     EXPECT_FALSE(window.selectTool()->dragging());
-    EXPECT_EQ(enc().find_unit("attacker")->cell, at("C5"));
+    EXPECT_EQ(enc().find_unit("attacker")->cell, test::at("C5"));
 }
 
 TEST_F(MoveWindowTest, EscapeCancelsADrag) {
     open(loadBundled("bull-rush.skirmish"));
-    dragTo(at("C1"), at("C4"));
+    dragTo(test::at("C1"), test::at("C4"));
     QTest::keyClick(window.mapView(), Qt::Key_Escape);
     EXPECT_FALSE(window.selectTool()->dragging());
     EXPECT_FALSE(window.scene()->moveOverlay()->pathShown());
     EXPECT_EQ(window.scene()->token(QStringLiteral("attacker"))->pos(),
-              window.scene()->cellToScene(at("C1")));
-    release(at("C4"));
-    EXPECT_EQ(enc().find_unit("attacker")->cell, at("C1"));
+              window.scene()->cellToScene(test::at("C1")));
+    release(test::at("C4"));
+    EXPECT_EQ(enc().find_unit("attacker")->cell, test::at("C1"));
 }
 
 TEST_F(MoveWindowTest, ArrowKeysFollowTheRulesShiftOverrides) {
@@ -472,11 +469,11 @@ TEST_F(MoveWindowTest, ArrowKeysFollowTheRulesShiftOverrides) {
     EXPECT_TRUE(window.statusBar()->currentMessage().contains(QStringLiteral("Immobilized")))
         << window.statusBar()->currentMessage().toStdString();
     QTest::keyClick(window.mapView(), Qt::Key_Return);
-    EXPECT_EQ(enc().find_unit("attacker")->cell, at("C1"));
+    EXPECT_EQ(enc().find_unit("attacker")->cell, test::at("C1"));
     EXPECT_TRUE(window.statusBar()->currentMessage().contains(QStringLiteral("Immobilized")))
         << window.statusBar()->currentMessage().toStdString();
     QTest::keyClick(window.mapView(), Qt::Key_Down, Qt::ShiftModifier);
-    EXPECT_EQ(enc().find_unit("attacker")->cell, at("C2"));
+    EXPECT_EQ(enc().find_unit("attacker")->cell, test::at("C2"));
     EXPECT_EQ(window.statusBar()->currentMessage(),
               QStringLiteral("GM override: placed Attacker on C2"));
     EXPECT_EQ(window.document()->undoStack()->text(0), QStringLiteral("Place Attacker on C2"));
@@ -486,16 +483,16 @@ TEST_F(MoveWindowTest, ArrowKeyIntoAHostileSquareEndsTheMoveButIsLegal) {
     // Phases: the attacker at C6 may step to C7 (its move ends there), but
     // not into C8, where an enemy stands.
     Encounter e = loadBundled("bull-rush.skirmish");
-    e.find_unit("attacker")->cell = at("C6");
+    e.find_unit("attacker")->cell = test::at("C6");
     open(e);
     window.scene()->selectUnit(QStringLiteral("attacker"));
-    EXPECT_EQ(window.scene()->moveOverlay()->reachKind(at("C7")), Kind::EndsMove);
+    EXPECT_EQ(window.scene()->moveOverlay()->reachKind(test::at("C7")), Kind::EndsMove);
     QTest::keyClick(window.mapView(), Qt::Key_Down);
     QTest::keyClick(window.mapView(), Qt::Key_Return);
-    EXPECT_EQ(enc().find_unit("attacker")->cell, at("C7"));
+    EXPECT_EQ(enc().find_unit("attacker")->cell, test::at("C7"));
     QTest::keyClick(window.mapView(), Qt::Key_Down);
     QTest::keyClick(window.mapView(), Qt::Key_Return);
-    EXPECT_EQ(enc().find_unit("attacker")->cell, at("C7"));
+    EXPECT_EQ(enc().find_unit("attacker")->cell, test::at("C7"));
     EXPECT_FALSE(window.statusBar()->currentMessage().isEmpty());
 }
 
@@ -520,19 +517,20 @@ TEST_F(MoveWindowTest, ArrowKeysBuildOnePathAndEnterMakesItOneMove) {
         QTest::keyClick(window.mapView(), k);
     }
     EXPECT_EQ(window.mapView()->keyPath().steps(),
-              (std::vector<Cell>{at("C2"), at("C3"), at("C4")}));
-    EXPECT_EQ(enc().find_unit("attacker")->cell, at("C1")); // nothing moved yet
+              (std::vector<Cell>{test::at("C2"), test::at("C3"), test::at("C4")}));
+    EXPECT_EQ(enc().find_unit("attacker")->cell, test::at("C1")); // nothing moved yet
     EXPECT_EQ(undo->count(), before);
     MoveOverlay* overlay = window.scene()->moveOverlay();
     ASSERT_TRUE(overlay->pathShown());
     ASSERT_TRUE(overlay->pathResult().has_value());
-    const PathResult expected = Pathfinder(enc()).path("attacker", at("C4"), {at("C2"), at("C3")});
+    const PathResult expected =
+        Pathfinder(enc()).path("attacker", test::at("C4"), {test::at("C2"), test::at("C3")});
     EXPECT_TRUE(overlay->pathResult()->legal);
     EXPECT_EQ(overlay->pathResult()->path, expected.path);
     EXPECT_EQ(overlay->pathResult()->cost, 3);
     EXPECT_TRUE(overlay->pathItem()->preview().waypoints.isEmpty()); // no numbered dots
     QTest::keyClick(window.mapView(), Qt::Key_Return);
-    EXPECT_EQ(enc().find_unit("attacker")->cell, at("C4"));
+    EXPECT_EQ(enc().find_unit("attacker")->cell, test::at("C4"));
     EXPECT_EQ(undo->count(), before + 1); // one move command
     EXPECT_TRUE(window.mapView()->keyPath().empty());
     EXPECT_FALSE(overlay->pathShown());
@@ -545,7 +543,7 @@ TEST_F(MoveWindowTest, ArrowKeysBuildOnePathAndEnterMakesItOneMove) {
     QTest::keyClick(window.mapView(), Qt::Key_Down);
     window.scene()->selectUnit(QStringLiteral("b8"));
     EXPECT_TRUE(window.mapView()->keyPath().empty());
-    EXPECT_EQ(enc().find_unit("attacker")->cell, at("C4"));
+    EXPECT_EQ(enc().find_unit("attacker")->cell, test::at("C4"));
     EXPECT_EQ(undo->count(), before + 1);
     // A path left behind when the unit moved some other way (here undo) is
     // not made: Enter is Edit Unit again (closed by the timer).
@@ -553,9 +551,9 @@ TEST_F(MoveWindowTest, ArrowKeysBuildOnePathAndEnterMakesItOneMove) {
     QTest::keyClick(window.mapView(), Qt::Key_Down);
     QTest::keyClick(window.mapView(), Qt::Key_Down);
     undo->undo(); // the attacker back on C1
-    ASSERT_EQ(enc().find_unit("attacker")->cell, at("C1"));
+    ASSERT_EQ(enc().find_unit("attacker")->cell, test::at("C1"));
     QTest::keyClick(window.mapView(), Qt::Key_Return);
-    EXPECT_EQ(enc().find_unit("attacker")->cell, at("C1"));
+    EXPECT_EQ(enc().find_unit("attacker")->cell, test::at("C1"));
     EXPECT_TRUE(window.mapView()->keyPath().empty());
 }
 
@@ -571,11 +569,11 @@ TEST_F(MoveWindowTest, APendingReactionShowsTheMoverWhereItWasInterrupted) {
     start.setup.initiator = "heroes";
     start.seed = 7;
     ASSERT_FALSE(window.document()->execute(start));
-    dragTo(at("B2"), at("B6"));
-    release(at("B6"));
+    dragTo(test::at("B2"), test::at("B6"));
+    release(test::at("B6"));
     ASSERT_TRUE(enc().combat.pending.has_value());
     const Cell stop = enc().combat.pending->at;
-    EXPECT_NE(stop, at("B6"));
+    EXPECT_NE(stop, test::at("B6"));
     EXPECT_EQ(enc().find_unit("roland")->cell, stop);
     EXPECT_EQ(window.scene()->token(QStringLiteral("roland"))->pos(),
               window.scene()->cellToScene(stop));

@@ -38,10 +38,6 @@
 namespace skirmish::ui {
 namespace {
 
-Cell at(const char* label) {
-    return *parse_label(label);
-}
-
 Encounter load(const QString& relative) {
     auto loaded = loadEncounterFile(QStringLiteral(SKIRMISH_SOURCE_DIR "/") + relative);
     EXPECT_TRUE(loaded.ok()) << relative.toStdString();
@@ -73,7 +69,7 @@ protected:
         start.seed = 7;
         step(start);
         EXPECT_FALSE(prompt()->isVisible());
-        step(MoveUnit{"roland", at("B6")});
+        step(MoveUnit{"roland", test::at("B6")});
         ASSERT_TRUE(enc().combat.pending.has_value());
     }
 
@@ -99,7 +95,7 @@ TEST_F(Reactions, AFactionsUnitHitByAnAttackIsGuardedByTheChosenAlly) {
     Unit ally = enc().units.front();
     ally.id = "sybilla";
     ally.name = "Sybilla";
-    ally.cell = at("C3");
+    ally.cell = test::at("C3");
     ally.stats = {{"health", 10}};
     step(PlaceUnit{ally});
     StartCombat start;
@@ -315,7 +311,7 @@ TEST_F(Reactions, AProvokingMoveShowsThePromptWithTheEnginesWords) {
     EXPECT_EQ(enc().find_unit("roland")->cell, p.at);
     ASSERT_NE(prompt()->markItem(), nullptr);
     EXPECT_EQ(prompt()->markItem()->at(), p.at);
-    EXPECT_EQ(prompt()->markItem()->reactor(), at("C3"));
+    EXPECT_EQ(prompt()->markItem()->reactor(), test::at("C3"));
     // The panel sits over the map, at the top.
     const QRect vp = window.mapView()->viewport()->geometry();
     EXPECT_TRUE(vp.contains(prompt()->geometry().center()));
@@ -340,7 +336,7 @@ TEST_F(Reactions, EnterTakesAndTheMoveGoesOn) {
     EXPECT_FALSE(enc().combat.pending.has_value());
     EXPECT_FALSE(prompt()->isVisible());
     EXPECT_EQ(prompt()->markItem(), nullptr);
-    EXPECT_EQ(enc().find_unit("roland")->cell, at("B6"));
+    EXPECT_EQ(enc().find_unit("roland")->cell, test::at("B6"));
     EXPECT_EQ(enc().combat.turn_of("orc")->left("free_hits"), freeHits - 1);
     bool took = false;
     for (const LogEntry& e : enc().log) {
@@ -383,7 +379,7 @@ TEST_F(Reactions, EscDeclines) {
     QTest::keyClick(window.mapView(), Qt::Key_Escape);
     EXPECT_FALSE(enc().combat.pending.has_value());
     EXPECT_FALSE(prompt()->isVisible());
-    EXPECT_EQ(enc().find_unit("roland")->cell, at("B6"));
+    EXPECT_EQ(enc().find_unit("roland")->cell, test::at("B6"));
     EXPECT_EQ(enc().combat.turn_of("orc")->left("free_hits"), freeHits);
     EXPECT_EQ(enc().find_unit("roland")->stats.at("hp"), hp);
     EXPECT_TRUE(std::any_of(enc().log.begin(), enc().log.end(),
@@ -489,8 +485,8 @@ protected:
         StartCombat start;
         start.setup.initiator = "red";
         step(start);
-        step(MoveUnit{"attacker", at("C7")});
-        ASSERT_EQ(enc().find_unit("attacker")->cell, at("C7"));
+        step(MoveUnit{"attacker", test::at("C7")});
+        ASSERT_EQ(enc().find_unit("attacker")->cell, test::at("C7"));
     }
 };
 
@@ -499,21 +495,21 @@ TEST_F(BullRushGui, PreviewShowsC8ToC9AndTheAttackerIntoC8) {
     window.startForcedMove(QStringLiteral("attacker"));
     ForcedMoveTool* tool = window.forcedMoveTool();
     EXPECT_EQ(window.activeTool(), tool);
-    EXPECT_EQ(tool->previewAt(at("C8")), QString());
+    EXPECT_EQ(tool->previewAt(test::at("C8")), QString());
     ASSERT_NE(tool->previewItem(), nullptr);
     const auto& arrows = tool->previewItem()->arrows();
     ASSERT_EQ(arrows.size(), 2U);
-    EXPECT_EQ(arrows[0].from, at("C8"));
-    EXPECT_EQ(arrows[0].to, at("C9"));
-    EXPECT_EQ(arrows[1].from, at("C7"));
-    EXPECT_EQ(arrows[1].to, at("C8"));
+    EXPECT_EQ(arrows[0].from, test::at("C8"));
+    EXPECT_EQ(arrows[0].to, test::at("C9"));
+    EXPECT_EQ(arrows[1].from, test::at("C7"));
+    EXPECT_EQ(arrows[1].to, test::at("C8"));
     EXPECT_FALSE(tool->previewItem()->blocked().has_value());
     // Nothing moved yet.
-    EXPECT_EQ(enc().find_unit("c8")->cell, at("C8"));
+    EXPECT_EQ(enc().find_unit("c8")->cell, test::at("C8"));
 
     // A square it cannot force: crossed out, the reason said.
-    EXPECT_FALSE(tool->previewAt(at("F3")).isEmpty());
-    EXPECT_EQ(tool->previewItem()->blocked(), std::optional<Cell>(at("F3")));
+    EXPECT_FALSE(tool->previewAt(test::at("F3")).isEmpty());
+    EXPECT_EQ(tool->previewItem()->blocked(), std::optional<Cell>(test::at("F3")));
     EXPECT_TRUE(tool->previewItem()->arrows().empty());
 }
 
@@ -525,19 +521,19 @@ TEST_F(BullRushGui, HoverThenClickExecutes) {
     MapView* view = window.mapView();
     const double c = window.scene()->cellPixels();
     const QPoint p =
-        view->mapFromScene(window.scene()->cellToScene(at("C8")) + QPointF(c / 2, c / 2));
+        view->mapFromScene(window.scene()->cellToScene(test::at("C8")) + QPointF(c / 2, c / 2));
     QTest::mouseMove(view->viewport(), p);
     QCoreApplication::processEvents();
     ASSERT_NE(window.forcedMoveTool()->previewItem(), nullptr);
     EXPECT_EQ(window.forcedMoveTool()->previewItem()->arrows().size(), 2U);
     QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, p);
-    EXPECT_EQ(enc().find_unit("attacker")->cell, at("C8"));
-    EXPECT_EQ(enc().find_unit("c8")->cell, at("C9"));
+    EXPECT_EQ(enc().find_unit("attacker")->cell, test::at("C8"));
+    EXPECT_EQ(enc().find_unit("c8")->cell, test::at("C9"));
     EXPECT_EQ(window.forcedMoveTool()->previewItem(), nullptr);
     // Undoable like everything.
     window.document()->undoStack()->undo();
-    EXPECT_EQ(enc().find_unit("attacker")->cell, at("C7"));
-    EXPECT_EQ(enc().find_unit("c8")->cell, at("C8"));
+    EXPECT_EQ(enc().find_unit("attacker")->cell, test::at("C7"));
+    EXPECT_EQ(enc().find_unit("c8")->cell, test::at("C8"));
 }
 
 TEST_F(BullRushGui, EnteredDiceAreAskedForTheUnitsThatRoll) {
@@ -552,13 +548,13 @@ TEST_F(BullRushGui, EnteredDiceAreAskedForTheUnitsThatRoll) {
         return std::optional<EnteredRolls>(EnteredRolls{{"attacker", {5, 6}}, {"c8", {2, 3}}});
     });
     window.startForcedMove(QStringLiteral("attacker"));
-    EXPECT_TRUE(tool->confirmAt(at("C8")));
+    EXPECT_TRUE(tool->confirmAt(test::at("C8")));
     ASSERT_EQ(asked.size(), 2U);
     EXPECT_EQ(asked[0].key, "attacker");
     EXPECT_EQ(asked[0].count, bull_rush_dice(*enc().find_unit("attacker")));
     EXPECT_EQ(asked[1].key, "c8");
-    EXPECT_EQ(enc().find_unit("attacker")->cell, at("C8"));
-    EXPECT_EQ(enc().find_unit("c8")->cell, at("C9"));
+    EXPECT_EQ(enc().find_unit("attacker")->cell, test::at("C8"));
+    EXPECT_EQ(enc().find_unit("c8")->cell, test::at("C9"));
 }
 
 TEST_F(BullRushGui, OfferedOnlyUnderPhasesShoveUnderSidesAndFactions) {
@@ -589,7 +585,7 @@ TEST_F(BullRushGui, OfferedOnlyUnderPhasesShoveUnderSidesAndFactions) {
         // And the command itself is refused there.
         window.forcedMoveTool()->setAttacker(QStringLiteral("attacker"));
         if (rs == RulesetId::Freehits || rs == RulesetId::Teams) {
-            EXPECT_FALSE(window.forcedMoveTool()->previewAt(at("C8")).isEmpty());
+            EXPECT_FALSE(window.forcedMoveTool()->previewAt(test::at("C8")).isEmpty());
         }
     }
 }
@@ -618,16 +614,16 @@ TEST_F(BullRushGui, SidesShovePreviewsTheSquareStraightBack) {
     e.ruleset = RulesetId::Sides;
     open(std::move(e));
     // Put the attacker next to C8 (a GM placement needs no fight).
-    step(MoveUnit{"attacker", at("C7"), {}, true});
+    step(MoveUnit{"attacker", test::at("C7"), {}, true});
     window.startForcedMove(QStringLiteral("attacker"));
     ForcedMoveTool* tool = window.forcedMoveTool();
-    EXPECT_EQ(tool->previewAt(at("C8")), QString());
+    EXPECT_EQ(tool->previewAt(test::at("C8")), QString());
     ASSERT_EQ(tool->previewItem()->arrows().size(), 1U);
-    EXPECT_EQ(tool->previewItem()->arrows()[0].from, at("C8"));
-    EXPECT_EQ(tool->previewItem()->arrows()[0].to, at("C9"));
+    EXPECT_EQ(tool->previewItem()->arrows()[0].from, test::at("C8"));
+    EXPECT_EQ(tool->previewItem()->arrows()[0].to, test::at("C9"));
     // Not next to it: crossed out, with the reason.
-    EXPECT_FALSE(tool->previewAt(at("F8")).isEmpty());
-    EXPECT_EQ(tool->previewItem()->blocked(), std::optional<Cell>(at("F8")));
+    EXPECT_FALSE(tool->previewAt(test::at("F8")).isEmpty());
+    EXPECT_EQ(tool->previewItem()->blocked(), std::optional<Cell>(test::at("F8")));
 }
 
 } // namespace

@@ -29,7 +29,7 @@ namespace {
 
 constexpr std::size_t kDoor = 1;
 
-Unit makeUnit(const std::string& id, const std::string& side, Cell cell) {
+Unit sightUnit(const std::string& id, const std::string& side, Cell cell) {
     Unit u;
     u.id = id;
     u.name = id;
@@ -50,11 +50,11 @@ Encounter sightEncounter() {
     enc.map = BattleMap(10, 8);
     enc.sides.push_back(Side{"heroes", "Heroes", "#2e86de", true});
     enc.sides.push_back(Side{"monsters", "Monsters", "#c0392b", false});
-    enc.units.push_back(makeUnit("archer", "heroes", Cell{2, 3}));
-    enc.units.push_back(makeUnit("goblin", "monsters", Cell{7, 3}));
-    enc.units.push_back(makeUnit("orc", "monsters", Cell{1, 6}));
-    enc.units.push_back(makeUnit("rat", "monsters", Cell{2, 0}));
-    enc.units.push_back(makeUnit("wolf", "monsters", Cell{3, 4}));
+    enc.units.push_back(sightUnit("archer", "heroes", Cell{2, 3}));
+    enc.units.push_back(sightUnit("goblin", "monsters", Cell{7, 3}));
+    enc.units.push_back(sightUnit("orc", "monsters", Cell{1, 6}));
+    enc.units.push_back(sightUnit("rat", "monsters", Cell{2, 0}));
+    enc.units.push_back(sightUnit("wolf", "monsters", Cell{3, 4}));
     auto& w = enc.map.walls();
     w.push_back(Wall{Point{5, 0}, Point{5, 3}, WallKind::Wall, DoorState::Closed});
     w.push_back(Wall{Point{5, 3}, Point{5, 4}, WallKind::Door, DoorState::Closed});

@@ -1,6 +1,6 @@
 #pragma once
-// Helpers shared by the ui tests: a small encounter built in code and
-// pixel counting.
+// Helpers shared by the ui tests: a small encounter built in code, pixel
+// counting, squares by label and QStrings in failure messages.
 
 #include "encounter/encounter.h"
 
@@ -11,10 +11,18 @@
 #include <QStringList>
 
 #include <functional>
+#include <ostream>
 
 class QAction;
 class QMenu;
 class QWidget;
+
+// QStrings print as text in a failing test's message.
+QT_BEGIN_NAMESPACE
+inline void PrintTo(const QString& s, std::ostream* os) {
+    *os << '"' << s.toStdString() << '"';
+}
+QT_END_NAMESPACE
 
 namespace skirmish::ui::test {
 
@@ -42,6 +50,11 @@ int countPixels(const QImage& image, const std::function<bool(QColor)>& pred, QR
 /// choices, fields, lists, views) that have no accessible name, each as
 /// "class \"objectName\" in window-or-dock title".
 QStringList unnamed(QWidget* root);
+
+/// The square of a label such as "C8"; the label must be valid.
+inline Cell at(const char* label) {
+    return *parse_label(label);
+}
 
 /// True when `c` is within `tol` of `want` in each of r, g, b.
 bool near(QColor c, QColor want, int tol = 10);

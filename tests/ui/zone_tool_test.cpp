@@ -25,15 +25,15 @@
 namespace skirmish::ui {
 namespace {
 
-constexpr double kCell = 64;
+constexpr double kZoneCell = 64;
 
 /// The centre of `cell` in scene px.
-QPointF centre(Cell cell) {
-    return QPointF((cell.x + 0.5) * kCell, (cell.y + 0.5) * kCell);
+QPointF cellCentre(Cell cell) {
+    return QPointF((cell.x + 0.5) * kZoneCell, (cell.y + 0.5) * kZoneCell);
 }
 
-void send(MapScene& scene, QEvent::Type type, QPointF pos, Qt::MouseButton button,
-          Qt::KeyboardModifiers modifiers = Qt::NoModifier) {
+void sendMouse(MapScene& scene, QEvent::Type type, QPointF pos, Qt::MouseButton button,
+               Qt::KeyboardModifiers modifiers = Qt::NoModifier) {
     QGraphicsSceneMouseEvent ev(type);
     ev.setScenePos(pos);
     ev.setButton(type == QEvent::GraphicsSceneMouseMove ? Qt::NoButton : button);
@@ -46,11 +46,12 @@ void send(MapScene& scene, QEvent::Type type, QPointF pos, Qt::MouseButton butto
 void stroke(MapScene& scene, const std::vector<Cell>& cells,
             Qt::MouseButton button = Qt::LeftButton,
             Qt::KeyboardModifiers modifiers = Qt::NoModifier) {
-    send(scene, QEvent::GraphicsSceneMousePress, centre(cells.front()), button, modifiers);
+    sendMouse(scene, QEvent::GraphicsSceneMousePress, cellCentre(cells.front()), button, modifiers);
     for (std::size_t i = 1; i < cells.size(); ++i) {
-        send(scene, QEvent::GraphicsSceneMouseMove, centre(cells[i]), button, modifiers);
+        sendMouse(scene, QEvent::GraphicsSceneMouseMove, cellCentre(cells[i]), button, modifiers);
     }
-    send(scene, QEvent::GraphicsSceneMouseRelease, centre(cells.back()), button, modifiers);
+    sendMouse(scene, QEvent::GraphicsSceneMouseRelease, cellCentre(cells.back()), button,
+              modifiers);
 }
 
 Encounter factionsEncounter() {
@@ -62,7 +63,7 @@ Encounter factionsEncounter() {
 class ZoneToolTest : public ::testing::Test {
 protected:
     EncounterDocument doc{factionsEncounter()};
-    MapScene scene{&doc, kCell};
+    MapScene scene{&doc, kZoneCell};
     ZoneTool tool{&scene};
 
     void SetUp() override { scene.setTool(&tool); }
@@ -168,7 +169,7 @@ TEST_F(ZoneToolTest, LabelAvoidsTokensAndColoursAreStable) {
     EXPECT_EQ(zones()->cells(0).size(), 9u);
     // The colour depends on the id only (for the first zone).
     EncounterDocument other(factionsEncounter());
-    MapScene otherScene(&other, kCell);
+    MapScene otherScene(&other, kZoneCell);
     EXPECT_EQ(otherScene.zoneItem()->colorForNew(QStringLiteral("yard")), zones()->color(0));
 }
 
