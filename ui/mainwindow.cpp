@@ -1,5 +1,6 @@
 #include "mainwindow.h"
 
+#include "app_settings.h"
 #include "controllers/combat_controller.h"
 #include "controllers/document_controller.h"
 #include "controllers/edit_controller.h"
@@ -28,19 +29,11 @@
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
-#include <QSettings>
 #include <QStackedWidget>
 #include <QStatusBar>
 #include <QToolBar>
 
 namespace skirmish::ui {
-namespace {
-
-QSettings settings() {
-    return QSettings(QStringLiteral("Skirmish"), QStringLiteral("Skirmish"));
-}
-
-} // namespace
 
 MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     doc_ = new EncounterDocument(Encounter{}, this);
@@ -78,7 +71,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     connect(scene_, &MapScene::message, this,
             [this](const QString& text) { statusBar()->showMessage(text, 8000); });
 
-    QSettings s = settings();
+    QSettings s = appSettings();
     if (!restoreGeometry(s.value(QStringLiteral("window/geometry")).toByteArray())) {
         resize(1400, 900);
     }
@@ -181,7 +174,7 @@ void MainWindow::closeEvent(QCloseEvent* event) {
         return;
     }
     autosave_->discard(); // saved, or the GM chose to discard the changes
-    QSettings s = settings();
+    QSettings s = appSettings();
     s.setValue(QStringLiteral("window/geometry"), saveGeometry());
     s.setValue(QStringLiteral("window/state"), saveState());
     if (PlayerView* playerView = players_->playerView()) {

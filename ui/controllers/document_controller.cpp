@@ -1,5 +1,6 @@
 #include "controllers/document_controller.h"
 
+#include "app_settings.h"
 #include "dialogs/new_encounter_dialog.h"
 #include "dialogs/ruleset_combo.h"
 #include "document/encounter_document.h"
@@ -14,17 +15,12 @@
 #include <QMainWindow>
 #include <QMenu>
 #include <QMessageBox>
-#include <QSettings>
 #include <QStatusBar>
 
 namespace skirmish::ui {
 namespace {
 
 constexpr int kMaxRecent = 8;
-
-QSettings settings() {
-    return QSettings(QStringLiteral("Skirmish"), QStringLiteral("Skirmish"));
-}
 
 } // namespace
 
@@ -86,7 +82,7 @@ void DocumentController::updateTitle() {
 }
 
 QStringList DocumentController::recentFiles() const {
-    return settings().value(QStringLiteral("recentFiles")).toStringList();
+    return appSettings().value(QStringLiteral("recentFiles")).toStringList();
 }
 
 void DocumentController::addRecentFile(const QString& path) {
@@ -97,7 +93,7 @@ void DocumentController::addRecentFile(const QString& path) {
     while (files.size() > kMaxRecent) {
         files.removeLast();
     }
-    QSettings s = settings();
+    QSettings s = appSettings();
     s.setValue(QStringLiteral("recentFiles"), files);
 }
 
@@ -120,7 +116,7 @@ void DocumentController::rebuildRecentMenu() {
     } else {
         recentMenu_->addSeparator();
         connect(recentMenu_->addAction(tr("Clear List")), &QAction::triggered, this, [] {
-            QSettings s = settings();
+            QSettings s = appSettings();
             s.remove(QStringLiteral("recentFiles"));
         });
     }

@@ -1,5 +1,6 @@
 #include "controllers/view_controller.h"
 
+#include "app_settings.h"
 #include "document/encounter_document.h"
 #include "scene/map_scene.h"
 #include "scene/move_overlay.h"
@@ -16,7 +17,6 @@
 #include <QMainWindow>
 #include <QMenu>
 #include <QSet>
-#include <QSettings>
 #include <QStatusBar>
 #include <QTimer>
 #include <QToolBar>
@@ -24,13 +24,6 @@
 #include <functional>
 
 namespace skirmish::ui {
-namespace {
-
-QSettings settings() {
-    return QSettings(QStringLiteral("Skirmish"), QStringLiteral("Skirmish"));
-}
-
-} // namespace
 
 ViewController::ViewController(EncounterDocument* doc, MapScene* mapScene, MapView* view,
                                QMainWindow* window)
@@ -62,11 +55,11 @@ ViewController::ViewController(EncounterDocument* doc, MapScene* mapScene, MapVi
         a->setToolTip(
             QStringLiteral("%1 (%2)\n%3")
                 .arg(QString(text).remove('&'), key.toString(QKeySequence::NativeText), tip));
-        a->setChecked(settings().value(setting, byDefault).toBool());
+        a->setChecked(appSettings().value(setting, byDefault).toBool());
         apply(a->isChecked());
         connect(a, &QAction::toggled, this, [setting, apply](bool on) {
             apply(on);
-            QSettings s = settings();
+            QSettings s = appSettings();
             s.setValue(setting, on);
         });
         return a;

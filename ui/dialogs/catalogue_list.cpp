@@ -5,7 +5,7 @@
 
 namespace skirmish::ui {
 namespace {
-constexpr int kIdRole = Qt::UserRole;
+constexpr int kCatalogueIdRole = Qt::UserRole;
 } // namespace
 
 CatalogueList::CatalogueList(std::vector<Entry> entries, QWidget* parent) : QListWidget(parent) {
@@ -17,7 +17,7 @@ CatalogueList::CatalogueList(std::vector<Entry> entries, QWidget* parent) : QLis
 
 QListWidgetItem* CatalogueList::addEntry(const Entry& e) {
     auto* item = new QListWidgetItem(e.label, this);
-    item->setData(kIdRole, q(e.id));
+    item->setData(kCatalogueIdRole, q(e.id));
     item->setToolTip(e.tooltip);
     item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable);
     item->setCheckState(Qt::Unchecked);
@@ -27,7 +27,7 @@ QListWidgetItem* CatalogueList::addEntry(const Entry& e) {
 QListWidgetItem* CatalogueList::itemFor(const std::string& id) const {
     for (int i = 0; i < count(); ++i) {
         // As the rules compare them: "flat footed" is "Flat-footed".
-        if (same_condition(item(i)->data(kIdRole).toString().toStdString(), id)) {
+        if (same_condition(item(i)->data(kCatalogueIdRole).toString().toStdString(), id)) {
             return item(i);
         }
     }
@@ -49,7 +49,7 @@ void CatalogueList::setChecked(const std::set<std::string>& ids) {
             it->setFont(f);
         }
         // The unit's own spelling is what is kept.
-        it->setData(kIdRole, q(id));
+        it->setData(kCatalogueIdRole, q(id));
         it->setCheckState(Qt::Checked);
     }
 }
@@ -58,7 +58,7 @@ std::set<std::string> CatalogueList::checked() const {
     std::set<std::string> out;
     for (int i = 0; i < count(); ++i) {
         if (item(i)->checkState() == Qt::Checked) {
-            out.insert(item(i)->data(kIdRole).toString().toStdString());
+            out.insert(item(i)->data(kCatalogueIdRole).toString().toStdString());
         }
     }
     return out;

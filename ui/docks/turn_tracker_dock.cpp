@@ -30,7 +30,7 @@
 namespace skirmish::ui {
 namespace {
 
-constexpr int kIdRole = Qt::UserRole + 1;
+constexpr int kTrackerIdRole = Qt::UserRole + 1;
 constexpr int kStateRole = Qt::UserRole + 2;
 constexpr int kSquadRole = Qt::UserRole + 3; ///< a squad's heading row: the squad id
 constexpr int kFoldRole = Qt::UserRole + 4;  ///< its key in folded_
@@ -249,7 +249,7 @@ TurnTrackerDock::TurnTrackerDock(EncounterDocument* doc, MapScene* scene, Combat
     tree_->setContextMenuPolicy(Qt::CustomContextMenu);
     connect(tree_, &QWidget::customContextMenuRequested, this, [this, actions](const QPoint& pos) {
         QTreeWidgetItem* item = tree_->itemAt(pos);
-        const QString id = item != nullptr ? item->data(0, kIdRole).toString() : QString();
+        const QString id = item != nullptr ? item->data(0, kTrackerIdRole).toString() : QString();
         if (id.isEmpty() || !doc_->encounter().combat.active) {
             return;
         }
@@ -274,7 +274,8 @@ TurnTrackerDock::TurnTrackerDock(EncounterDocument* doc, MapScene* scene, Combat
             scene_->selectUnits(ids);
             return;
         }
-        const QString id = items.isEmpty() ? QString() : items.first()->data(0, kIdRole).toString();
+        const QString id =
+            items.isEmpty() ? QString() : items.first()->data(0, kTrackerIdRole).toString();
         if (!id.isEmpty()) {
             scene_->selectUnit(id);
             emit unitPicked(id);
@@ -309,7 +310,7 @@ TurnTrackerDock::TurnTrackerDock(EncounterDocument* doc, MapScene* scene, Combat
 
 QTreeWidgetItem* TurnTrackerDock::unitItem(const QString& id) const {
     for (QTreeWidgetItemIterator it(tree_); *it; ++it) {
-        if ((*it)->data(0, kIdRole).toString() == id) {
+        if ((*it)->data(0, kTrackerIdRole).toString() == id) {
             return *it;
         }
     }
@@ -490,7 +491,7 @@ void TurnTrackerDock::rebuild() {
             item->setText(0, name);
             item->setText(1, budget);
             item->setIcon(0, sideSwatch(sideColour(enc, u.side)));
-            item->setData(0, kIdRole, q(u.id));
+            item->setData(0, kTrackerIdRole, q(u.id));
             item->setData(0, kStateRole, static_cast<int>(state));
             item->setToolTip(0, tip);
             item->setToolTip(1, tip + QLatin1Char('\n') + budget); // when it is elided

@@ -106,7 +106,7 @@ void SightOverlay::clearBadges() {
 SightOverlay::Kept& SightOverlay::keptFor(const Rect& from) {
     sight(); // builds it when the walls changed: a new build
     if (kept_.build != builds_ || !(kept_.from == from)) {
-        kept_ = Kept{builds_, from};
+        kept_ = Kept{builds_, from, false, {}};
     }
     return kept_;
 }

@@ -16,7 +16,7 @@ namespace skirmish::ui {
 namespace {
 
 const QColor kMember(255, 255, 255);
-const QColor kEnemy(235, 45, 45);
+const QColor kOrderedEnemy(235, 45, 45);
 
 } // namespace
 
@@ -87,8 +87,8 @@ QString OrderTool::previewAt(Cell c) {
         const bool member =
             squad != nullptr &&
             std::find(squad->members.begin(), squad->members.end(), id) != squad->members.end();
-        arrows.push_back({from, to, member ? kMember : kEnemy, TokenItem::initialsOf(nameOf(*u)),
-                          sideColour(enc, u->side)});
+        arrows.push_back({from, to, member ? kMember : kOrderedEnemy,
+                          TokenItem::initialsOf(nameOf(*u)), sideColour(enc, u->side)});
         planned_ << tr("%1 to %2").arg(nameOf(*u), q(to_label(to)));
     }
     preview_->setBlocked(std::nullopt);

@@ -18,7 +18,7 @@
 namespace skirmish::ui {
 namespace {
 
-QLabel* swatch(const QColor& color) {
+QLabel* swatchLabel(const QColor& color) {
     QPixmap px(16, 16);
     px.fill(Qt::transparent);
     QPainter p(&px);
@@ -123,7 +123,7 @@ void OverlayLegend::rebuild() {
         }
         any = true;
         auto* row = new QHBoxLayout;
-        QLabel* key = swatch(e.color());
+        QLabel* key = swatchLabel(e.color());
         auto* text = new QLabel(e.text);
         row->addWidget(key);
         row->addWidget(text, 1);

@@ -1,5 +1,6 @@
 #include "views/player_view.h"
 
+#include "app_settings.h"
 #include "document/declare_clock.h"
 #include "document/encounter_document.h"
 #include "scene/map_scene.h"
@@ -17,7 +18,6 @@
 #include <QResizeEvent>
 #include <QScreen>
 #include <QScrollBar>
-#include <QSettings>
 #include <QTimer>
 #include <QWindow>
 
@@ -27,10 +27,6 @@
 
 namespace skirmish::ui {
 namespace {
-
-QSettings settings() {
-    return QSettings(QStringLiteral("Skirmish"), QStringLiteral("Skirmish"));
-}
 
 const QString kScreenKey = QStringLiteral("playerView/screen");
 const QString kCameraKey = QStringLiteral("playerView/camera");
@@ -226,8 +222,8 @@ PlayerView::PlayerView(EncounterDocument* doc, QWidget* parent)
     });
     addAction(leaveAct);
 
-    cameraMode_ = cameraFromName(settings().value(kCameraKey).toString());
-    labelScale_ = std::clamp(settings().value(kLabelScaleKey, 1.0).toDouble(), 0.5, 2.5);
+    cameraMode_ = cameraFromName(appSettings().value(kCameraKey).toString());
+    labelScale_ = std::clamp(appSettings().value(kLabelScaleKey, 1.0).toDouble(), 0.5, 2.5);
     screen_ = rememberedScreen();
     setTableScale(TableScale::load(targetScreen()), false);
     enlargeLabels();
@@ -330,7 +326,7 @@ void PlayerView::setBlackout(bool on) {
 
 void PlayerView::setLabelScale(double factor) {
     labelScale_ = std::clamp(factor, 0.5, 2.5);
-    QSettings s = settings();
+    QSettings s = appSettings();
     s.setValue(kLabelScaleKey, labelScale_);
     enlargeLabels();
 }
@@ -342,7 +338,7 @@ void PlayerView::setCameraMode(CameraMode mode) {
         return;
     }
     cameraMode_ = mode;
-    QSettings s = settings();
+    QSettings s = appSettings();
     s.setValue(kCameraKey, cameraName(mode));
     if (mode == CameraMode::FollowGm) {
         followGm(true);
@@ -514,7 +510,7 @@ QScreen* PlayerView::targetScreen() const {
 
 QScreen* PlayerView::rememberedScreen() {
     // Name and geometry: separate X screens may all be called "screen".
-    const QString key = settings().value(kScreenKey).toString();
+    const QString key = appSettings().value(kScreenKey).toString();
     for (QScreen* s : QGuiApplication::screens()) {
         if (TableScale::screenKey(s) == key) {
             return s;
@@ -544,7 +540,7 @@ void PlayerView::showOnScreen(QScreen* screen) {
     // Back on the screen it last closed on: where it was and as it was.
     QByteArray saved;
     {
-        QSettings s = settings();
+        QSettings s = appSettings();
         if (s.value(kScreenKey).toString() == TableScale::screenKey(screen)) {
             saved = s.value(kGeometryKey).toByteArray();
         }
@@ -616,7 +612,7 @@ void PlayerView::showEvent(QShowEvent* event) {
 void PlayerView::hideEvent(QHideEvent* event) {
     QWidget::hideEvent(event);
     if (!event->spontaneous()) { // closed or hidden, not minimised
-        QSettings s = settings();
+        QSettings s = appSettings();
         s.setValue(kGeometryKey, saveGeometry());
     }
     emit visibilityChanged(false);

@@ -1,18 +1,15 @@
 #include "views/table_scale.h"
 
+#include "app_settings.h"
+
 #include <QRegularExpression>
 #include <QScreen>
-#include <QSettings>
 
 #include <algorithm>
 #include <cmath>
 
 namespace skirmish::ui {
 namespace {
-
-QSettings settings() {
-    return QSettings(QStringLiteral("Skirmish"), QStringLiteral("Skirmish"));
-}
 
 QString groupFor(const QScreen* screen) {
     return QStringLiteral("playerView/scale/") + TableScale::screenKey(screen);
@@ -82,7 +79,7 @@ QString TableScale::screenKey(const QScreen* screen) {
 }
 
 TableScale TableScale::load(const QScreen* screen) {
-    QSettings s = settings();
+    QSettings s = appSettings();
     s.beginGroup(groupFor(screen));
     const double px = s.value(QStringLiteral("pxPerSquare"), 0.0).toDouble();
     const double mm = s.value(QStringLiteral("squareMm"), kDefaultSquareMm).toDouble();
@@ -93,7 +90,7 @@ TableScale TableScale::load(const QScreen* screen) {
 }
 
 void TableScale::save(const QScreen* screen) const {
-    QSettings s = settings();
+    QSettings s = appSettings();
     s.beginGroup(groupFor(screen));
     s.setValue(QStringLiteral("pxPerSquare"), pxPerSquare_);
     s.setValue(QStringLiteral("squareMm"), squareMm_);

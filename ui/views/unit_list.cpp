@@ -11,7 +11,7 @@
 namespace skirmish::ui {
 namespace {
 
-constexpr int kIdRole = Qt::UserRole + 1;
+constexpr int kUnitIdRole = Qt::UserRole + 1;
 
 } // namespace
 
@@ -39,7 +39,7 @@ UnitList::UnitList(EncounterDocument* doc, MapScene* scene, QWidget* parent)
         }
     });
     connect(this, &QTreeWidget::itemDoubleClicked, this, [this](QTreeWidgetItem* item) {
-        const QString id = item->data(0, kIdRole).toString();
+        const QString id = item->data(0, kUnitIdRole).toString();
         if (!id.isEmpty()) {
             scene_->activateUnit(id);
         }
@@ -49,7 +49,7 @@ UnitList::UnitList(EncounterDocument* doc, MapScene* scene, QWidget* parent)
 
 QString UnitList::currentUnitId() const {
     const auto items = selectedItems();
-    return items.isEmpty() ? QString() : items.first()->data(0, kIdRole).toString();
+    return items.isEmpty() ? QString() : items.first()->data(0, kUnitIdRole).toString();
 }
 
 void UnitList::rebuild() {
@@ -86,7 +86,7 @@ void UnitList::rebuild() {
         }
         item->setText(0, name);
         item->setText(1, QString::fromStdString(to_label(u.cell)));
-        item->setData(0, kIdRole, QString::fromStdString(u.id));
+        item->setData(0, kUnitIdRole, QString::fromStdString(u.id));
         item->setToolTip(0, QString::fromStdString(u.id));
     }
     expandAll();
@@ -99,7 +99,7 @@ void UnitList::selectFromScene(const QString& id) {
     clearSelection();
     if (!id.isEmpty()) {
         for (QTreeWidgetItemIterator it(this); *it; ++it) {
-            if ((*it)->data(0, kIdRole).toString() == id) {
+            if ((*it)->data(0, kUnitIdRole).toString() == id) {
                 (*it)->setSelected(true);
                 scrollToItem(*it);
                 break;
