@@ -90,6 +90,7 @@ int main(int argc, char** argv) {
     if (screenshot) {
         window.resize(1600, 1000);
         window.show();
+        QApplication::processEvents(); // the docks and the view take their sizes
         window.mapView()->fitToWindow();
         QApplication::processEvents();
         const QString out = parser.value("screenshot");

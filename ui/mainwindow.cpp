@@ -159,6 +159,9 @@ void MainWindow::placeCombat() {
     tracker->raise();
     CombatLogDock* log = combat_->createCombatLogDock();
     addDockWidget(Qt::BottomDockWidgetArea, log);
+    // Six lines tall at first, so that the map keeps the height (a layout
+    // the GM saved replaces it).
+    resizeDocks({log}, {log->fontMetrics().lineSpacing() * 6}, Qt::Vertical);
     viewMenu_->addAction(tracker->toggleViewAction());
     viewMenu_->addAction(log->toggleViewAction());
 }

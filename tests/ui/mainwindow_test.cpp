@@ -230,6 +230,24 @@ TEST(MainWindowLayout, DockWidthsAndHiddenDocksSurviveARestart) {
         .remove(QStringLiteral("window"));
 }
 
+// Without a saved layout the Combat Log starts a few lines tall, and the
+// map keeps the window's height.
+TEST(MainWindowLayout, TheCombatLogStartsAFewLinesTall) {
+    QSettings(QStringLiteral("Skirmish"), QStringLiteral("Skirmish"))
+        .remove(QStringLiteral("window"));
+    MainWindow window;
+    window.setQuiet(true);
+    window.newEncounter(test::smallEncounter());
+    window.resize(1600, 1000);
+    window.show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&window));
+    QCoreApplication::processEvents();
+    const int line = window.combatLogDock()->fontMetrics().lineSpacing();
+    EXPECT_GE(window.combatLogDock()->height(), 4 * line);
+    EXPECT_LT(window.combatLogDock()->height(), 8 * line) << "line " << line; // with its title
+    EXPECT_GT(window.mapView()->height(), 550);
+}
+
 // Issue 16: the work a crashed program left in its slot opens as unsaved
 // work, goes into this window's own slot at once, and the old slot goes.
 TEST(MainWindowRecovery, ACrashedSlotOpensAsUnsavedWork) {
