@@ -48,8 +48,7 @@ std::optional<Place> place_of(const Encounter& enc, const QString& text) {
     }
     if (!cell || !enc.map.contains(*cell)) {
         err_line("skirmish-cli query: \"" + text.toStdString() +
-                 "\" is neither a unit id nor a square on the " + std::to_string(enc.map.width()) +
-                 "x" + std::to_string(enc.map.height()) + " map");
+                 "\" is neither a unit id nor a square on the " + enc.map.size_text() + " map");
         return std::nullopt;
     }
     return Place{*cell};

@@ -25,10 +25,6 @@
 namespace skirmish {
 namespace {
 
-std::string map_size_text(const BattleMap& m) {
-    return std::to_string(m.width()) + "x" + std::to_string(m.height());
-}
-
 /// What the file format cannot hold (io::Limits), so that everything the
 /// engine accepts can be saved and opened again.
 std::optional<std::string> text_problem(const std::string& what, const std::string& text,
@@ -145,7 +141,7 @@ std::optional<std::string> cells_problem(const BattleMap& m, const std::vector<C
     }
     for (const Cell& c : cells) {
         if (!m.contains(c)) {
-            return "Square " + to_label(c) + " is outside the " + map_size_text(m) + " map";
+            return "Square " + to_label(c) + " is outside the " + m.size_text() + " map";
         }
     }
     return std::nullopt;
@@ -307,11 +303,11 @@ std::optional<std::string> placement_problem(const Encounter& enc, const Unit& u
     const BattleMap& m = enc.map;
     if (unit.size < 1 || unit.size > std::min(m.width(), m.height())) {
         return unit.name + "'s size " + std::to_string(unit.size) + " does not fit the " +
-               map_size_text(m) + " map";
+               m.size_text() + " map";
     }
     if (!m.contains_block(unit.cell, unit.size)) {
-        return "Square " + to_label(unit.cell) + " is outside the " + map_size_text(m) +
-               " map for " + unit.name;
+        return "Square " + to_label(unit.cell) + " is outside the " + m.size_text() + " map for " +
+               unit.name;
     }
     for (int dy = 0; dy < unit.size; ++dy) {
         for (int dx = 0; dx < unit.size; ++dx) {
@@ -518,7 +514,7 @@ Result<std::vector<Event>> plan_command(const Encounter& enc, const Command& cmd
             [&](const AddWall& c) -> Result<std::vector<Event>> {
                 const auto& w = c.wall;
                 if (!on_map_rect(enc.map, w.from) || !on_map_rect(enc.map, w.to)) {
-                    return reject("The wall's ends must lie on the " + map_size_text(enc.map) +
+                    return reject("The wall's ends must lie on the " + enc.map.size_text() +
                                   " map");
                 }
                 if (w.from == w.to) {

@@ -71,6 +71,20 @@ std::vector<Segment> merge_runs(std::vector<Segment> segments) {
     return out;
 }
 
+/// floor(v / kBucket) clamped to [0, count - 1]. Truncation stands in for
+/// floor: they differ only below 0, which the clamp reads as 0 either way;
+/// the bounds are checked in doubles first, so the cast never overflows.
+int bucket_of(double v, int count) {
+    const double scaled = v * (1.0 / WallIndex::kBucket); // exact: kBucket is a power of 2
+    if (!(scaled >= 0)) {
+        return 0; // also NaN
+    }
+    if (scaled >= count - 1) {
+        return count - 1;
+    }
+    return static_cast<int>(scaled);
+}
+
 } // namespace
 
 WallIndex::WallIndex(const BattleMap& map) {
@@ -149,22 +163,6 @@ void WallIndex::find_junctions() {
         junctions_[next[id]++] = junction;
     }
 }
-
-namespace {
-/// floor(v / kBucket) clamped to [0, count - 1]. Truncation stands in for
-/// floor: they differ only below 0, which the clamp reads as 0 either way;
-/// the bounds are checked in doubles first, so the cast never overflows.
-int bucket_of(double v, int count) {
-    const double scaled = v * (1.0 / WallIndex::kBucket); // exact: kBucket is a power of 2
-    if (!(scaled >= 0)) {
-        return 0; // also NaN
-    }
-    if (scaled >= count - 1) {
-        return count - 1;
-    }
-    return static_cast<int>(scaled);
-}
-} // namespace
 
 int WallIndex::bucket_x(double x) const {
     return bucket_of(x - min_x_, bx_count_);

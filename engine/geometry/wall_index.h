@@ -39,10 +39,10 @@ public:
     bool segment_clear(Point p, Point q) const;
     /// The id (an index into segments(), whose collinear touching pieces
     /// are joined, not into the map's walls) of a segment that the closed
-    /// segment [p, q] touches, or
-    /// nullopt when it is clear (segment_clear()). The buckets near q are
-    /// read first: a caller that expects a wall near q finds it sooner.
-    std::optional<std::uint32_t> blocking_segment(Point p, Point q) const;
+    /// segment [from, to] touches, or nullopt when it is clear
+    /// (segment_clear()). The buckets near `to` are read first: a caller
+    /// that expects a wall near `to` finds it sooner.
+    std::optional<std::uint32_t> blocking_segment(Point from, Point to) const;
 
     /// Keeps in `ids` only the segments that meet `hull` (exactly).
     void refine(const std::vector<Point>& hull, std::vector<std::uint32_t>& ids) const;

@@ -31,10 +31,6 @@ namespace {
 constexpr char kFormat[] = "skirmish-encounter";
 constexpr char kTerrainChars[] = {'.', '~', '#', '%'}; // open, difficult, impassable, earth
 
-std::string map_size_text(const BattleMap& m) {
-    return std::to_string(m.width()) + "x" + std::to_string(m.height());
-}
-
 // ---------------------------------------------------------------- reading
 
 template <typename E, typename Parse>
@@ -92,7 +88,7 @@ Wall read_wall(const JsonAt& at, const BattleMap& m) {
         if (p.x < -margin || p.y < -margin || p.x > m.width() + margin ||
             p.y > m.height() + margin) {
             at.fail("wall point (" + json(p.x).dump() + ", " + json(p.y).dump() +
-                    ") is outside the " + map_size_text(m) + " map");
+                    ") is outside the " + m.size_text() + " map");
         }
     }
     return w;
@@ -132,7 +128,7 @@ void read_cell_runs(const JsonAt& cells, const BattleMap& m,
                       "\" is not a square such as \"C8\" or a block such as \"A1:C3\"");
         }
         if (!m.contains(*a) || !m.contains(*b)) {
-            item.fail("\"" + text + "\" is outside the " + map_size_text(m) + " map");
+            item.fail("\"" + text + "\" is outside the " + m.size_text() + " map");
         }
         // Blocks may overlap, but a list never needs more squares than the map has.
         visited += static_cast<std::size_t>(std::abs(a->x - b->x) + 1) *
@@ -143,7 +139,7 @@ void read_cell_runs(const JsonAt& cells, const BattleMap& m,
         for (int y = std::min(a->y, b->y); y <= std::max(a->y, b->y); ++y) {
             for (int x = std::min(a->x, b->x); x <= std::max(a->x, b->x); ++x) {
                 if (!m.contains({x, y})) {
-                    item.fail("\"" + text + "\" is outside the " + map_size_text(m) + " map");
+                    item.fail("\"" + text + "\" is outside the " + m.size_text() + " map");
                 }
                 each({x, y}, item);
             }
@@ -282,7 +278,7 @@ Unit read_unit(const JsonAt& at, const Encounter& enc, std::unordered_set<std::s
                                                           : "[" + std::to_string(u.cell.x) + ", " +
                                                                 std::to_string(u.cell.y) + "]";
         cell.fail(shown + (u.size > 1 ? " (size " + std::to_string(u.size) + ")" : "") +
-                  " is outside the " + map_size_text(enc.map) + " map");
+                  " is outside the " + enc.map.size_text() + " map");
     }
     if (auto v = at.find("conditions")) {
         u.conditions = read_string_set(*v);

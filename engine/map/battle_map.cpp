@@ -20,6 +20,10 @@ int BattleMap::zone_index(std::string_view id) const {
     return -1;
 }
 
+std::string BattleMap::size_text() const {
+    return std::to_string(width_) + "x" + std::to_string(height_);
+}
+
 bool BattleMap::contains_block(Cell c, int size) const {
     return size >= 1 && contains(c) && c.x + size <= width_ && c.y + size <= height_;
 }

@@ -76,6 +76,8 @@ public:
 
     int width() const { return width_; }
     int height() const { return height_; }
+    /// "<width>x<height>" in squares, as messages name the map ("the 30x20 map").
+    std::string size_text() const;
     bool contains(Cell c) const { return c.x >= 0 && c.y >= 0 && c.x < width_ && c.y < height_; }
     /// True when every cell of the size x size block with top-left `c` is on the map.
     bool contains_block(Cell c, int size) const;

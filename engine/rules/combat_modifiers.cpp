@@ -55,7 +55,7 @@ std::string modifiers_problem(const Encounter& enc, const Unit& unit,
         if (std::find(modifiers.begin(), modifiers.begin() + static_cast<std::ptrdiff_t>(i), m) !=
             modifiers.begin() + static_cast<std::ptrdiff_t>(i)) {
             return word_of(enc, m) + " is chosen twice: the same Combat Modifier is chosen once" +
-                   cite(modifier_policy(enc));
+                   cite(p);
         }
     }
     for (const ModifierPolicy::Barred& b : p.barred) {
@@ -72,12 +72,12 @@ std::string modifiers_problem(const Encounter& enc, const Unit& unit,
     if (limit == 0) {
         return display_name(unit) + " is not " + p.needs_special +
                ": Combat Modifiers only apply to units with the " + p.needs_special + " special" +
-               cite(modifier_policy(enc));
+               cite(p);
     }
     if (static_cast<int>(modifiers.size()) > limit) {
         return display_name(unit) + " may hold " + std::to_string(limit) + " Combat Modifier" +
                (limit == 1 ? "" : "s") + ", one for each level, not " +
-               std::to_string(modifiers.size()) + cite(modifier_policy(enc));
+               std::to_string(modifiers.size()) + cite(p);
     }
     return {};
 }

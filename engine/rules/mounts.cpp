@@ -206,8 +206,7 @@ Result<std::vector<Event>> plan_mount(const Encounter& enc, const MountUnit& c) 
     }
     if (!m->mount.empty() || !riders_of(enc, rider->id).empty()) {
         return reject("A rider cannot carry or be carried: " + display_name(*m) + " and " +
-                      display_name(*rider) + " must both stand on the ground" +
-                      cite(mount_policy(enc)));
+                      display_name(*rider) + " must both stand on the ground" + cite(p));
     }
     if (m->side != rider->side) {
         return reject(display_name(*rider) + " and " + display_name(*m) + " are not on one side");
@@ -219,15 +218,15 @@ Result<std::vector<Event>> plan_mount(const Encounter& enc, const MountUnit& c) 
     const int room = capacity(enc, *m);
     if (room == 0) {
         return reject(display_name(*m) + " is neither a " + p.mount_special + " nor a " +
-                      p.transport_special + ": nobody rides it" + cite(mount_policy(enc)));
+                      p.transport_special + ": nobody rides it" + cite(p));
     }
     if (room == 1 && !has_special(*m, p.transport_special) && has_special(*rider, p.heavy)) {
-        return reject("A " + p.mount_special + " carries a non-" + p.heavy + " unit: " +
-                      display_name(*rider) + " is " + p.heavy + cite(mount_policy(enc)));
+        return reject("A " + p.mount_special + " carries a non-" + p.heavy +
+                      " unit: " + display_name(*rider) + " is " + p.heavy + cite(p));
     }
     if (static_cast<int>(riders_of(enc, m->id).size()) >= room) {
         return reject(display_name(*m) + " carries " + std::to_string(room) +
-                      (room == 1 ? " rider" : " riders") + " already" + cite(mount_policy(enc)));
+                      (room == 1 ? " rider" : " riders") + " already" + cite(p));
     }
     if (rider->size > m->size) {
         return reject(display_name(*rider) + " is larger than " + display_name(*m));
@@ -248,9 +247,8 @@ Result<std::vector<Event>> plan_mount(const Encounter& enc, const MountUnit& c) 
     after.mount = m->id;
     after.cell = m->cell;
     out.emplace_back(UnitChanged{before, after});
-    out.emplace_back(LogAdded{{LogEntry{round, "command",
-                                        display_name(*rider) + " mounts " + display_name(*m) +
-                                            cite(mount_policy(enc))}}});
+    out.emplace_back(LogAdded{{LogEntry{
+        round, "command", display_name(*rider) + " mounts " + display_name(*m) + cite(p)}}});
     return out;
 }
 

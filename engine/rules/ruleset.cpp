@@ -1,5 +1,6 @@
 #include "rules/ruleset.h"
 
+#include "rules/policy_cite.h"
 #include "rules/turn_context.h"
 #include "rules/turn_policy.h"
 
@@ -35,8 +36,7 @@ std::optional<std::string> specials_conflict(const Ruleset& rules, const Unit& u
             continue;
         }
         if (const std::string other = first_special(u, s.excludes); !other.empty()) {
-            return display_name(u) + " is " + s.id + " and cannot be " + other + " (" + s.source +
-                   ")";
+            return display_name(u) + " is " + s.id + " and cannot be " + other + cite(s);
         }
     }
     return std::nullopt;

@@ -345,7 +345,7 @@ std::optional<std::string> squad_problem(const Encounter& enc, const Squad& squa
     if (static_cast<int>(squad.members.size()) > limit) {
         return "A " + std::string(label_of(squad.kind)) + " is limited to " +
                std::to_string(limit) + " units; " + what + " has " +
-               std::to_string(squad.members.size()) + cite(squad_policy(enc));
+               std::to_string(squad.members.size()) + cite(p);
     }
     std::set<std::string> seen;
     const Unit* first = nullptr;
@@ -363,8 +363,7 @@ std::optional<std::string> squad_problem(const Encounter& enc, const Squad& squa
         first = first == nullptr ? u : first;
         if (const Squad* other = squad_of(enc, id); other != nullptr && other->id != squad.id) {
             return display_name(*u) + " is already in " + std::string(label_of(other->kind)) + " " +
-                   other->name + ": a unit belongs to one squad at a time" +
-                   cite(squad_policy(enc));
+                   other->name + ": a unit belongs to one squad at a time" + cite(p);
         }
     }
     // seed 000 "Specials": "Mounts with a rider cannot be in stack unless
@@ -392,7 +391,7 @@ std::optional<std::string> squad_problem(const Encounter& enc, const Squad& squa
                                                           : ", ") +
                          p.horde_needs[i];
             }
-            return "A Horde requires an " + needs + " unit" + cite(squad_policy(enc));
+            return "A Horde requires an " + needs + " unit" + cite(p);
         }
     }
     if (std::find(squad.members.begin(), squad.members.end(), squad.leader) ==

@@ -31,7 +31,7 @@ std::string squares_text(const std::vector<Cell>& cells) {
 }
 
 int dig_size(const Encounter& enc, const Unit& u) {
-    const StructurePolicy& p = enc.ruleset.rules().structures;
+    const StructurePolicy& p = structure_policy(enc);
     if (p.dig_special.empty() || !has_special(u, p.dig_special)) {
         return 0;
     }
@@ -103,7 +103,7 @@ std::vector<StructureInReach> structures_in_reach(const Encounter& enc, const Un
 std::optional<std::string> structure_problem(const TurnContext& ctx, const TakeAction& c) {
     const Encounter& enc = ctx.enc;
     const Unit& u = *ctx.unit(c.unit);
-    const StructurePolicy& p = enc.ruleset.rules().structures;
+    const StructurePolicy& p = structure_policy(enc);
     if (structural_dice(enc, u) == 0 && !ctx.override) {
         std::string specials;
         for (const auto& [special, stat] : p.damage) {
@@ -111,7 +111,7 @@ std::optional<std::string> structure_problem(const TurnContext& ctx, const TakeA
         }
         return ctx.name(u.id) + " deals no structural damage: that takes " +
                (specials.empty() ? std::string("a special this ruleset lacks") : specials) +
-               cite(structure_policy(enc));
+               cite(p);
     }
     if (!c.wall) {
         return structures_in_reach(enc, u).empty()
@@ -132,7 +132,7 @@ std::optional<std::string> structural_attack(TurnContext& ctx, const TakeAction&
                                              std::vector<Event>& out) {
     const Encounter& enc = ctx.enc;
     const Unit& u = *ctx.unit(c.unit);
-    const StructurePolicy& p = enc.ruleset.rules().structures;
+    const StructurePolicy& p = structure_policy(enc);
     const std::size_t index = *c.wall;
     const Wall& w = enc.map.walls()[index];
     const std::string what = structure_label(enc.map, index);
@@ -148,7 +148,7 @@ std::optional<std::string> structural_attack(TurnContext& ctx, const TakeAction&
                     what +
                     ": its strength is not set, so the GM judges whether it falls (remove "
                     "it if it does)" +
-                    cite(structure_policy(enc)),
+                    cite(p),
                 "roll");
         return std::nullopt;
     }
@@ -158,13 +158,13 @@ std::optional<std::string> structural_attack(TurnContext& ctx, const TakeAction&
         after.structure = left;
         out.emplace_back(WallChanged{index, w, after});
         ctx.say(ctx.name(u.id) + " deals " + std::to_string(damage) + " structural damage to " +
-                    what + ": " + std::to_string(left) + " left" + cite(structure_policy(enc)),
+                    what + ": " + std::to_string(left) + " left" + cite(p),
                 "roll");
         return std::nullopt;
     }
     out.emplace_back(WallRemoved{index, w});
     ctx.say(ctx.name(u.id) + " deals " + std::to_string(damage) + " structural damage to " + what +
-                ": it falls" + cite(structure_policy(enc)) +
+                ": it falls" + cite(p) +
                 (w.imported ? std::string(" (the map's picture still shows it)") : std::string()),
             "roll");
     return std::nullopt;
@@ -212,14 +212,13 @@ Result<std::vector<Event>> plan_dig(const Encounter& enc, const Dig& c, bool ove
     if (!enc.combat.active) {
         return reject("No fight is on: outside one, paint the tunnel as open terrain");
     }
-    const StructurePolicy& p = enc.ruleset.rules().structures;
+    const StructurePolicy& p = structure_policy(enc);
     const std::string name = display_name(*u);
     if (p.dig_special.empty()) {
         return reject("Nobody digs under " + std::string(to_string(enc.ruleset)));
     }
     if (dig_size(enc, *u) == 0 && !override) {
-        return reject(name + " cannot dig: that takes " + p.dig_special + "(X)" +
-                      cite(structure_policy(enc)));
+        return reject(name + " cannot dig: that takes " + p.dig_special + "(X)" + cite(p));
     }
     if (u->size != 1) {
         return reject(name + " is " + std::to_string(u->size) +
@@ -246,11 +245,11 @@ Result<std::vector<Event>> plan_dig(const Encounter& enc, const Dig& c, bool ove
             return reject("The tunnel goes " + to_label(from) + " to " + to_label(cell) +
                           ": each square must be next to the one before to the N, E, S or W "
                           "(no diagonal digging)" +
-                          cite(structure_policy(enc)));
+                          cite(p));
         }
         if (enc.map.terrain(cell) != Terrain::Earth) {
             return reject(to_label(cell) + " is " + std::string(to_string(enc.map.terrain(cell))) +
-                          ", not earth: a tunnel goes through dirt" + cite(structure_policy(enc)));
+                          ", not earth: a tunnel goes through dirt" + cite(p));
         }
         if (!pass.can_step(from, dir)) {
             return reject("A wall stands between " + to_label(from) + " and " + to_label(cell));
@@ -262,8 +261,7 @@ Result<std::vector<Event>> plan_dig(const Encounter& enc, const Dig& c, bool ove
     if (n > left && !override) {
         return reject(name + " may dig " + std::to_string(left) + " more square" +
                       (left == 1 ? "" : "s") + " this round (Digging " +
-                      std::to_string(dig_size(enc, *u)) + "), not " + std::to_string(n) +
-                      cite(structure_policy(enc)));
+                      std::to_string(dig_size(enc, *u)) + "), not " + std::to_string(n) + cite(p));
     }
     // The tunnel opens, then the unit moves along it as any move goes.
     TerrainChanged opened{c.cells, {}, Terrain::Open};
@@ -279,11 +277,11 @@ Result<std::vector<Event>> plan_dig(const Encounter& enc, const Dig& c, bool ove
         return reject("The tunnel is dug only as " + name + " moves: " + moved.reason());
     }
     std::vector<Event> out{opened};
-    out.emplace_back(LogAdded{{LogEntry{enc.combat.round, "command",
-                                        name + " digs a tunnel through " + squares_text(c.cells) +
-                                            " (" + std::to_string(n) + " of Digging " +
-                                            std::to_string(std::max(1, dig_size(enc, *u))) +
-                                            " this round)" + cite(structure_policy(enc))}}});
+    out.emplace_back(LogAdded{
+        {LogEntry{enc.combat.round, "command",
+                  name + " digs a tunnel through " + squares_text(c.cells) + " (" +
+                      std::to_string(n) + " of Digging " +
+                      std::to_string(std::max(1, dig_size(enc, *u))) + " this round)" + cite(p)}}});
     // Count the squares dug this round, after the move's own changes; when
     // the move ended the round (nobody else could act), the count is moot.
     apply_all(dug, moved.value());

@@ -17,7 +17,6 @@
 #include <QDir>
 #include <QFile>
 #include <QMouseEvent>
-#include <QSettings>
 #include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
@@ -199,8 +198,7 @@ TEST_F(MainWindowTest, ViewToggles) {
 // Issue 15: the dock and window layout survives a restart (QSettings, in
 // the test's temporary settings folder): a dock's width, a hidden dock.
 TEST(MainWindowLayout, DockWidthsAndHiddenDocksSurviveARestart) {
-    QSettings(QStringLiteral("Skirmish"), QStringLiteral("Skirmish"))
-        .remove(QStringLiteral("window"));
+    test::storedSettings().remove(QStringLiteral("window"));
     int width = 0;
     {
         MainWindow window;
@@ -226,15 +224,13 @@ TEST(MainWindowLayout, DockWidthsAndHiddenDocksSurviveARestart) {
     EXPECT_EQ(again.turnTrackerDock()->width(), width);
     EXPECT_FALSE(again.combatLogDock()->isVisible());
     again.combatLogDock()->show();
-    QSettings(QStringLiteral("Skirmish"), QStringLiteral("Skirmish"))
-        .remove(QStringLiteral("window"));
+    test::storedSettings().remove(QStringLiteral("window"));
 }
 
 // Without a saved layout the Combat Log starts a few lines tall, and the
 // map keeps the window's height.
 TEST(MainWindowLayout, TheCombatLogStartsAFewLinesTall) {
-    QSettings(QStringLiteral("Skirmish"), QStringLiteral("Skirmish"))
-        .remove(QStringLiteral("window"));
+    test::storedSettings().remove(QStringLiteral("window"));
     MainWindow window;
     window.setQuiet(true);
     window.newEncounter(test::smallEncounter());

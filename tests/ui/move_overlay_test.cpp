@@ -290,7 +290,7 @@ class MoveWindowTest : public ::testing::Test {
 protected:
     struct ClearSettings {
         ClearSettings() {
-            QSettings s(QStringLiteral("Skirmish"), QStringLiteral("Skirmish"));
+            QSettings s = test::storedSettings();
             s.remove(QStringLiteral("view/movementRange"));
             s.remove(QStringLiteral("view/threat"));
         }
@@ -351,9 +351,7 @@ TEST_F(MoveWindowTest, TogglesAreInTheViewMenuWithShortcuts) {
     EXPECT_TRUE(window.scene()->moveOverlay()->reachShown());
     range->setChecked(false);
     EXPECT_FALSE(window.scene()->moveOverlay()->reachShown());
-    EXPECT_FALSE(QSettings(QStringLiteral("Skirmish"), QStringLiteral("Skirmish"))
-                     .value(QStringLiteral("view/movementRange"))
-                     .toBool());
+    EXPECT_FALSE(test::storedSettings().value(QStringLiteral("view/movementRange")).toBool());
     threat->setChecked(true);
     EXPECT_FALSE(window.scene()->moveOverlay()->threatCells().empty());
     range->setChecked(true);

@@ -132,7 +132,7 @@ TEST(TableScaleTest, SavedPerScreenByNameAndGeometry) {
     EXPECT_FALSE(key.contains('/'));
     TableScale(123.5, 25.4).save(screen);
     EXPECT_DOUBLE_EQ(TableScale::load(screen).pxPerSquare(), 123.5);
-    QSettings s(QStringLiteral("Skirmish"), QStringLiteral("Skirmish"));
+    QSettings s = test::storedSettings();
     EXPECT_DOUBLE_EQ(s.value(QStringLiteral("playerView/scale/%1/pxPerSquare").arg(key)).toDouble(),
                      123.5);
     // Another screen's key has nothing saved: a guess, not 123.5.
@@ -404,7 +404,7 @@ TEST(PlayerViewMainWindowTest, MenuOpensThePlayerViewWithPreviewAndBlackout) {
         player->toggleBlackout();
         EXPECT_FALSE(window.blackoutAction()->isChecked());
 
-        QSettings s(QStringLiteral("Skirmish"), QStringLiteral("Skirmish"));
+        QSettings s = test::storedSettings();
         EXPECT_EQ(s.value(QStringLiteral("playerView/screen")).toString(),
                   TableScale::screenKey(player->targetScreen()));
         window.playerViewAction()->trigger();

@@ -17,7 +17,6 @@
 #include <QCoreApplication>
 #include <QGraphicsSceneMouseEvent>
 #include <QMouseEvent>
-#include <QSettings>
 #include <QUndoStack>
 
 #include <gtest/gtest.h>

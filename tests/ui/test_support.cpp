@@ -88,9 +88,12 @@ Encounter smallEncounter() {
     return enc;
 }
 
+QSettings storedSettings() {
+    return QSettings(QStringLiteral("Skirmish"), QStringLiteral("Skirmish"));
+}
+
 void clearPlayerSettings() {
-    QSettings s(QStringLiteral("Skirmish"), QStringLiteral("Skirmish"));
-    s.remove(QStringLiteral("playerView"));
+    storedSettings().remove(QStringLiteral("playerView"));
 }
 
 QString sampleDungeonPath() {

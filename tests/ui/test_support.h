@@ -7,6 +7,7 @@
 #include <QColor>
 #include <QImage>
 #include <QRect>
+#include <QSettings>
 #include <QString>
 #include <QStringList>
 
@@ -34,6 +35,12 @@ QAction* menuEntry(QMenu* menu, const QString& text);
 /// "knight" (Knight, C3) and hidden "spook" (Spook, H6, side ghosts), a
 /// closed door from [5,2] to [5,3] in a wall along x = 5, and a window.
 Encounter smallEncounter();
+
+/// The settings where the program keeps them (organisation and application
+/// "Skirmish"), named here rather than through ui::appSettings(): a test
+/// that reads them also pins where earlier versions kept them, so that a
+/// user's layout and player view survive an upgrade.
+QSettings storedSettings();
 
 /// Forgets the player view's remembered settings (screen, camera, label
 /// size, geometry, table scales), so that a test opening it starts afresh
