@@ -2,6 +2,7 @@
 
 #include "geometry/critical_lines.h"
 #include "geometry/exact.h"
+#include "geometry/gap_closure.h"
 #include "geometry/primitives.h"
 #include "geometry/wall_barrier.h"
 
@@ -9,7 +10,6 @@
 #include <cassert>
 #include <cmath>
 #include <cstdint>
-#include <deque>
 
 namespace skirmish {
 namespace {
@@ -75,6 +75,9 @@ public:
     Blockers(const WallIndex& index, const std::vector<Point>& hull) : index_(index) {
         index.query_convex(hull, ids_, false);
     }
+    /// Exactly the walls `ids`.
+    Blockers(const WallIndex& index, std::vector<std::uint32_t> ids)
+        : index_(index), ids_(std::move(ids)) {}
     /// Drops the walls that miss the hull (before the exhaustive search).
     void refine(const std::vector<Point>& hull) { index_.refine(hull, ids_); }
     bool empty() const { return ids_.empty(); }
@@ -221,6 +224,71 @@ std::vector<Point> hull_of_squares(const Rect& a, const Rect& b) {
     return geom::convex_hull(std::move(pts));
 }
 
+/// A segment from a point of `a` to a point of `b` that touches none of
+/// `blockers`' walls: corner to corner first, then the exhaustive search
+/// over the candidates of every line through two critical points
+/// (geometry/critical_lines.h); nullopt when every candidate is blocked,
+/// which proves that no segment from `a` to `b` is clear of those walls.
+/// `hull` is the squares' convex hull.
+std::optional<Segment> clear_line(const Rect& a, const Rect& b, const std::vector<Point>& hull,
+                                  Blockers& blockers) {
+    const auto corners_a = fixed_corners(a);
+    const auto corners_b = fixed_corners(b);
+    for (std::size_t i = 0; i < 4; ++i) {
+        for (std::size_t j = 0; j < 4; ++j) {
+            if (blockers.clear(corners_a[i], corners_b[j])) {
+                return Segment{a.corners()[i], b.corners()[j]};
+            }
+        }
+    }
+    // The exhaustive search.
+    std::vector<Point> crit;
+    crit.reserve(8 + 4 * blockers.ids().size());
+    for (Point p : a.corners()) {
+        crit.push_back(p);
+    }
+    for (Point p : b.corners()) {
+        crit.push_back(p);
+    }
+    blockers.add_critical_points(hull, {a, b}, crit);
+    drop_repeats(crit, 8); // walls drawn as chains share their end points
+    const exact::FixedRect fixed_a = exact::to_fixed(a);
+    const exact::FixedRect fixed_b = exact::to_fixed(b);
+    constexpr double kGrow = 1e-6;
+    const Rect grown_a{a.x0 - kGrow, a.y0 - kGrow, a.x1 + kGrow, a.y1 + kGrow};
+    const Rect grown_b{b.x0 - kGrow, b.y0 - kGrow, b.x1 + kGrow, b.y1 + kGrow};
+    for (std::size_t i = 0; i < crit.size(); ++i) {
+        for (std::size_t j = i + 1; j < crit.size(); ++j) {
+            const Point x = crit[i];
+            const Point y = crit[j];
+            const Point d = y - x;
+            // Lines near this one meet both squares only if it (nearly) does.
+            if (!line_meets(x, d, grown_a) || !line_meets(x, d, grown_b)) {
+                continue;
+            }
+            const double len = std::hypot(d.x, d.y);
+            if (len == 0) {
+                continue;
+            }
+            const Point u = d * (1 / len);
+            // One wall that blocks every candidate with room to spare.
+            if (auto gap = critical::line_gap(x, u, a, b)) {
+                const double drift = critical::drift(a, b, len);
+                if (blockers.blocked_with_room(x, u, *gap, a, b, drift, 10 * drift)) {
+                    continue;
+                }
+            }
+            for (const critical::Line& line : critical::candidates(x, y, u, len)) {
+                auto g = critical::gap_segment(line, a, fixed_a, b, fixed_b);
+                if (g && blockers.clear_searching(g->a, g->b)) {
+                    return g->segment();
+                }
+            }
+        }
+    }
+    return std::nullopt;
+}
+
 } // namespace
 
 std::string_view to_string(Cover c) {
@@ -277,58 +345,8 @@ LineOfSight Sight::line_of_sight(const Rect& a, const Rect& b) const {
     if (walls_separate(index_, blockers.ids(), a, b)) {
         return {false, std::nullopt};
     }
-    for (std::size_t i = 0; i < 4; ++i) {
-        for (std::size_t j = 0; j < 4; ++j) {
-            if (blockers.clear(corners_a[i], corners_b[j])) {
-                return {true, Segment{a.corners()[i], b.corners()[j]}};
-            }
-        }
-    }
-    // Exhaustive search over the candidates of every line through two
-    // critical points (geometry/critical_lines.h).
-    std::vector<Point> crit;
-    crit.reserve(8 + 4 * blockers.ids().size());
-    for (Point p : a.corners()) {
-        crit.push_back(p);
-    }
-    for (Point p : b.corners()) {
-        crit.push_back(p);
-    }
-    blockers.add_critical_points(hull, {a, b}, crit);
-    drop_repeats(crit, 8); // walls drawn as chains share their end points
-    const exact::FixedRect fixed_a = exact::to_fixed(a);
-    const exact::FixedRect fixed_b = exact::to_fixed(b);
-    constexpr double kGrow = 1e-6;
-    const Rect grown_a{a.x0 - kGrow, a.y0 - kGrow, a.x1 + kGrow, a.y1 + kGrow};
-    const Rect grown_b{b.x0 - kGrow, b.y0 - kGrow, b.x1 + kGrow, b.y1 + kGrow};
-    for (std::size_t i = 0; i < crit.size(); ++i) {
-        for (std::size_t j = i + 1; j < crit.size(); ++j) {
-            const Point x = crit[i];
-            const Point y = crit[j];
-            const Point d = y - x;
-            // Lines near this one meet both squares only if it (nearly) does.
-            if (!line_meets(x, d, grown_a) || !line_meets(x, d, grown_b)) {
-                continue;
-            }
-            const double len = std::hypot(d.x, d.y);
-            if (len == 0) {
-                continue;
-            }
-            const Point u = d * (1 / len);
-            // One wall that blocks every candidate with room to spare.
-            if (auto gap = critical::line_gap(x, u, a, b)) {
-                const double drift = critical::drift(a, b, len);
-                if (blockers.blocked_with_room(x, u, *gap, a, b, drift, 10 * drift)) {
-                    continue;
-                }
-            }
-            for (const critical::Line& line : critical::candidates(x, y, u, len)) {
-                auto g = critical::gap_segment(line, a, fixed_a, b, fixed_b);
-                if (g && blockers.clear_searching(g->a, g->b)) {
-                    return {true, g->segment()};
-                }
-            }
-        }
+    if (auto line = clear_line(a, b, hull, blockers)) {
+        return {true, *line};
     }
     return {false, std::nullopt};
 }
@@ -411,14 +429,32 @@ std::vector<Cell> Sight::visible_cells(const Rect& from) const {
     // centre, then its corners, skipping a corner that the wall blocking the
     // last walk also blocks); each wall that blocks such a walk is tried
     // as a single wall hiding the whole square; then the points that saw
-    // its other visible neighbours are tried. Only when all that fails does
-    // the full line_of_sight search run.
-    enum : std::uint8_t { kUnknown = 0, kVisible = 1, kHidden = 2 };
+    // its other visible neighbours are tried, then the corner-to-corner
+    // segments those walls leave open. The walls found so far are then
+    // tried as a proof together (gaps closed, a chain across the way, the
+    // full test's search over them alone); a line that search finds clear
+    // of them is walked, and the wall it meets joins them. Only when a few
+    // rounds of that decide nothing does the full line_of_sight run.
+    // Each square's slot: unknown, hidden, or its place in `seen` (the
+    // visible squares in the order found, which is also the flood's queue)
+    // and in `seen_from` (the point of `from` that saw it).
+    constexpr std::int32_t kUnknown = -1;
+    constexpr std::int32_t kHidden = -2;
     const std::size_t n_cells = static_cast<std::size_t>(width_) * height_;
-    std::vector<std::uint8_t> state(n_cells, kUnknown);
-    std::vector<Point> seen_from(n_cells);
+    std::vector<std::int32_t> slot(n_cells, kUnknown);
+    std::vector<Cell> seen;
+    std::vector<Point> seen_from;
     auto idx = [&](Cell c) { return static_cast<std::size_t>(c.y) * width_ + c.x; };
-    std::deque<Cell> frontier;
+    auto visible = [&](Cell c) { return slot[idx(c)] >= 0; };
+    auto mark = [&](Cell c, std::optional<Point> witness) {
+        if (witness) {
+            slot[idx(c)] = static_cast<std::int32_t>(seen.size());
+            seen.push_back(c);
+            seen_from.push_back(*witness);
+        } else {
+            slot[idx(c)] = kHidden;
+        }
+    };
     const auto from_corners = fixed_corners(from);
     // The squares around c that lie on the map: ring[0, count).
     struct Ring {
@@ -437,13 +473,16 @@ std::vector<Cell> Sight::visible_cells(const Rect& from) const {
         }
         return r;
     };
-    auto decide = [&](Cell c, const Point* hint) {
+    // The point of `from` that sees square c, or nullopt when none does.
+    auto decide = [&](Cell c, const Point* hint) -> std::optional<Point> {
         const Rect square = sight_square(c);
         if (hint != nullptr) {
             // The walls that block the ways from the hint, found from the
             // square's end, are most often ones that hide all of it.
             const auto square_corners = fixed_corners(square);
-            std::array<std::uint32_t, 5> tried{};
+            constexpr std::size_t kCornerWalks = 4;
+            constexpr std::size_t kSearchRounds = 3;
+            std::array<std::uint32_t, 5 + kCornerWalks> tried{};
             std::size_t n_tried = 0;
             auto hides = [&](std::uint32_t wall) {
                 if (std::find(tried.begin(), tried.begin() + n_tried, wall) !=
@@ -466,32 +505,102 @@ std::vector<Cell> Sight::visible_cells(const Rect& from) const {
                 }
                 last_wall = index_.blocking_segment(p, q);
                 if (!last_wall) {
-                    seen_from[idx(c)] = p;
-                    return true;
+                    return p;
                 }
                 if (hides(*last_wall)) {
-                    return false;
+                    return std::nullopt;
                 }
             }
             // The points that saw the other visible squares around it.
             const Ring r = around(c);
             for (std::size_t k = 0; k < r.count; ++k) {
-                if (state[idx(r.ring[k])] != kVisible) {
+                if (!visible(r.ring[k])) {
                     continue;
                 }
-                const Point other = seen_from[idx(r.ring[k])];
+                const Point other = seen_from[slot[idx(r.ring[k])]];
                 if ((other.x != p.x || other.y != p.y) &&
                     index_.segment_clear(other, square.centre())) {
-                    seen_from[idx(c)] = other;
-                    return true;
+                    return other;
                 }
+            }
+            // Corner to corner, as the full test tries them, but only the
+            // pairs that the walls found so far leave open; each wall a
+            // walk meets joins them (a few walks at most).
+            const auto from_points = from.corners();
+            std::size_t walks = 0;
+            for (std::size_t i = 0; i < 4 && walks < kCornerWalks; ++i) {
+                for (std::size_t j = 0; j < 4 && walks < kCornerWalks; ++j) {
+                    const bool open = std::none_of(
+                        tried.begin(), tried.begin() + n_tried, [&](std::uint32_t wall) {
+                            return exact::segments_intersect(from_corners[i], square_corners[j],
+                                                             index_.fixed(wall).first,
+                                                             index_.fixed(wall).second);
+                        });
+                    if (!open) {
+                        continue;
+                    }
+                    ++walks;
+                    const auto wall = index_.blocking_segment(from_points[i], corners[j]);
+                    if (!wall) {
+                        return from_points[i];
+                    }
+                    if (hides(*wall)) {
+                        return std::nullopt;
+                    }
+                }
+            }
+            // The search of the full test over the walls found so far only:
+            // when no line is clear of them, none is clear of all the walls.
+            // A line it finds is walked; the wall that blocks it joins them.
+            // Whether two of the walls meet end to end (walls_separate needs
+            // a chain; one wall alone was tried as hiding the square).
+            auto joined = [&](const std::vector<std::uint32_t>& walls) {
+                return std::any_of(walls.begin(), walls.end(), [&](std::uint32_t w) {
+                    const auto js = index_.junctions(w);
+                    return std::any_of(js.begin(), js.end(), [&](const WallIndex::Junction& j) {
+                        return std::binary_search(walls.begin(), walls.end(), j.other);
+                    });
+                });
+            };
+            std::vector<Point> hull;
+            std::vector<std::uint32_t> found(tried.begin(), tried.begin() + n_tried);
+            for (std::size_t round = 0; round < kSearchRounds; ++round) {
+                std::sort(found.begin(), found.end());
+                if (walls_close_gaps(index_, found, from, square)) {
+                    return std::nullopt;
+                }
+                if (joined(found)) {
+                    // The chains the walls belong to, a few walls along.
+                    std::vector<std::uint32_t> chain = found;
+                    for (std::size_t k = 0; k < chain.size() && chain.size() < 48; ++k) {
+                        for (const WallIndex::Junction& j : index_.junctions(chain[k])) {
+                            if (std::find(chain.begin(), chain.end(), j.other) == chain.end()) {
+                                chain.push_back(j.other);
+                            }
+                        }
+                    }
+                    std::sort(chain.begin(), chain.end());
+                    if (walls_separate(index_, chain, from, square)) {
+                        return std::nullopt;
+                    }
+                }
+                if (hull.empty()) {
+                    hull = hull_of_squares(from, square);
+                }
+                Blockers blockers(index_, found);
+                const auto line = clear_line(from, square, hull, blockers);
+                if (!line) {
+                    return std::nullopt;
+                }
+                const auto wall = index_.blocking_segment(line->a, line->b);
+                if (!wall) {
+                    return line->a;
+                }
+                found.push_back(*wall);
             }
         }
         const LineOfSight los = line_of_sight(from, square);
-        if (los.visible) {
-            seen_from[idx(c)] = los.witness->a;
-        }
-        return los.visible;
+        return los.visible ? std::optional<Point>(los.witness->a) : std::nullopt;
     };
     const int x0 = std::max(0, static_cast<int>(std::floor(from.x0)));
     const int y0 = std::max(0, static_cast<int>(std::floor(from.y0)));
@@ -500,36 +609,27 @@ std::vector<Cell> Sight::visible_cells(const Rect& from) const {
     for (int y = y0; y <= y1; ++y) {
         for (int x = x0; x <= x1; ++x) {
             const Cell c{x, y};
-            if (decide(c, nullptr)) {
-                state[idx(c)] = kVisible;
-                frontier.push_back(c);
+            std::optional<Point> witness = decide(c, nullptr);
+            // Seen from the centre, the hint to the squares around it.
+            if (witness && index_.segment_clear(from.centre(), sight_square(c).centre())) {
+                witness = from.centre();
             }
+            mark(c, witness);
         }
     }
-    while (!frontier.empty()) {
-        const Cell c = frontier.front();
-        frontier.pop_front();
-        const Ring r = around(c);
+    for (std::size_t next = 0; next < seen.size(); ++next) {
+        const Ring r = around(seen[next]);
         for (std::size_t k = 0; k < r.count; ++k) {
             const Cell n = r.ring[k];
-            if (state[idx(n)] != kUnknown) {
-                continue;
-            }
-            const bool seen = decide(n, &seen_from[idx(c)]);
-            state[idx(n)] = seen ? kVisible : kHidden;
-            if (seen) {
-                frontier.push_back(n);
+            if (slot[idx(n)] == kUnknown) {
+                const Point hint = seen_from[next];
+                mark(n, decide(n, &hint));
             }
         }
     }
-    std::vector<Cell> out;
-    for (int y = 0; y < height_; ++y) {
-        for (int x = 0; x < width_; ++x) {
-            if (state[idx({x, y})] == kVisible) {
-                out.push_back({x, y});
-            }
-        }
-    }
+    std::vector<Cell> out = std::move(seen);
+    std::sort(out.begin(), out.end(),
+              [](Cell a, Cell b) { return a.y < b.y || (a.y == b.y && a.x < b.x); });
     return out;
 }
 
