@@ -71,11 +71,11 @@ std::vector<Segment> merge_runs(std::vector<Segment> segments) {
     return out;
 }
 
-/// floor(v / kBucket) clamped to [0, count - 1]. Truncation stands in for
+/// floor(v / side) clamped to [0, count - 1]. Truncation stands in for
 /// floor: they differ only below 0, which the clamp reads as 0 either way;
 /// the bounds are checked in doubles first, so the cast never overflows.
-int bucket_of(double v, int count) {
-    const double scaled = v * (1.0 / WallIndex::kBucket); // exact: kBucket is a power of 2
+int bucket_of(double v, int side, int count) {
+    const double scaled = v * (1.0 / side); // exact: the side is a power of 2
     if (!(scaled >= 0)) {
         return 0; // also NaN
     }
@@ -95,11 +95,26 @@ WallIndex::WallIndex(const BattleMap& map) {
         }
     }
     segments_ = merge_runs(std::move(blocking));
+    // The side whose bucket holds nearest three segments, on average, on a
+    // log scale: fewer buckets to walk where walls are sparse, fewer walls
+    // to test in each where they are dense. (Instructions for the views of
+    // the benchmark map and of the cave, tests/bench/sight_views: 4 -> 8
+    // saves 3 % on the first, 4 -> 2 saves 11 % on the second.)
+    const double area = std::max(1.0, static_cast<double>(map.width()) * map.height());
+    const double density = static_cast<double>(segments_.size()) / area;
+    double best = INFINITY;
+    for (int side : {8, 4, 2}) {
+        const double misfit = std::abs(std::log((side * side * density + 1e-9) / 3));
+        if (misfit < best) {
+            best = misfit;
+            bucket_ = side;
+        }
+    }
     // Imported walls may overshoot the map by up to a square; give the grid a margin.
-    min_x_ = -kBucket;
-    min_y_ = -kBucket;
-    bx_count_ = (map.width() + 2 * kBucket) / kBucket + 1;
-    by_count_ = (map.height() + 2 * kBucket) / kBucket + 1;
+    min_x_ = -bucket_;
+    min_y_ = -bucket_;
+    bx_count_ = (map.width() + 2 * bucket_) / bucket_ + 1;
+    by_count_ = (map.height() + 2 * bucket_) / bucket_ + 1;
     std::vector<std::vector<std::uint32_t>> buckets(static_cast<std::size_t>(bx_count_) *
                                                     static_cast<std::size_t>(by_count_));
     fixed_.reserve(segments_.size());
@@ -165,11 +180,11 @@ void WallIndex::find_junctions() {
 }
 
 int WallIndex::bucket_x(double x) const {
-    return bucket_of(x - min_x_, bx_count_);
+    return bucket_of(x - min_x_, bucket_, bx_count_);
 }
 
 int WallIndex::bucket_y(double y) const {
-    return bucket_of(y - min_y_, by_count_);
+    return bucket_of(y - min_y_, bucket_, by_count_);
 }
 
 bool WallIndex::segment_clear(Point p, Point q) const {
@@ -196,8 +211,8 @@ std::optional<std::uint32_t> WallIndex::blocking_segment(Point from, Point to) c
         double x_lo = std::min(p.x, q.x);
         double x_hi = std::max(p.x, q.x);
         if (p.y != q.y) {
-            const double band_lo = std::max(std::min(p.y, q.y), min_y_ + by * kBucket);
-            const double band_hi = std::min(std::max(p.y, q.y), min_y_ + (by + 1) * kBucket);
+            const double band_lo = std::max(std::min(p.y, q.y), min_y_ + by * bucket_);
+            const double band_hi = std::min(std::max(p.y, q.y), min_y_ + (by + 1) * bucket_);
             const double xa = p.x + (band_lo - p.y) * dx_per_dy;
             const double xb = p.x + (band_hi - p.y) * dx_per_dy;
             x_lo = std::max(x_lo, std::min(xa, xb));
@@ -225,8 +240,8 @@ void WallIndex::add_to_buckets(std::uint32_t id, const Segment& s,
     const int by1 = bucket_y(std::max(s.a.y, s.b.y));
     for (int by = by0; by <= by1; ++by) {
         for (int bx = bx0; bx <= bx1; ++bx) {
-            const Rect cell{min_x_ + bx * kBucket, min_y_ + by * kBucket,
-                            min_x_ + (bx + 1) * kBucket, min_y_ + (by + 1) * kBucket};
+            const Rect cell{min_x_ + bx * bucket_, min_y_ + by * bucket_,
+                            min_x_ + (bx + 1) * bucket_, min_y_ + (by + 1) * bucket_};
             const auto corners = cell.corners();
             const std::vector<Point> box(corners.begin(), corners.end());
             // Long diagonal walls only go into the buckets they cross.
@@ -253,8 +268,8 @@ void WallIndex::query_convex(const std::vector<Point>& hull, std::vector<std::ui
     const int by1 = bucket_y(y_hi + kSlack);
     for (int by = by0; by <= by1; ++by) {
         // The hull's x-extent within this band of buckets.
-        const double band_lo = std::max(y_lo, min_y_ + by * kBucket);
-        const double band_hi = std::min(y_hi, min_y_ + (by + 1) * kBucket);
+        const double band_lo = std::max(y_lo, min_y_ + by * bucket_);
+        const double band_hi = std::min(y_hi, min_y_ + (by + 1) * bucket_);
         double x_lo = INFINITY;
         double x_hi = -INFINITY;
         const std::size_t n = hull.size();

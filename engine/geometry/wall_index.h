@@ -19,8 +19,10 @@ namespace skirmish {
 /// Build it again after the walls change; it copies what it needs.
 class WallIndex {
 public:
-    /// Bucket side, in cells.
-    static constexpr int kBucket = 4;
+    /// Bucket side, in cells: 2, 4 or 8, chosen by how densely the walls lie
+    /// (about three segments' length to a bucket: 8 on a dungeon of rooms,
+    /// 2 in a cave of ragged rock).
+    int bucket_side() const { return bucket_; }
 
     explicit WallIndex(const BattleMap& map);
 
@@ -71,6 +73,7 @@ private:
     void add_to_buckets(std::uint32_t id, const Segment& s,
                         std::vector<std::vector<std::uint32_t>>& buckets) const;
     void find_junctions();
+    int bucket_ = 4;
     int bx_count_ = 0;
     int by_count_ = 0;
     double min_x_ = 0, min_y_ = 0; ///< bucket grid origin (walls may overshoot the map)

@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <random>
+#include <set>
 
 using namespace skirmish;
 
@@ -57,8 +58,9 @@ BattleMap random_wall_map(std::mt19937& rng, int n) {
     return m;
 }
 
-/// A query segment: anywhere, along a bucket edge, on a wall's end, or a point.
-std::pair<Point, Point> random_query(std::mt19937& rng, const BattleMap& m) {
+/// A query segment: anywhere, along an edge of the buckets (`side` cells
+/// wide), on a wall's end, or a point.
+std::pair<Point, Point> random_query(std::mt19937& rng, const BattleMap& m, int side) {
     auto pick = [&](int lo, int hi) { return std::uniform_int_distribution<int>(lo, hi)(rng); };
     auto real = [&](double lo, double hi) {
         return std::uniform_real_distribution<double>(lo, hi)(rng);
@@ -68,10 +70,10 @@ std::pair<Point, Point> random_query(std::mt19937& rng, const BattleMap& m) {
     Point q{real(0, n), real(0, n)};
     switch (pick(0, 4)) {
     case 0: // along a bucket edge, horizontal or vertical
-        p.y = q.y = WallIndex::kBucket * pick(0, n / WallIndex::kBucket);
+        p.y = q.y = side * pick(0, n / side);
         break;
     case 1:
-        p.x = q.x = WallIndex::kBucket * pick(0, n / WallIndex::kBucket);
+        p.x = q.x = side * pick(0, n / side);
         break;
     case 2: // ending on a wall's end point
         if (!m.walls().empty()) {
@@ -94,11 +96,13 @@ TEST(WallIndex, BlockingSegmentAnswersAsEveryWallDoes) {
     std::mt19937 rng(17);
     int blocked = 0;
     int clear = 0;
+    std::set<int> sides;
     for (int map = 0; map < 200; ++map) {
         const BattleMap m = random_wall_map(rng, 8 + 4 * (map % 10));
         const WallIndex index(m);
+        sides.insert(index.bucket_side());
         for (int k = 0; k < 200; ++k) {
-            const auto [p, q] = random_query(rng, m);
+            const auto [p, q] = random_query(rng, m, index.bucket_side());
             const exact::FixedPoint fp = exact::to_fixed(p);
             const exact::FixedPoint fq = exact::to_fixed(q);
             bool every_wall_clear = true;
@@ -122,9 +126,10 @@ TEST(WallIndex, BlockingSegmentAnswersAsEveryWallDoes) {
             }
         }
     }
-    // Both answers were asked for often.
+    // Both answers were asked for often, with every size of bucket.
     EXPECT_GT(blocked, 5000);
     EXPECT_GT(clear, 5000);
+    EXPECT_EQ(sides, (std::set<int>{2, 4, 8}));
 }
 
 TEST(WallIndex, AWalkReadsTheSegmentOnTheLattice) {
