@@ -107,7 +107,7 @@ bool closed_around(const WallIndex& index, std::span<const std::uint32_t> ids, s
         return false;
     }
     // The chord's ends lie on the like-corner segments (see
-    // single_wall_blocks in sight.cpp), so these four crossings bound it.
+    // search::single_wall_blocks in sight_search.h), so these four crossings bound it.
     double lo = 0;
     double hi = 1;
     for (std::size_t i = 0; i < 4; ++i) {
