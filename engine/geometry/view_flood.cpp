@@ -206,14 +206,18 @@ ViewFlood::Step ViewFlood::search_found(const Trial& t) {
     std::vector<Point> hull;
     std::vector<std::uint32_t> found(t.walls.begin(),
                                      t.walls.begin() + static_cast<std::ptrdiff_t>(t.found));
+    std::vector<std::uint32_t> chain;
+    std::uint32_t last = 0;
     for (std::size_t round = 0; round < kSearchRounds; ++round) {
         std::sort(found.begin(), found.end());
         if (walls_close_gaps(index_, found, from_, t.square)) {
             return {Step::Hidden};
         }
-        if (joined(found)) {
-            // The chains the walls belong to, a few walls along.
-            std::vector<std::uint32_t> chain = found;
+        // The chains the walls belong to, a few walls along; again only when
+        // the last wall found is not on the last chain tried.
+        if ((chain.empty() || !std::binary_search(chain.begin(), chain.end(), last)) &&
+            joined(found)) {
+            chain = found;
             for (std::size_t k = 0; k < chain.size() && chain.size() < 48; ++k) {
                 for (const WallIndex::Junction& j : index_.junctions(chain[k])) {
                     if (std::find(chain.begin(), chain.end(), j.other) == chain.end()) {
@@ -239,6 +243,7 @@ ViewFlood::Step ViewFlood::search_found(const Trial& t) {
             return {Step::Seen, line->a};
         }
         found.push_back(*wall);
+        last = *wall;
     }
     return {};
 }
