@@ -4,33 +4,21 @@
 #include "geometry/gap_closure.h"
 #include "geometry/sight.h"
 
+#include "test_helpers.h"
+
 #include <gtest/gtest.h>
 
 #include <random>
+#include <span>
 
 using namespace skirmish;
 
 namespace {
 
-BattleMap gap_map(std::initializer_list<std::pair<Point, Point>> walls) {
-    BattleMap m(12, 12);
-    for (const auto& [a, b] : walls) {
-        m.walls().push_back(Wall{a, b, WallKind::Wall, DoorState::Closed});
-    }
-    return m;
-}
-
-std::vector<std::uint32_t> every_id(const WallIndex& index) {
-    std::vector<std::uint32_t> ids(index.segments().size());
-    for (std::uint32_t id = 0; id < ids.size(); ++id) {
-        ids[id] = id;
-    }
-    return ids;
-}
-
 bool gaps_closed(const BattleMap& m, Cell a, Cell b) {
     const WallIndex index(m);
-    return walls_close_gaps(index, every_id(index), sight_square(a), sight_square(b));
+    return walls_close_gaps(index, test_support::every_segment(index), sight_square(a),
+                            sight_square(b));
 }
 
 } // namespace
@@ -41,17 +29,19 @@ TEST(GapClosure, AWallEndAndAPillarBehindItHideASquareTogether) {
     // F8 ([5, 7]): the segments that pass the wall's end meet the pillar.
     const std::pair<Point, Point> wall{{0, 4}, {3.4, 4}};
     const std::pair<Point, Point> pillar{{4.2, 4}, {4.2, 6}};
-    const BattleMap both = gap_map({wall, pillar});
+    const BattleMap both = test_support::walled_map({wall, pillar});
     EXPECT_FALSE(Sight(both).line_of_sight(Cell{2, 2}, Cell{5, 7}).visible);
     EXPECT_TRUE(gaps_closed(both, {2, 2}, {5, 7}));
     // Neither hides it alone.
-    EXPECT_TRUE(Sight(gap_map({wall})).line_of_sight(Cell{2, 2}, Cell{5, 7}).visible);
-    EXPECT_TRUE(Sight(gap_map({pillar})).line_of_sight(Cell{2, 2}, Cell{5, 7}).visible);
+    EXPECT_TRUE(
+        Sight(test_support::walled_map({wall})).line_of_sight(Cell{2, 2}, Cell{5, 7}).visible);
+    EXPECT_TRUE(
+        Sight(test_support::walled_map({pillar})).line_of_sight(Cell{2, 2}, Cell{5, 7}).visible);
 }
 
 TEST(GapClosure, APillarTooShortLeavesTheGapOpen) {
     // The same opening with a shorter pillar: a line passes below it.
-    const BattleMap m = gap_map({{{0, 4}, {3.4, 4}}, {{4.2, 4}, {4.2, 5}}});
+    const BattleMap m = test_support::walled_map({{{0, 4}, {3.4, 4}}, {{4.2, 4}, {4.2, 5}}});
     EXPECT_TRUE(Sight(m).line_of_sight(Cell{2, 2}, Cell{5, 7}).visible);
     EXPECT_FALSE(gaps_closed(m, {2, 2}, {5, 7}));
 }
@@ -86,11 +76,11 @@ TEST(GapClosure, EveryProofOnRandomMapsIsAHiddenSquare) {
         const WallIndex index(m);
         const Rect a = sight_square(from);
         const Rect b = sight_square(to);
-        if (walls_close_gaps(index, every_id(index), a, b)) {
+        if (walls_close_gaps(index, test_support::every_segment(index), a, b)) {
             ASSERT_FALSE(visible) << "trial " << trial;
             // Proofs that need a second wall: no wall closes its own gaps.
             bool alone = false;
-            for (std::uint32_t id : every_id(index)) {
+            for (std::uint32_t id : test_support::every_segment(index)) {
                 alone = alone || walls_close_gaps(index, std::span(&id, 1), a, b);
             }
             proofs += alone ? 0 : 1;

@@ -4,11 +4,15 @@
 
 #include "core/cell.h"
 #include "encounter/encounter.h"
+#include "geometry/wall_index.h"
 
+#include <cstdint>
 #include <filesystem>
 #include <fstream>
+#include <initializer_list>
 #include <sstream>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace skirmish::test_support {
@@ -43,6 +47,25 @@ inline std::string read_file(const std::filesystem::path& p) {
     std::ostringstream s;
     s << in.rdbuf();
     return s.str();
+}
+
+/// A 12 x 12 map holding the given walls (from, to, in cell units), all
+/// plain walls that block sight.
+inline BattleMap walled_map(std::initializer_list<std::pair<Point, Point>> walls) {
+    BattleMap m(12, 12);
+    for (const auto& [a, b] : walls) {
+        m.walls().push_back(Wall{a, b, WallKind::Wall, DoorState::Closed});
+    }
+    return m;
+}
+
+/// Every segment id of `index`, in increasing order.
+inline std::vector<std::uint32_t> every_segment(const WallIndex& index) {
+    std::vector<std::uint32_t> ids(index.segments().size());
+    for (std::uint32_t id = 0; id < ids.size(); ++id) {
+        ids[id] = id;
+    }
+    return ids;
 }
 
 } // namespace skirmish::test_support
