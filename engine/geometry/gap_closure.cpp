@@ -1,7 +1,9 @@
 #include "geometry/gap_closure.h"
 
 #include "geometry/exact.h"
+#include "geometry/sight_search.h"
 
+#include <algorithm>
 #include <array>
 #include <cmath>
 #include <numeric>
@@ -11,29 +13,9 @@ namespace skirmish {
 namespace {
 
 using exact::FixedPoint;
+using search::strict_side;
 using Corners = std::array<FixedPoint, 4>;
 using FixedSegment = std::pair<FixedPoint, FixedPoint>;
-
-/// nw, ne, se, sw, as Rect::corners() orders them.
-Corners corners_of(const Rect& r) {
-    const exact::FixedRect f = exact::to_fixed(r);
-    return {{{f.x0, f.y0}, {f.x1, f.y0}, {f.x1, f.y1}, {f.x0, f.y1}}};
-}
-
-/// The side (+1 or -1) of the line through p and q on which every point of
-/// `points` lies strictly; 0 when they do not all lie strictly on one side.
-template <std::size_t N>
-int strict_side(FixedPoint p, FixedPoint q, const std::array<FixedPoint, N>& points) {
-    int s = 0;
-    for (FixedPoint c : points) {
-        const int cs = exact::orientation(p, q, c);
-        if (cs == 0 || (s != 0 && cs != s)) {
-            return 0;
-        }
-        s = cs;
-    }
-    return s;
-}
 
 /// Whether the wall w meets every segment from a point of the segment g to a
 /// point of the rectangle with corners `r`. Sufficient test: w's line
@@ -59,10 +41,12 @@ bool closes(const FixedSegment& w, const FixedSegment& g, const Corners& r) {
 }
 
 /// A lattice point on the line through `from` and `to`, beyond `to` (seen
-/// from `from`) by at least `beyond` times |to - from| and a hair: to + k *
-/// step, with step = (to - from) / gcd, so that it lies on the line exactly.
-/// nullopt when that is not a sane number of steps (no proof is tried).
-std::optional<FixedPoint> past(FixedPoint from, FixedPoint to, double beyond) {
+/// from `from`) by at least `beyond` times |to - from| and a hair, and by at
+/// most one step more: to + k * step, with step = (to - from) / gcd, so that
+/// it lies on the line exactly (for walls off the 1/5120-cell grid a step
+/// may be long). nullopt when that point would leave the lattice's range
+/// (then no proof is tried).
+std::optional<FixedPoint> lattice_point_beyond(FixedPoint from, FixedPoint to, double beyond) {
     const std::int64_t dx = to.x - from.x;
     const std::int64_t dy = to.y - from.y;
     const std::int64_t g = std::gcd(dx, dy); // > 0: the caller has a wall across the way
@@ -78,13 +62,20 @@ std::optional<FixedPoint> past(FixedPoint from, FixedPoint to, double beyond) {
         return std::nullopt;
     }
     const auto n = static_cast<std::int64_t>(k);
-    return FixedPoint{to.x + n * sx, to.y + n * sy};
+    const FixedPoint out{to.x + n * sx, to.y + n * sy};
+    // Within the lattice's range (exact.h), where orientations are exact.
+    const auto limit = static_cast<std::int64_t>(exact::kMaxCells) * exact::kUnitsPerCell;
+    if (std::max({out.x, -out.x, out.y, -out.y}) > limit) {
+        return std::nullopt;
+    }
+    return out;
 }
 
 /// Where the line through p and q crosses the line through w's ends, as a
-/// multiple of w's length from w.first along w (a ratio, so read in lattice
-/// units); nullopt when parallel.
-std::optional<double> crossing(FixedPoint p, FixedPoint q, const FixedSegment& w) {
+/// multiple of w's length from w.first along w (a ratio of lengths, so the
+/// lattice units need no scaling); nullopt when the lines are parallel, or
+/// so nearly that the doubles cannot tell (then no proof is tried).
+std::optional<double> crossing_along(FixedPoint p, FixedPoint q, const FixedSegment& w) {
     auto d = [](std::int64_t v) { return static_cast<double>(v); };
     const double wx = d(w.second.x - w.first.x);
     const double wy = d(w.second.y - w.first.y);
@@ -107,19 +98,20 @@ bool closed_around(const WallIndex& index, std::span<const std::uint32_t> ids, s
         return false;
     }
     // The chord's ends lie on the like-corner segments (see
-    // search::single_wall_blocks in sight_search.h), so these four crossings bound it.
+    // search::single_wall_blocks in sight_search.cpp), so these four
+    // crossings bound it.
     double lo = 0;
     double hi = 1;
     for (std::size_t i = 0; i < 4; ++i) {
-        const auto t = crossing(a[i], b[i], wall);
+        const auto t = crossing_along(a[i], b[i], wall);
         if (!t) {
-            return false; // cannot happen for a strict separation; no proof
+            return false; // nearly parallel in doubles: no proof
         }
         lo = std::min(lo, *t);
         hi = std::max(hi, *t);
     }
-    const auto far_first = past(wall.second, wall.first, -lo);
-    const auto far_second = past(wall.first, wall.second, hi - 1);
+    const auto far_first = lattice_point_beyond(wall.second, wall.first, -lo);
+    const auto far_second = lattice_point_beyond(wall.first, wall.second, hi - 1);
     if (!far_first || !far_second) {
         return false;
     }
@@ -160,8 +152,8 @@ bool closed_around(const WallIndex& index, std::span<const std::uint32_t> ids, s
 
 bool walls_close_gaps(const WallIndex& index, std::span<const std::uint32_t> ids, const Rect& a,
                       const Rect& b) {
-    const Corners ca = corners_of(a);
-    const Corners cb = corners_of(b);
+    const Corners ca = search::fixed_corners(a);
+    const Corners cb = search::fixed_corners(b);
     for (std::uint32_t w : ids) {
         if (closed_around(index, ids, w, ca, cb)) {
             return true;

@@ -19,9 +19,14 @@ namespace skirmish {
 /// 002 "Line of Sight and Cover"). This is how a wall's end beside a
 /// doorway and a pillar behind it hide a square together, which neither a
 /// single wall nor a connected chain (walls_separate) proves. False proves
-/// nothing. Decided with the exact predicates of geometry/exact.h: the gap's
-/// far end is a lattice point on L just beyond the hull, checked exactly;
-/// floating point only places it. Allocates nothing.
+/// nothing. Decided with the exact predicates of geometry/exact.h: each
+/// gap's far end is a lattice point on L at or a little beyond the chord's
+/// end, checked exactly; floating point only places it. Allocates nothing.
+///
+/// `a` and `b` are closed rectangles in cell units with x0 <= x1 and y0 <=
+/// y1 (sight_square()); `ids` are ids of `index` in any order, repeats
+/// allowed. Walls that are points, or whose line touches a square, never
+/// serve as the wall across the way.
 bool walls_close_gaps(const WallIndex& index, std::span<const std::uint32_t> ids, const Rect& a,
                       const Rect& b);
 

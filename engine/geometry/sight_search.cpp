@@ -92,19 +92,8 @@ bool single_wall_blocks(const std::pair<exact::FixedPoint, exact::FixedPoint>& w
     if (!exact::segments_intersect(a[0], b[0], w.first, w.second)) {
         return false;
     }
-    auto side = [&](const std::array<exact::FixedPoint, 4>& corners) {
-        int s = 0;
-        for (exact::FixedPoint c : corners) {
-            const int cs = exact::orientation(w.first, w.second, c);
-            if (cs == 0 || (s != 0 && cs != s)) {
-                return 0;
-            }
-            s = cs;
-        }
-        return s;
-    };
-    const int sa = side(a);
-    const int sb = side(b);
+    const int sa = strict_side(w.first, w.second, a);
+    const int sb = strict_side(w.first, w.second, b);
     if (sa == 0 || sb == 0 || sa == sb) {
         return false;
     }

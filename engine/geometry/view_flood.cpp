@@ -7,6 +7,7 @@
 #include "geometry/wall_barrier.h"
 
 #include <algorithm>
+#include <cassert>
 #include <cmath>
 
 namespace skirmish {
@@ -40,7 +41,7 @@ ViewFlood::ViewFlood(const Sight& sight, int width, int height, const Rect& from
       from_corners_(search::fixed_corners(from)),
       slot_(static_cast<std::size_t>(width) * height, kUnknown) {}
 
-std::vector<Cell> ViewFlood::run() {
+std::vector<Cell> ViewFlood::run() && {
     const int x0 = std::max(0, static_cast<int>(std::floor(from_.x0)));
     const int y0 = std::max(0, static_cast<int>(std::floor(from_.y0)));
     const int x1 = std::min(width_ - 1, static_cast<int>(std::floor(from_.x1)));
@@ -120,6 +121,9 @@ bool ViewFlood::hides(std::uint32_t wall, Trial& t) const {
     if (std::find(t.walls.begin(), end, wall) != end) {
         return false;
     }
+    // Room for all: 5 walks from the hint and kCornerWalks corner walks,
+    // each adding at most one wall.
+    assert(t.found < t.walls.size());
     t.walls[t.found++] = wall;
     return search::single_wall_blocks(index_.fixed(wall), from_corners_, t.corners);
 }
@@ -213,8 +217,9 @@ ViewFlood::Step ViewFlood::search_found(const Trial& t) {
         if (walls_close_gaps(index_, found, from_, t.square)) {
             return {Step::Hidden};
         }
-        // The chains the walls belong to, a few walls along; again only when
-        // the last wall found is not on the last chain tried.
+        // The chains the walls belong to, grown along the junctions until
+        // they hold 48 walls or more; again only when the last wall found
+        // is not on the last chain tried.
         if ((chain.empty() || !std::binary_search(chain.begin(), chain.end(), last)) &&
             joined(found)) {
             chain = found;

@@ -35,8 +35,9 @@ public:
     ViewFlood(const Sight& sight, int width, int height, const Rect& from);
 
     /// Every cell whose sight square `from` sees, sorted by row, then
-    /// column; the cells under `from` included.
-    std::vector<Cell> run();
+    /// column; the cells under `from` included. Once: the flood gives up
+    /// its cells.
+    std::vector<Cell> run() &&;
 
 private:
     /// What a step of decide() found: the square seen (from `witness`, a

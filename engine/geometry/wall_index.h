@@ -20,8 +20,8 @@ namespace skirmish {
 class WallIndex {
 public:
     /// Bucket side, in cells: 2, 4 or 8, chosen by how densely the walls lie
-    /// (about three segments' length to a bucket: 8 on a dungeon of rooms,
-    /// 2 in a cave of ragged rock).
+    /// (about three segments to a bucket's area on average: 8 on a dungeon
+    /// of rooms, 2 in a cave of ragged rock).
     int bucket_side() const { return bucket_; }
 
     explicit WallIndex(const BattleMap& map);

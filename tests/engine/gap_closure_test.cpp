@@ -8,6 +8,7 @@
 
 #include <gtest/gtest.h>
 
+#include <cstdlib>
 #include <random>
 #include <span>
 
@@ -46,21 +47,34 @@ TEST(GapClosure, APillarTooShortLeavesTheGapOpen) {
     EXPECT_FALSE(gaps_closed(m, {2, 2}, {5, 7}));
 }
 
+TEST(GapClosure, AWallThatIsAPointIsNoWallAcrossTheWay) {
+    // The doorway's wall shrunk to a point at its end: the pillar alone
+    // leaves a way past it, and the point separates nothing.
+    const BattleMap m = test_support::walled_map({{{3.4, 4}, {3.4, 4}}, {{4.2, 4}, {4.2, 6}}});
+    EXPECT_TRUE(Sight(m).line_of_sight(Cell{2, 2}, Cell{5, 7}).visible);
+    EXPECT_FALSE(gaps_closed(m, {2, 2}, {5, 7}));
+}
+
 TEST(GapClosure, EveryProofOnRandomMapsIsAHiddenSquare) {
     // Small maps of 3 to 8 walls on a quarter-cell grid, fractional ones and
-    // grid edges; a proof must always agree with the exhaustive test, and
-    // enough proofs that need two walls must occur for the check to mean
-    // something.
+    // grid edges, a quarter of the maps nudged off the 1/5120-cell grid (long
+    // lattice steps along a wall); a proof must always agree with the
+    // exhaustive test, and enough proofs that need two walls must occur for
+    // the check to mean something.
     std::mt19937 rng(17);
     auto pick = [&](int lo, int hi) { return std::uniform_int_distribution<int>(lo, hi)(rng); };
     int proofs = 0;
     int hidden = 0;
     for (int trial = 0; trial < 50000; ++trial) {
         BattleMap m(8, 8);
+        const double nudge = pick(0, 3) == 0 ? 1e-4 : 0;
+        auto near = [&](double v) {
+            return v + nudge * std::uniform_real_distribution<double>(-1, 1)(rng);
+        };
         for (int i = pick(3, 8); i > 0; --i) {
-            const Point a{pick(0, 32) / 4.0, pick(0, 32) / 4.0};
-            const Point b = pick(0, 1) ? Point{pick(0, 32) / 4.0, pick(0, 32) / 4.0}
-                                       : Point{a.x + pick(-8, 8) / 4.0, a.y};
+            const Point a{near(pick(0, 32) / 4.0), near(pick(0, 32) / 4.0)};
+            const Point b = pick(0, 1) ? Point{near(pick(0, 32) / 4.0), near(pick(0, 32) / 4.0)}
+                                       : Point{near(a.x + pick(-8, 8) / 4.0), a.y};
             if (a.x == b.x && a.y == b.y) {
                 continue;
             }
