@@ -58,6 +58,8 @@ std::optional<FixedPoint> lattice_point_beyond(FixedPoint from, FixedPoint to, d
     const double step = std::hypot(static_cast<double>(sx), static_cast<double>(sy));
     const double room = static_cast<double>(exact::kUnitsPerCell) * 1e-6;
     const double k = std::ceil((beyond * len + room) / step);
+    // A sane count first, so that the cast and the products below cannot
+    // overflow; then the point itself within range.
     if (!(k >= 1 && k * step <= exact::kMaxCells * static_cast<double>(exact::kUnitsPerCell))) {
         return std::nullopt;
     }

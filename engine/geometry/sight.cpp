@@ -154,7 +154,7 @@ CoverResult Sight::cover(const Rect& attacker, const Rect& target) const {
 }
 
 std::vector<Cell> Sight::visible_cells(const Rect& from) const {
-    return ViewFlood(*this, width_, height_, from).run();
+    return ViewFlood(*this, from).run();
 }
 
 } // namespace skirmish

@@ -73,6 +73,9 @@ public:
     std::vector<Cell> visible_cells(const Rect& from) const;
 
     const WallIndex& walls() const { return index_; }
+    /// The map's size, in cells.
+    int width() const { return width_; }
+    int height() const { return height_; }
 
 private:
     int width_;

@@ -36,10 +36,10 @@ Ring ring_around(Cell c, int width, int height) {
 
 } // namespace
 
-ViewFlood::ViewFlood(const Sight& sight, int width, int height, const Rect& from)
-    : sight_(sight), index_(sight.walls()), width_(width), height_(height), from_(from),
-      from_corners_(search::fixed_corners(from)),
-      slot_(static_cast<std::size_t>(width) * height, kUnknown) {}
+ViewFlood::ViewFlood(const Sight& sight, const Rect& from)
+    : sight_(sight), index_(sight.walls()), width_(sight.width()), height_(sight.height()),
+      from_(from), from_corners_(search::fixed_corners(from)),
+      slot_(static_cast<std::size_t>(width_) * height_, kUnknown) {}
 
 std::vector<Cell> ViewFlood::run() && {
     const int x0 = std::max(0, static_cast<int>(std::floor(from_.x0)));

@@ -30,9 +30,9 @@ class Sight;
 /// benchmark map, docs/performance.md).
 class ViewFlood {
 public:
-    /// The view of `from` (a sight square) over a width x height map whose
-    /// walls `sight` holds; `sight` must outlive the flood.
-    ViewFlood(const Sight& sight, int width, int height, const Rect& from);
+    /// The view of `from` (a sight square) over the map whose walls `sight`
+    /// holds; `sight` must outlive the flood.
+    ViewFlood(const Sight& sight, const Rect& from);
 
     /// Every cell whose sight square `from` sees, sorted by row, then
     /// column; the cells under `from` included. Once: the flood gives up

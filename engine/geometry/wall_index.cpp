@@ -71,11 +71,12 @@ std::vector<Segment> merge_runs(std::vector<Segment> segments) {
     return out;
 }
 
-/// floor(v / side) clamped to [0, count - 1]. Truncation stands in for
-/// floor: they differ only below 0, which the clamp reads as 0 either way;
-/// the bounds are checked in doubles first, so the cast never overflows.
-int bucket_of(double v, int side, int count) {
-    const double scaled = v * (1.0 / side); // exact: the side is a power of 2
+/// floor(v / side) clamped to [0, count - 1], given per_side = 1 / side.
+/// Truncation stands in for floor: they differ only below 0, which the clamp
+/// reads as 0 either way; the bounds are checked in doubles first, so the
+/// cast never overflows.
+int bucket_of(double v, double per_side, int count) {
+    const double scaled = v * per_side; // exact: the side is a power of 2
     if (!(scaled >= 0)) {
         return 0; // also NaN
     }
@@ -110,6 +111,7 @@ WallIndex::WallIndex(const BattleMap& map) {
             bucket_ = side;
         }
     }
+    per_bucket_ = 1.0 / bucket_;
     // Imported walls may overshoot the map by up to a square; give the grid a margin.
     min_x_ = -bucket_;
     min_y_ = -bucket_;
@@ -180,11 +182,11 @@ void WallIndex::find_junctions() {
 }
 
 int WallIndex::bucket_x(double x) const {
-    return bucket_of(x - min_x_, bucket_, bx_count_);
+    return bucket_of(x - min_x_, per_bucket_, bx_count_);
 }
 
 int WallIndex::bucket_y(double y) const {
-    return bucket_of(y - min_y_, bucket_, by_count_);
+    return bucket_of(y - min_y_, per_bucket_, by_count_);
 }
 
 bool WallIndex::segment_clear(Point p, Point q) const {

@@ -74,6 +74,7 @@ private:
                         std::vector<std::vector<std::uint32_t>>& buckets) const;
     void find_junctions();
     int bucket_ = 4;
+    double per_bucket_ = 0.25; ///< 1 / bucket_, for the walks
     int bx_count_ = 0;
     int by_count_ = 0;
     double min_x_ = 0, min_y_ = 0; ///< bucket grid origin (walls may overshoot the map)
