@@ -42,8 +42,6 @@ Sight::Sight(const BattleMap& map) : width_(map.width()), height_(map.height()),
 
 LineOfSight Sight::line_of_sight(const Rect& a, const Rect& b) const {
     assert(a.x0 <= a.x1 && a.y0 <= a.y1 && b.x0 <= b.x1 && b.y0 <= b.y1);
-    const std::vector<Point> hull = search::hull_of_squares(a, b);
-    Blockers blockers(index_, hull);
     if (geom::intersects(a, b)) {
         // Overlapping squares: a point of both that lies on no wall.
         const Rect both{std::max(a.x0, b.x0), std::max(a.y0, b.y0), std::min(a.x1, b.x1),
@@ -52,25 +50,37 @@ LineOfSight Sight::line_of_sight(const Rect& a, const Rect& b) const {
             const double fx = (1 + 2 * (i % 5)) / 10.0;
             const double fy = (1 + 2 * (i / 5)) / 10.0;
             const Point p{both.x0 + fx * (both.x1 - both.x0), both.y0 + fy * (both.y1 - both.y0)};
-            if (blockers.clear(p, p)) {
+            if (index_.segment_clear(p, p)) {
                 return {true, Segment{p, p}};
             }
         }
     }
-    if (blockers.empty()) {
-        return {true, Segment{a.centre(), b.centre()}};
-    }
-    // Quick answers: centre to centre; one wall that blocks everything (read
-    // before the walls are filtered to the hull: far-apart squares have
-    // many); a chain of walls across the hull between the squares; corner
-    // to corner.
-    if (blockers.clear(a.centre(), b.centre())) {
+    // Quick answers, walked through the index before any walls are
+    // gathered: centre to centre, then whether the wall that blocks it
+    // blocks everything (most pairs on a map of rooms end here).
+    const auto first = index_.blocking_segment(a.centre(), b.centre());
+    if (!first) {
         return {true, Segment{a.centre(), b.centre()}};
     }
     const auto corners_a = search::fixed_corners(a);
     const auto corners_b = search::fixed_corners(b);
+    if (search::single_wall_blocks(index_.fixed(*first), corners_a, corners_b)) {
+        return {false, std::nullopt};
+    }
+    const auto second = index_.blocking_segment(b.centre(), a.centre()); // read from a's end
+    if (second && *second != *first &&
+        search::single_wall_blocks(index_.fixed(*second), corners_a, corners_b)) {
+        return {false, std::nullopt};
+    }
+    // Then every wall under the hull of the two squares: one that blocks
+    // everything (read before the walls are filtered to the hull: far-apart
+    // squares have many); a chain of walls across the hull between the
+    // squares; the exhaustive search, corner to corner first.
+    const std::vector<Point> hull = search::hull_of_squares(a, b);
+    Blockers blockers(index_, hull);
     for (std::uint32_t id : blockers.ids()) {
-        if (search::single_wall_blocks(index_.fixed(id), corners_a, corners_b)) {
+        if (id != *first && id != second &&
+            search::single_wall_blocks(index_.fixed(id), corners_a, corners_b)) {
             return {false, std::nullopt};
         }
     }
@@ -85,24 +95,25 @@ LineOfSight Sight::line_of_sight(const Rect& a, const Rect& b) const {
 }
 
 LineOfSight Sight::sees_point(const Rect& from, Point c) const {
-    const Rect target = point_rect(c);
-    const std::vector<Point> hull = search::hull_of_squares(from, target);
-    Blockers blockers(index_, hull);
-    blockers.refine(hull);
-    if (!blockers.clear(c, c)) {
+    // Quick answers, walked through the index before any walls are gathered.
+    if (!index_.segment_clear(c, c)) {
         return {false, std::nullopt}; // a point on a wall: every segment to it touches the wall
     }
     if (geom::contains(from, c)) {
         return {true, Segment{c, c}};
     }
-    if (blockers.empty() || blockers.clear(from.centre(), c)) {
+    if (index_.segment_clear(from.centre(), c)) {
         return {true, Segment{from.centre(), c}};
     }
     for (Point p : from.corners()) {
-        if (blockers.clear(p, c)) {
+        if (index_.segment_clear(p, c)) {
             return {true, Segment{p, c}};
         }
     }
+    const Rect target = point_rect(c);
+    const std::vector<Point> hull = search::hull_of_squares(from, target);
+    Blockers blockers(index_, hull);
+    blockers.refine(hull);
     // Lines through c form a 1-D family cut at the directions of the critical
     // points; turning a hair either way from each one samples every interval.
     const auto corners = from.corners();

@@ -210,6 +210,37 @@ TEST(SightEquivalence, BenchmarkMapFromEveryUnit) {
     expect_same_views(bench::benchmark_encounter(), 100, "benchmark map");
 }
 
+// Line of sight between units walks through the index before it gathers
+// the walls under the two squares (sight.cpp): the same answers as the old
+// code for every pair of units of the benchmark map, and witnesses that are
+// clear of every wall and run from square to square.
+TEST(SightEquivalence, BenchmarkMapPairsGiveTheOldAnswer) {
+    const Encounter enc = bench::benchmark_encounter();
+    const Sight sight(enc.map);
+    const reference::OldSight old(enc.map);
+    // Within a lattice unit of the square: witnesses sit on the lattice.
+    auto near = [](const Rect& r, Point p) {
+        constexpr double e = 1e-9;
+        return p.x >= r.x0 - e && p.x <= r.x1 + e && p.y >= r.y0 - e && p.y <= r.y1 + e;
+    };
+    int visible = 0;
+    for (std::size_t i = 0; i < enc.units.size(); ++i) {
+        for (std::size_t j = i + 1; j < enc.units.size(); ++j) {
+            const Rect a = sight_square(enc.units[i].cell, enc.units[i].size);
+            const Rect b = sight_square(enc.units[j].cell, enc.units[j].size);
+            const LineOfSight now = sight.line_of_sight(a, b);
+            ASSERT_EQ(now.visible, old.line_of_sight(a, b).visible) << i << " to " << j;
+            if (now.visible) {
+                ++visible;
+                ASSERT_TRUE(sight.walls().segment_clear(now.witness->a, now.witness->b));
+                EXPECT_TRUE(near(a, now.witness->a)) << i << " to " << j;
+                EXPECT_TRUE(near(b, now.witness->b)) << i << " to " << j;
+            }
+        }
+    }
+    EXPECT_GT(visible, 100); // 131 of the 4,950 pairs see each other
+}
+
 TEST(SightEquivalence, CaveMapFromItsUnits) {
     expect_same_views(bench::cave_encounter(), kCaveUnits, "cave");
 }
