@@ -97,7 +97,7 @@ void ViewFlood::mark(Cell c, std::optional<Point> witness) {
 std::optional<Point> ViewFlood::decide(Cell c, const Point* hint) {
     const Rect square = sight_square(c);
     if (hint != nullptr) {
-        Trial t{c, square, search::fixed_corners(square)};
+        Trial t{c, square};
         Step s = walk_from(*hint, t);
         if (s.kind == Step::Open) {
             s = neighbours_points(*hint, t);
@@ -124,6 +124,10 @@ bool ViewFlood::hides(std::uint32_t wall, Trial& t) const {
     // Room for all: 5 walks from the hint and kCornerWalks corner walks,
     // each adding at most one wall.
     assert(t.found < t.walls.size());
+    if (t.found == 0) {
+        // First needed here: most squares are seen by the first walk.
+        t.corners = search::fixed_corners(t.square);
+    }
     t.walls[t.found++] = wall;
     return search::single_wall_blocks(index_.fixed(wall), from_corners_, t.corners);
 }

@@ -48,11 +48,13 @@ private:
     };
     static constexpr std::size_t kCornerWalks = 4;  ///< corner-to-corner walks a square
     static constexpr std::size_t kSearchRounds = 3; ///< searches over the walls found
-    /// The square being decided and the walls found blocking ways to it.
+    /// The square being decided and the walls found blocking ways to it;
+    /// `corners` (the square's fixed_corners) is set by hides() when the
+    /// first wall is found, before any step reads it.
     struct Trial {
         Cell cell;
         Rect square;
-        std::array<exact::FixedPoint, 4> corners;
+        std::array<exact::FixedPoint, 4> corners{};
         std::array<std::uint32_t, 5 + kCornerWalks> walls{};
         std::size_t found = 0;
     };
