@@ -6,6 +6,7 @@
 
 #include <QBuffer>
 #include <QFile>
+#include <QImageReader>
 
 #include <gtest/gtest.h>
 
@@ -127,7 +128,11 @@ TEST(BackgroundImage, BigImagesAreScaledDownOrRefusedWithAReason) {
     EXPECT_EQ(big.image.size(), QSize(512, 512)); // 2 squares of 256 px
     EXPECT_EQ(big.pixelsPerCell, kMaxPixelsPerCell);
     // 1024 x 1024 px at 4 bytes is 4 MB: over a 1 MB limit.
+    const int processLimit = QImageReader::allocationLimit();
     const DecodedBackground over = decodeBackground(pngBackground(1024, 256), 1);
+    // Qt's limit is the whole process's: the 1 MB must not outlive the call
+    // (it made a later test's exported PNG unreadable in the same process).
+    EXPECT_EQ(QImageReader::allocationLimit(), processLimit);
     EXPECT_TRUE(over.image.isNull());
     EXPECT_TRUE(over.problem.contains(QStringLiteral("too large"))) << over.problem.toStdString();
     EXPECT_TRUE(over.problem.contains(QStringLiteral("Downscale"))) << over.problem.toStdString();

@@ -8,6 +8,25 @@
 #include <cmath>
 
 namespace skirmish::ui {
+namespace {
+
+/// QImageReader's allocation limit is one for the whole process: set it for
+/// one decoding and put the previous one back, so that other images (token
+/// portraits, an exported PNG read back) keep theirs.
+class AllocationLimit {
+public:
+    explicit AllocationLimit(int megabytes) : previous_(QImageReader::allocationLimit()) {
+        QImageReader::setAllocationLimit(megabytes);
+    }
+    ~AllocationLimit() { QImageReader::setAllocationLimit(previous_); }
+    AllocationLimit(const AllocationLimit&) = delete;
+    AllocationLimit& operator=(const AllocationLimit&) = delete;
+
+private:
+    int previous_;
+};
+
+} // namespace
 
 DecodedBackground decodeBackground(const Background& background, int limitMegabytes) {
     DecodedBackground out;
@@ -17,8 +36,8 @@ DecodedBackground decodeBackground(const Background& background, int limitMegaby
     QBuffer buffer;
     buffer.setData(bytes);
     buffer.open(QIODevice::ReadOnly);
+    const AllocationLimit limit(limitMegabytes);
     QImageReader reader(&buffer);
-    reader.setAllocationLimit(limitMegabytes);
     const QSize size = reader.size();
     const double ppc = background.pixels_per_cell > 0 ? background.pixels_per_cell : 0;
     out.pixelsPerCell = ppc;
