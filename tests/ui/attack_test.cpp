@@ -51,13 +51,7 @@ Encounter duel() {
 class AttackTest : public ::testing::Test {
 protected:
     void SetUp() override {
-        window.setQuiet(true);
-        window.newEncounter(duel());
-        window.resize(1200, 800);
-        window.show();
-        ASSERT_TRUE(QTest::qWaitForWindowExposed(&window));
-        window.mapView()->fitToWindow();
-        QCoreApplication::processEvents();
+        ASSERT_TRUE(test::openEncounter(window, duel(), {1200, 800}));
         ASSERT_FALSE(window.combatActions()->run(StartCombat{}).has_value());
     }
     const Encounter& enc() { return window.document()->encounter(); }

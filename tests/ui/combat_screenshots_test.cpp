@@ -46,10 +46,7 @@ protected:
         // the units it does not see).
         window.fogOnGmViewAction()->setChecked(false);
         window.lineOfSightAction()->setChecked(false);
-        window.resize(1600, 1000);
-        window.show();
-        ASSERT_TRUE(QTest::qWaitForWindowExposed(&window));
-        QCoreApplication::processEvents();
+        ASSERT_TRUE(test::showWindow(window, {1600, 1000}));
     }
 
     /// A command that must be accepted.

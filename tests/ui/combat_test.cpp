@@ -75,10 +75,7 @@ protected:
     void open(Encounter enc) {
         window.setQuiet(true);
         window.newEncounter(std::move(enc));
-        window.resize(1400, 900);
-        window.show();
-        ASSERT_TRUE(QTest::qWaitForWindowExposed(&window));
-        QCoreApplication::processEvents();
+        ASSERT_TRUE(test::showWindow(window, {1400, 900}));
     }
     void SetUp() override { open(bullRush()); }
 

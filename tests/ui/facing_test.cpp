@@ -23,13 +23,7 @@ namespace {
 class FacingTest : public ::testing::Test {
 protected:
     void SetUp() override {
-        window.setQuiet(true);
-        window.newEncounter(test::smallEncounter());
-        window.resize(1000, 700);
-        window.show();
-        ASSERT_TRUE(QTest::qWaitForWindowExposed(&window));
-        window.mapView()->fitToWindow();
-        QCoreApplication::processEvents();
+        ASSERT_TRUE(test::openEncounter(window, test::smallEncounter(), {1000, 700}));
     }
     std::optional<Facing> facing(const char* id) {
         return window.document()->encounter().find_unit(id)->facing;

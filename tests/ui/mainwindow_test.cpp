@@ -234,10 +234,7 @@ TEST(MainWindowLayout, TheCombatLogStartsAFewLinesTall) {
     MainWindow window;
     window.setQuiet(true);
     window.newEncounter(test::smallEncounter());
-    window.resize(1600, 1000);
-    window.show();
-    ASSERT_TRUE(QTest::qWaitForWindowExposed(&window));
-    QCoreApplication::processEvents();
+    ASSERT_TRUE(test::showWindow(window, {1600, 1000}));
     const int line = window.combatLogDock()->fontMetrics().lineSpacing();
     EXPECT_GE(window.combatLogDock()->height(), 4 * line);
     EXPECT_LT(window.combatLogDock()->height(), 8 * line) << "line " << line; // with its title

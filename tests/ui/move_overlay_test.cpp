@@ -297,13 +297,7 @@ protected:
     };
 
     void open(Encounter enc) {
-        window.setQuiet(true);
-        window.newEncounter(std::move(enc));
-        window.resize(1200, 800);
-        window.show();
-        ASSERT_TRUE(QTest::qWaitForWindowExposed(&window));
-        window.mapView()->fitToWindow();
-        QCoreApplication::processEvents();
+        ASSERT_TRUE(test::openEncounter(window, std::move(enc), {1200, 800}));
     }
 
     const Encounter& enc() { return window.document()->encounter(); }

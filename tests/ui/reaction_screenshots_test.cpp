@@ -8,6 +8,7 @@
 #include "document/encounter_file.h"
 #include "mainwindow.h"
 #include "scene/map_scene.h"
+#include "test_support.h"
 #include "tools/forced_move_tool.h"
 #include "views/map_view.h"
 #include "views/reaction_prompt.h"
@@ -30,10 +31,7 @@ protected:
         window.newEncounter(std::move(loaded).value());
         window.fogOnGmViewAction()->setChecked(false);
         window.lineOfSightAction()->setChecked(false);
-        window.resize(1600, 1000);
-        window.show();
-        ASSERT_TRUE(QTest::qWaitForWindowExposed(&window));
-        QCoreApplication::processEvents();
+        ASSERT_TRUE(test::showWindow(window, {1600, 1000}));
     }
     void step(const Command& cmd) {
         auto why = window.combatActions()->run(cmd);

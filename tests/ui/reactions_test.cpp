@@ -49,10 +49,7 @@ protected:
     void open(Encounter enc) {
         window.setQuiet(true);
         window.newEncounter(std::move(enc));
-        window.resize(1200, 800);
-        window.show();
-        ASSERT_TRUE(QTest::qWaitForWindowExposed(&window));
-        QCoreApplication::processEvents();
+        ASSERT_TRUE(test::showWindow(window, {1200, 800}));
     }
     void step(const Command& cmd) {
         auto why = window.document()->execute(cmd);

@@ -40,13 +40,7 @@ protected:
             u.cell = cell;
             e.units.push_back(u);
         }
-        window.setQuiet(true);
-        window.newEncounter(e);
-        window.resize(1200, 800);
-        window.show();
-        ASSERT_TRUE(QTest::qWaitForWindowExposed(&window));
-        window.mapView()->fitToWindow();
-        QCoreApplication::processEvents();
+        ASSERT_TRUE(test::openEncounter(window, e, {1200, 800}));
     }
     const Encounter& enc() { return window.document()->encounter(); }
     QPoint onView(Cell c, QPointF within = {0.5, 0.5}) {

@@ -12,6 +12,7 @@
 #include "scene/map_scene.h"
 #include "scene/push_preview_item.h"
 #include "scene/token_item.h"
+#include "test_support.h"
 #include "tools/order_tool.h"
 #include "tools/select_tool.h"
 #include "views/map_view.h"
@@ -53,15 +54,7 @@ Encounter warband() {
 
 class SquadTest : public ::testing::Test {
 protected:
-    void SetUp() override {
-        window.setQuiet(true);
-        window.newEncounter(warband());
-        window.resize(1400, 900);
-        window.show();
-        ASSERT_TRUE(QTest::qWaitForWindowExposed(&window));
-        window.mapView()->fitToWindow();
-        QCoreApplication::processEvents();
-    }
+    void SetUp() override { ASSERT_TRUE(test::openEncounter(window, warband(), {1400, 900})); }
     const Encounter& enc() { return window.document()->encounter(); }
     QPoint onView(Cell c) {
         const double px = window.scene()->cellPixels();

@@ -1,19 +1,25 @@
 #include "test_support.h"
 
+#include "mainwindow.h"
+#include "views/map_view.h"
+
 #include <QAbstractButton>
 #include <QAbstractItemView>
 #include <QAbstractSpinBox>
 #include <QAccessible>
 #include <QAction>
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QGraphicsView>
 #include <QLineEdit>
 #include <QMenu>
 #include <QPlainTextEdit>
 #include <QSettings>
+#include <QTest>
 #include <QTextEdit>
 
 #include <cstdlib>
+#include <utility>
 
 namespace skirmish::ui::test {
 
@@ -86,6 +92,42 @@ Encounter smallEncounter() {
     enc.map.walls().push_back(Wall{Point{5, 2}, Point{5, 3}, WallKind::Door, DoorState::Closed});
     enc.map.walls().push_back(Wall{Point{5, 3}, Point{5, 4}, WallKind::Window, DoorState::Closed});
     return enc;
+}
+
+namespace {
+
+// Resizes, shows and waits until `window` is on screen; processes no events
+// after that.
+::testing::AssertionResult resizeShowAndWait(QWidget& window, QSize size) {
+    window.resize(size);
+    window.show();
+    if (!QTest::qWaitForWindowExposed(&window)) {
+        return ::testing::AssertionFailure()
+               << window.metaObject()->className() << " shown at " << size.width() << 'x'
+               << size.height() << " was not exposed on screen in time";
+    }
+    return ::testing::AssertionSuccess();
+}
+
+} // namespace
+
+::testing::AssertionResult showWindow(QWidget& window, QSize size) {
+    ::testing::AssertionResult shown = resizeShowAndWait(window, size);
+    if (shown) {
+        QCoreApplication::processEvents();
+    }
+    return shown;
+}
+
+::testing::AssertionResult openEncounter(MainWindow& window, Encounter enc, QSize size) {
+    window.setQuiet(true);
+    window.newEncounter(std::move(enc));
+    ::testing::AssertionResult shown = resizeShowAndWait(window, size);
+    if (shown) {
+        window.mapView()->fitToWindow();
+        QCoreApplication::processEvents();
+    }
+    return shown;
 }
 
 QSettings storedSettings() {

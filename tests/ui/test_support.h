@@ -1,6 +1,7 @@
 #pragma once
-// Helpers shared by the ui tests: a small encounter built in code, pixel
-// counting, squares by label and QStrings in failure messages.
+// Helpers shared by the ui tests: a small encounter built in code, windows
+// shown on screen, pixel counting, squares by label and QStrings in failure
+// messages.
 
 #include "encounter/encounter.h"
 
@@ -8,8 +9,11 @@
 #include <QImage>
 #include <QRect>
 #include <QSettings>
+#include <QSize>
 #include <QString>
 #include <QStringList>
+
+#include <gtest/gtest.h>
 
 #include <functional>
 #include <ostream>
@@ -25,6 +29,10 @@ inline void PrintTo(const QString& s, std::ostream* os) {
 }
 QT_END_NAMESPACE
 
+namespace skirmish::ui {
+class MainWindow;
+} // namespace skirmish::ui
+
 namespace skirmish::ui::test {
 
 /// The first action of `menu` whose text, without its '&', starts with
@@ -35,6 +43,16 @@ QAction* menuEntry(QMenu* menu, const QString& text);
 /// "knight" (Knight, C3) and hidden "spook" (Spook, H6, side ghosts), a
 /// closed door from [5,2] to [5,3] in a wall along x = 5, and a window.
 Encounter smallEncounter();
+
+/// Resizes `window` to `size`, shows it, waits until it is on screen and
+/// then processes pending events; fails, without processing them, when the
+/// window is not exposed in time.
+::testing::AssertionResult showWindow(QWidget& window, QSize size);
+
+/// Makes `window` quiet, opens `enc` as a new encounter and shows the window
+/// at `size` as showWindow() does, fitting the map to the window before the
+/// pending events are processed.
+::testing::AssertionResult openEncounter(MainWindow& window, Encounter enc, QSize size);
 
 /// The settings where the program keeps them (organisation and application
 /// "Skirmish"), named here rather than through ui::appSettings(): a test
