@@ -58,6 +58,16 @@ bool segment_meets_convex(FixedPoint a, FixedPoint b, const std::vector<FixedPoi
     if (n < 3) {
         return segments_intersect(a, b, poly.front(), poly.back());
     }
+    if (a == b) {
+        // A point: inside or on every edge (what the general test below
+        // decides too, with more orientations).
+        for (std::size_t i = 0; i < n; ++i) {
+            if (orientation(poly[i], poly[i + 1 == n ? 0 : i + 1], a) < 0) {
+                return false;
+            }
+        }
+        return true;
+    }
     // Separating axes: two closed convex polygons (the segment is one, or a
     // point) are disjoint exactly when a line parallel to an edge of one of
     // them separates them strictly. First the axes of the boxes, then each

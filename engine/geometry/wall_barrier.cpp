@@ -57,6 +57,17 @@ std::vector<FixedPoint> polygon(const exact::FixedRect& r) {
     return {{r.x0, r.y0}, {r.x1, r.y0}, {r.x1, r.y1}, {r.x0, r.y1}};
 }
 
+/// Whether the segment [p, q] touches the rectangle r (`box` is polygon(r)):
+/// most walls miss its bounding box, read first.
+bool touches(FixedPoint p, FixedPoint q, const exact::FixedRect& r,
+             const std::vector<FixedPoint>& box) {
+    if (std::max(p.x, q.x) < r.x0 || std::min(p.x, q.x) > r.x1 || std::max(p.y, q.y) < r.y0 ||
+        std::min(p.y, q.y) > r.y1) {
+        return false;
+    }
+    return exact::segment_meets_convex(p, q, box);
+}
+
 } // namespace
 
 bool walls_separate(const WallIndex& index, const std::vector<std::uint32_t>& ids, const Rect& a,
@@ -108,7 +119,7 @@ bool walls_separate(const WallIndex& index, const std::vector<std::uint32_t>& id
     std::vector<std::uint8_t> meets;
     for (std::size_t i = 0; i < ids.size(); ++i) {
         const auto& [p, q] = index.fixed(ids[i]);
-        if (exact::segment_meets_convex(p, q, box_a) || exact::segment_meets_convex(p, q, box_b)) {
+        if (touches(p, q, fa, box_a) || touches(p, q, fb, box_b)) {
             continue;
         }
         kept.push_back(ids[i]);
@@ -133,17 +144,17 @@ bool walls_separate(const WallIndex& index, const std::vector<std::uint32_t>& id
             if (at == kept.end() || *at != j.other) {
                 continue;
             }
-            if (!exact::segment_meets_convex(j.at, j.at, hull)) { // not in the hull
-                continue;
-            }
             const std::uint32_t ri = root(i);
             const std::uint32_t rj = root(static_cast<std::uint32_t>(at - kept.begin()));
-            if (ri != rj) {
-                parent[rj] = ri;
-                meets[ri] |= meets[rj];
-                if (meets[ri] == 3) {
-                    return true;
-                }
+            // Joined already (each junction is listed from both sides), or
+            // the junction lies outside the hull.
+            if (ri == rj || !exact::segment_meets_convex(j.at, j.at, hull)) {
+                continue;
+            }
+            parent[rj] = ri;
+            meets[ri] |= meets[rj];
+            if (meets[ri] == 3) {
+                return true;
             }
         }
     }
