@@ -50,6 +50,33 @@ bool meets_open_segment(FixedPoint a, FixedPoint b, FixedPoint p, FixedPoint q) 
     return !at_p && !at_q;
 }
 
+bool point_in_convex(FixedPoint p, const std::vector<FixedPoint>& poly) {
+    const std::size_t n = poly.size();
+    if (n < 3) {
+        return n > 0 && segments_intersect(p, p, poly.front(), poly.back());
+    }
+    bool inner = false; // strictly inside some edge
+    for (std::size_t i = 0; i < n; ++i) {
+        const int side = orientation(poly[i], poly[i + 1 == n ? 0 : i + 1], p);
+        if (side < 0) {
+            return false;
+        }
+        inner = inner || side > 0;
+    }
+    if (inner) {
+        return true;
+    }
+    // On the line of every edge: the polygon is flat (all its vertices on
+    // one line, or one point), and p on that line; its box decides.
+    const auto [lo_x, hi_x] =
+        std::minmax_element(poly.begin(), poly.end(),
+                            [](const FixedPoint& u, const FixedPoint& v) { return u.x < v.x; });
+    const auto [lo_y, hi_y] =
+        std::minmax_element(poly.begin(), poly.end(),
+                            [](const FixedPoint& u, const FixedPoint& v) { return u.y < v.y; });
+    return p.x >= lo_x->x && p.x <= hi_x->x && p.y >= lo_y->y && p.y <= hi_y->y;
+}
+
 bool segment_meets_convex(FixedPoint a, FixedPoint b, const std::vector<FixedPoint>& poly) {
     const std::size_t n = poly.size();
     if (n == 0) {
@@ -59,14 +86,7 @@ bool segment_meets_convex(FixedPoint a, FixedPoint b, const std::vector<FixedPoi
         return segments_intersect(a, b, poly.front(), poly.back());
     }
     if (a == b) {
-        // A point: inside or on every edge (what the general test below
-        // decides too, with more orientations).
-        for (std::size_t i = 0; i < n; ++i) {
-            if (orientation(poly[i], poly[i + 1 == n ? 0 : i + 1], a) < 0) {
-                return false;
-            }
-        }
-        return true;
+        return point_in_convex(a, poly); // the same answer, with fewer orientations
     }
     // Separating axes: two closed convex polygons (the segment is one, or a
     // point) are disjoint exactly when a line parallel to an edge of one of

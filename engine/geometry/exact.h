@@ -118,6 +118,10 @@ bool meets_open_segment(FixedPoint a, FixedPoint b, FixedPoint p, FixedPoint q);
 /// `poly` (counter-clockwise, as from geom::convex_hull; 1 or 2 points allowed).
 bool segment_meets_convex(FixedPoint a, FixedPoint b, const std::vector<FixedPoint>& poly);
 
+/// segment_meets_convex(p, p, poly): the point p lies in the closed convex
+/// polygon `poly` (counter-clockwise; 1 or 2 points allowed, and flat ones).
+bool point_in_convex(FixedPoint p, const std::vector<FixedPoint>& poly);
+
 inline bool contains(const FixedRect& r, FixedPoint p) {
     return p.x >= r.x0 && p.x <= r.x1 && p.y >= r.y0 && p.y <= r.y1;
 }

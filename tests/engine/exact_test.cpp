@@ -70,14 +70,21 @@ TEST(Exact, AnEdgesOpenInteriorLeavesOutItsEnds) {
 
 namespace {
 /// segment_meets_convex as its contract reads, the slow way: [a, b] meets
-/// an edge, or lies inside (a on the inner side of every edge).
+/// an edge, or lies inside (a on the inner side of every edge of a polygon
+/// with an inside: a flat one is all edges).
 bool meets_by_edges(exact::FixedPoint a, exact::FixedPoint b,
                     const std::vector<exact::FixedPoint>& poly) {
     const std::size_t n = poly.size();
     if (n < 3) {
         return n > 0 && exact::segments_intersect(a, b, poly.front(), poly.back());
     }
-    bool inside = true;
+    bool flat = true;
+    for (std::size_t i = 1; i < n; ++i) {
+        for (std::size_t j = i + 1; j < n; ++j) {
+            flat = flat && exact::orientation(poly[0], poly[i], poly[j]) == 0;
+        }
+    }
+    bool inside = !flat;
     for (std::size_t i = 0; i < n; ++i) {
         const auto p = poly[i];
         const auto q = poly[(i + 1) % n];
@@ -93,7 +100,9 @@ bool meets_by_edges(exact::FixedPoint a, exact::FixedPoint b,
 TEST(Exact, SegmentMeetsConvexAsItsEdgesAndInteriorSay) {
     // Points on a coarse grid of half cells, so that touching, collinear and
     // end-on-edge cases are common; polygons are hulls of 1-7 points (so
-    // also single points and segments) and rectangles.
+    // also single points and segments), rectangles, and flat polygons of 3
+    // or 4 vertices on one line or at one point. A seventh of the segments
+    // are points (point_in_convex's path).
     std::mt19937 rng(17);
     std::uniform_int_distribution<int> coord(0, 8);
     auto point = [&] { return Point{coord(rng) / 2.0, coord(rng) / 2.0}; };
@@ -114,6 +123,12 @@ TEST(Exact, SegmentMeetsConvexAsItsEdgesAndInteriorSay) {
             if (p.y > q.y) {
                 std::swap(pts[1], pts[3]);
             }
+        } else if (round % 8 == 1) {
+            // Flat: there along a line and back, or one point repeated.
+            const Point p = point();
+            const Point q = round % 16 == 1 ? point() : p;
+            const Point m{(p.x + q.x) / 2, (p.y + q.y) / 2};
+            pts = round % 3 == 0 ? std::vector<Point>{p, m, q} : std::vector<Point>{p, m, q, m};
         } else {
             const int n = 1 + static_cast<int>(rng() % 7);
             for (int i = 0; i < n; ++i) {
@@ -129,6 +144,7 @@ TEST(Exact, SegmentMeetsConvexAsItsEdgesAndInteriorSay) {
         const auto b = round % 7 == 0 ? a : to_fixed(point());
         const bool want = meets_by_edges(a, b, poly);
         ASSERT_EQ(exact::segment_meets_convex(a, b, poly), want) << "round " << round;
+        ASSERT_EQ(exact::point_in_convex(a, poly), meets_by_edges(a, a, poly)) << "round " << round;
         (want ? met : missed) += 1;
     }
     // Both answers were exercised, many times.
