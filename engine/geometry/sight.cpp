@@ -56,8 +56,10 @@ LineOfSight Sight::line_of_sight(const Rect& a, const Rect& b) const {
         }
     }
     // Quick answers, walked through the index before any walls are
-    // gathered: centre to centre, then whether the wall that blocks it
-    // blocks everything (most pairs on a map of rooms end here).
+    // gathered: centre to centre, then whether the wall that blocks that
+    // walk, or the one that blocks the walk from b's end, blocks everything
+    // (most pairs on a map of rooms end here). A walk reads every wall the
+    // segment touches, as the gathered walls below would.
     const auto first = index_.blocking_segment(a.centre(), b.centre());
     if (!first) {
         return {true, Segment{a.centre(), b.centre()}};
@@ -79,7 +81,7 @@ LineOfSight Sight::line_of_sight(const Rect& a, const Rect& b) const {
     const std::vector<Point> hull = search::hull_of_squares(a, b);
     Blockers blockers(index_, hull);
     for (std::uint32_t id : blockers.ids()) {
-        if (id != *first && id != second &&
+        if (id != *first && (!second || id != *second) &&
             search::single_wall_blocks(index_.fixed(id), corners_a, corners_b)) {
             return {false, std::nullopt};
         }
@@ -95,7 +97,8 @@ LineOfSight Sight::line_of_sight(const Rect& a, const Rect& b) const {
 }
 
 LineOfSight Sight::sees_point(const Rect& from, Point c) const {
-    // Quick answers, walked through the index before any walls are gathered.
+    // Quick answers, walked through the index before any walls are gathered
+    // (a walk reads every wall its segment touches).
     if (!index_.segment_clear(c, c)) {
         return {false, std::nullopt}; // a point on a wall: every segment to it touches the wall
     }

@@ -172,6 +172,7 @@ ViewFlood::Step ViewFlood::neighbours_points(Point hint, const Trial& t) const {
 }
 
 ViewFlood::Step ViewFlood::corner_walks(Trial& t) {
+    assert(t.found > 0); // walk_from found a wall: t.corners is set
     // Each wall a walk meets joins the walls found (a few walks at most).
     const auto from_points = from_.corners();
     const auto corners = t.square.corners();
