@@ -1,7 +1,9 @@
 // The visibility of Skirmish before issue 17, kept word for word (from
 // engine/geometry/sight.cpp at 181d77e) as the oracle that the new one must
 // agree with on every cell: the exhaustive search of line_of_sight, and the
-// flood of visible_cells. Only the class name and namespace differ.
+// flood of visible_cells, and sees_point (cover's corners) as it was at
+// cbbc417, before it walked the wall index first. Only the class name and
+// namespace differ.
 #include "reference_sight.h"
 
 #include "geometry/exact.h"
@@ -274,6 +276,54 @@ LineOfSight OldSight::line_of_sight(const Rect& a, const Rect& b) const {
                 if (auto g = try_line(add(x, mul(normal, shift)), u)) {
                     return {true, g};
                 }
+            }
+        }
+    }
+    return {false, std::nullopt};
+}
+
+LineOfSight OldSight::sees_point(const Rect& from, Point c) const {
+    const Rect target = point_rect(c);
+    const std::vector<Point> hull = hull_of(from, target);
+    Blockers blockers(index_, hull);
+    blockers.refine(hull);
+    if (!blockers.clear(c, c)) {
+        return {false, std::nullopt}; // a point on a wall: every segment to it touches the wall
+    }
+    if (geom::contains(from, c)) {
+        return {true, Segment{c, c}};
+    }
+    if (blockers.empty() || blockers.clear(from.centre(), c)) {
+        return {true, Segment{from.centre(), c}};
+    }
+    for (Point p : from.corners()) {
+        if (blockers.clear(p, c)) {
+            return {true, Segment{p, c}};
+        }
+    }
+    // Lines through c form a 1-D family cut at the directions of the critical
+    // points; turning a hair either way from each one samples every interval.
+    const auto corners = from.corners();
+    std::vector<Point> crit(corners.begin(), corners.end());
+    blockers.add_critical_points(hull, {from}, crit);
+    for (const Point& x : crit) {
+        const Point d = sub(x, c);
+        const double len = std::hypot(d.x, d.y);
+        if (len == 0) {
+            continue;
+        }
+        const Point u = mul(d, 1 / len);
+        for (double turn : {kTurn, -kTurn}) {
+            const Point dir = rotate(u, turn);
+            auto range = geom::clip_line(c, dir, from);
+            if (!range) {
+                continue;
+            }
+            const double t = range->first > 0 ? range->first : range->second;
+            const Point p = exact::to_point(
+                exact::clamp_into(exact::to_fixed(add(c, mul(dir, t))), exact::to_fixed(from)));
+            if (blockers.clear(p, c)) {
+                return {true, Segment{p, c}};
             }
         }
     }

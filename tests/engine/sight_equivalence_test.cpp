@@ -4,7 +4,9 @@
 // built to exercise what the new code relies on: chains and loops of walls
 // sharing end points, walls ending on others (T), walls crossing, walls
 // through squares, staggered walls, on 1/8- and 1/16-square lattices, and
-// walls along and at the corners of squares' sight insets (0.05 in).
+// walls along and at the corners of squares' sight insets (0.05 in). Line
+// of sight and cover's corners between squares are compared too: on those
+// random maps and for every pair of units of the benchmark map.
 #include "bench_map.h"
 #include "big_encounter.h"
 #include "geometry/wall_barrier.h"
@@ -117,6 +119,7 @@ TEST(SightEquivalence, RandomMapsGiveTheOldAnswerOnEveryCell) {
     int hidden = 0;
     int visible = 0;
     int proofs = 0;
+    int corners_seen = 0;
     for (int round = 0; round < 1000; ++round) {
         const BattleMap m = chain_map(rng);
         const Sight sight(m);
@@ -142,8 +145,15 @@ TEST(SightEquivalence, RandomMapsGiveTheOldAnswerOnEveryCell) {
             }
             ASSERT_EQ(sight.line_of_sight(from, to).visible, old.line_of_sight(from, to).visible)
                 << "round " << round;
+            // Cover's corners.
+            for (Point corner : to.corners()) {
+                const LineOfSight now = sight.sees_point(from, corner);
+                ASSERT_EQ(now.visible, old.sees_point(from, corner).visible) << "round " << round;
+                corners_seen += now.visible ? 1 : 0;
+            }
         }
     }
+    EXPECT_GT(corners_seen, 10000);
     // Both answers are common, and the barrier proves a good share of the hidden.
     EXPECT_GT(hidden, 20000);
     EXPECT_GT(visible, 20000);
@@ -210,15 +220,15 @@ TEST(SightEquivalence, BenchmarkMapFromEveryUnit) {
     expect_same_views(bench::benchmark_encounter(), 100, "benchmark map");
 }
 
-// Line of sight between units walks through the index before it gathers
-// the walls under the two squares (sight.cpp): the same answers as the old
-// code for every pair of units of the benchmark map, and witnesses that are
-// clear of every wall and run from square to square.
+// Line of sight between units, and cover's corners, walk through the index
+// before they gather the walls under the two squares (sight.cpp): the same
+// answers as the old code for every pair of units of the benchmark map, and
+// witnesses that are clear of every wall and run from square to square.
 TEST(SightEquivalence, BenchmarkMapPairsGiveTheOldAnswer) {
     const Encounter enc = bench::benchmark_encounter();
     const Sight sight(enc.map);
     const reference::OldSight old(enc.map);
-    // Within a lattice unit of the square: witnesses sit on the lattice.
+    // Within 1e-9 cell of the square: witnesses sit on the lattice.
     auto near = [](const Rect& r, Point p) {
         constexpr double e = 1e-9;
         return p.x >= r.x0 - e && p.x <= r.x1 + e && p.y >= r.y0 - e && p.y <= r.y1 + e;
@@ -232,9 +242,18 @@ TEST(SightEquivalence, BenchmarkMapPairsGiveTheOldAnswer) {
             ASSERT_EQ(now.visible, old.line_of_sight(a, b).visible) << i << " to " << j;
             if (now.visible) {
                 ++visible;
-                ASSERT_TRUE(sight.walls().segment_clear(now.witness->a, now.witness->b));
+                ASSERT_TRUE(sight.walls().segment_clear(now.witness->a, now.witness->b))
+                    << i << " to " << j;
                 EXPECT_TRUE(near(a, now.witness->a)) << i << " to " << j;
                 EXPECT_TRUE(near(b, now.witness->b)) << i << " to " << j;
+                // Cover's corners, both ways.
+                for (const auto& [x, y] : {std::pair{a, b}, std::pair{b, a}}) {
+                    for (Point corner : y.corners()) {
+                        ASSERT_EQ(sight.sees_point(x, corner).visible,
+                                  old.sees_point(x, corner).visible)
+                            << i << " to " << j;
+                    }
+                }
             }
         }
     }
