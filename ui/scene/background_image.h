@@ -1,10 +1,10 @@
 #pragma once
 /// @file Decoding a map's background image (issue 16). Qt refuses images
 /// over 128 MB decoded by default, and a big export (a 10,000 px square
-/// floor) is over it: the limit is raised to kMaxDecodedMegabytes while one
-/// is decoded, and an image with more pixels per square than the views
-/// need is decoded scaled down to kMaxPixelsPerCell. Past the limit, the reason says so (the
-/// walls and everything else of the map are unaffected).
+/// floor) is over it: the limit is raised to kMaxDecodedMegabytes while a
+/// background is decoded, and an image with more pixels per square than
+/// the views need is decoded scaled down to kMaxPixelsPerCell. Past the limit, the reason says so
+/// (the walls and everything else of the map are unaffected).
 
 #include "map/battle_map.h"
 
@@ -28,7 +28,8 @@ struct DecodedBackground {
 /// Decodes `background` (PNG, JPEG or WebP bytes), scaled down to at most
 /// kMaxPixelsPerCell per square, within `limitMegabytes` decoded. Qt's
 /// limit is one for the whole process; the one in force before is back
-/// when this returns.
+/// when this returns. Call it from one thread at a time (the GUI thread
+/// and the CLI do).
 DecodedBackground decodeBackground(const Background& background,
                                    int limitMegabytes = kMaxDecodedMegabytes);
 
