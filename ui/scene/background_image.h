@@ -3,8 +3,9 @@
 /// over 128 MB decoded by default, and a big export (a 10,000 px square
 /// floor) is over it: the limit is raised to kMaxDecodedMegabytes while a
 /// background is decoded, and an image with more pixels per square than
-/// the views need is decoded scaled down to kMaxPixelsPerCell. Past the limit, the reason says so
-/// (the walls and everything else of the map are unaffected).
+/// the views need is decoded scaled down to kMaxPixelsPerCell. Past the
+/// limit, the reason says so (the walls and everything else of the map
+/// are unaffected).
 
 #include "map/battle_map.h"
 
