@@ -15,7 +15,6 @@ void Blockers::add_critical_points(const std::vector<Point>& hull,
     for (std::uint32_t id : ids_) {
         const Segment& s = segment(id);
         const auto& [fa, fb] = index_.fixed(id);
-        // (The hull of two squares has at least 3 vertices.)
         if (exact::point_in_convex(fa, fixed_hull)) {
             out.push_back(s.a);
         }

@@ -125,6 +125,27 @@ bool point_in_convex(FixedPoint p, const std::vector<FixedPoint>& poly);
 inline bool contains(const FixedRect& r, FixedPoint p) {
     return p.x >= r.x0 && p.x <= r.x1 && p.y >= r.y0 && p.y <= r.y1;
 }
+
+/// segment_meets_convex with the closed rectangle `r` (x0 <= x1, y0 <= y1;
+/// flat ones allowed): the boxes first, then an end inside or a crossing of
+/// an edge.
+inline bool segment_meets_rect(FixedPoint a, FixedPoint b, const FixedRect& r) {
+    if ((a.x < r.x0 && b.x < r.x0) || (a.x > r.x1 && b.x > r.x1) || (a.y < r.y0 && b.y < r.y0) ||
+        (a.y > r.y1 && b.y > r.y1)) {
+        return false;
+    }
+    if (contains(r, a) || contains(r, b)) {
+        return true;
+    }
+    // Neither end inside: the segment meets the rectangle only across its edges.
+    const FixedPoint c[4] = {{r.x0, r.y0}, {r.x1, r.y0}, {r.x1, r.y1}, {r.x0, r.y1}};
+    for (int i = 0; i < 4; ++i) {
+        if (segments_intersect(a, b, c[i], c[(i + 1) % 4])) {
+            return true;
+        }
+    }
+    return false;
+}
 inline bool intersects(const FixedRect& r, const FixedRect& o) {
     return r.x0 <= o.x1 && o.x0 <= r.x1 && r.y0 <= o.y1 && o.y0 <= r.y1;
 }

@@ -52,22 +52,6 @@ std::array<Vertex, 4> corners(const Rect& r, int owner) {
              {{f.x0, f.y1}, owner}}};
 }
 
-/// The rectangle as a counter-clockwise polygon, for exact::segment_meets_convex.
-std::vector<FixedPoint> polygon(const exact::FixedRect& r) {
-    return {{r.x0, r.y0}, {r.x1, r.y0}, {r.x1, r.y1}, {r.x0, r.y1}};
-}
-
-/// Whether the segment [p, q] touches the rectangle r (`box` is polygon(r)):
-/// most walls miss its bounding box, read first.
-bool touches(FixedPoint p, FixedPoint q, const exact::FixedRect& r,
-             const std::vector<FixedPoint>& box) {
-    if (std::max(p.x, q.x) < r.x0 || std::min(p.x, q.x) > r.x1 || std::max(p.y, q.y) < r.y0 ||
-        std::min(p.y, q.y) > r.y1) {
-        return false;
-    }
-    return exact::segment_meets_convex(p, q, box);
-}
-
 } // namespace
 
 bool walls_separate(const WallIndex& index, const std::vector<std::uint32_t>& ids, const Rect& a,
@@ -113,13 +97,11 @@ bool walls_separate(const WallIndex& index, const std::vector<std::uint32_t>& id
     }
     // The walls that touch neither square. A wall that misses the hull meets
     // no side and no junction in it.
-    const std::vector<FixedPoint> box_a = polygon(fa);
-    const std::vector<FixedPoint> box_b = polygon(fb);
     std::vector<std::uint32_t> kept;
     std::vector<std::uint8_t> meets;
     for (std::size_t i = 0; i < ids.size(); ++i) {
         const auto& [p, q] = index.fixed(ids[i]);
-        if (touches(p, q, fa, box_a) || touches(p, q, fb, box_b)) {
+        if (exact::segment_meets_rect(p, q, fa) || exact::segment_meets_rect(p, q, fb)) {
             continue;
         }
         kept.push_back(ids[i]);

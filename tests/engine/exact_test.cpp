@@ -145,6 +145,15 @@ TEST(Exact, SegmentMeetsConvexAsItsEdgesAndInteriorSay) {
         const bool want = meets_by_edges(a, b, poly);
         ASSERT_EQ(exact::segment_meets_convex(a, b, poly), want) << "round " << round;
         ASSERT_EQ(exact::point_in_convex(a, poly), meets_by_edges(a, a, poly)) << "round " << round;
+        if (round % 4 == 0 || round % 8 == 1) {
+            // Rectangles, and flat ones (a segment or a point along an axis).
+            const auto [x0, x1] = std::minmax({poly.front().x, poly[poly.size() / 2].x});
+            const auto [y0, y1] = std::minmax({poly.front().y, poly[poly.size() / 2].y});
+            const exact::FixedRect r{x0, y0, x1, y1};
+            const std::vector<exact::FixedPoint> box{{x0, y0}, {x1, y0}, {x1, y1}, {x0, y1}};
+            ASSERT_EQ(exact::segment_meets_rect(a, b, r), meets_by_edges(a, b, box))
+                << "round " << round;
+        }
         (want ? met : missed) += 1;
     }
     // Both answers were exercised, many times.
