@@ -16,22 +16,21 @@ namespace {
 constexpr std::int32_t kUnknown = -1;
 constexpr std::int32_t kHidden = -2;
 
-/// The squares around c that lie on a width x height map: ring[0, count).
-struct Ring {
-    std::array<Cell, 8> ring;
-    std::size_t count = 0;
-};
-Ring ring_around(Cell c, int width, int height) {
-    Ring r;
-    for (int dy = -1; dy <= 1; ++dy) {
-        for (int dx = -1; dx <= 1; ++dx) {
-            const Cell m{c.x + dx, c.y + dy};
-            if ((dx != 0 || dy != 0) && m.x >= 0 && m.y >= 0 && m.x < width && m.y < height) {
-                r.ring[r.count++] = m;
+/// Calls f(m) for each square m around c that lies on a width x height
+/// map, row by row, until f returns true; true when one did.
+template <typename F> bool any_around(Cell c, int width, int height, F f) {
+    const int x0 = std::max(c.x - 1, 0);
+    const int x1 = std::min(c.x + 1, width - 1);
+    const int y0 = std::max(c.y - 1, 0);
+    const int y1 = std::min(c.y + 1, height - 1);
+    for (int y = y0; y <= y1; ++y) {
+        for (int x = x0; x <= x1; ++x) {
+            if ((x != c.x || y != c.y) && f(Cell{x, y})) {
+                return true;
             }
         }
     }
-    return r;
+    return false;
 }
 
 } // namespace
@@ -58,14 +57,13 @@ std::vector<Cell> ViewFlood::run() && {
         }
     }
     for (std::size_t next = 0; next < seen_.size(); ++next) {
-        const Ring r = ring_around(seen_[next], width_, height_);
-        for (std::size_t k = 0; k < r.count; ++k) {
-            const Cell n = r.ring[k];
+        any_around(seen_[next], width_, height_, [&](Cell n) {
             if (slot_[index_of(n)] == kUnknown) {
-                const Point hint = seen_from_[next];
+                const Point hint = seen_from_[next]; // a copy: mark() may grow seen_from_
                 mark(n, decide(n, &hint));
             }
-        }
+            return false;
+        });
     }
     std::vector<Cell> out = std::move(seen_);
     std::sort(out.begin(), out.end(),
@@ -157,18 +155,20 @@ ViewFlood::Step ViewFlood::walk_from(Point hint, Trial& t) {
 }
 
 ViewFlood::Step ViewFlood::neighbours_points(Point hint, const Trial& t) const {
-    const Ring r = ring_around(t.cell, width_, height_);
-    for (std::size_t k = 0; k < r.count; ++k) {
-        if (!visible(r.ring[k])) {
-            continue;
+    Step s;
+    any_around(t.cell, width_, height_, [&](Cell n) {
+        if (!visible(n)) {
+            return false;
         }
-        const Point other = seen_from_[static_cast<std::size_t>(slot_[index_of(r.ring[k])])];
+        const Point other = seen_from_[static_cast<std::size_t>(slot_[index_of(n)])];
         if ((other.x != hint.x || other.y != hint.y) &&
             index_.segment_clear(other, t.square.centre())) {
-            return {Step::Seen, other};
+            s = {Step::Seen, other};
+            return true;
         }
-    }
-    return {};
+        return false;
+    });
+    return s;
 }
 
 ViewFlood::Step ViewFlood::corner_walks(Trial& t) {
