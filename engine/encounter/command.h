@@ -280,7 +280,9 @@ struct EndCombat {};
 ///
 /// factions: a unit attacked may answer the hit (`kind` "attack_reaction")
 /// `as` "dodge" (an AGI save: d20 <= stat `agi`), "counter" (both hit;
-/// `damage` is the counter's), "hide" (behind the nearby ally `unit`, who
+/// `damage` is the counter's; with `action`, a non-lethal action such as
+/// "grapple" or "disarm", the counter forces a save instead, resolved after
+/// the attack, and `damage` is the attack's), "hide" (behind the nearby ally `unit`, who
 /// takes the hit) or "guard" (the nearby ally `unit` guards and takes it);
 /// declining takes the hit (seed 003 "Reacting to an attack"). teams: a
 /// unit hit answers `as` "dodge" (`rolls[0]` is the dodge test's total),
@@ -292,6 +294,9 @@ struct Respond {
     std::optional<int> damage = {};
     std::string as = {};
     std::string unit = {};
+    /// With `as` "counter": the non-lethal action the counter is made with
+    /// (factions, seed 003 "Non-lethal attacks"); empty: a damaging attack.
+    std::string action = {};
 };
 
 /// phases Bull Rush (seed 000 "Special Combat Maneuvers"; an Action): `unit`

@@ -175,6 +175,7 @@ Command read_one(const JsonAt& at) {
                  r.as = as->string(16);
              }
              r.unit = optional_id(a, "unit");
+             r.action = optional_id(a, "action");
              return r;
          }},
         {"bull_rush",

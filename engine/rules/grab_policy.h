@@ -33,6 +33,11 @@ struct GrabPolicy {
     /// The action that picks a knocked-away weapon up ("pick_up": "Pick up
     /// or put down something", a bonus action), with TakeAction::item.
     std::string pick_up = {};
+    /// "... and can be used to counter": the unit hit may counter with one
+    /// of the ruleset's non-lethal actions (Respond::action); the attack
+    /// lands first and the counter's save last ("Since they inflict no
+    /// damage they are always resolved last in case of a counter").
+    bool counters = false;
     std::string source = {}; ///< the seed section
 };
 

@@ -98,6 +98,10 @@ std::optional<std::string> nonlethal_refusal(const Encounter& enc, const ActionD
     return std::nullopt;
 }
 
+std::string weapon_swung(const Unit& attacker, const std::string& weapon) {
+    return !weapon.empty() && weapon_to_drop(attacker, weapon) != nullptr ? weapon : std::string();
+}
+
 std::string nonlethal_effect(const ActionDef& def, const Unit& target, const std::string& item) {
     if (def.nonlethal == NonLethal::Grab) {
         return display_name(target) + " is grabbed";

@@ -5,11 +5,13 @@
 ///
 /// - "Non-lethal attacks don't inflict damage but instead force the target
 ///   to pass a save or suffer negative consequences. They can be dodged and
-///   countered ... Since they inflict no damage they are always resolved
-///   last in case of a counter." The action (ActionDef::nonlethal) hits as
-///   an attack does (a nearby target, the WIT save where one is needed) and
-///   is answered as one; the hit's save is a d20 at or under the target's
-///   GrabPolicy::save_stat (settled, as every save of the seed).
+///   countered and can be used to counter. Since they inflict no damage
+///   they are always resolved last in case of a counter." The action
+///   (ActionDef::nonlethal) hits as an attack does (a nearby target, the WIT
+///   save where one is needed) and is answered as one; the hit's save is a
+///   d20 at or under the target's GrabPolicy::save_stat (settled, as every
+///   save of the seed). A counter made with one (Respond::action) lets the
+///   attack land first; two non-lethal attacks tie and both land.
 /// - "Disarm. A nearby target must pass a STR save or drop a weapon chosen
 ///   by the attacker." The weapon is TakeAction::item (empty: the target's
 ///   first weapon in hand); it becomes Weapon::dropped. A target that lists
@@ -60,6 +62,11 @@ const ActionDef* nonlethal_action(const Encounter& enc, const std::string& actio
 /// to drop. nullopt when it can.
 std::optional<std::string> nonlethal_refusal(const Encounter& enc, const ActionDef& def,
                                              const Unit& target, const std::string& item);
+
+/// The weapon a Disarm made as a counter knocks away (settled): `weapon`,
+/// the one `attacker` struck with, while it holds it in hand; else empty
+/// (its first weapon in hand).
+std::string weapon_swung(const Unit& attacker, const std::string& weapon);
 
 /// What the hit of `def` does to `target` on a failed save, for the
 /// attack panel (AttackCheck::save_effect): "Bandit is grabbed", "Bandit

@@ -37,6 +37,9 @@ struct HitAnswer {
     std::string label;       ///< "Dodge (AGI save)"
     bool needs_ally = false; ///< names a nearby ally (Respond::unit): "hide", "guard"
     std::string source = {}; ///< seed file and section
+    /// A counter made with this non-lethal action (Respond::action;
+    /// GrabPolicy::counters); empty: the answer's own.
+    std::string action = {};
 };
 
 /// How a ruleset lets the unit hit answer before the damage lands

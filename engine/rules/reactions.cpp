@@ -66,6 +66,59 @@ Result<DamageRoll> attack_damage(TurnContext& ctx, const std::string& attacker,
     return dealt;
 }
 
+/// The situation of a counter made with the non-lethal `def` on
+/// `attacker`, whose attack `p` is: a Disarm aims at the weapon it struck
+/// with (weapon_swung).
+AttackSituation counter_situation(const ActionDef& def, const PendingReaction& p,
+                                  const Unit& attacker) {
+    AttackSituation s;
+    s.action = def.id;
+    if (def.nonlethal == NonLethal::Disarm) {
+        s.item = weapon_swung(attacker, p.weapon);
+    }
+    return s;
+}
+
+/// Why the unit hit by `p` could not counter it with `def` (a non-lethal
+/// action; null: its own attack), as answer_attack would refuse it; or
+/// nothing ("Counter. Perform a suitable attack against the attacker").
+std::optional<std::string> counter_refusal(const TurnContext& ctx, const PendingReaction& p,
+                                           const ActionDef* def) {
+    const Unit* hit = ctx.unit(p.by);
+    const Unit* attacker = ctx.unit(p.against);
+    if (hit == nullptr || attacker == nullptr) {
+        return std::nullopt;
+    }
+    auto c = def != nullptr
+                 ? attack_check(ctx.enc, *hit, *attacker, counter_situation(*def, p, *attacker))
+                 : attack_check(ctx.enc, *hit, *attacker);
+    return c ? std::nullopt : std::optional<std::string>(c.reason());
+}
+
+/// A counter with each of the ruleset's non-lethal actions, after the
+/// plain counter `plain` (as offered before its own attack was checked):
+/// available where it is and that attack could be made (seed 003
+/// "Non-lethal attacks": "can be used to counter").
+void add_nonlethal_counters(const TurnContext& ctx, const PendingReaction& p,
+                            const HitAnswerOption& plain, std::vector<HitAnswerOption>& out) {
+    for (const ActionDef& def : ctx.enc.ruleset.rules().actions) {
+        if (def.nonlethal == NonLethal::None) {
+            continue;
+        }
+        HitAnswerOption o = plain;
+        o.answer.label = plain.answer.label + " with " + def.label;
+        o.answer.source = ctx.enc.ruleset.rules().grabs.source;
+        o.answer.action = def.id;
+        if (o.available) { // else the unit hit cannot react at all, and says why
+            if (auto why = counter_refusal(ctx, p, &def)) {
+                o.available = false;
+                o.reason = *why;
+            }
+        }
+        out.push_back(std::move(o));
+    }
+}
+
 } // namespace
 
 std::vector<LaterProvoke> eligible_provokes(const TurnContext& ctx,
@@ -309,7 +362,7 @@ std::string pending_text(const TurnContext& ctx, const PendingReaction& p) {
 }
 
 std::vector<std::string> pending_dice(const TurnContext& ctx, const PendingReaction& p,
-                                      const std::string& as) {
+                                      const std::string& as, const std::string& action) {
     const Unit* by = ctx.enc.find_unit(p.by);
     const Unit* against = ctx.enc.find_unit(p.against);
     if (by == nullptr || against == nullptr) {
@@ -335,6 +388,26 @@ std::vector<std::string> pending_dice(const TurnContext& ctx, const PendingReact
     }
     if (p.kind == "attack_reaction" && as == "accept") {
         return out; // an accepted stunt rolls nothing
+    }
+    if (const ActionDef* soft = p.kind == "attack_reaction" && as == "counter" && !action.empty()
+                                    ? nonlethal_action(ctx.enc, action)
+                                    : nullptr) {
+        // A counter made with a non-lethal action: its WIT save, the
+        // attack's dice (it lands first), then the save the counter forces.
+        const std::string save = ctx.enc.ruleset.rules().grabs.save_name + " save";
+        if (auto c = attack_check(ctx.enc, *by, *against, counter_situation(*soft, p, *against));
+            c && c.value().rolled) {
+            out.push_back("d20 (WIT save for the counter)");
+        }
+        if (!p.damage && nonlethal_action(ctx.enc, p.action) != nullptr) {
+            out.push_back("d20 (" + save + ")");
+        } else if (!p.damage) {
+            for (std::string& d : damage_of(*against, *by, p.weapon)) {
+                out.push_back(d);
+            }
+        }
+        out.push_back("d20 (" + save + " against the counter)");
+        return out;
     }
     if (p.kind == "attack_reaction" && !p.action.empty() &&
         nonlethal_action(ctx.enc, p.action) != nullptr) {
@@ -425,7 +498,21 @@ std::vector<HitAnswerOption> answer_options(const TurnContext& ctx, const Pendin
                 o.reason = *why;
             }
         }
+        if (a.as != "counter" || !a.action.empty()) {
+            out.push_back(std::move(o));
+            continue;
+        }
+        const HitAnswerOption reacting = o;
+        if (o.available) {
+            if (auto why = counter_refusal(ctx, p, nullptr)) {
+                o.available = false;
+                o.reason = *why;
+            }
+        }
         out.push_back(std::move(o));
+        if (ctx.enc.ruleset.rules().grabs.counters) {
+            add_nonlethal_counters(ctx, p, reacting, out);
+        }
     }
     return out;
 }
@@ -499,25 +586,98 @@ void use_turn(TurnContext& ctx, const std::string& unit) {
     t.budget.clear();
 }
 
+/// The attack `p` lands on `on`: its damage (`p.damage`, else the answer's
+/// `cmd.damage`, else its dice from `cmd.rolls[first]`), or for a
+/// non-lethal attack (seed 003 "Non-lethal attacks") the save it forces
+/// (its face typed with the attack, else the answer's). The answer's faces
+/// it read.
+Result<std::size_t> land(TurnContext& ctx, const PendingReaction& p, const Respond& cmd,
+                         const std::string& on, std::size_t first) {
+    if (const ActionDef* soft = p.action.empty() ? nullptr : nonlethal_action(ctx.enc, p.action)) {
+        if (!p.damage) {
+            return nonlethal_hit(ctx, *soft, p.against, on, p.item, cmd.rolls, first);
+        }
+        auto saved = nonlethal_hit(ctx, *soft, p.against, on, p.item, {*p.damage}, 0);
+        return saved ? Result<std::size_t>(std::size_t{0}) : saved.rejection();
+    }
+    auto dealt = attack_damage(ctx, p.against, on, cmd.rolls, first,
+                               p.damage ? p.damage : cmd.damage, p.weapon);
+    return dealt ? Result<std::size_t>(dealt.value().faces_used) : dealt.rejection();
+}
+
+/// A counter's WIT save to hit where `check` needs one (its d20 the
+/// answer's first face), as a hit that read no face where none is needed.
+Result<AttackOutcome> counter_hits(TurnContext& ctx, const AttackCheck& check,
+                                   const PendingReaction& p, const Respond& cmd) {
+    if (!check.rolled) {
+        AttackOutcome sure;
+        sure.hit = true;
+        return sure;
+    }
+    return roll_check(ctx, check, p.by, p.against, cmd.rolls, "a WIT save for the counter");
+}
+
+/// seed 003 "Non-lethal attacks": "They can be dodged and countered and can
+/// be used to counter. Since they inflict no damage they are always
+/// resolved last in case of a counter." The unit hit counters with the
+/// non-lethal `cmd.action`: its WIT save where one is needed (a miss: it
+/// takes the hit), then the attack lands (its damage, or its own save: two
+/// non-lethal attacks tie, and "both characters are hit at the same time"),
+/// then the save the counter forces, unless the unit hit fell.
+Refusal counter_nonlethal(TurnContext& ctx, const PendingReaction& p, const Respond& cmd) {
+    const std::string hit = ctx.name(p.by);
+    const ActionDef* def = nonlethal_action(ctx.enc, cmd.action);
+    if (def == nullptr || !ctx.enc.ruleset.rules().grabs.counters) {
+        return hit + " cannot counter with \"" + cmd.action +
+               "\": name a non-lethal attack of the ruleset, or none for a damaging one";
+    }
+    const Unit& attacker = *ctx.unit(p.against);
+    const AttackSituation situation = counter_situation(*def, p, attacker);
+    auto counter = attack_check(ctx.enc, *ctx.unit(p.by), attacker, situation);
+    if (!counter) {
+        return counter.reason();
+    }
+    auto save = counter_hits(ctx, counter.value(), p, cmd);
+    if (!save) {
+        return save.reason();
+    }
+    const std::size_t read = save.value().faces_used;
+    if (!save.value().hit) {
+        ctx.say(possessive(hit) + " " + def->label + " misses: " + hit + " takes the hit",
+                "reaction");
+        auto landed = land(ctx, p, cmd, p.by, read);
+        return landed ? std::nullopt : Refusal(landed.reason());
+    }
+    ctx.say(hit + " counters " + ctx.name(p.against) + " with a " + def->label +
+                ": the attack lands first (" + ctx.enc.ruleset.rules().grabs.source + ")",
+            "reaction");
+    auto landed = land(ctx, p, cmd, p.by, read);
+    if (!landed) {
+        return landed.reason();
+    }
+    if (out_of_fight(*ctx.unit(p.by))) {
+        ctx.say(hit + " falls before its " + def->label + " lands", "reaction");
+        return std::nullopt;
+    }
+    auto saved =
+        nonlethal_hit(ctx, *def, p.by, p.against, situation.item, cmd.rolls, read + landed.value());
+    return saved ? std::nullopt : Refusal(saved.reason());
+}
+
 /// seed 003 "Reacting to an attack".
 Refusal answer_attack(TurnContext& ctx, const PendingReaction& p, const Respond& cmd) {
-    // The damage of the attack on `on`, its dice read from `first` of the
-    // answer's faces (a damage the GM entered with the attack comes first).
-    // A non-lethal attack (seed 003 "Non-lethal attacks") lands as a save.
+    // The attack lands on `on`, its dice read from `first` of the answer's
+    // faces (a damage the GM entered with the attack comes first).
     const ActionDef* soft = p.action.empty() ? nullptr : nonlethal_action(ctx.enc, p.action);
     const auto strike = [&](const std::string& on, std::size_t first) -> Refusal {
-        if (soft != nullptr) {
-            // The save's face typed with the attack, else the answer's.
-            auto saved = p.damage
-                             ? nonlethal_hit(ctx, *soft, p.against, on, p.item, {*p.damage}, 0)
-                             : nonlethal_hit(ctx, *soft, p.against, on, p.item, cmd.rolls, first);
-            return saved ? std::nullopt : Refusal(saved.reason());
-        }
-        auto dealt = attack_damage(ctx, p.against, on, cmd.rolls, first,
-                                   p.damage ? p.damage : cmd.damage, p.weapon);
-        return dealt ? std::nullopt : Refusal(dealt.reason());
+        auto landed = land(ctx, p, cmd, on, first);
+        return landed ? std::nullopt : Refusal(landed.reason());
     };
     const std::string hit = ctx.name(p.by);
+    if (!cmd.action.empty() && (!cmd.take || cmd.as != "counter")) {
+        return "\"action\" names the non-lethal attack a counter is made with: answer " +
+               std::string("\"counter\", or leave it out");
+    }
     if (!cmd.take) {
         ctx.say(hit + " takes the hit", "reaction");
         return strike(p.by, 0);
@@ -566,6 +726,9 @@ Refusal answer_attack(TurnContext& ctx, const PendingReaction& p, const Respond&
     if (as == "counter") {
         let_go_unless(ctx, p.by, p.against);
         use_turn(ctx, p.by);
+        if (!cmd.action.empty()) {
+            return counter_nonlethal(ctx, p, cmd);
+        }
         // "Counter. Perform a suitable attack against the attacker": an
         // attack of its own, with a WIT save to hit where one is needed
         // (its d20 is the answer's first face).
@@ -574,22 +737,18 @@ Refusal answer_attack(TurnContext& ctx, const PendingReaction& p, const Respond&
             return counter.reason();
         }
         note_weapon_used(ctx, p.by, counter.value().weapon);
-        std::size_t read = 0; // faces the save read
-        if (counter.value().rolled) {
-            auto save = roll_check(ctx, counter.value(), p.by, p.against, cmd.rolls,
-                                   "a WIT save for the counter");
-            if (!save) {
-                return save.reason();
-            }
-            read = save.value().faces_used;
-            if (!save.value().hit) {
-                ctx.say(possessive(hit) + " counter misses: " + hit + " takes the hit", "reaction");
-                // A non-lethal attack's save comes after the counter's
-                // damage dice (pending_dice), which are not rolled.
-                const std::size_t skipped =
-                    soft != nullptr && !cmd.damage ? counter.value().damage_dice.size() : 0;
-                return strike(p.by, read + skipped);
-            }
+        auto save = counter_hits(ctx, counter.value(), p, cmd);
+        if (!save) {
+            return save.reason();
+        }
+        const std::size_t read = save.value().faces_used; // faces the save read
+        if (!save.value().hit) {
+            ctx.say(possessive(hit) + " counter misses: " + hit + " takes the hit", "reaction");
+            // A non-lethal attack's save comes after the counter's damage
+            // dice (pending_dice), which are not rolled.
+            const std::size_t skipped =
+                soft != nullptr && !cmd.damage ? counter.value().damage_dice.size() : 0;
+            return strike(p.by, read + skipped);
         }
         ctx.say(hit + " counters " + ctx.name(p.against) + ": both are hit", "reaction");
         if (soft != nullptr) {

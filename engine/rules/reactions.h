@@ -74,13 +74,15 @@ std::string pending_text(const TurnContext& ctx, const PendingReaction& p);
 
 /// The dice the GM types, in order, to answer `p` in entered dice mode:
 /// `as` is the answer to an attack ("dodge", "counter", "hide", "guard",
-/// or "" to take the hit). E.g. {"d20 (AGI save)", "damage d6"}; a
+/// or "" to take the hit), `action` a counter's non-lethal action
+/// (Respond::action): its WIT save, the attack's dice, then the save it
+/// forces. E.g. {"d20 (AGI save)", "damage d6"}; a
 /// damage die may be typed as the damage instead. Empty: none. An entry
 /// starting "d20" is a d20's face, typed in entered dice mode; one
 /// starting "total" is a number the GM types in either mode (teams: the
 /// total of a fortify test rolled by its player).
 std::vector<std::string> pending_dice(const TurnContext& ctx, const PendingReaction& p,
-                                      const std::string& as);
+                                      const std::string& as, const std::string& action = {});
 
 /// One answer to a hit as offered now: the ruleset's HitAnswer, and
 /// whether it may be given (else the engine's reason).
@@ -97,7 +99,10 @@ struct HitAnswerOption {
 
 /// The answers the unit hit may give to `p` (kind "attack_reaction"), in
 /// the ruleset's order, each with its availability; empty for any other
-/// pending reaction. The reaction prompt lists them.
+/// pending reaction. Where GrabPolicy::counters, a counter with each of the
+/// ruleset's non-lethal actions follows "counter" (HitAnswer::action;
+/// unavailable, with the reason, where that attack could not be made). The
+/// reaction prompt lists them.
 std::vector<HitAnswerOption> answer_options(const TurnContext& ctx, const PendingReaction& p);
 
 /// True when answering `p` can deal damage the GM may type (an attack, or

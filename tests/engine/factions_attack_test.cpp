@@ -345,7 +345,8 @@ TEST(FactionsAttack, AStuntReachesATargetThatCannotReact) {
     ASSERT_TRUE(enc.combat.pending.has_value());
     const TurnContext ctx(enc, false);
     const std::vector<HitAnswerOption> options = answer_options(ctx, *enc.combat.pending);
-    ASSERT_EQ(options.size(), 5u); // dodge, counter, hide, guard, accept
+    ASSERT_EQ(options.size(),
+              7u); // dodge, counter (also with grapple, disarm), hide, guard, accept
     for (const HitAnswerOption& o : options) {
         EXPECT_EQ(o.available, o.answer.as == "accept") << o.answer.as << ": " << o.reason;
     }

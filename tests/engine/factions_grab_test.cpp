@@ -166,6 +166,134 @@ TEST(FactionsGrab, ACounterLandsBeforeTheSave) {
     }
 }
 
+// "Non-lethal attacks ... can be used to counter. Since they inflict no
+// damage they are always resolved last in case of a counter." Theobald
+// strikes the bandit (d6 + 1, less its armour 1) and the bandit counters
+// with a grapple: Theobald's blow lands first; the bandit, still standing,
+// then forces Theobald's STR save (12): a 15 fails and he is grabbed, a 12
+// passes. A 6 on Theobald's die fells the bandit before its grapple lands.
+TEST(FactionsGrab, AGrappleCounterLandsAfterTheBlow) {
+    struct Case {
+        int blow;
+        int save;
+    };
+    for (const Case k : {Case{4, 15}, Case{4, 12}, Case{6, 15}}) {
+        Encounter enc = brawl();
+        ASSERT_TRUE(run(enc, players_first()));
+        ASSERT_TRUE(run(enc, deed("theobald", "attack", "bandit")));
+        ASSERT_TRUE(enc.combat.pending.has_value());
+        const TurnContext ctx(enc, false);
+        EXPECT_EQ(pending_dice(ctx, *enc.combat.pending, "counter", "grapple"),
+                  (std::vector<std::string>{"damage d6", "d20 (STR save against the counter)"}));
+        Respond r = answer("counter", {k.blow, k.save});
+        r.action = "grapple";
+        ASSERT_TRUE(run(enc, r));
+        const int left = 6 - (k.blow + 1 - 1);
+        EXPECT_EQ(enc.find_unit("bandit")->stats.at("health"), std::max(left, 0));
+        EXPECT_EQ(enc.find_unit("theobald")->stats.at("health"), 10); // a grapple deals none
+        EXPECT_TRUE(logged_part(enc, "Bandit counters Theobald with a Grapple: the attack lands "
+                                     "first"));
+        EXPECT_EQ(logged_part(enc, "Bandit falls before its Grapple lands"), left <= 0);
+        EXPECT_EQ(grabbed(enc, "bandit", "theobald"), left > 0 && k.save > 12);
+        EXPECT_FALSE(enc.combat.pending.has_value());
+    }
+}
+
+// Two non-lethal attacks in a counter both inflict no damage: a tie, and
+// "In case of a tie both characters are hit at the same time". Theobald
+// grapples the bandit, who grapples back; both saves fail (11 over the
+// bandit's STR 10, 13 over Theobald's 12): each holds the other.
+TEST(FactionsGrab, TwoGrapplesInACounterBothLand) {
+    Encounter enc = brawl();
+    ASSERT_TRUE(run(enc, players_first()));
+    ASSERT_TRUE(run(enc, deed("theobald", "grapple", "bandit")));
+    const TurnContext ctx(enc, false);
+    EXPECT_EQ(pending_dice(ctx, *enc.combat.pending, "counter", "grapple"),
+              (std::vector<std::string>{"d20 (STR save)", "d20 (STR save against the counter)"}));
+    Respond r = answer("counter", {11, 13});
+    r.action = "grapple";
+    ASSERT_TRUE(run(enc, r));
+    EXPECT_TRUE(grabbed(enc, "theobald", "bandit"));
+    EXPECT_TRUE(grabbed(enc, "bandit", "theobald"));
+    EXPECT_EQ(enc.find_unit("theobald")->stats.at("health"), 10);
+    EXPECT_EQ(enc.find_unit("bandit")->stats.at("health"), 6);
+}
+
+// A Disarm made as a counter knocks away the weapon the attacker struck
+// with (settled: "a weapon chosen by the attacker", the counterer, who
+// parries the blow at hand): Sybilla strikes with her Knife, and the
+// bandit's counter makes her drop it, not her Spear.
+TEST(FactionsGrab, ADisarmCounterTakesTheWeaponStruckWith) {
+    Encounter enc = brawl();
+    Unit& sybilla = *enc.find_unit("sybilla");
+    sybilla.stats["str"] = 8;
+    sybilla.weapons = {Weapon{"Spear", WeaponKind::Melee, {{"damage_die", 8}}},
+                       Weapon{"Knife", WeaponKind::Melee, {{"damage_die", 4}}}};
+    enc.find_unit("bandit")->cell = *parse_label("C3");
+    ASSERT_TRUE(run(enc, players_first()));
+    TakeAction stab = deed("sybilla", "attack", "bandit");
+    stab.weapon = "Knife";
+    ASSERT_TRUE(run(enc, stab));
+    ASSERT_TRUE(enc.combat.pending.has_value());
+    Respond r = answer("counter", {2, 9});
+    r.action = "disarm";
+    ASSERT_TRUE(run(enc, r));
+    EXPECT_TRUE(logged_part(enc, "Sybilla fails the save and drops Knife"));
+    EXPECT_TRUE(find_weapon(*enc.find_unit("sybilla"), "Knife")->dropped);
+    EXPECT_FALSE(find_weapon(*enc.find_unit("sybilla"), "Spear")->dropped);
+    EXPECT_EQ(enc.find_unit("bandit")->stats.at("health"), 6 - (2 - 1));
+}
+
+// The reaction prompt's list: after "Counter", a counter with each
+// non-lethal attack, with the reason where it cannot be made. Against a
+// ranged attack from the yard, Sybilla's counters need a nearby target; a
+// named action that is not a non-lethal attack is refused.
+TEST(FactionsGrab, TheAnswersOfferACounterWithEachNonLethalAttack) {
+    Encounter enc = brawl();
+    Unit& leader = *enc.find_unit("leader");
+    leader.cell = *parse_label("D5");
+    leader.stats["damage_die"] = 6;
+    leader.stats["range"] = 6;
+    ASSERT_TRUE(run(enc, players_first()));
+    ASSERT_TRUE(run(enc, deed("theobald", "attack", "bandit")));
+    {
+        const TurnContext ctx(enc, false);
+        const auto options = answer_options(ctx, *enc.combat.pending);
+        std::vector<std::string> labels;
+        for (const HitAnswerOption& o : options) {
+            labels.push_back(o.answer.label + (o.available ? "" : " (no)"));
+        }
+        EXPECT_EQ(labels,
+                  (std::vector<std::string>{"Dodge (AGI save)", "Counter", "Counter with Grapple",
+                                            "Counter with Disarm", "Hide behind", "Guarded by",
+                                            "Accept the stunt (no)"}));
+        EXPECT_EQ(options[2].answer.action, "grapple");
+        EXPECT_EQ(options[3].answer.action, "disarm");
+    }
+    Respond wrong = answer("counter", {3});
+    wrong.action = "attack";
+    EXPECT_EQ(refused(enc, wrong), "Bandit cannot counter with \"attack\": name a non-lethal "
+                                   "attack of the ruleset, or none for a damaging one");
+    Respond dodge = answer("dodge", {3});
+    dodge.action = "grapple";
+    EXPECT_EQ(refused(enc, dodge), "\"action\" names the non-lethal attack a counter is made "
+                                   "with: answer \"counter\", or leave it out");
+    ASSERT_TRUE(run(enc, answer("", {3}, false)));
+    ASSERT_TRUE(run(enc, end_turn("theobald")));
+    ASSERT_TRUE(run(enc, deed("leader", "attack", "sybilla")));
+    ASSERT_TRUE(enc.combat.pending.has_value());
+    const TurnContext ctx(enc, false);
+    const auto options = answer_options(ctx, *enc.combat.pending);
+    ASSERT_EQ(options.size(), 7U);
+    // Sybilla has no range: neither her own attack nor a grapple reaches.
+    EXPECT_FALSE(options[1].available);
+    EXPECT_EQ(options[1].reason, "Leader is not nearby: Sybilla's melee attack targets a nearby "
+                                 "character (give it a range for a ranged weapon)");
+    EXPECT_FALSE(options[2].available);
+    EXPECT_EQ(options[2].reason, "Leader is not nearby: Sybilla's Grapple needs a nearby target "
+                                 "(seed 003 \"Non-lethal attacks\")");
+}
+
 // "Grabbed characters are entangled for as long as their enemy keeps hold
 // of them"; "Characters who are grabbing another character can move
 // together with them": Theobald walks into the yard and the bandit is

@@ -82,6 +82,18 @@ protected:
         ASSERT_TRUE(prompt()->isVisible());
     }
 
+    /// factions, entered dice: the bandit of `e` (the opportunity-attack
+    /// scenario's) attacks Theobald, who must answer.
+    void banditHitsTheobald(Encounter e) {
+        open(std::move(e));
+        StartCombat start;
+        start.setup.initiator = "bandits";
+        step(start);
+        step(SetDiceMode{"entered"});
+        step(TakeAction{"bandit", "attack", "", "theobald"});
+        ASSERT_TRUE(prompt()->isVisible());
+    }
+
     MainWindow window;
 };
 
@@ -219,13 +231,8 @@ TEST_F(Reactions, ASidesUnitHitJustOverItsAcMayTakeTotalDefense) {
 // lists for the chosen answer: a dodge's AGI d20 in the d20 box, the
 // damage die's total in the damage box; a counter needs no d20.
 TEST_F(Reactions, TheDiceToTypeFollowTheChosenAnswer) {
-    open(load(QStringLiteral("tests/scenarios/factions-opportunity-attack/encounter.skirmish")));
-    StartCombat start;
-    start.setup.initiator = "bandits";
-    step(start);
-    step(SetDiceMode{"entered"});
-    step(TakeAction{"bandit", "attack", "", "theobald"});
-    ASSERT_TRUE(prompt()->isVisible());
+    banditHitsTheobald(
+        load(QStringLiteral("tests/scenarios/factions-opportunity-attack/encounter.skirmish")));
     prompt()->reactionBox()->setCurrentIndex(prompt()->reactionBox()->findData("dodge"));
     EXPECT_TRUE(prompt()->d20Box()->isVisible());
     prompt()->reactionBox()->setCurrentIndex(prompt()->reactionBox()->findData("counter"));
@@ -245,13 +252,7 @@ TEST_F(Reactions, EveryEnteredDieOfACounterIsTyped) {
         load(QStringLiteral("tests/scenarios/factions-opportunity-attack/encounter.skirmish"));
     e.find_unit("theobald")->stats["damage_die"] = 6;
     e.find_unit("bandit")->stats["damage_die"] = 6;
-    open(std::move(e));
-    StartCombat start;
-    start.setup.initiator = "bandits";
-    step(start);
-    step(SetDiceMode{"entered"});
-    step(TakeAction{"bandit", "attack", "", "theobald"});
-    ASSERT_TRUE(prompt()->isVisible());
+    banditHitsTheobald(std::move(e));
     prompt()->reactionBox()->setCurrentIndex(prompt()->reactionBox()->findData("counter"));
     EXPECT_FALSE(prompt()->d20Box()->isVisible());
     ASSERT_TRUE(prompt()->moreDiceField()->isVisible());
@@ -266,6 +267,36 @@ TEST_F(Reactions, EveryEnteredDieOfACounterIsTyped) {
     EXPECT_FALSE(enc().combat.pending.has_value());
     EXPECT_EQ(enc().find_unit("theobald")->stats.at("health"), 3);
     EXPECT_EQ(enc().find_unit("bandit")->stats.at("health"), 1);
+}
+
+// factions (seed 003 "Non-lethal attacks": "can be used to counter"): the
+// engine's list offers a counter with a grapple; chosen, the d20 box asks
+// for the save it forces, the bandit's blow (3) lands first and a 15 on
+// the bandit's save (STR 10) leaves it grabbed by Theobald.
+TEST_F(Reactions, ACounterMayBeAGrapple) {
+    Encounter e =
+        load(QStringLiteral("tests/scenarios/factions-opportunity-attack/encounter.skirmish"));
+    e.find_unit("bandit")->stats["str"] = 10;
+    banditHitsTheobald(std::move(e));
+    QComboBox* how = prompt()->reactionBox();
+    const int grapple = how->findText(QStringLiteral("Counter with Grapple"));
+    ASSERT_GE(grapple, 0);
+    EXPECT_EQ(how->itemData(grapple).toString(), QStringLiteral("counter"));
+    how->setCurrentIndex(grapple);
+    ASSERT_TRUE(prompt()->d20Box()->isVisible());
+    EXPECT_EQ(prompt()->response(true).action, "grapple");
+    prompt()->d20Box()->setValue(15);
+    if (qEnvironmentVariableIsSet("SKIRMISH_COMBAT_PNG_DIR")) { // to look at it
+        QApplication::processEvents(); // the layout, as the event loop runs it
+        prompt()->grab().save(qEnvironmentVariable("SKIRMISH_COMBAT_PNG_DIR") +
+                              QStringLiteral("/counter-grapple.png"));
+    }
+    QTest::keyClick(&window, Qt::Key_Return);
+    EXPECT_FALSE(enc().combat.pending.has_value());
+    EXPECT_EQ(enc().find_unit("theobald")->stats.at("health"), 7);
+    ASSERT_TRUE(enc().combat.grappling.contains("theobald"));
+    EXPECT_EQ(enc().combat.grappling.at("theobald"), "bandit");
+    EXPECT_TRUE(has_condition(*enc().find_unit("bandit"), "grabbed"));
 }
 
 // teams (seed 004 "Damage"): the fortify test to stay conscious is rolled by

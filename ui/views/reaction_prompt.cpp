@@ -36,9 +36,20 @@ namespace {
 /// Hide behind and Guarded by name the ally who takes the hit.
 /// The item data that says an answer names a nearby ally (HitAnswer).
 constexpr int kAllyRole = Qt::UserRole + 1;
+/// The item data that names the non-lethal action a counter is made with
+/// (HitAnswer::action; empty for the other answers).
+constexpr int kActionRole = Qt::UserRole + 2;
 
 bool needsAlly(const QComboBox* how) {
     return how->currentData(kAllyRole).toBool();
+}
+
+/// The answer's `as` and action, as Respond takes them.
+std::string answerOf(const QComboBox* how) {
+    return how->currentData().toString().toStdString();
+}
+std::string actionOf(const QComboBox* how) {
+    return how->currentData(kActionRole).toString().toStdString();
 }
 
 /// The first answer the engine takes now, or 0.
@@ -135,13 +146,18 @@ ReactionPrompt::ReactionPrompt(EncounterDocument* doc, MapView* view)
     allyLabel_ = new QLabel(tr("A&lly:"));
     allyLabel_->setBuddy(ally_);
 
+    // The answer on a row of its own, the dice below it, so that a long
+    // answer ("Counter with Grapple") and a long die ("d20 (STR save
+    // against the counter)") both stay whole on a narrow map.
+    auto* answerRow = new QHBoxLayout;
+    answerRow->addStretch();
+    answerRow->addWidget(asLabel_);
+    answerRow->addWidget(as_);
+    answerRow->addWidget(allyLabel_);
+    answerRow->addWidget(ally_);
+    answerRow->addStretch();
     auto* row = new QHBoxLayout;
     row->addStretch();
-    row->addWidget(asLabel_);
-    row->addWidget(as_);
-    row->addWidget(allyLabel_);
-    row->addWidget(ally_);
-    row->addSpacing(10);
     row->addWidget(d20Label_);
     row->addWidget(d20_);
     row->addWidget(moreLabel_);
@@ -160,6 +176,7 @@ ReactionPrompt::ReactionPrompt(EncounterDocument* doc, MapView* view)
     box->setContentsMargins(14, 10, 14, 10);
     box->addWidget(title_);
     box->addWidget(hint_);
+    box->addLayout(answerRow);
     box->addLayout(row);
     box->addLayout(buttons);
 
@@ -231,16 +248,23 @@ void ReactionPrompt::refresh() {
     if (answering) {
         const QSignalBlocker quiet(as_);
         const QString kept = as_->currentData().toString();
+        const QString keptAction = as_->currentData(kActionRole).toString();
         as_->clear();
         auto* model = qobject_cast<QStandardItemModel*>(as_->model());
         for (const HitAnswerOption& o : options) {
             as_->addItem(q(o.answer.label), q(o.answer.as));
             const int i = as_->count() - 1;
             as_->setItemData(i, o.answer.needs_ally, kAllyRole);
+            as_->setItemData(i, q(o.answer.action), kActionRole);
             as_->setItemData(i, q(o.available ? o.answer.source : o.reason), Qt::ToolTipRole);
             model->item(i)->setEnabled(o.available);
         }
-        const int same = as_->findData(kept);
+        int same = -1;
+        for (int i = 0; i < as_->count() && same < 0; ++i) {
+            if (as_->itemData(i) == kept && as_->itemData(i, kActionRole) == keptAction) {
+                same = i;
+            }
+        }
         as_->setCurrentIndex(same >= 0 && model->item(same)->isEnabled() ? same
                                                                          : firstAvailable(as_));
         ally_->setVisible(needsAlly(as_));
@@ -248,9 +272,8 @@ void ReactionPrompt::refresh() {
         // answer may name (its nearby allies; for hiding, one it holds).
         const QString keep = ally_->currentData().toString();
         ally_->clear();
-        const std::string chosen = as_->currentData().toString().toStdString();
         for (const HitAnswerOption& o : options) {
-            if (o.answer.as != chosen) {
+            if (o.answer.as != answerOf(as_) || o.answer.action != actionOf(as_)) {
                 continue;
             }
             for (const std::string& id : o.units) {
@@ -268,7 +291,8 @@ void ReactionPrompt::refresh() {
     // What the GM types comes from the engine: the d20 in its box, the
     // damage dice's total in the damage box.
     const std::vector<std::string> dice =
-        pending_dice(ctx, *pending, answering ? as_->currentData().toString().toStdString() : "");
+        answering ? pending_dice(ctx, *pending, answerOf(as_), actionOf(as_))
+                  : pending_dice(ctx, *pending, "");
     const bool total = !dice.empty() && dice.front().rfind("total", 0) == 0;
     // Taking the hit may need a d20 of its own (a non-lethal attack's
     // save): the same box holds it, and its label says so.
@@ -381,7 +405,8 @@ Respond ReactionPrompt::response(bool take) const {
     r.take = take;
     if (take) {
         if (!as_->isHidden()) { // the unit hit answers (answer_options)
-            r.as = as_->currentData().toString().toStdString();
+            r.as = answerOf(as_);
+            r.action = actionOf(as_);
             if (needsAlly(as_)) {
                 r.unit = ally_->currentData().toString().toStdString();
             }

@@ -4,7 +4,8 @@
 /// engine's words ("Orc 2 may take a free hit on Roland (left its melee
 /// zone at C5)"), Take and Decline, an optional damage (empty: the
 /// attacker's `damage` stat) and, when the GM enters the dice, the d20.
-/// A factions unit hit by an attack chooses Dodge, Counter, Hide behind or
+/// A factions unit hit by an attack chooses Dodge, Counter (or Counter with
+/// a non-lethal attack: Grapple, Disarm), Hide behind or
 /// Guarded by (a nearby ally); Decline takes the hit.
 /// Enter takes and Esc declines while it is shown, unless a text field
 /// elsewhere in the window has the focus. It follows the document (also

@@ -127,6 +127,7 @@ Ruleset build() {
     r.grabs.save_name = "STR";
     r.grabs.disarmed = "disarmed";
     r.grabs.pick_up = "pick_up"; // "Bonus actions": "Pick up or put down something"
+    r.grabs.counters = true;     // "They can be dodged and countered and can be used to counter"
     r.grabs.source = kSeed + "\"Non-lethal attacks\"";
     // "Combat gear degradation", "Bonus actions" (rules/gear.h).
     r.gear.enabled = true;
