@@ -11,6 +11,7 @@
 #include <QCoreApplication>
 #include <QFile>
 #include <QGraphicsSceneDragDropEvent>
+#include <QLabel>
 #include <QListWidget>
 #include <QMimeData>
 #include <QTemporaryDir>
@@ -60,9 +61,14 @@ TEST_F(TemplateTest, SaveAUnitThenPlaceItWithT) {
     window.document()->undoStack()->undo();
     EXPECT_EQ(enc().find_unit("spook-2"), nullptr);
     // Another ruleset's encounter lists none of it; the library keeps it.
+    // The line over the list names the ruleset; the title (its tab beside
+    // Units) stays short.
+    EXPECT_EQ(dock()->rulesetLabel()->text(), QStringLiteral("Templates for Factions (seed 003)"));
     Encounter other = test::smallEncounter();
     other.ruleset = RulesetId::Sides;
     window.newEncounter(other);
+    EXPECT_EQ(dock()->rulesetLabel()->text(), QStringLiteral("Templates for Sides (seed 002)"));
+    EXPECT_EQ(dock()->windowTitle(), QStringLiteral("Templates"));
     EXPECT_EQ(dock()->list()->count(), 0);
     EXPECT_EQ(dock()->templates().size(), 1U);
 }

@@ -113,6 +113,8 @@ TemplateLibraryDock::TemplateLibraryDock(EncounterDocument* doc, MapScene* scene
 
     auto* body = new QWidget;
     auto* layout = new QVBoxLayout(body);
+    ruleset_ = new QLabel;
+    layout->addWidget(ruleset_);
     auto* sideRow = new QHBoxLayout;
     sideRow->addWidget(new QLabel(tr("Side:")));
     sideRow->addWidget(side_, 1);
@@ -232,7 +234,7 @@ void TemplateLibraryDock::rebuild() {
     if (list_->count() > 0) {
         list_->setCurrentRow(std::clamp(row, 0, list_->count() - 1));
     }
-    setWindowTitle(tr("Templates (%1)").arg(q(enc.ruleset.rules().info.name)));
+    ruleset_->setText(tr("Templates for %1").arg(q(enc.ruleset.rules().info.name)));
 }
 
 int TemplateLibraryDock::indexOfRow(int row) const {

@@ -18,6 +18,7 @@
 
 class QAction;
 class QComboBox;
+class QLabel;
 class QListWidget;
 
 namespace skirmish::ui {
@@ -54,6 +55,8 @@ public:
     bool exportFile(const QString& path);
 
     QListWidget* list() const { return list_; }
+    /// The line over the list naming the ruleset whose templates it holds.
+    QLabel* rulesetLabel() const { return ruleset_; }
     QComboBox* sideChoice() const { return side_; }
     QAction* placeAction() const { return placeAct_; }
     QAction* saveAction() const { return saveAct_; }
@@ -76,6 +79,9 @@ private:
     bool unreadable_ = false; ///< the file exists but did not read: never written over
     std::vector<io::UnitTemplate> all_;
     QListWidget* list_;
+    /// Whose templates are listed: the ruleset, over the list (the dock's
+    /// title stays short, so that its tab beside Units is not cut).
+    QLabel* ruleset_;
     QComboBox* side_;
     QAction* saveAct_;
     QAction* placeAct_;
