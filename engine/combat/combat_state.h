@@ -114,6 +114,12 @@ struct PendingReaction {
     /// "attack_reaction": the attack stunt proposed instead of damage
     /// (TakeAction::stunt), or empty (and in files written before it).
     std::string stunt = {};
+    /// "attack_reaction" of an attack on several targets (factions' blasts):
+    /// the target that countered it, after which no other may ("Attacks
+    /// with multiple targets can only be countered by a single target",
+    /// seed 003 "Reacting to an attack"); empty until one does (and in
+    /// files written before it).
+    std::string countered_by = {};
     bool operator==(const PendingReaction&) const = default;
 };
 

@@ -86,6 +86,9 @@ json pending_json(const PendingReaction& p) {
     if (!p.stunt.empty()) {
         out["stunt"] = p.stunt;
     }
+    if (!p.countered_by.empty()) {
+        out["countered_by"] = p.countered_by;
+    }
     return out;
 }
 
@@ -124,6 +127,9 @@ PendingReaction read_pending(const JsonAt& p) {
     }
     if (auto s = p.find("stunt")) { // an attack stunt (issue 14); older files have none
         r.stunt = s->string(Limits::kMaxName);
+    }
+    if (auto c = p.find("countered_by")) { // one counter per area attack; older files have none
+        r.countered_by = c->string(Limits::kMaxId);
     }
     if (auto rest = p.find("rest")) {
         rest->expect_array(100'000);

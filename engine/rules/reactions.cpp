@@ -79,11 +79,26 @@ AttackSituation counter_situation(const ActionDef& def, const PendingReaction& p
     return s;
 }
 
+/// seed 003 "Reacting to an attack": "Attacks with multiple targets can
+/// only be countered by a single target": why `p` may no longer be
+/// countered (another target of its attack did), or nothing.
+std::optional<std::string> countered_already(const TurnContext& ctx, const PendingReaction& p) {
+    if (p.countered_by.empty()) {
+        return std::nullopt;
+    }
+    return ctx.name(p.countered_by) + " has already countered " + possessive(ctx.name(p.against)) +
+           " attack: an attack with multiple targets can only be countered by a single target " +
+           "(seed 003 \"Reacting to an attack\")";
+}
+
 /// Why the unit hit by `p` could not counter it with `def` (a non-lethal
 /// action; null: its own attack), as answer_attack would refuse it; or
 /// nothing ("Counter. Perform a suitable attack against the attacker").
 std::optional<std::string> counter_refusal(const TurnContext& ctx, const PendingReaction& p,
                                            const ActionDef* def) {
+    if (auto why = countered_already(ctx, p)) {
+        return why;
+    }
     const Unit* hit = ctx.unit(p.by);
     const Unit* attacker = ctx.unit(p.against);
     if (hit == nullptr || attacker == nullptr) {
@@ -724,6 +739,15 @@ Refusal answer_attack(TurnContext& ctx, const PendingReaction& p, const Respond&
         return strike(p.by, 1);
     }
     if (as == "counter") {
+        if (auto why = countered_already(ctx, p); why && !ctx.override) {
+            return *why;
+        }
+        // The attack's other targets, still to answer, may no longer counter.
+        for (PendingReaction& other : ctx.state.queued) {
+            if (other.kind == p.kind && other.against == p.against) {
+                other.countered_by = p.by;
+            }
+        }
         let_go_unless(ctx, p.by, p.against);
         use_turn(ctx, p.by);
         if (!cmd.action.empty()) {

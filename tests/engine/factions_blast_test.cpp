@@ -10,6 +10,7 @@
 #include "encounter/area_template.h"
 #include "io/encounter_json.h"
 #include "rules/area_attack.h"
+#include "rules/reactions.h"
 #include "rules/weapons.h"
 
 #include <algorithm>
@@ -124,6 +125,59 @@ TEST(FactionsBlast, TargetsTheZoneAndItsBorders) {
     // shares an edge with F2); Theobald on B6 is a row too far.
     EXPECT_EQ(blast_targets(enc, zone(enc, "hall"), "nobody", false),
               (std::vector<std::string>{"sybilla", "leader", "lurker"}));
+}
+
+// "Counter ... Attacks with multiple targets can only be countered by a
+// single target." A thug in the yard, hit by Theobald's melee blast after
+// the bandit, may counter it when the bandit dodged, and may not once the
+// bandit countered (the bandit's d4 deals Theobald 2; the blast's 4 + 1 - 1
+// armour leaves the bandit on 5). The bar survives a save mid-answer.
+TEST(FactionsBlast, OnlyOneTargetMayCounterABlast) {
+    for (const bool bandit_counters : {false, true}) {
+        Encounter enc = blast_fight();
+        Unit thug;
+        thug.id = "thug";
+        thug.name = "Thug";
+        thug.side = "bandits";
+        thug.cell = *parse_label("H7");
+        thug.stats = {{"health", 9}};
+        enc.units.push_back(thug);
+        ASSERT_TRUE(run(enc, blast("theobald", "melee_blast", {})));
+        ASSERT_TRUE(enc.combat.pending);
+        ASSERT_EQ(enc.combat.pending->by, "bandit");
+        Respond first;
+        first.as = bandit_counters ? "counter" : "dodge";
+        first.rolls = bandit_counters ? std::vector<int>{4, 2} : std::vector<int>{5};
+        ASSERT_TRUE(run(enc, first));
+        EXPECT_EQ(health(enc, "bandit"), bandit_counters ? 5 : 9);
+        EXPECT_EQ(health(enc, "theobald"), bandit_counters ? 8 : 10);
+        while (enc.combat.pending && enc.combat.pending->by != "thug") {
+            ASSERT_TRUE(run(enc, take_hit({1})));
+        }
+        ASSERT_TRUE(enc.combat.pending);
+        auto saved = io::read_encounter(io::write_encounter(enc));
+        ASSERT_TRUE(saved) << saved.reason();
+        enc = std::move(saved).value();
+        const std::string barred = "Bandit has already countered Theobald's attack: an attack "
+                                   "with multiple targets can only be countered by a single "
+                                   "target (seed 003 \"Reacting to an attack\")";
+        const TurnContext ctx(enc, false);
+        for (const HitAnswerOption& o : answer_options(ctx, *enc.combat.pending)) {
+            if (o.answer.as == "counter") {
+                EXPECT_EQ(o.available, !bandit_counters) << o.answer.label << ": " << o.reason;
+                EXPECT_EQ(o.reason, bandit_counters ? barred : "") << o.answer.label;
+            }
+        }
+        Respond counter;
+        counter.as = "counter";
+        counter.rolls = {3, 1};
+        if (bandit_counters) {
+            EXPECT_EQ(refused(enc, counter), barred);
+        } else {
+            ASSERT_TRUE(run(enc, counter));
+            EXPECT_EQ(health(enc, "thug"), 9 - (3 + 1));
+        }
+    }
 }
 
 // "Melee blast attacks hit the attacker's zone and don't target the attacker
