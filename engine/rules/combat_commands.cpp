@@ -531,6 +531,7 @@ Result<Events> plan_in_fight(const Encounter& enc, const Command& cmd, bool over
             },
             [&](const EndCombat&) -> Refusal {
                 policy.end(ctx);
+                expire_at_fight_end(ctx);
                 ctx.say("Combat ends after round " + std::to_string(ctx.state.round), "turn");
                 CombatState after;
                 after.seed = ctx.state.seed;

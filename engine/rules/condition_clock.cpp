@@ -43,6 +43,18 @@ void expire_at_round_start(TurnContext& ctx) {
     }
 }
 
+void expire_at_fight_end(TurnContext& ctx) {
+    const auto& catalogue = ctx.enc.ruleset.rules().conditions;
+    for (const Unit* u : ctx.units()) {
+        const std::string id = u->id;
+        for (const ConditionDef& c : catalogue) {
+            if (c.lasts != Lasts::UntilCleared && !ctx.unit(id)->condition_rounds.contains(c.id)) {
+                end_condition(ctx, id, c.id);
+            }
+        }
+    }
+}
+
 void expire_on_attack(TurnContext& ctx, const std::string& target) {
     for (const ConditionDef& c : ctx.enc.ruleset.rules().conditions) {
         if (c.ends_when_attacked && ctx.set_condition(target, c.id, false)) {

@@ -19,6 +19,11 @@ void expire_at_round_start(TurnContext& ctx);
 /// Defense"): ends its `Lasts::UntilOwnTurn` conditions.
 void expire_at_turn_start(TurnContext& ctx, const std::string& unit);
 
+/// As the fight ends: ends every unit's conditions that last a round, to
+/// its next turn or the battle (`Lasts::Round`, `UntilOwnTurn`, `Battle`;
+/// the fight's clock stops), except those on a timer of the GM's.
+void expire_at_fight_end(TurnContext& ctx);
+
 /// As `target` is attacked: ends its conditions marked
 /// `ends_when_attacked` ("The attack breaks Bob's Calm").
 void expire_on_attack(TurnContext& ctx, const std::string& target);

@@ -43,6 +43,8 @@ std::string lasts_text(Lasts lasts, int rounds_left) {
         return "this round";
     case Lasts::UntilOwnTurn:
         return "until its next turn";
+    case Lasts::Battle:
+        return "for the battle";
     case Lasts::UntilCleared:
         break;
     }

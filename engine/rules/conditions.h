@@ -15,6 +15,7 @@ enum class Lasts {
     UntilCleared, ///< until a rule or the GM clears it ("until it stands up")
     Round,        ///< until the next round begins ("for that round")
     UntilOwnTurn, ///< until the start of the unit's next turn
+    Battle,       ///< until the fight ends ("for the entire battle")
 };
 
 struct ConditionDef {

@@ -7,6 +7,7 @@
 #include "rules/attack_prediction.h"
 #include "rules/attack_rules.h"
 
+#include <algorithm>
 #include <cmath>
 
 using namespace skirmish;
@@ -174,6 +175,32 @@ TEST(AttackOdds, FreehitsModifiersCiteTheirRules) {
     EXPECT_EQ(chance_of(p, "hit"), (Chance{1, 2})); // 10..19
     ASSERT_TRUE(run(enc, NextRound{}));
     EXPECT_EQ(predicted(enc, "roland", "orc").check.bonus(), 2); // the round is over
+}
+
+// Seed 001 "Bonus Actions": "Increase damage dealt with melee weapons by +1
+// for that round". Roland, boosted, next to the orc: his sword's 5 becomes
+// 6; his bow's 5 stays 5, at the same distance.
+TEST(AttackOdds, FreehitsBoostedDamageIsForMeleeWeapons) {
+    Encounter enc = freehits_duel();
+    Unit& roland = *enc.find_unit("roland");
+    roland.weapons = {Weapon{"Sword", WeaponKind::Melee, {{"damage", 5}}},
+                      Weapon{"Bow", WeaponKind::Ranged, {{"damage", 5}, {"range", 10}}}};
+    ASSERT_TRUE(run(enc, StartCombat{}));
+    ASSERT_TRUE(run(enc, act("roland", "boost_damage")));
+    for (const std::string weapon : {"Sword", "Bow"}) {
+        AttackSituation s;
+        s.weapon = weapon;
+        auto p = predict(enc, *enc.find_unit("roland"), *enc.find_unit("orc"), s);
+        ASSERT_TRUE(p.ok()) << p.reason();
+        EXPECT_EQ(p.value().check.damage, weapon == "Sword" ? 6 : 5) << weapon;
+        const auto& mods = p.value().check.damage_modifiers;
+        EXPECT_EQ(std::any_of(mods.begin(), mods.end(),
+                              [](const AttackModifier& m) {
+                                  return m.what == "boosted melee damage" && m.value == 1;
+                              }),
+                  weapon == "Sword")
+            << weapon;
+    }
 }
 
 // Seed 001 "Channeling": "When a unit channels a spell, they are considered

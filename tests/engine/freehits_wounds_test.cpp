@@ -108,6 +108,34 @@ TEST(FreehitsWounds, DisruptingAndWeakeningWounds) {
     EXPECT_EQ(left(enc, "orc", "ba"), 1);
 }
 
+// "Weakening Targets: ... lower the target's Strength modifier by one";
+// "Disrupting Targets: ... lower the target's Accuracy modifier by 1 for
+// the entire battle". The weakened orc (Strength 2) deals 4 + 2 - 1; once
+// the battle ends, the disrupted orc's -1 ends with it, and the weakening
+// (a wound until healed) stays.
+TEST(FreehitsWounds, WeakeningLowersStrengthAndDisruptingLastsTheBattle) {
+    Encounter enc = wound_fight();
+    enc.find_unit("orc")->stats["strength"] = 2;
+    EXPECT_EQ(predicted(enc, "orc", "roland").check.damage, 6);
+    ASSERT_TRUE(run(enc, aimed("aim_weakening", {15})));
+    const AttackPrediction weak = predicted(enc, "orc", "roland");
+    EXPECT_EQ(weak.check.damage, 5);
+    EXPECT_TRUE(std::any_of(weak.check.damage_modifiers.begin(), weak.check.damage_modifiers.end(),
+                            [](const AttackModifier& m) {
+                                return m.what == "weakened by a wound: Strength -1" &&
+                                       m.value == -1;
+                            }));
+    ASSERT_TRUE(run(enc, end_turn("roland")));
+    ASSERT_TRUE(run(enc, end_turn("orc")));
+    ASSERT_TRUE(run(enc, aimed("aim_disrupting", {15})));
+    EXPECT_TRUE(has_condition(*enc.find_unit("orc"), "disrupted"));
+    ASSERT_TRUE(run(enc, EndCombat{}));
+    EXPECT_FALSE(has_condition(*enc.find_unit("orc"), "disrupted"));
+    EXPECT_FALSE(has_condition(*enc.find_unit("orc"), "dazzled"));
+    EXPECT_TRUE(has_condition(*enc.find_unit("orc"), "weakened"));
+    EXPECT_TRUE(logged(enc, "Orc's Disrupted ends"));
+}
+
 // "A wound can be eliminated if the target receives 6 or more hit points
 // from a single instance of healing": 5 does not, 6 does (one wound).
 TEST(FreehitsWounds, SixHealingAtOnceHealsOneWound) {

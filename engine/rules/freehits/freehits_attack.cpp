@@ -130,6 +130,12 @@ Result<AttackCheck> FreehitsAttack::check(const Encounter& enc, const Unit& atta
         c.damage_bonus += strength;
         c.damage_modifiers.push_back({"Strength", strength, kBonus});
     }
+    // "Weakening Targets: ... lower the target's Strength modifier by one".
+    if (has_condition(attacker, "weakened") && !extra) {
+        c.damage = std::max(0, c.damage - 1);
+        c.damage_bonus -= 1;
+        c.damage_modifiers.push_back({"weakened by a wound: Strength -1", -1, kWounds});
+    }
     if (extra && (stat_of(attacker, "strength") != 0 || has_special(attacker, "Weapon focus") ||
                   has_special(attacker, "Sneak attack"))) {
         c.damage_modifiers.push_back(
@@ -154,7 +160,12 @@ Result<AttackCheck> FreehitsAttack::check(const Encounter& enc, const Unit& atta
             c.damage_modifiers.push_back({"Sneak attack feat: another d4", 0, kFeats});
         }
     }
-    if (has_condition(attacker, "boosted damage") &&
+    // "Increase damage dealt with melee weapons by +1 for that round": an
+    // attack in melee reach with a melee weapon (a thrown one used in
+    // melee counts; a bow, or a knife thrown, does not).
+    const bool melee_weapon =
+        attacker.specials.count("ranged") == 0 && attacker.specials.count("thrown") == 0;
+    if (has_condition(attacker, "boosted damage") && melee_weapon &&
         squares_between(attacker, target) <= melee_reach(enc, attacker)) {
         c.damage += 1;
         c.damage_bonus += 1;

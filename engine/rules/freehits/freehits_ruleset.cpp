@@ -140,10 +140,10 @@ Ruleset build() {
         wounding({"slowed", "Slow (a wound)", "Heal the Wound", kSeed + "\"Wounds/Aiming\"", 4,
                   "Movement -2, Agility -1", Lasts::UntilCleared, "Slowed"}),
         wounding({"weakened", "Weaken (a wound)", "Heal the Wound", kSeed + "\"Wounds/Aiming\"", 4,
-                  "One Bonus Action fewer a turn; Strength -1 (the GM applies it)",
-                  Lasts::UntilCleared, "Weakened"}),
+                  "One Bonus Action fewer a turn; Strength -1 (its damage)", Lasts::UntilCleared,
+                  "Weakened"}),
         wounding({"disrupted", "Disrupt (a wound)", "Heal the Wound", kSeed + "\"Wounds/Aiming\"",
-                  4, "Accuracy -1 for the battle", Lasts::UntilCleared, "Disrupted"}),
+                  4, "Accuracy -1 for the battle", Lasts::Battle, "Disrupted"}),
         by_rule("dazzled", "Disrupted This Round", "Accuracy -2 more this round", Lasts::Round,
                 kSeed + "\"Wounds/Aiming\""),
         // "Bonus Actions": the boosts last the round (freehits_attack.h reads them).
