@@ -119,12 +119,46 @@ TEST(FactionsMorale, HarmedWhileSurrenderedFightsAgain) {
     Encounter enc = four_bandits();
     enc.find_unit("b1")->stats["health"] = 5;
     enc.find_unit("b1")->conditions.insert("broken");
+    enc.find_unit("b1")->conditions.insert("surrendered");
     ASSERT_TRUE(run(enc, players_first()));
     EXPECT_FALSE(predict(enc, "b1", "theobald").ok());
     ASSERT_TRUE(run(enc, ChangeHealth{{"b1"}, -2}));
     EXPECT_FALSE(has_condition(*enc.find_unit("b1"), "broken"));
+    EXPECT_FALSE(has_condition(*enc.find_unit("b1"), "surrendered"));
     EXPECT_TRUE(logged(enc, "B1 is harmed while out of the fight: it may fight again"));
     EXPECT_TRUE(predict(enc, "b1", "theobald").ok());
+}
+
+// "Surrendering characters who are harmed by the enemy can resume
+// fighting": harm from its own side (b2's shot at the surrendered b1) does
+// not free it, nor harm to a broken character that retreats instead of
+// surrendering (Theobald's shot at b3). Theobald's shot at b1 does.
+TEST(FactionsMorale, OnlyTheEnemysHarmFreesASurrenderedCharacter) {
+    Encounter enc = four_bandits();
+    for (const char* id : {"b1", "b3"}) {
+        enc.find_unit(id)->stats["health"] = 9;
+        enc.find_unit(id)->conditions.insert("broken");
+    }
+    enc.find_unit("b1")->conditions.insert("surrendered");
+    enc.find_unit("b2")->stats["damage"] = 2;
+    ASSERT_TRUE(run(enc, players_first()));
+    ASSERT_TRUE(run(enc, SetDiceMode{"entered", std::nullopt}));
+    // Each target takes the hit rather than answer it.
+    const auto hit = [&](const std::string& by, const std::string& on) {
+        ASSERT_TRUE(run(enc, attack(by, on, {})));
+        if (enc.combat.pending) {
+            ASSERT_TRUE(run(enc, answer("", {}, false)));
+        }
+    };
+    hit("theobald", "b3");
+    EXPECT_LT(enc.find_unit("b3")->stats.at("health"), 9);
+    EXPECT_TRUE(has_condition(*enc.find_unit("b3"), "broken"));
+    ASSERT_TRUE(run(enc, end_turn("theobald")));
+    hit("b2", "b1");
+    EXPECT_EQ(enc.find_unit("b1")->stats.at("health"), 7);
+    EXPECT_TRUE(has_condition(*enc.find_unit("b1"), "surrendered"));
+    EXPECT_TRUE(has_condition(*enc.find_unit("b1"), "broken"));
+    EXPECT_FALSE(logged(enc, "B1 is harmed while out of the fight: it may fight again"));
 }
 
 // seed 003 "Chases": "Chases over long distances can be resolved with the

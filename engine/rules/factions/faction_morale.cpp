@@ -93,10 +93,14 @@ void morale_phase(TurnContext& ctx) {
 }
 
 void factions_after_damage(TurnContext& ctx, const std::string& id, int lost, int,
-                           const std::string&) {
+                           const std::string& by) {
     const Unit& u = *ctx.unit(id);
-    if (lost <= 0 || out_of_fight(u) || !routed(u)) {
+    if (lost <= 0 || out_of_fight(u) || !has_condition(u, "surrendered")) {
         return;
+    }
+    if (const Unit* source = by.empty() ? nullptr : ctx.unit(by);
+        source != nullptr && source->side == u.side) {
+        return; // "harmed by the enemy": not by its own side
     }
     ctx.set_condition(id, "surrendered", false);
     ctx.set_condition(id, "broken", false);

@@ -34,8 +34,11 @@ void morale_phase(TurnContext& ctx);
 
 /// HealthModel::after_damage for factions ("Surrendering"): "Surrendering
 /// characters who are harmed by the enemy can resume fighting normally even
-/// if they previously failed a morale check": harm to a `surrendered` or
-/// `broken` character clears both.
+/// if they previously failed a morale check": harm to a `surrendered`
+/// character clears `surrendered` and `broken`, unless it came from a unit
+/// of its own side (`by`; settled: damage the GM enters with no source
+/// counts as the enemy's). A `broken` character that retreats instead of
+/// surrendering stays broken.
 void factions_after_damage(TurnContext& ctx, const std::string& unit, int lost, int beyond,
                            const std::string& by);
 
