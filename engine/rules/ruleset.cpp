@@ -49,7 +49,9 @@ std::vector<SpecialDef> attack_kind_specials() {
             {weapon_kind_name(WeaponKind::Ranged),
              "Ranged attacks only (without melee): no melee zone, no opportunity attack", source},
             {weapon_kind_name(WeaponKind::Unarmed),
-             "Unarmed: strikes in melee, but is not armed for sides' opportunity attacks", source}};
+             "Unarmed: strikes in melee, but is not armed for sides' opportunity attacks", source},
+            {weapon_kind_name(WeaponKind::Thrown),
+             "Thrown: a melee weapon on a target it reaches, thrown at one farther off", source}};
 }
 
 void mark_weapon_stats(StatSchema& schema, const std::vector<std::string>& ids,

@@ -425,6 +425,27 @@ TEST(AttackOdds, SidesSnapAttacksAndMeleeRange) {
     ASSERT_FALSE(far.ok());
     EXPECT_NE(far.reason().find("not in Archer's melee range"), std::string::npos) << far.reason();
     EXPECT_EQ(predicted(enc, "archer", "bandit", "ranged_attack").hit(), (Chance{9, 20}));
+    // "either Make a Melee Attack or Make a Ranged Attack": out of melee
+    // range, a Snap Attack is a ranged one, with its checks: none without a
+    // range; past the long range, none; past the normal range, -2 too.
+    AttackSituation snapping;
+    snapping.action = "snap_attack";
+    const auto snap_at_bandit = [&] {
+        return predict(enc, *enc.find_unit("archer"), *enc.find_unit("bandit"), snapping);
+    };
+    auto snap_far = snap_at_bandit();
+    ASSERT_FALSE(snap_far.ok());
+    EXPECT_EQ(snap_far.reason(), "Bandit is not in Archer's melee range, and a Snap Attack at "
+                                 "range needs a bow or thrown weapon (a range)");
+    enc.find_unit("archer")->stats["range"] = 3;
+    enc.find_unit("archer")->stats["long_range"] = 4;
+    auto past_long = snap_at_bandit();
+    ASSERT_FALSE(past_long.ok());
+    EXPECT_EQ(past_long.reason(), "Bandit is 5 squares away, beyond Archer's long range of 4");
+    enc.find_unit("archer")->stats["long_range"] = 6;
+    const AttackPrediction snap_shot = predicted(enc, "archer", "bandit", "snap_attack");
+    EXPECT_TRUE(has_modifier(snap_shot, "past the weapon's normal range", -2, "Situation Mod"));
+    EXPECT_EQ(snap_shot.hit(), (Chance{3, 20})); // 1 - 4 - 2 + n >= 13: n >= 18
 }
 
 // Seed 002 "Make a Ranged Attack (Main)": "If there is an enemy attacker in
@@ -473,6 +494,38 @@ TEST(AttackRolls, SidesChargeEndsWithItsAttackAtPlusTwo) {
                               2, "\"Charge (Special)\""));
     // Only one attack comes with the Charge.
     EXPECT_NE(refused(enc, TakeAction{"fighter", "attack", "", "bandit", {8}}), "");
+}
+
+// Seed 002 "Charge (Special)": "making a melee or thrown ranged attack at
+// the end of it": after a Charge, the archer's bow is refused, her thrown
+// knife takes the +2.
+TEST(AttackRolls, SidesChargeEndsInAMeleeOrThrownAttack) {
+    Encounter enc = sides_duel(13);
+    enc.find_unit("bandit")->cell = *parse_label("H8");
+    enc.find_unit("fighter")->cell = *parse_label("A9");
+    Unit& archer = *enc.find_unit("archer");
+    archer.weapons = {Weapon{"Longbow", WeaponKind::Ranged, {{"damage", 3}, {"range", 20}}},
+                      Weapon{"Knife", WeaponKind::Thrown, {{"damage", 2}, {"range", 4}}}};
+    StartCombat start;
+    start.setup.party = "party";
+    start.rolls = {{"party", {6}}, {"bandits", {2}}};
+    ASSERT_TRUE(run(enc, start));
+    ASSERT_TRUE(run(enc, MoveUnit{"archer", *parse_label("H5"), {}, false, "charge"}));
+    for (const std::string weapon : {"Longbow", "Knife"}) {
+        AttackSituation s;
+        s.action = "ranged_attack";
+        s.weapon = weapon;
+        auto p = predict(enc, *enc.find_unit("archer"), *enc.find_unit("bandit"), s);
+        if (weapon == "Longbow") {
+            ASSERT_FALSE(p.ok());
+            EXPECT_EQ(p.reason(), "A Charge ends in a melee or thrown attack, not a shot (seed 002 "
+                                  "\"Charge (Special)\")");
+        } else {
+            ASSERT_TRUE(p.ok()) << p.reason();
+            EXPECT_TRUE(has_modifier(p.value(), "attack at the end of a Charge", 2,
+                                     "\"Charge (Special)\""));
+        }
+    }
 }
 
 // Seed 002 "Charge (Special)": "move up to twice your normal movement rate

@@ -78,8 +78,10 @@ TEST(SidesTurns, MainActionBecomesASecondMoveAndInstantsWorkOffTurn) {
     EXPECT_EQ(left(enc, "alice", "main"), 0);
     EXPECT_NE(refused(enc, act("alice", "attack")).find("Main"), std::string::npos);
     EXPECT_NE(refused(enc, move("alice", "B7")).find("Main action is spent"), std::string::npos);
-    // An orc makes a Snap Attack (Instant) on the party's turn, its Main unspent.
-    run(enc, act("orc1", "snap_attack", "alice"));
+    // An orc makes a Snap Attack (Instant) on the party's turn, its Main
+    // unspent: a shot, Alice being 3 squares off (a sling's range).
+    enc.find_unit("orc1")->stats["range"] = 10;
+    ASSERT_TRUE(run(enc, act("orc1", "snap_attack", "alice")));
     EXPECT_EQ(left(enc, "orc1", "main"), 0);
     EXPECT_NE(refused(enc, act("orc2", "attack")).find("Party's turn"), std::string::npos);
 }

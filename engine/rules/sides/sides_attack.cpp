@@ -82,10 +82,19 @@ Result<AttackCheck> plain_check(const Encounter& enc, const Unit& attacker, cons
     // A swarm's strike sent to a screener is a plain attack on it: the
     // swarm is on the ward.
     const bool strike = situation.action == "swarm_strike" && !reaching;
-    const std::string action = !swarm ? situation.action
+    // "Make a Snap Attack": "either Make a Melee Attack or Make a Ranged
+    // Attack at a -4 penalty to hit": the one the distance makes it, with
+    // that attack's checks.
+    const bool snap = situation.action == "snap_attack";
+    const std::string action = !swarm && !snap ? situation.action
                                : squares_between(attacker, target) <= melee_reach(enc, attacker)
                                    ? "attack"
                                    : "ranged_attack";
+    if (snap && action == "ranged_attack" && !reaching && !attacker.stats.contains("range")) {
+        return reject(display_name(target) + " is not in " + possessive(display_name(attacker)) +
+                      " melee range, and a Snap Attack at range needs a bow or thrown weapon (a "
+                      "range)");
+    }
     int swarm_damage = 0;
     if (strike) {
         // "one of these assailants can Make a Melee Attack or Make a Ranged
@@ -145,12 +154,17 @@ Result<AttackCheck> plain_check(const Encounter& enc, const Unit& attacker, cons
             c.modifiers.push_back({"past the weapon's normal range", -2, kSidesSituation});
         }
     }
-    if (action == "snap_attack") {
+    if (snap) {
         c.modifiers.push_back({"Snap Attack", -4, "seed 002 \"Make a Snap Attack (Instant)\""});
     }
-    // The Charge's own attack: the mark SideTurns sets and its payment clears.
+    // The Charge's own attack: the mark SideTurns sets and its payment
+    // clears; "making a melee or thrown ranged attack at the end of it".
     const UnitTurn* turn = enc.combat.turn_of(attacker.id);
-    if (action != "snap_attack" && turn != nullptr && turn->mark("charge_attack") > 0) {
+    if (!snap && turn != nullptr && turn->mark("charge_attack") > 0) {
+        if (action == "ranged_attack" && !has_special(attacker, "thrown") && !reaching) {
+            return reject("A Charge ends in a melee or thrown attack, not a shot (seed 002 "
+                          "\"Charge (Special)\")");
+        }
         c.modifiers.push_back(
             {"attack at the end of a Charge", 2, "seed 002 \"Charge (Special)\""});
     }
