@@ -83,6 +83,10 @@ struct ReactionPolicy {
     /// A natural 1 inside the target's melee zone gives it a free hit, a
     /// tragedy a free critical (freehits, seed 001 "Auto Fails/Criticals").
     bool natural_one_provokes = false;
+    /// A condition whose holder makes no reaction at all, a tragedy's free
+    /// critical included (freehits "summoned": "a summoned unit cannot take
+    /// actions ... during the first round", seed 001 "Summoning Sickness").
+    std::string barred_by = {};
     /// The words for a pending reaction, in the ruleset's terms; null: the
     /// generic "X may react to Y at C5".
     std::string (*describe)(const TurnContext& ctx, const PendingReaction& p) = nullptr;

@@ -27,6 +27,9 @@ bool may_react(const TurnContext& ctx, const std::string& by) {
         return false;
     }
     const ReactionPolicy& rp = reaction_policy(ctx);
+    if (!rp.barred_by.empty() && has_condition(*u, rp.barred_by)) {
+        return false;
+    }
     const UnitTurn* t = ctx.state.turn_of(by);
     switch (rp.who) {
     case Reactor::PoolLeft:
@@ -207,7 +210,9 @@ Refusal natural_one(TurnContext& ctx, const TakeAction& c) {
 bool answers_natural_one(const Encounter& enc, const Unit& attacker, const Unit& target,
                          const Passability* pass) {
     const int reach = melee_reach(enc, target);
+    const std::string& barred = enc.ruleset.rules().reactions.barred_by;
     if (out_of_fight(target) || !has_melee_attack(target) ||
+        (!barred.empty() && has_condition(target, barred)) ||
         squares_between(target, attacker) > reach) {
         return false; // the cheap test first: the passability is built only when near
     }

@@ -43,8 +43,9 @@ std::vector<LaterProvoke> adjacent_armed_foes(const TurnContext& ctx, const Unit
 
 /// freehits (seed 001 "Combat specific Fails/Criticals"): whether a natural
 /// 1 of `attacker` on `target` is answered (the tragedy chain rolled, a free
-/// hit raised): the target stands, has a melee attack, and the attacker is
-/// inside its melee zone. The prediction reads the same test.
+/// hit raised): the target stands, has a melee attack, is not barred from
+/// reacting (ReactionPolicy::barred_by), and the attacker is inside its
+/// melee zone. The prediction reads the same test.
 bool answers_natural_one(const Encounter& enc, const Unit& attacker, const Unit& target,
                          const Passability* pass = nullptr);
 

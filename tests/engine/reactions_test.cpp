@@ -153,6 +153,36 @@ TEST(FreeHits, ATragedyGivesAFreeCriticalWithNoSlotsLeft) {
     EXPECT_EQ(left(enc, "orc", "free_hits"), 0);
 }
 
+// "Summoning Sickness": "a summoned unit cannot take actions or dodge during
+// the first round after it is summoned" (settled: a free hit is an attack it
+// cannot take): the orc, summoned this round, gets no free hit when Roland
+// walks out of its zone, nor a free critical from his tragedy; next round
+// it does.
+TEST(FreeHits, ASummonedUnitTakesNoFreeHitInItsFirstRound) {
+    for (const bool tragedy : {false, true}) {
+        Encounter enc = freehits_fight();
+        ASSERT_TRUE(run(enc, plain_start()));
+        run(enc, SetDiceMode{"entered"});
+        ASSERT_TRUE(run(enc, SetCondition{"orc", "summoned", true}));
+        if (tragedy) {
+            EXPECT_TRUE(predicted(enc, "roland", "orc").check.fumble_chain.empty());
+            ASSERT_TRUE(run(enc, TakeAction{"roland", "attack", "", "orc", {1, 4, 3}}));
+        } else {
+            ASSERT_TRUE(run(enc, move("roland", "B6")));
+            EXPECT_EQ(cell_of(enc, "roland"), at("B6"));
+        }
+        EXPECT_FALSE(enc.combat.pending.has_value());
+        EXPECT_EQ(enc.find_unit("roland")->stats.at("hp"), 20);
+    }
+    Encounter enc = freehits_fight();
+    ASSERT_TRUE(run(enc, plain_start()));
+    ASSERT_TRUE(run(enc, SetCondition{"orc", "summoned", true}));
+    ASSERT_TRUE(run(enc, NextRound{}));
+    EXPECT_FALSE(predicted(enc, "roland", "orc").check.fumble_chain.empty());
+    ASSERT_TRUE(run(enc, move("roland", "B6")));
+    EXPECT_TRUE(enc.combat.pending.has_value());
+}
+
 TEST(FreeHits, ANaturalOneOutsideTheZoneGivesNothing) {
     Encounter enc = freehits_fight();
     enc.find_unit("orc")->cell = at("F6");

@@ -105,6 +105,9 @@ Ruleset build() {
     r.reactions.pool = "free_hits";
     r.reactions.cost = ReactionCost::Pool;
     r.reactions.natural_one_provokes = true;
+    // "Summoning Sickness": "a summoned unit cannot take actions ... during
+    // the first round after it is summoned": no free hit either (settled).
+    r.reactions.barred_by = "summoned";
     r.reactions.describe = &describe;
     r.attacks = std::make_unique<FreehitsAttack>();
     r.health = {{"hp"}, "unconscious"};
