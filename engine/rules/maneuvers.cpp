@@ -5,6 +5,7 @@
 #include "movement/threat.h"
 #include "movement/zones.h"
 #include "rules/attack_rules.h"
+#include "rules/condition_clock.h"
 #include "rules/forced_movement.h"
 #include "rules/grabs.h"
 #include "rules/grapple.h"
@@ -49,6 +50,11 @@ Refusal bull_rush(TurnContext& ctx, const TurnPolicy& policy, const BullRush& cm
     }
     if (auto no = begin_and_pay(ctx, policy, *attacker, "bull_rush")) {
         return no;
+    }
+    // "Bull Rush is treated like an attack": "Any attack against a Calm
+    // unit breaks the Calm ... even if the attack has no effect".
+    for (const std::string& id : plan.value().defenders) {
+        expire_on_attack(ctx, id);
     }
     std::vector<const Unit*> rolling;
     for (const std::string& id : plan.value().defenders) {

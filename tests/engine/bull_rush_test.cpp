@@ -87,6 +87,28 @@ TEST(BullRush, BeatingTheRollPushesStraightBack) {
     EXPECT_EQ(cell_of(enc, "attacker"), at("B3"));
 }
 
+// "Bull Rush is treated like an attack"; "Any attack against a Calm unit
+// breaks the Calm ... even if the attack has no effect": a Calm defender
+// wakes whether the rush fails (a tie) or pushes it.
+TEST(BullRush, ARushBreaksTheDefendersCalm) {
+    for (const bool pushed : {false, true}) {
+        Encounter enc = rush_duel();
+        enc.units.push_back(enc.units.back());
+        enc.units.back().id = "lookout";
+        enc.units.back().name = "Lookout";
+        enc.units.back().cell = at("J9"); // awake: blue does not all stand Calm
+        ASSERT_TRUE(run(enc, red_attacks()));
+        run(enc, SetDiceMode{"entered"});
+        ASSERT_TRUE(run(enc, SetCondition{"defender", "calm", true}));
+        ASSERT_TRUE(run(enc, BullRush{"attacker",
+                                      at("B3"),
+                                      {{"attacker", {4, pushed ? 4 : 3}}, {"defender", {5, 2}}}}));
+        EXPECT_FALSE(has_condition(*enc.find_unit("defender"), "calm"));
+        EXPECT_TRUE(logged(enc, "The attack breaks Defender's Calm"));
+        EXPECT_EQ(cell_of(enc, "defender"), at(pushed ? "B4" : "B3"));
+    }
+}
+
 TEST(BullRush, HeavyAndMultiSquareUnitsRollMoreDice) {
     Encounter enc = rush_duel({"Heavy"}, 2);
     ASSERT_TRUE(run(enc, red_attacks()));
