@@ -96,7 +96,7 @@ Refusal bull_rush(TurnContext& ctx, const TurnPolicy& policy, const BullRush& cm
     return std::nullopt;
 }
 
-Refusal contest_square(TurnContext& ctx, const TurnPolicy&, const ContestSquare& cmd,
+Refusal contest_square(TurnContext& ctx, const TurnPolicy& policy, const ContestSquare& cmd,
                        std::vector<Event>& moves) {
     if (forced_of(ctx).find(ForcedKind::ContestSquare) == nullptr) {
         return "A contest square is a rule of " + rulesets_with({ForcedKind::ContestSquare});
@@ -147,7 +147,13 @@ Refusal contest_square(TurnContext& ctx, const TurnPolicy&, const ContestSquare&
         return *why;
     }
     moves.emplace_back(UnitMoved{winner->id, winner->cell, cmd.square});
-    ctx.say(ctx.name(winner->id) + " enters " + to_label(cmd.square), "turn");
+    // Entering is the winner's move ("does not cost either unit their
+    // Action", the Move it is), and the square is next to the loser: "A
+    // unit's move drops to 0 if it moves into a square that is adjacent to
+    // an enemy unit". Settled: the loser, which did not move, keeps its Move.
+    policy.spend_move(ctx, *winner, 1, {});
+    ctx.say(ctx.name(winner->id) + " enters " + to_label(cmd.square) + ": its Move is spent",
+            "turn");
     return std::nullopt;
 }
 

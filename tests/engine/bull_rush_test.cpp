@@ -189,4 +189,11 @@ TEST(ContestSquare, TwoUnitsRollAndTheWinnerEntersWithoutSpendingTheAction) {
         run(enc, ContestSquare{"knight", "orc", at("C2"), {{"knight", {5, 5}}, {"orc", {1, 2}}}}));
     EXPECT_EQ(cell_of(enc, "knight"), at("C2"));
     EXPECT_EQ(left(enc, "knight", "action"), 1);
+    // "A unit's move drops to 0 if it moves into a square that is adjacent
+    // to an enemy unit": entering C2, next to the orc, was the knight's
+    // Move; the orc, which did not move, keeps its delayed one.
+    EXPECT_TRUE(logged(enc, "Knight enters C2: its Move is spent"));
+    EXPECT_EQ(left(enc, "knight", "move"), 0);
+    EXPECT_EQ(left(enc, "orc", "delayed_move"), 1);
+    EXPECT_NE(refused(enc, move("knight", "C3")), "");
 }
