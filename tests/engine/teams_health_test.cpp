@@ -68,6 +68,26 @@ TEST(TeamsHealth, BoudicaFortifiesThenDies) {
     EXPECT_TRUE(has_condition(*enc.find_unit("boudica"), "dead"));
 }
 
+// "Guard: End your turn but gain a +1 bonus to all defences and defence
+// tests until next turn": Boudica on Guard fortifies with a 4 against her
+// missing 5, and the +1 keeps her conscious; without it she falls.
+TEST(TeamsHealth, GuardAddsOneToTheFortifyToStayConscious) {
+    for (const bool guarding : {false, true}) {
+        Encounter enc = boudica();
+        ASSERT_TRUE(run(enc, players_attack_enemies()));
+        if (guarding) {
+            enc.find_unit("boudica")->conditions.insert("guarding");
+        }
+        ASSERT_TRUE(run(enc, ChangeHealth{{"boudica"}, -17}));
+        ASSERT_TRUE(enc.combat.pending.has_value());
+        ASSERT_TRUE(run(enc, take_or_refuse(true, {4})));
+        EXPECT_EQ(logged(enc, "Boudica fortifies: 5 (+1 on Guard) against 5 (1 stamina, the "
+                              "reaction)"),
+                  guarding);
+        EXPECT_EQ(has_condition(*enc.find_unit("boudica"), "unconscious"), !guarding);
+    }
+}
+
 // "If they succeed, they cheat death, and this difficulty value is
 // permanently increased by 5." Declining to fortify is unconsciousness;
 // damage exactly to 0 risks no death.

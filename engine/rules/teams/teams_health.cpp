@@ -112,9 +112,13 @@ std::optional<std::string> answer_health_test(TurnContext& ctx, const PendingRea
     if (u.stats.contains("stamina")) {
         ctx.edit_unit(p.by).stats["stamina"] -= 1;
     }
-    const int total = cmd.rolls.front();
-    ctx.say(ctx.name(p.by) + " fortifies: " + std::to_string(total) + " against " +
-                std::to_string(missing) + " (1 stamina, the reaction)",
+    // "Guard": "a +1 bonus to all defences and defence tests until next
+    // turn"; Fortify is a defensive action ("Defensive Actions").
+    const bool guarding = has_condition(u, "guarding");
+    const int total = cmd.rolls.front() + (guarding ? 1 : 0);
+    ctx.say(ctx.name(p.by) + " fortifies: " + std::to_string(total) +
+                (guarding ? " (+1 on Guard)" : "") + " against " + std::to_string(missing) +
+                " (1 stamina, the reaction)",
             "reaction");
     if (total >= missing) {
         ctx.say(ctx.name(p.by) + " stays conscious", "turn");
