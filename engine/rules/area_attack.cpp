@@ -2,6 +2,7 @@
 
 #include "encounter/area_template.h"
 #include "encounter/command.h"
+#include "geometry/sight.h"
 #include "movement/direction.h"
 #include "movement/passability.h"
 #include "movement/zones.h"
@@ -153,6 +154,23 @@ struct Aim {
     /// order.
     std::vector<BlastArea> around;
 };
+
+/// Whether `attacker` sees some square of `area` (seed 003 "Attacking":
+/// "Ranged attacks. Target a visible character"; settled for a blast, which
+/// hits an area: a square of it in sight).
+bool sees_some(const BattleMap& map, const Unit& attacker, const BlastArea& area) {
+    const Sight sight(map);
+    for (int y = 0; y < map.height(); ++y) {
+        for (int x = 0; x < map.width(); ++x) {
+            const Cell c{x, y};
+            if (area.in[BlastArea::at(map, c)] != 0 &&
+                sight.line_of_sight(attacker.cell, c, attacker.size, 1).visible) {
+                return true;
+            }
+        }
+    }
+    return false;
+}
 
 /// A ranged blast at the zone `id`, from the attacker's zone `own`.
 Result<Aim> zone_aim(const BattleMap& map, int own, const std::string& id) {
@@ -376,6 +394,12 @@ Refusal area_attack(TurnContext& ctx, const ActionDef& def, const TakeAction& cm
         if (2 * at.far > range && moving) {
             return who + " has moved this turn and cannot fire beyond half range (" +
                    kFactionsAttacking + ")";
+        }
+        // "Barriers completely block attacks", unless the attacker peeks out.
+        if (!has_condition(attacker, "peeking") && !ctx.override &&
+            !sees_some(map, attacker, at.area)) {
+            return who + " sees no square of " + at.area.name +
+                   ": a ranged blast targets an area in sight (" + kFactionsAttacking + ")";
         }
         ctx.say(who + " makes a ranged blast at " + at.area.name, "roll");
         area = std::move(at.area);

@@ -455,6 +455,20 @@ TEST(FactionsTemplateBlast, AMeleeBlastHitsTheTemplateOverTheAttacker) {
     EXPECT_EQ(enc.combat.queued.size(), 1u);
 }
 
+// "Ranged attacks. Target a visible character"; "Barriers completely block
+// attacks": a wall down the line between columns D and E hides every square
+// of t1 (E6, F5 to G6, F7) from Sybilla on B2, 4 squares off, within her
+// range of 6: her blast is refused; peeking out, she may throw it.
+TEST(FactionsTemplateBlast, ARangedBlastNeedsASquareOfItsAreaInSight) {
+    Encounter enc = template_fight();
+    enc.map.walls().push_back(Wall{{4.0, 0.0}, {4.0, 12.0}});
+    EXPECT_EQ(refused(enc, blast("sybilla", "ranged_blast", {5, 1, 2, 3}, "t1")),
+              "Sybilla sees no square of template t1: a ranged blast targets an area in sight "
+              "(seed 003 \"Attacking\")");
+    ASSERT_TRUE(run(enc, SetCondition{"sybilla", "peeking", true}));
+    EXPECT_TRUE(run(enc, blast("sybilla", "ranged_blast", {5, 1, 2, 3}, "t1")));
+}
+
 TEST(FactionsTemplateBlast, RefusalsNameTheRule) {
     Encounter enc = template_fight();
     EXPECT_NE(
