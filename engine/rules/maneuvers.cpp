@@ -126,6 +126,11 @@ Refusal contest_square(TurnContext& ctx, const TurnPolicy& policy, const Contest
     if (!ctx.override && (!may_move(ta) || !may_move(tb))) {
         return std::string("Both units must have a Move now to contest a square");
     }
+    for (const Unit* u : {a, b}) { // the policy's own limits on moving (a carrying pair)
+        if (auto can = policy.movement(ctx, *u, "contest"); !can && !ctx.override) {
+            return can.reason();
+        }
+    }
     ctx.say(ctx.name(a->id) + " and " + ctx.name(b->id) + " contest " + to_label(cmd.square) +
             " (a Bull Rush; no Action spent)");
     auto ra = rush_roll(ctx, *a, cmd.rolls);
@@ -151,7 +156,7 @@ Refusal contest_square(TurnContext& ctx, const TurnPolicy& policy, const Contest
     // Action", the Move it is), and the square is next to the loser: "A
     // unit's move drops to 0 if it moves into a square that is adjacent to
     // an enemy unit". Settled: the loser, which did not move, keeps its Move.
-    policy.spend_move(ctx, *winner, 1, {});
+    policy.spend_move(ctx, *winner, 1, "contest");
     ctx.say(ctx.name(winner->id) + " enters " + to_label(cmd.square) + ": its Move is spent",
             "turn");
     return std::nullopt;

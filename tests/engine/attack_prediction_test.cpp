@@ -201,6 +201,11 @@ TEST(AttackOdds, FreehitsBoostedDamageIsForMeleeWeapons) {
                   weapon == "Sword")
             << weapon;
     }
+    // A unit whose own stats are a thrown weapon, in reach: a melee blow.
+    Unit& thrower = *enc.find_unit("roland");
+    thrower.weapons.clear();
+    thrower.specials.insert("thrown");
+    EXPECT_EQ(predicted(enc, "roland", "orc").check.damage, 6);
 }
 
 // Seed 001 "Channeling": "When a unit channels a spell, they are considered

@@ -197,3 +197,19 @@ TEST(ContestSquare, TwoUnitsRollAndTheWinnerEntersWithoutSpendingTheAction) {
     EXPECT_EQ(left(enc, "orc", "delayed_move"), 1);
     EXPECT_NE(refused(enc, move("knight", "C3")), "");
 }
+
+// Settled: two Heavy units carrying a Heavy one move together ("Carrying"),
+// so neither contests a square alone: the winner would leave its partner.
+TEST(ContestSquare, ACarryingPairContestsNoSquare) {
+    Encounter enc = make_fight(RulesetId::Phases, {"red", "blue"},
+                               {{"knight", "red", "B2", {{"combat", 2}}, {"Heavy"}},
+                                {"porter", "red", "B4", {{"combat", 2}}, {"Heavy"}},
+                                {"ogre", "red", "A3", {{"combat", 2}}, {"Heavy"}},
+                                {"orc", "blue", "D2", {{"combat", 2}}}});
+    StartCombat s;
+    s.setup.initiator = "red";
+    ASSERT_TRUE(run(enc, s));
+    enc.combat.carrying = {{"knight", "ogre"}, {"porter", "ogre"}};
+    EXPECT_EQ(refused(enc, ContestSquare{"knight", "orc", at("C2"), {}}),
+              "Knight carries with Porter: a carrying pair moves together and contests no square");
+}

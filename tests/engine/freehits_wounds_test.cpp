@@ -125,6 +125,11 @@ TEST(FreehitsWounds, WeakeningLowersStrengthAndDisruptingLastsTheBattle) {
                                 return m.what == "weakened by a wound: Strength -1" &&
                                        m.value == -1;
                             }));
+    // With a d8 and no flat damage, the -1 comes off the die: a 5 deals 4.
+    enc.find_unit("orc")->stats = {{"agility", 1}, {"accuracy", 2}, {"damage_die", 8}, {"hp", 30}};
+    const AttackCheck on_die = predicted(enc, "orc", "roland").check;
+    EXPECT_EQ(on_die.hit_damage(15, false, 0, 5), 4);
+    EXPECT_EQ(on_die.hit_damage(15, false, 0, 1), 0);
     ASSERT_TRUE(run(enc, end_turn("roland")));
     ASSERT_TRUE(run(enc, end_turn("orc")));
     ASSERT_TRUE(run(enc, aimed("aim_disrupting", {15})));

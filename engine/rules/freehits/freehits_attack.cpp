@@ -126,13 +126,13 @@ Result<AttackCheck> FreehitsAttack::check(const Encounter& enc, const Unit& atta
     const bool extra = situation.action == "extra_attack";
     c.damage = std::max(0, stat_of(attacker, "damage"));
     if (const int strength = stat_of(attacker, "strength"); strength != 0 && !extra) {
-        c.damage = std::max(0, c.damage + strength);
+        c.damage += strength; // kept whole until the dice are known (below)
         c.damage_bonus += strength;
         c.damage_modifiers.push_back({"Strength", strength, kBonus});
     }
     // "Weakening Targets: ... lower the target's Strength modifier by one".
     if (has_condition(attacker, "weakened") && !extra) {
-        c.damage = std::max(0, c.damage - 1);
+        c.damage -= 1;
         c.damage_bonus -= 1;
         c.damage_modifiers.push_back({"weakened by a wound: Strength -1", -1, kWounds});
     }
@@ -161,16 +161,17 @@ Result<AttackCheck> FreehitsAttack::check(const Encounter& enc, const Unit& atta
         }
     }
     // "Increase damage dealt with melee weapons by +1 for that round": an
-    // attack in melee reach with a melee weapon (a thrown one used in
-    // melee counts; a bow, or a knife thrown, does not).
-    const bool melee_weapon =
-        attacker.specials.count("ranged") == 0 && attacker.specials.count("thrown") == 0;
-    if (has_condition(attacker, "boosted damage") && melee_weapon &&
+    // attack in melee reach with anything but a ranged weapon (a thrown one
+    // used in reach counts; a bow does not).
+    if (has_condition(attacker, "boosted damage") && attacker.specials.count("ranged") == 0 &&
         squares_between(attacker, target) <= melee_reach(enc, attacker)) {
         c.damage += 1;
         c.damage_bonus += 1;
         c.damage_modifiers.push_back({"boosted melee damage", 1, kBonus});
     }
+    // A negative modifier (Strength, a weakening wound) comes off the dice
+    // too, but no hit deals less than 0: each die shows at least 1.
+    c.damage = std::max(-static_cast<int>(c.damage_dice.size()), c.damage);
     return c;
 }
 

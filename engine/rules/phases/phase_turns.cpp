@@ -264,7 +264,8 @@ Result<int> own_movement(const TurnContext& ctx, const Unit& u) {
 
 } // namespace
 
-Result<int> PhaseTurns::movement(const TurnContext& ctx, const Unit& u, const std::string&) const {
+Result<int> PhaseTurns::movement(const TurnContext& ctx, const Unit& u,
+                                 const std::string& as) const {
     // seed 000 "Carrying": a Heavy unit moves with both its carriers, as
     // far as the slower goes (carrying.h).
     if (auto alone = lone_carrier(ctx, u); alone && !ctx.override) {
@@ -274,6 +275,12 @@ Result<int> PhaseTurns::movement(const TurnContext& ctx, const Unit& u, const st
     const Unit* partner = ctx.unit(carrying_partner(ctx.state, u.id));
     if (!own || partner == nullptr) {
         return own;
+    }
+    if (as == "contest") {
+        // Settled: a carrying pair moves together, so it contests no square
+        // (the winner would enter it alone).
+        return reject(ctx.name(u.id) + " carries with " + ctx.name(partner->id) +
+                      ": a carrying pair moves together and contests no square");
     }
     auto theirs = own_movement(ctx, *partner);
     if (!theirs) {

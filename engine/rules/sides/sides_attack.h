@@ -8,8 +8,10 @@
 /// defense`. No attack without a line of sight. A melee attack needs the
 /// target in melee range; a ranged attack with an enemy in melee range is at
 /// -4, and impossible with a `Bow` special ("Make a Ranged Attack"); a Snap
-/// Attack is at -4; an attack at the end of a Charge (the attacker is
-/// `charging`) at +2. On a miss, Shock: the
+/// Attack is at -4, a melee attack in melee range and a ranged one (which
+/// needs a `range`) farther off, with that attack's checks; an attack at the
+/// end of a Charge (the attacker is `charging`) at +2, and refused when it
+/// is a shot (ranged, not with a thrown weapon). On a miss, Shock: the
 /// attacker's `shock` when the target's `ac` <= its `shock_ac` (or always
 /// without `shock_ac`), none under Total Defense, none the first time in a
 /// round for a target with the `Shield` special; a hit never does less.
