@@ -1,5 +1,6 @@
 #include "rules/reactions.h"
 
+#include "geometry/sight.h"
 #include "movement/threat.h"
 #include "movement/zones.h"
 #include "rules/attack_prediction.h"
@@ -21,15 +22,18 @@ const ReactionPolicy& reaction_policy(const TurnContext& ctx) {
     return ctx.enc.ruleset.rules().reactions;
 }
 
+/// `u` holds the condition that bars any reaction (ReactionPolicy::barred_by).
+bool barred_from_reacting(const Encounter& enc, const Unit& u) {
+    const std::string& barred = enc.ruleset.rules().reactions.barred_by;
+    return !barred.empty() && has_condition(u, barred);
+}
+
 bool may_react(const TurnContext& ctx, const std::string& by) {
     const Unit* u = ctx.unit(by);
-    if (u == nullptr || out_of_fight(*u)) {
+    if (u == nullptr || out_of_fight(*u) || barred_from_reacting(ctx.enc, *u)) {
         return false;
     }
     const ReactionPolicy& rp = reaction_policy(ctx);
-    if (!rp.barred_by.empty() && has_condition(*u, rp.barred_by)) {
-        return false;
-    }
     const UnitTurn* t = ctx.state.turn_of(by);
     switch (rp.who) {
     case Reactor::PoolLeft:
@@ -97,8 +101,9 @@ std::optional<std::string> countered_already(const TurnContext& ctx, const Pendi
 /// Why the unit hit by `p` could not counter it with `def` (a non-lethal
 /// action; null: its own attack), as answer_attack would refuse it; or
 /// nothing ("Counter. Perform a suitable attack against the attacker").
+/// `sight` is the map's, shared by the checks of one list of answers.
 std::optional<std::string> counter_refusal(const TurnContext& ctx, const PendingReaction& p,
-                                           const ActionDef* def) {
+                                           const ActionDef* def, const Sight& sight) {
     if (auto why = countered_already(ctx, p)) {
         return why;
     }
@@ -107,9 +112,10 @@ std::optional<std::string> counter_refusal(const TurnContext& ctx, const Pending
     if (hit == nullptr || attacker == nullptr) {
         return std::nullopt;
     }
-    auto c = def != nullptr
-                 ? attack_check(ctx.enc, *hit, *attacker, counter_situation(*def, p, *attacker))
-                 : attack_check(ctx.enc, *hit, *attacker);
+    AttackSituation situation =
+        def != nullptr ? counter_situation(*def, p, *attacker) : AttackSituation{};
+    situation.sight = &sight;
+    auto c = attack_check(ctx.enc, *hit, *attacker, situation);
     return c ? std::nullopt : std::optional<std::string>(c.reason());
 }
 
@@ -118,7 +124,8 @@ std::optional<std::string> counter_refusal(const TurnContext& ctx, const Pending
 /// available where it is and that attack could be made (seed 003
 /// "Non-lethal attacks": "can be used to counter").
 void add_nonlethal_counters(const TurnContext& ctx, const PendingReaction& p,
-                            const HitAnswerOption& plain, std::vector<HitAnswerOption>& out) {
+                            const HitAnswerOption& plain, const Sight& sight,
+                            std::vector<HitAnswerOption>& out) {
     for (const ActionDef& def : ctx.enc.ruleset.rules().actions) {
         if (def.nonlethal == NonLethal::None) {
             continue;
@@ -128,7 +135,7 @@ void add_nonlethal_counters(const TurnContext& ctx, const PendingReaction& p,
         o.answer.source = ctx.enc.ruleset.rules().grabs.source;
         o.answer.action = def.id;
         if (o.available) { // else the unit hit cannot react at all, and says why
-            if (auto why = counter_refusal(ctx, p, &def)) {
+            if (auto why = counter_refusal(ctx, p, &def, sight)) {
                 o.available = false;
                 o.reason = *why;
             }
@@ -210,9 +217,7 @@ Refusal natural_one(TurnContext& ctx, const TakeAction& c) {
 bool answers_natural_one(const Encounter& enc, const Unit& attacker, const Unit& target,
                          const Passability* pass) {
     const int reach = melee_reach(enc, target);
-    const std::string& barred = enc.ruleset.rules().reactions.barred_by;
-    if (out_of_fight(target) || !has_melee_attack(target) ||
-        (!barred.empty() && has_condition(target, barred)) ||
+    if (out_of_fight(target) || !has_melee_attack(target) || barred_from_reacting(enc, target) ||
         squares_between(target, attacker) > reach) {
         return false; // the cheap test first: the passability is built only when near
     }
@@ -523,15 +528,16 @@ std::vector<HitAnswerOption> answer_options(const TurnContext& ctx, const Pendin
             continue;
         }
         const HitAnswerOption reacting = o;
+        const Sight sight(ctx.enc.map); // once for every counter's check
         if (o.available) {
-            if (auto why = counter_refusal(ctx, p, nullptr)) {
+            if (auto why = counter_refusal(ctx, p, nullptr, sight)) {
                 o.available = false;
                 o.reason = *why;
             }
         }
         out.push_back(std::move(o));
         if (ctx.enc.ruleset.rules().grabs.counters) {
-            add_nonlethal_counters(ctx, p, reacting, out);
+            add_nonlethal_counters(ctx, p, reacting, sight, out);
         }
     }
     return out;
