@@ -329,8 +329,12 @@ Result<Events> plan_in_fight(const Encounter& enc, const Command& cmd, bool over
                     (!u->mount.empty() || !ctx.unit(c.target)->mount.empty())) {
                     return std::string("A rider neither lifts nor is lifted: get it down first");
                 }
-                if (auto no = perform_action(ctx, policy, c)) {
-                    return no;
+                auto done = perform_action(ctx, policy, c);
+                if (!done) {
+                    return done.reason();
+                }
+                if (done.value() == Performed::Begun) {
+                    return std::nullopt; // seed 004: its effects wait until it is finished
                 }
                 // seed 003 "Non-lethal attacks": a grabber keeps hold only
                 // to attack the one it holds; anything else lets go.

@@ -6,6 +6,7 @@
 #include "encounter/command_engine.h"
 #include "rules/attack_model.h"
 #include "rules/ruleset.h"
+#include "rules/turn_context.h"
 #include "rules/turn_policy.h"
 
 namespace skirmish {
@@ -68,11 +69,17 @@ std::vector<CommandOption> action_options(const Encounter& enc, const std::strin
     if (enc.find_unit(unit) == nullptr) {
         return out;
     }
+    const TurnContext ctx(enc, false);
+    const Unit& actor = *enc.find_unit(unit);
+    const TurnPolicy& turns = *enc.ruleset.rules().turns;
     for (const ActionDef& a : enc.ruleset.rules().actions) {
         CommandOption o;
         o.id = a.id;
         o.label = a.label;
-        o.cost = cost_text(enc, a);
+        o.cost = turns.cost_now(ctx, actor, a);
+        if (o.cost.empty()) {
+            o.cost = cost_text(enc, a);
+        }
         o.timing = a.timing;
         o.target = a.target;
         o.command = TakeAction{unit, a.id};

@@ -18,7 +18,9 @@ Result<int> d20_check(TurnContext& ctx, const Unit& u, const std::string& stat,
 
 Refusal begin_and_pay(TurnContext& ctx, const TurnPolicy& policy, const Unit& u,
                       const std::string& action) {
-    return perform_action(ctx, policy, TakeAction{u.id, action});
+    // A manoeuvre is never extended: none costs more than one action.
+    auto done = perform_action(ctx, policy, TakeAction{u.id, action});
+    return done ? Refusal() : Refusal(done.reason());
 }
 
 } // namespace skirmish

@@ -46,6 +46,14 @@ Refusal TurnPolicy::pay(TurnContext& ctx, const Unit& u, const ActionDef& action
     return ctx.name(u.id) + " has not got " + need + " left for " + action.label;
 }
 
+bool TurnPolicy::begun_only(TurnContext&, const Unit&, const TakeAction&) const {
+    return false;
+}
+
+std::string TurnPolicy::cost_now(const TurnContext&, const Unit&, const ActionDef&) const {
+    return {};
+}
+
 void TurnPolicy::after_action(TurnContext&, const Unit&, const TakeAction&,
                               const ActionDef&) const {}
 
@@ -86,28 +94,26 @@ std::string TurnPolicy::label_of(const std::string& pool) const {
     return pool;
 }
 
-Refusal perform_action(TurnContext& ctx, const TurnPolicy& policy, const TakeAction& cmd) {
+Result<Performed> perform_action(TurnContext& ctx, const TurnPolicy& policy,
+                                 const TakeAction& cmd) {
     const Unit& u = *ctx.unit(cmd.unit);
     const ActionDef& def = *find_action(ctx.enc.ruleset, cmd.action);
     if (out_of_fight(u) && !ctx.override) {
-        return out_reason(ctx, u) + " and cannot act";
+        return reject(out_reason(ctx, u) + " and cannot act");
     }
     if (auto no = policy.begin(ctx, u, def.timing)) {
-        return no;
+        return reject(*no);
     }
     for (const ActionCost& c : def.spends) {
         if (u.stats.contains(c.pool) && stat_of(u, c.pool) < c.amount && !ctx.override) {
-            return ctx.name(u.id) + " has " + std::to_string(stat_of(u, c.pool)) + " " + c.pool +
-                   ", and " + def.label + " needs " + std::to_string(c.amount);
+            return reject(ctx.name(u.id) + " has " + std::to_string(stat_of(u, c.pool)) + " " +
+                          c.pool + ", and " + def.label + " needs " + std::to_string(c.amount));
         }
     }
     ctx.say(ctx.name(u.id) + ": " + def.label +
             (cmd.target.empty() ? std::string() : " (" + ctx.name(cmd.target) + ")"));
     if (auto no = policy.pay(ctx, u, def, cmd.pay_with)) {
-        return no;
-    }
-    if (!def.asks.empty()) { // a rule the GM judges (ActionDef::asks)
-        ctx.say("GM: " + def.asks, "rule");
+        return reject(*no);
     }
     for (const ActionCost& c : def.spends) {
         if (u.stats.contains(c.pool)) {
@@ -117,6 +123,12 @@ Refusal perform_action(TurnContext& ctx, const TurnPolicy& policy, const TakeAct
                         std::to_string(e.stats[c.pool]) + " left)",
                     "turn");
         }
+    }
+    if (policy.begun_only(ctx, u, cmd)) {
+        return Performed::Begun; // its effects come when it is finished
+    }
+    if (!def.asks.empty()) { // a rule the GM judges (ActionDef::asks)
+        ctx.say("GM: " + def.asks, "rule");
     }
     if (!def.sets_condition.empty()) {
         ctx.set_condition(u.id, def.sets_condition, true);
@@ -131,7 +143,7 @@ Refusal perform_action(TurnContext& ctx, const TurnPolicy& policy, const TakeAct
         ctx.turn(u.id).set_mark("regrouped", ctx.state.round);
     }
     policy.after_action(ctx, *ctx.unit(u.id), cmd, def);
-    return std::nullopt;
+    return Performed::Done;
 }
 
 const TurnPolicy& turn_policy(RulesetId ruleset) {

@@ -363,6 +363,42 @@ TEST(TeamsAttack, AKillingStrikeKillsAnUnconsciousCharacter) {
     EXPECT_EQ(left(enc, "boudica", "actions"), 0); // the activity action: three
 }
 
+// seed 004 "Actions in Combat": an action that "takes more actions than you
+// have left in a turn" is begun, and "you must wait until the full action
+// time has occurred before you can perform the effects of that action".
+// Boudica begins the three-action killing strike with one action left; the
+// test with advantage comes, with its dice, when she finishes it on the
+// same enemy with two actions of her next turn.
+TEST(TeamsAttack, AKillingStrikeBegunLateKillsWhenItIsFinished) {
+    Encounter enc = boudica_fight();
+    enc.find_unit("enemy")->stats["constitution"] = 6;
+    enc.find_unit("enemy")->conditions = {"unconscious"};
+    Unit other = *enc.find_unit("enemy");
+    other.id = "other";
+    other.name = "Other";
+    other.cell = *parse_label("B3");
+    enc.units.push_back(other);
+    ASSERT_TRUE(run(enc, players_attack_enemies()));
+    run(enc, act("boudica", "interact"));
+    run(enc, act("boudica", "interact"));
+    ASSERT_TRUE(run(enc, killing_strike({2, 3, 1, 1})));
+    EXPECT_FALSE(has_condition(*enc.find_unit("enemy"), "dead"));
+    EXPECT_FALSE(logged_part(enc, "Enemy is dead"));
+    EXPECT_EQ(left(enc, "boudica", "actions"), 0);
+    run(enc, end_turn("boudica")); // both enemies are down: a new round
+    ASSERT_EQ(enc.combat.round, 2);
+    TakeAction elsewhere = killing_strike({2, 3, 1, 1});
+    elsewhere.target = "other";
+    EXPECT_NE(refused(enc, elsewhere).find("Boudica's Killing Strike is aimed at Enemy"),
+              std::string::npos);
+    EXPECT_NE(refused(enc, attack("boudica", "other", {2, 3, 10})).find("must first finish"),
+              std::string::npos);
+    ASSERT_TRUE(run(enc, killing_strike({2, 3, 1, 1})));
+    EXPECT_TRUE(has_condition(*enc.find_unit("enemy"), "dead"));
+    EXPECT_TRUE(logged_part(enc, "Boudica finishes Killing Strike with 2 more action(s)"));
+    EXPECT_EQ(left(enc, "boudica", "actions"), 1);
+}
+
 // "If it fails, then a sneak attack is made instead of causing instant
 // death": 1 + 1 + 1 and 2 + 1 + 1 miss constitution 6; the sneak attack
 // (advantage: the unconscious enemy cannot see her) keeps 2 + 3 + 1 = 6

@@ -2,7 +2,10 @@
 // in Combat"): the seed's worked examples, through the engine API.
 #include "fight_builder.h"
 
+#include "io/encounter_json.h"
 #include "rules/command_options.h"
+
+#include <nlohmann/json.hpp>
 
 using namespace skirmish;
 using namespace skirmish::test_support;
@@ -214,8 +217,71 @@ TEST(TeamsTurns, PetrasExtendedReloadCarriesIntoHerNextTurn) {
     EXPECT_EQ(left(enc, "petra", "actions"), 0);
     run(enc, end_turn("petra"));
     take_turn(enc, "guard");
+    // "she will need to spend her first action to finish reloading before
+    // taking any other actions".
+    EXPECT_EQ(summarize_turn(enc).budgets.at("petra").at("actions"), 2);
+    EXPECT_NE(refused(enc, act("petra", "attack", "guard")).find("must first finish Resuscitate"),
+              std::string::npos);
+    EXPECT_NE(refused(enc, move("petra", "C3")).find("must first finish"), std::string::npos);
+    run(enc, TakeAction{"petra", "resuscitate"});
+    EXPECT_TRUE(logged_part(enc, "Petra finishes Resuscitate with 1 more action(s)"));
     run(enc, act("petra", "attack", "guard"));
     EXPECT_EQ(left(enc, "petra", "actions"), 1); // 3 - 1 finishing the reload - 1 attack
+}
+
+// "Extended actions ... you must wait until the full action time has
+// occurred before you can perform the effects of that action. If during a
+// future turn you wish to abandon an action that you have already started,
+// you may do so at no extra cost and take your turn as normal."
+TEST(TeamsTurns, AnExtendedActionWaitsForItsEffectAndMayBeAbandoned) {
+    Encounter enc = make_fight(RulesetId::Teams, {"players", "guards"},
+                               {{"clementine", "players", "B2"},
+                                {"roland", "players", "C2"},
+                                {"guard", "guards", "J10"}});
+    enc.find_unit("roland")->conditions = {"unconscious"};
+    ASSERT_TRUE(run(enc, teams_start("players", "guards")));
+    EXPECT_NE(refused(enc, act("clementine", "abandon")).find("no extended action"),
+              std::string::npos);
+    run(enc, act("clementine", "interact"));
+    run(enc, act("clementine", "interact"));
+    ASSERT_TRUE(run(enc, act("clementine", "resuscitate", "roland")));
+    // Begun with her last action: Roland is not awake yet, nor is she prone.
+    EXPECT_TRUE(has_condition(*enc.find_unit("roland"), "unconscious"));
+    EXPECT_FALSE(has_condition(*enc.find_unit("clementine"), "prone"));
+    EXPECT_TRUE(logged_part(enc, "1 more action(s) on its next turn, and it takes effect then"));
+    run(enc, end_turn("clementine"));
+    take_turn(enc, "guard");
+    // The menu gives what finishing costs.
+    for (const CommandOption& o : action_options(enc, "clementine")) {
+        if (o.id == "resuscitate") {
+            EXPECT_EQ(o.cost, "1 Actions to finish");
+        }
+    }
+    ASSERT_TRUE(run(enc, act("clementine", "abandon")));
+    EXPECT_TRUE(logged_part(enc, "Clementine must first finish Resuscitate (1 action(s))"));
+    EXPECT_TRUE(logged_part(enc, "Clementine abandons Resuscitate at no extra cost"));
+    EXPECT_TRUE(has_condition(*enc.find_unit("roland"), "unconscious"));
+    EXPECT_EQ(left(enc, "clementine", "actions"), 3);
+    ASSERT_TRUE(run(enc, move("clementine", "B3"))); // her turn as normal
+}
+
+// A file saved before an extended action waited for its effects holds the
+// mark "extended": it still loads, and those actions are paid as the
+// unit's next turn begins.
+TEST(TeamsTurns, AnOlderFilesExtendedActionIsPaidAsTheTurnBegins) {
+    Encounter enc = make_fight(RulesetId::Teams, {"players", "guards"},
+                               {{"petra", "players", "B2"}, {"guard", "guards", "J10"}});
+    ASSERT_TRUE(run(enc, teams_start("players", "guards")));
+    run(enc, end_turn("petra"));
+    nlohmann::json doc = nlohmann::json::parse(io::write_encounter(enc));
+    doc["combat"]["units"]["petra"]["marks"]["extended"] = 1;
+    auto old = io::read_encounter(doc.dump());
+    ASSERT_TRUE(old.ok()) << old.reason();
+    enc = old.value();
+    take_turn(enc, "guard");
+    run(enc, act("petra", "attack", "guard"));
+    EXPECT_TRUE(logged_part(enc, "Petra spends 1 action(s) carrying on its extended action"));
+    EXPECT_EQ(left(enc, "petra", "actions"), 1);
 }
 
 // Issue 13, all rulesets: a member its team may pick can take an empty turn

@@ -61,8 +61,9 @@ std::optional<std::string> sides_answer_hit(TurnContext& ctx, const PendingReact
     }
     // Paid as the Instant action: the Main Action, and the condition for
     // the rest of the round (it lasts until the unit's side's next turn).
-    if (auto no = perform_action(ctx, *ctx.enc.ruleset.rules().turns, TakeAction{p.by, as})) {
-        return no;
+    if (auto done = perform_action(ctx, *ctx.enc.ruleset.rules().turns, TakeAction{p.by, as});
+        !done) {
+        return done.reason();
     }
     ctx.say(name + " takes Total Defense after seeing the roll: AC +2 turns the " +
                 std::to_string(p.held->result) + " into a miss, and no Shock (" + kSource + ")",

@@ -11,6 +11,22 @@ namespace {
 
 constexpr int kActions = 3; // seed 004: "characters may take three actions"
 
+// seed 004 "Actions in Combat": an extended action under way. The marks
+// "underway:<action>" (the actions it still takes) and "underway_at:<unit>"
+// (whom it is aimed at) last until it is finished or abandoned.
+const std::string kUnderway = "underway:";
+const std::string kUnderwayAt = "underway_at:";
+
+/// The first mark of `t` named `prefix`..., as (the rest of its name, its
+/// value); empty when there is none.
+std::pair<std::string, int> mark_after(const UnitTurn& t, const std::string& prefix) {
+    auto it = t.marks.lower_bound(prefix);
+    if (it != t.marks.end() && it->first.starts_with(prefix)) {
+        return {it->first.substr(prefix.size()), it->second};
+    }
+    return {};
+}
+
 /// seed 004 "Surprise": a unit of a surprised team, unless it never is.
 bool surprised(const TurnContext& ctx, const Unit& u) {
     return surprised_now(ctx.state, u.side) && !has_special(u, "Danger Sense") &&
@@ -149,6 +165,8 @@ Refusal TeamTurns::not_eligible(const TurnContext& ctx, const Unit& u) const {
 void TeamTurns::fresh_turn(TurnContext& ctx, const Unit& u) const {
     UnitTurn& t = ctx.turn(u.id);
     int actions = kActions;
+    // Files saved before an extended action waited for its effects hold
+    // the mark "extended": those owed actions are paid as the turn begins.
     const int owed = std::min(kActions, t.mark("extended"));
     if (owed > 0) {
         actions -= owed;
@@ -159,6 +177,12 @@ void TeamTurns::fresh_turn(TurnContext& ctx, const Unit& u) const {
                 "turn");
     } else {
         t.set_mark("extended_paid", 0);
+    }
+    if (const auto [busy, left] = mark_after(t, kUnderway); !busy.empty()) {
+        const ActionDef* def = find_action(ctx.enc.ruleset, busy);
+        ctx.say(ctx.name(u.id) + " must first finish " + (def ? def->label : busy) + " (" +
+                    std::to_string(left) + " action(s)), or abandon it",
+                "turn");
     }
     t.budget["actions"] = actions;
     t.budget["reaction"] = 1; // recovered at the start of its turn
@@ -175,7 +199,8 @@ void TeamTurns::fresh_turn(TurnContext& ctx, const Unit& u) const {
 
 std::map<std::string, int> TeamTurns::budget_to_come(const TurnContext& ctx, const Unit& u) const {
     const UnitTurn* t = ctx.state.turn_of(u.id);
-    const int owed = t ? std::min(kActions, t->mark("extended")) : 0;
+    const int owed =
+        t ? std::min(kActions, t->mark("extended") + mark_after(*t, kUnderway).second) : 0;
     return {{"actions", kActions - owed}}; // the reaction is live off turn
 }
 
@@ -194,6 +219,9 @@ Result<int> TeamTurns::movement(const TurnContext& ctx, const Unit& u,
         return reject(ctx.name(u.id) + " is not in the fight");
     }
     const std::string name = ctx.name(u.id);
+    if (const auto [busy, owed] = mark_after(*t, kUnderway); !busy.empty() && as != "step") {
+        return reject(busy_reason(ctx, u, busy, owed));
+    }
     if (commanded(ctx, u)) {
         if (!as.empty()) {
             return reject(name + "'s commanded action is one action: a plain Move, not a " + as);
@@ -264,7 +292,21 @@ Refusal TeamTurns::pay(TurnContext& ctx, const Unit& u, const ActionDef& action,
     // "Actions in Combat" (Intercept): "then may take any defensive action
     // as a free reaction".
     static const std::set<std::string> defences = {"block", "dodge", "fortify", "parry", "resist"};
-    if (commanded(ctx, u) && action.timing != ActionTiming::Reaction) {
+    const bool on_turn = action.timing != ActionTiming::Reaction;
+    const auto [busy, owed] = mark_after(t, kUnderway);
+    if (on_turn && !busy.empty() && action.id == busy) {
+        return finish(ctx, u, action, owed);
+    }
+    if (on_turn && !busy.empty() && !action.ways.empty() && !ctx.override) {
+        // "she will need to spend her first action to finish reloading
+        // before taking any other actions" (free actions are no actions).
+        return busy_reason(ctx, u, busy, owed);
+    }
+    if (action.id == "abandon" && busy.empty() && t.mark("extended") == 0 &&
+        t.mark("extended_paid") == 0) {
+        return ctx.name(u.id) + " has no extended action under way to abandon";
+    }
+    if (commanded(ctx, u) && on_turn) {
         const bool one = action.ways.size() == 1 && action.ways.front().size() == 1 &&
                          action.ways.front().front().pool == "actions" &&
                          action.ways.front().front().amount == 1;
@@ -289,11 +331,14 @@ Refusal TeamTurns::pay(TurnContext& ctx, const Unit& u, const ActionDef& action,
         const int cost = action.ways.front().front().amount;
         const int left = t.left("actions");
         if (cost > left && left > 0 && !ctx.override) {
-            // An extended action: finished with actions from later turns.
+            // An extended action: finished with actions from later turns,
+            // and only then "perform the effects of that action".
             t.budget["actions"] = 0;
-            t.set_mark("extended", cost - left);
+            t.set_mark(kUnderway + action.id, cost - left);
+            t.set_mark("spent", 1);
             ctx.say(ctx.name(u.id) + " starts " + action.label + ": " +
-                        std::to_string(cost - left) + " more action(s) on its next turn",
+                        std::to_string(cost - left) +
+                        " more action(s) on its next turn, and it takes effect then",
                     "turn");
             return std::nullopt;
         }
@@ -332,11 +377,79 @@ void TeamTurns::after_action(TurnContext& ctx, const Unit& u, const TakeAction& 
     } else if (action.id == "intercept") {
         t.set_mark("free_defence", 1); // until it takes one, or its next turn
     } else if (action.id == "abandon") {
-        t.budget["actions"] = t.left("actions") + t.mark("extended_paid");
+        const auto [busy, owed] = mark_after(t, kUnderway);
+        const ActionDef* def = busy.empty() ? nullptr : find_action(ctx.enc.ruleset, busy);
+        ctx.say(ctx.name(u.id) + " abandons " + (def ? def->label : "its extended action") +
+                    " at no extra cost",
+                "turn");
+        t.clear_marks(kUnderway);
+        t.clear_marks(kUnderwayAt);
+        t.budget["actions"] = t.left("actions") + t.mark("extended_paid"); // older files
         t.set_mark("extended", 0);
         t.set_mark("extended_paid", 0);
     }
     AlternatingTurns::after_action(ctx, u, cmd, action);
+}
+
+bool TeamTurns::begun_only(TurnContext& ctx, const Unit& u, const TakeAction& cmd) const {
+    UnitTurn& t = ctx.turn(u.id);
+    if (t.mark(kUnderway + cmd.action) == 0) {
+        return false; // done at once, or finished by this command
+    }
+    if (!cmd.target.empty()) {
+        t.set_mark(kUnderwayAt + cmd.target, 1);
+    }
+    return true;
+}
+
+std::string TeamTurns::cost_now(const TurnContext& ctx, const Unit& u,
+                                const ActionDef& action) const {
+    const UnitTurn* t = ctx.state.turn_of(u.id);
+    const auto [busy, owed] = t ? mark_after(*t, kUnderway) : std::pair<std::string, int>{};
+    if (busy.empty() || busy != action.id) {
+        return {};
+    }
+    return std::to_string(owed) + " " + label_of("actions") + " to finish";
+}
+
+Refusal TeamTurns::target_refusal(const TurnContext& ctx, const Unit& actor,
+                                  const ActionDef& action, const Unit& target) const {
+    const UnitTurn* t = ctx.state.turn_of(actor.id);
+    if (t == nullptr || mark_after(*t, kUnderway).first != action.id) {
+        return std::nullopt;
+    }
+    const std::string at = mark_after(*t, kUnderwayAt).first;
+    if (!at.empty() && at != target.id) {
+        return possessive(ctx.name(actor.id)) + " " + action.label + " is aimed at " +
+               ctx.name(at) + ": finish it there, or abandon it (seed 004 \"Actions in Combat\")";
+    }
+    return std::nullopt;
+}
+
+Refusal TeamTurns::finish(TurnContext& ctx, const Unit& u, const ActionDef& action,
+                          int owed) const {
+    UnitTurn& t = ctx.turn(u.id);
+    if (t.left("actions") < owed && !ctx.override) {
+        return ctx.name(u.id) + " has " + std::to_string(t.left("actions")) +
+               " action(s) left, and finishing " + action.label + " takes " + std::to_string(owed);
+    }
+    t.budget["actions"] = std::max(0, t.left("actions") - owed);
+    t.clear_marks(kUnderway);
+    t.clear_marks(kUnderwayAt);
+    t.set_mark("spent", 1);
+    ctx.say(ctx.name(u.id) + " finishes " + action.label + " with " + std::to_string(owed) +
+                " more action(s)",
+            "turn");
+    return std::nullopt;
+}
+
+std::string TeamTurns::busy_reason(const TurnContext& ctx, const Unit& u, const std::string& busy,
+                                   int owed) const {
+    const ActionDef* def = find_action(ctx.enc.ruleset, busy);
+    return ctx.name(u.id) + " must first finish " + (def ? def->label : busy) + " (" +
+           std::to_string(owed) +
+           " action(s): take it again) or abandon it (seed 004 \"Actions "
+           "in Combat\": extended actions)";
 }
 
 Refusal TeamTurns::pass(TurnContext&, const Pass&) const {

@@ -8,7 +8,10 @@
 /// has three actions: Move at most once (Sprint: another move for 1
 /// stamina), or a free 1 m Step instead of the Move. One reaction a round,
 /// recovered at the start of the unit's turn. Actions longer than what is
-/// left carry into the next turn (extended actions). In a surprise round
+/// left carry into the next turn (extended actions): their effects come
+/// when the unit finishes them, taking the action again with the actions it
+/// still owes, before any other action or Move; it may abandon them
+/// instead (Petra's reload, "Actions in Combat"). In a surprise round
 /// only the surprising teams act, with members who cannot be surprised
 /// (special "Danger Sense" or "Cannot be surprised").
 
@@ -31,8 +34,17 @@ public:
                     const std::string& as) const override;
     Refusal pay(TurnContext& ctx, const Unit& u, const ActionDef& action,
                 const std::string& pay_with) const override;
+    /// An extended action just begun: its target is kept, and its effects
+    /// wait until it is finished.
+    bool begun_only(TurnContext& ctx, const Unit& u, const TakeAction& cmd) const override;
+    /// "N Actions to finish" for the extended action under way.
+    std::string cost_now(const TurnContext& ctx, const Unit& u,
+                         const ActionDef& action) const override;
     void after_action(TurnContext& ctx, const Unit& u, const TakeAction& cmd,
                       const ActionDef& action) const override;
+    /// An extended action under way is finished on the unit it was aimed at.
+    Refusal target_refusal(const TurnContext& ctx, const Unit& actor, const ActionDef& action,
+                           const Unit& target) const override;
     Refusal pass(TurnContext& ctx, const Pass& cmd) const override;
     Refusal next_round(TurnContext& ctx, const EnteredRolls& rolls) const override;
     std::map<std::string, int> budget_to_come(const TurnContext& ctx, const Unit& u) const override;
@@ -49,6 +61,11 @@ private:
     /// Gives the pick to the first team from `from` on (cyclically) with
     /// a member left to act; false when there is none.
     bool pick_from(TurnContext& ctx, const std::string& from) const;
+    /// Pays the `owed` actions that finish the extended `action`.
+    Refusal finish(TurnContext& ctx, const Unit& u, const ActionDef& action, int owed) const;
+    /// Why `u` may do nothing else while `busy` is under way.
+    std::string busy_reason(const TurnContext& ctx, const Unit& u, const std::string& busy,
+                            int owed) const;
 };
 
 } // namespace skirmish

@@ -113,8 +113,9 @@ std::optional<std::string> teams_answer_hit(TurnContext& ctx, const PendingReact
     }
     // Paid as the reaction of that name: the reaction (or the Intercept's
     // free one) and 1 stamina.
-    if (auto no = perform_action(ctx, *ctx.enc.ruleset.rules().turns, TakeAction{p.by, as})) {
-        return no;
+    if (auto done = perform_action(ctx, *ctx.enc.ruleset.rules().turns, TakeAction{p.by, as});
+        !done) {
+        return done.reason();
     }
     const Unit& u = *ctx.unit(p.by);
     if (as == "dodge") {
