@@ -9,9 +9,12 @@
 #include "rules/forced_movement.h"
 #include "rules/grabs.h"
 #include "rules/grapple.h"
+#include "rules/health.h"
 #include "rules/opposed_check.h"
+#include "rules/reactions.h"
 #include "rules/registry.h"
 #include "rules/ruleset.h"
+#include "rules/weapons.h"
 
 #include <algorithm>
 
@@ -292,6 +295,45 @@ Refusal intercept(TurnContext& ctx, const TurnPolicy& policy, const Intercept& c
     ctx.say(ctx.name(u->id) + " takes " + possessive(ctx.name(ally->id)) +
                 " place as the target (1 stamina)",
             "turn");
+    return std::nullopt;
+}
+
+Refusal intercept_hit(TurnContext& ctx, const PendingReaction& p, const std::string& ally,
+                      std::vector<Event>& moves) {
+    const HeldHitRules& held = ctx.enc.ruleset.rules().reactions.held_hits;
+    const Unit* by = ctx.unit(ally);
+    if (by == nullptr) {
+        return std::string("Intercept: name the ally who takes the hit");
+    }
+    if (held.may_name == nullptr || (!held.may_name(ctx, p, "intercept", *by) && !ctx.override)) {
+        return ctx.name(ally) + " cannot Intercept the hit on " + ctx.name(p.by) +
+               " (an ally next to it, with its reaction and 1 stamina)";
+    }
+    const Cell square = ctx.unit(p.by)->cell;
+    if (auto no = intercept(ctx, turn_policy(ctx.enc.ruleset), Intercept{ally, p.by}, moves)) {
+        return no;
+    }
+    PendingReaction next = p;
+    next.by = ally;
+    next.at = square;
+    // Its own deflection (size and Guard included) instead of the first
+    // target's: the raw damage less the reduction, at least 1.
+    AttackSituation as;
+    as.redirected = true;
+    as.weapon = p.weapon;
+    const Unit* attacker = ctx.unit(p.against);
+    auto check = attacker != nullptr ? attack_check(ctx.enc, *attacker, *ctx.unit(ally), as)
+                                     : Result<AttackCheck>(reject("no attacker"));
+    const int raw = p.held ? p.held->raw : p.damage.value_or(0);
+    const int reduction = check ? check.value().reduction : stat_of(*ctx.unit(ally), "deflection");
+    next.damage = raw > 0 ? std::max(1, raw - reduction) : 0;
+    if (held.holds != nullptr && held.holds(ctx, ally)) {
+        ctx.state.pending = next;
+        ctx.say(pending_text(ctx, next), "reaction");
+        return std::nullopt;
+    }
+    ctx.say(ctx.name(ally) + " has no defence left and takes the hit", "reaction");
+    apply_damage(ctx, ally, *next.damage, p.against);
     return std::nullopt;
 }
 

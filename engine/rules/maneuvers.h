@@ -20,5 +20,15 @@ Refusal shove(TurnContext& ctx, const TurnPolicy& policy, const Shove& cmd,
               std::vector<Event>& moves);
 Refusal intercept(TurnContext& ctx, const TurnPolicy& policy, const Intercept& cmd,
                   std::vector<Event>& moves);
+/// teams (seed 004 "Actions in Combat", Table: Reactions: "move and
+/// displace an ally replacing them as a target"): `ally` Intercepts the
+/// held hit `p` on the unit next to it, as `intercept` (its reaction and 1
+/// stamina, the two swap squares), and the hit waits for the interceptor's
+/// answer (its free defensive action), or lands on it when it can give
+/// none. Settled: the attack's result stands (the hit is already landing);
+/// its damage is reduced by the interceptor's deflection instead.
+/// A Refusal when `ally` may not (HeldHitRules::may_name).
+Refusal intercept_hit(TurnContext& ctx, const PendingReaction& p, const std::string& ally,
+                      std::vector<Event>& moves);
 
 } // namespace skirmish

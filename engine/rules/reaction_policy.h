@@ -60,6 +60,11 @@ struct HeldHitRules {
     /// (sides: Total Defense's AC +2 turns just those into misses, and a
     /// critical hit is not held); 0: every hit.
     int within = 0;
+    /// Whether the answer `as` (HitAnswer::needs_ally) may name `ally`
+    /// (teams: an ally next to the unit hit that can Intercept); null: the
+    /// nearby allies.
+    bool (*may_name)(const TurnContext& ctx, const PendingReaction& p, const std::string& as,
+                     const Unit& ally) = nullptr;
 };
 
 struct ReactionPolicy {

@@ -7,6 +7,7 @@
 #include "rules/attack_rules.h"
 #include "rules/gear.h"
 #include "rules/grabs.h"
+#include "rules/maneuvers.h"
 #include "rules/ruleset.h"
 #include "rules/screens.h"
 #include "rules/surprise.h"
@@ -512,7 +513,10 @@ std::vector<HitAnswerOption> answer_options(const TurnContext& ctx, const Pendin
             if (!a.needs_ally || hit == nullptr || u->id == hit->id || out_of_fight(*u)) {
                 continue;
             }
-            const bool ally = u->side == hit->side && nearby(ctx.enc.map, *hit, *u);
+            const auto named = p.held ? rp.held_hits.may_name : nullptr;
+            const bool ally = named != nullptr
+                                  ? named(ctx, p, a.as, *u)
+                                  : u->side == hit->side && nearby(ctx.enc.map, *hit, *u);
             if (ally || (a.as == "hide" && u->id == holds && u->id != p.against)) {
                 o.units.push_back(u->id);
             }
@@ -908,6 +912,9 @@ Refusal answer_pending(TurnContext& ctx, const Respond& cmd, std::vector<Event>&
         const auto answer = reaction_policy(ctx).held_hits.answer;
         if (answer == nullptr) {
             return std::string("This ruleset holds no hit for an answer");
+        }
+        if (cmd.take && cmd.as == "intercept") {
+            return intercept_hit(ctx, p, cmd.unit, moves); // rules/maneuvers.h
         }
         return answer(ctx, p, cmd);
     }

@@ -111,10 +111,12 @@ TEST(TeamsDefence, ACriticalCannotBeDodgedButCanBeParried) {
               "A critical hit cannot miss: a dodge cannot avoid it");
     const TurnContext ctx(enc, false);
     const auto options = answer_options(ctx, *enc.combat.pending);
-    ASSERT_EQ(options.size(), 3u);
+    ASSERT_EQ(options.size(), 4u);
     EXPECT_FALSE(options[0].available);
     EXPECT_TRUE(options[1].available);
     EXPECT_EQ(options[2].reason, "Guard wields no item with the block property (stat block)");
+    EXPECT_EQ(options[3].reason,
+              "No ally next to Guard has its reaction and 1 stamina to Intercept");
     ASSERT_TRUE(run(enc, answer("parry")));
     EXPECT_EQ(stat_or_zero(enc, "guard", "endurance"), 7); // 16 - (2 + 1)
 }
@@ -213,6 +215,79 @@ TEST(TeamsDefence, AnInterceptorMayAnswerTheHitForFree) {
     EXPECT_TRUE(logged(enc, "Roland takes Parry as the free reaction of its Intercept"));
     EXPECT_EQ(stat_or_zero(enc, "roland", "endurance"), 0); // 9 + 2 - 1: 10 damage
     EXPECT_EQ(stat_or_zero(enc, "roland", "stamina"), 0);   // 1 for the Intercept, 1 for the Parry
+}
+
+namespace {
+
+/// Petra (no stamina: she cannot defend herself) next to Roland, whose
+/// stamina is `stamina`; the guard's attack on Petra, 5 + 4 with damage 2:
+/// a result of 9 and 11 damage before deflection.
+Encounter petra_hit(int stamina) {
+    Encounter enc = make_fight(
+        RulesetId::Teams, {"players", "guards"},
+        {{"roland", "players", "B2", {{"stamina", stamina}, {"endurance", 10}, {"deflection", 3}}},
+         {"petra", "players", "B3", {{"stamina", 0}, {"endurance", 10}, {"deflection", 1}}},
+         {"far", "players", "H8", {{"stamina", 2}, {"endurance", 10}}},
+         {"guard", "guards", "C3", {{"damage", 2}}}});
+    StartCombat s;
+    s.setup.initiator = "guards";
+    run(enc, s);
+    run(enc, SetDiceMode{"entered"});
+    run(enc, TakeAction{"guard", "attack", "", "petra", {5, 4, 10}});
+    return enc;
+}
+
+Respond intercept_by(const std::string& ally) {
+    Respond r = answer("intercept");
+    r.unit = ally;
+    return r;
+}
+
+} // namespace
+
+// Table: Reactions: "Intercept | Spend 1 stamina to move and displace an
+// ally replacing them as a target, then may take any defensive action as a
+// free reaction". Petra cannot answer the hit herself, but Roland next to
+// her may: the hit waits, Roland takes her square and the hit (its result
+// stands, his deflection 3 instead of her 1: 8 damage), and parries it for
+// free.
+TEST(TeamsDefence, AnAllyInterceptsAWaitingHitAndParriesIt) {
+    Encounter enc = petra_hit(2);
+    ASSERT_TRUE(enc.combat.pending);
+    EXPECT_EQ(enc.combat.pending->by, "petra");
+    EXPECT_TRUE(logged_part(enc, "Petra is hit by Guard: 10 damage (11 before deflection)"));
+    EXPECT_TRUE(logged_part(enc, "or an ally intercepts"));
+    const TurnContext ctx(enc, false);
+    const auto options = answer_options(ctx, *enc.combat.pending);
+    ASSERT_EQ(options.size(), 4u);
+    EXPECT_EQ(options[0].reason, "Petra has no reaction or stamina left");
+    EXPECT_TRUE(options[3].available);
+    EXPECT_EQ(options[3].units, std::vector<std::string>{"roland"}); // not Far, nor the guard
+    EXPECT_NE(refused(enc, intercept_by("far")).find("Far cannot Intercept"), std::string::npos);
+
+    ASSERT_TRUE(run(enc, intercept_by("roland")));
+    EXPECT_TRUE(logged(enc, "Roland takes Petra's place as the target (1 stamina)"));
+    EXPECT_EQ(to_label(enc.find_unit("roland")->cell), "B3");
+    EXPECT_EQ(to_label(enc.find_unit("petra")->cell), "B2");
+    ASSERT_TRUE(enc.combat.pending);
+    EXPECT_EQ(enc.combat.pending->by, "roland");
+    EXPECT_EQ(enc.combat.pending->damage, 8);
+    ASSERT_TRUE(run(enc, answer("parry")));
+    EXPECT_TRUE(logged(enc, "Roland takes Parry as the free reaction of its Intercept"));
+    EXPECT_EQ(stat_or_zero(enc, "roland", "endurance"), 3); // 8 - 1 for the parry
+    EXPECT_EQ(stat_or_zero(enc, "roland", "stamina"), 0);
+    EXPECT_EQ(stat_or_zero(enc, "petra", "endurance"), 10);
+}
+
+// With no stamina left for a defence after the Intercept, the hit lands on
+// the interceptor at once.
+TEST(TeamsDefence, AnInterceptorWithoutADefenceLeftTakesTheHit) {
+    Encounter enc = petra_hit(1);
+    ASSERT_TRUE(run(enc, intercept_by("roland")));
+    EXPECT_FALSE(enc.combat.pending);
+    EXPECT_TRUE(logged(enc, "Roland has no defence left and takes the hit"));
+    EXPECT_EQ(stat_or_zero(enc, "roland", "endurance"), 2); // 11 - 3
+    EXPECT_EQ(stat_or_zero(enc, "petra", "endurance"), 10);
 }
 
 // "Normally, only physical and elemental damage can be reduced by

@@ -234,10 +234,9 @@ TEST(TeamsTurns, PetrasExtendedReloadCarriesIntoHerNextTurn) {
 // future turn you wish to abandon an action that you have already started,
 // you may do so at no extra cost and take your turn as normal."
 TEST(TeamsTurns, AnExtendedActionWaitsForItsEffectAndMayBeAbandoned) {
-    Encounter enc = make_fight(RulesetId::Teams, {"players", "guards"},
-                               {{"clementine", "players", "B2"},
-                                {"roland", "players", "C2"},
-                                {"guard", "guards", "J10"}});
+    Encounter enc = make_fight(
+        RulesetId::Teams, {"players", "guards"},
+        {{"clementine", "players", "B2"}, {"roland", "players", "C2"}, {"guard", "guards", "J10"}});
     enc.find_unit("roland")->conditions = {"unconscious"};
     ASSERT_TRUE(run(enc, teams_start("players", "guards")));
     EXPECT_NE(refused(enc, act("clementine", "abandon")).find("no extended action"),

@@ -71,8 +71,9 @@ protected:
     }
 
     /// teams: Boudica's attack (entered dice) hits the bandit, who must answer.
-    void boudicaHitsTheBandit() {
-        open(load(QStringLiteral("tests/scenarios/teams-fight-to-the-end/encounter.skirmish")));
+    void boudicaHitsTheBandit() { boudicaHitsTheBandit(teamsFight()); }
+    void boudicaHitsTheBandit(Encounter e) {
+        open(std::move(e));
         StartCombat start;
         start.setup.initiator = "players";
         start.setup.attacked = "bandits";
@@ -80,6 +81,10 @@ protected:
         step(SetDiceMode{"entered"});
         step(TakeAction{"boudica", "attack", "", "bandit", {2, 3, 10}});
         ASSERT_TRUE(prompt()->isVisible());
+    }
+
+    static Encounter teamsFight() {
+        return load(QStringLiteral("tests/scenarios/teams-fight-to-the-end/encounter.skirmish"));
     }
 
     /// factions, entered dice: the bandit of `e` (the opportunity-attack
@@ -131,12 +136,13 @@ TEST_F(Reactions, ATeamsUnitHitChoosesItsDefenceFromTheEnginesList) {
     ASSERT_NO_FATAL_FAILURE(boudicaHitsTheBandit());
     QComboBox* how = prompt()->reactionBox();
     ASSERT_TRUE(how->isVisible());
-    ASSERT_EQ(how->count(), 3);
+    ASSERT_EQ(how->count(), 4);
     EXPECT_EQ(how->itemData(0).toString(), QStringLiteral("dodge"));
     EXPECT_EQ(how->itemText(1), QStringLiteral("Parry"));
     const auto* model = qobject_cast<const QStandardItemModel*>(how->model());
     ASSERT_NE(model, nullptr);
     EXPECT_FALSE(model->item(2)->isEnabled()); // the bandit has no shield
+    EXPECT_FALSE(model->item(3)->isEnabled()); // no ally next to it to Intercept
     EXPECT_NE(how->itemData(2, Qt::ToolTipRole).toString().indexOf(QStringLiteral("block")), -1);
     EXPECT_FALSE(prompt()->allyBox()->isVisible());
     EXPECT_FALSE(prompt()->damageCheck()->isVisible()); // the damage is known
@@ -267,6 +273,40 @@ TEST_F(Reactions, EveryEnteredDieOfACounterIsTyped) {
     EXPECT_FALSE(enc().combat.pending.has_value());
     EXPECT_EQ(enc().find_unit("theobald")->stats.at("health"), 3);
     EXPECT_EQ(enc().find_unit("bandit")->stats.at("health"), 1);
+}
+
+// teams (seed 004, Table: Reactions: "Intercept | Spend 1 stamina to move
+// and displace an ally replacing them as a target"): the bandit hit by
+// Boudica has a second bandit next to it; the GM picks Intercept, the
+// prompt names the ally, and Enter puts the second bandit in its square,
+// where the hit now waits for its free defence.
+TEST_F(Reactions, ATeamsAllyInterceptsTheHitFromThePrompt) {
+    Encounter e = teamsFight();
+    Unit second = *e.find_unit("bandit");
+    second.id = "bandit2";
+    second.name = "Second Bandit";
+    second.cell = *parse_label("C3");
+    second.stats["stamina"] = 2;
+    e.units.push_back(second);
+    ASSERT_NO_FATAL_FAILURE(boudicaHitsTheBandit(std::move(e)));
+    QComboBox* how = prompt()->reactionBox();
+    how->setCurrentIndex(how->findData(QStringLiteral("intercept")));
+    ASSERT_TRUE(prompt()->allyBox()->isVisible());
+    ASSERT_EQ(prompt()->allyBox()->count(), 1);
+    EXPECT_EQ(prompt()->allyBox()->currentData().toString(), QStringLiteral("bandit2"));
+    EXPECT_FALSE(prompt()->d20Box()->isVisible());              // nothing to type
+    if (qEnvironmentVariableIsSet("SKIRMISH_COMBAT_PNG_DIR")) { // to look at it
+        QApplication::processEvents();
+        prompt()->grab().save(qEnvironmentVariable("SKIRMISH_COMBAT_PNG_DIR") +
+                              QStringLiteral("/teams-intercept.png"));
+    }
+    QTest::keyClick(&window, Qt::Key_Return);
+    ASSERT_TRUE(enc().combat.pending.has_value());
+    EXPECT_EQ(enc().combat.pending->by, "bandit2");
+    EXPECT_EQ(to_label(enc().find_unit("bandit2")->cell), "C2");
+    EXPECT_EQ(to_label(enc().find_unit("bandit")->cell), "C3");
+    EXPECT_TRUE(prompt()->isVisible());         // its free defence, or take the hit
+    EXPECT_EQ(enc().combat.pending->damage, 2); // 2 + 3 + 1 + 4 against its deflection 8
 }
 
 // factions (seed 003 "Non-lethal attacks": "can be used to counter"): the

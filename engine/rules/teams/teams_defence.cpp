@@ -1,5 +1,8 @@
 #include "rules/teams/teams_defence.h"
 
+#include "movement/passability.h"
+#include "movement/threat.h"
+#include "rules/attack_model.h"
 #include "rules/health.h"
 #include "rules/ruleset.h"
 #include "rules/turn_policy.h"
@@ -41,18 +44,68 @@ std::string item_text(int left) {
 
 } // namespace
 
+namespace {
+
+/// `u` has a reaction (`own`: its own; else an Intercept's free one too)
+/// and, where it keeps stamina, 1 stamina.
+bool may_react_for_stamina(const TurnContext& ctx, const Unit& u, bool own) {
+    const UnitTurn* t = ctx.state.turn_of(u.id);
+    if (t == nullptr || out_of_fight(u)) {
+        return false;
+    }
+    const bool reaction = t->left("reaction") > 0 || (!own && t->mark("free_defence") > 0);
+    return reaction && (!u.stats.contains("stamina") || stat_of(u, "stamina") >= 1);
+}
+
+/// Table: Reactions, Intercept: "move and displace an ally replacing them
+/// as a target": an ally of `hit` next to it, of its size (they swap
+/// squares), with its own reaction and 1 stamina.
+bool may_intercept(const TurnContext& ctx, const Unit& hit, const Unit& ally) {
+    return ally.id != hit.id && ally.side == hit.side && ally.size == hit.size &&
+           squares_between(ally, hit) == 1 && may_react_for_stamina(ctx, ally, true) &&
+           within_reach(Passability(ctx.enc.map), ally, hit);
+}
+
+bool any_interceptor(const TurnContext& ctx, const Unit& hit, const std::string& attacker) {
+    const auto units = ctx.units();
+    return std::any_of(units.begin(), units.end(), [&](const Unit* a) {
+        return a->id != attacker && may_intercept(ctx, hit, *a);
+    });
+}
+
+} // namespace
+
 bool teams_holds_hit(const TurnContext& ctx, const std::string& target) {
-    const Unit* u = ctx.enc.find_unit(target);
-    const UnitTurn* t = ctx.state.turn_of(target);
-    if (!ctx.state.active || u == nullptr || t == nullptr || out_of_fight(*u)) {
+    const Unit* u = ctx.unit(target);
+    if (!ctx.state.active || u == nullptr || ctx.state.turn_of(target) == nullptr ||
+        out_of_fight(*u)) {
         return false;
     }
     if (!u->stats.contains("endurance") && !u->stats.contains("health")) {
         return false; // nothing to protect: the log says the damage has nowhere to go
     }
-    const bool reaction = t->left("reaction") > 0 || t->mark("free_defence") > 0;
-    return reaction && (!u->stats.contains("stamina") || stat_of(*u, "stamina") >= 1);
+    return may_react_for_stamina(ctx, *u, false) || any_interceptor(ctx, *u, "");
 }
+
+bool teams_may_name(const TurnContext& ctx, const PendingReaction& p, const std::string& as,
+                    const Unit& ally) {
+    const Unit* hit = ctx.unit(p.by);
+    return as == "intercept" && hit != nullptr && ally.id != p.against &&
+           may_intercept(ctx, *hit, ally);
+}
+
+namespace {
+
+/// Why the unit hit in `p` cannot answer it itself, or nothing.
+std::optional<std::string> own_answer_refusal(const TurnContext& ctx, const PendingReaction& p) {
+    const Unit* u = ctx.unit(p.by);
+    if (u == nullptr || !may_react_for_stamina(ctx, *u, false)) {
+        return ctx.name(p.by) + " has no reaction or stamina left";
+    }
+    return std::nullopt;
+}
+
+} // namespace
 
 std::optional<std::string> teams_answer_refusal(const TurnContext& ctx, const PendingReaction& p,
                                                 const std::string& as) {
@@ -61,8 +114,14 @@ std::optional<std::string> teams_answer_refusal(const TurnContext& ctx, const Pe
         return std::string("No hit is waiting for an answer");
     }
     const std::string name = ctx.name(p.by);
-    if (!teams_holds_hit(ctx, p.by)) {
-        return name + " has no reaction or stamina left";
+    if (as == "intercept") {
+        if (!any_interceptor(ctx, *u, p.against)) {
+            return "No ally next to " + name + " has its reaction and 1 stamina to Intercept";
+        }
+        return std::nullopt;
+    }
+    if (auto why = own_answer_refusal(ctx, p)) {
+        return why;
     }
     if (as == "dodge") {
         if (p.critical) {
@@ -85,7 +144,7 @@ std::optional<std::string> teams_answer_refusal(const TurnContext& ctx, const Pe
         }
         return std::nullopt;
     }
-    return "Answer a hit with \"dodge\", \"parry\" or \"block\", not \"" + as + "\"";
+    return "Answer a hit with \"dodge\", \"parry\", \"block\" or \"intercept\", not \"" + as + "\"";
 }
 
 std::optional<std::string> teams_answer_hit(TurnContext& ctx, const PendingReaction& p,
@@ -185,6 +244,9 @@ std::string describe_held_hit(const TurnContext& ctx, const PendingReaction& p) 
     text += p.critical ? " (a critical: it cannot miss), unless " + name + " parries or blocks"
                        : ", unless " + name + " dodges (a test of " + std::to_string(h.result) +
                              " or more), parries or blocks";
+    if (const Unit* u = ctx.unit(p.by); u != nullptr && any_interceptor(ctx, *u, p.against)) {
+        text += ", or an ally intercepts";
+    }
     return text;
 }
 

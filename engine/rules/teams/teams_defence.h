@@ -42,12 +42,19 @@
 namespace skirmish {
 
 /// HeldHitRules::holds: `target` stands, keeps `endurance` or
-/// `health` (a unit without them is not asked), has its reaction (or an
-/// Intercept's free defensive one) and, with a `stamina` stat, 1 stamina.
+/// `health` (a unit without them is not asked), and either has its
+/// reaction (or an Intercept's free defensive one) and, with a `stamina`
+/// stat, 1 stamina, or has an ally next to it who may Intercept.
 bool teams_holds_hit(const TurnContext& ctx, const std::string& target);
 
-/// HeldHitRules::refusal: why `as` ("dodge", "parry", "block")
-/// cannot answer `p` now, or nothing.
+/// HeldHitRules::may_name: `ally` may answer `p` as "intercept" (Table:
+/// Reactions): an ally next to the unit hit, of its size, with its own
+/// reaction and 1 stamina, and not the attacker.
+bool teams_may_name(const TurnContext& ctx, const PendingReaction& p, const std::string& as,
+                    const Unit& ally);
+
+/// HeldHitRules::refusal: why `as` ("dodge", "parry", "block",
+/// "intercept") cannot answer `p` now, or nothing.
 std::optional<std::string> teams_answer_refusal(const TurnContext& ctx, const PendingReaction& p,
                                                 const std::string& as);
 

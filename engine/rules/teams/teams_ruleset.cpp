@@ -109,9 +109,12 @@ Ruleset build() {
     const std::string defence = kSeed + "\"Defensive Actions\"";
     r.reactions.hit_answers = {{"dodge", "Dodge (a test)", false, defence},
                                {"parry", "Parry", false, defence},
-                               {"block", "Block", false, defence}};
+                               {"block", "Block", false, defence},
+                               {"intercept", "Intercept: an ally takes the hit", true,
+                                kSeed + "\"Actions in Combat\" (Table: Reactions)"}};
     r.reactions.held_hits = {&teams_holds_hit, &teams_answer_refusal, &teams_answer_hit,
                              &teams_hit_dice};
+    r.reactions.held_hits.may_name = &teams_may_name;
     const std::string actions_section = kSeed + "\"Actions in Combat\"";
     r.conditions = {
         knocked_out(),
