@@ -136,14 +136,17 @@ int bull_rush_dice(const Unit& unit) {
     return 2 + (has_special(unit, "Heavy") ? 1 : 0) + unit.size * unit.size - 1;
 }
 
-bool loses_rush_unrolled(const Encounter& enc, const Unit& defender) {
+bool loses_rush_unrolled(const Encounter& enc, const CombatState& state, const Unit& defender) {
     const ForcedMoveDef* rush = enc.ruleset.rules().forced.find(ForcedKind::BullRush);
     if (rush == nullptr || rush->loses_unrolled.empty()) {
         return false;
     }
+    const auto holds = [&](const Unit& u) {
+        return has_condition(u, rush->loses_unrolled) &&
+               (rush->unrolled_holds == nullptr || rush->unrolled_holds(state, u));
+    };
     const Unit* m = defender.mount.empty() ? nullptr : enc.find_unit(defender.mount);
-    return has_condition(defender, rush->loses_unrolled) ||
-           (m != nullptr && has_condition(*m, rush->loses_unrolled));
+    return holds(defender) || (m != nullptr && holds(*m));
 }
 
 std::string push_problem(const Encounter& enc, const Unit& unit, Cell to) {

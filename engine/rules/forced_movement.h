@@ -54,7 +54,8 @@ int bull_rush_dice(const Unit& unit);
 /// True when `defender` loses a Bull Rush without rolling: it has the
 /// ruleset's `loses_unrolled` condition ("dodging"), or rides a mount that
 /// has it (seed 000 "Specials", Dodging: "the rider is also considered to
-/// be Dodging").
-bool loses_rush_unrolled(const Encounter& enc, const Unit& defender);
+/// be Dodging"), and that one's condition still holds in `state`
+/// (ForcedMoveDef::unrolled_holds: a Dodge not yet spent this round).
+bool loses_rush_unrolled(const Encounter& enc, const CombatState& state, const Unit& defender);
 
 } // namespace skirmish

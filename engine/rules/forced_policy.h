@@ -8,6 +8,9 @@
 
 namespace skirmish {
 
+struct CombatState;
+struct Unit;
+
 /// The shape of a forced movement, which the map tool previews.
 enum class ForcedKind {
     BullRush,      ///< a square of enemies, pushed back; the attacker takes it
@@ -30,6 +33,14 @@ struct ForcedMoveDef {
     std::string target_condition = {};
     /// A defender with this condition loses without rolling ("dodging").
     std::string loses_unrolled = {};
+    /// "treated like an attack": the mark counting the attacks on each
+    /// defender this round ("attacked", which Dodge's "against 1 attack /
+    /// level" reads), or empty.
+    std::string counts_on_target = {};
+    /// Whether `loses_unrolled` still holds for `defender` as the fight
+    /// stands in `state` (phases: its Dodge is not yet spent on `level`
+    /// attacks this round); null: always.
+    bool (*unrolled_holds)(const CombatState& state, const Unit& defender) = nullptr;
 };
 
 struct ForcedMovementPolicy {

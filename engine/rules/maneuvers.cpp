@@ -14,6 +14,7 @@
 #include "rules/reactions.h"
 #include "rules/registry.h"
 #include "rules/ruleset.h"
+#include "rules/squads.h"
 #include "rules/weapons.h"
 
 #include <algorithm>
@@ -35,6 +36,28 @@ const ForcedMovementPolicy& forced_of(const TurnContext& ctx) {
     return ctx.enc.ruleset.rules().forced;
 }
 
+/// A squad's standing order (rules/squads.h) on a Bull Rush, "treated like
+/// an attack" that takes the square: Delay holds it, Hold keeps a melee
+/// member in place, and every defender must fit the order's Target.
+Refusal rush_order_problem(const TurnContext& ctx, const Unit& attacker,
+                           const std::vector<std::string>& defenders) {
+    if (ctx.override) {
+        return std::nullopt;
+    }
+    if (auto no = order_action_refusal(ctx.enc, attacker)) {
+        return no;
+    }
+    if (auto no = order_move_refusal(ctx.enc, attacker)) {
+        return no;
+    }
+    for (const std::string& id : defenders) {
+        if (auto no = order_target_refusal(ctx.enc, attacker, *ctx.unit(id))) {
+            return no;
+        }
+    }
+    return std::nullopt;
+}
+
 } // namespace
 
 Refusal bull_rush(TurnContext& ctx, const TurnPolicy& policy, const BullRush& cmd,
@@ -51,6 +74,9 @@ Refusal bull_rush(TurnContext& ctx, const TurnPolicy& policy, const BullRush& cm
     if (!plan) {
         return plan.reason();
     }
+    if (auto no = rush_order_problem(ctx, *attacker, plan.value().defenders)) {
+        return no;
+    }
     if (auto no = begin_and_pay(ctx, policy, *attacker, "bull_rush")) {
         return no;
     }
@@ -59,13 +85,23 @@ Refusal bull_rush(TurnContext& ctx, const TurnPolicy& policy, const BullRush& cm
     for (const std::string& id : plan.value().defenders) {
         expire_on_attack(ctx, id);
     }
+    const ForcedMoveDef& def = *forced_of(ctx).find(ForcedKind::BullRush);
     std::vector<const Unit*> rolling;
     for (const std::string& id : plan.value().defenders) {
         const Unit* d = ctx.unit(id);
-        if (loses_rush_unrolled(ctx.enc, *d)) {
+        if (loses_rush_unrolled(ctx.enc, ctx.state, *d)) {
             ctx.say(ctx.name(id) + " is Dodging and loses automatically", "roll");
         } else {
+            if (has_condition(*d, def.loses_unrolled)) {
+                ctx.say(possessive(ctx.name(id)) +
+                            " Dodge is spent on this round's attacks: it rolls",
+                        "roll");
+            }
             rolling.push_back(d);
+        }
+        if (!def.counts_on_target.empty()) { // counted as an attack on it
+            UnitTurn& t = ctx.turn(id);
+            t.set_mark(def.counts_on_target, t.mark(def.counts_on_target) + 1);
         }
     }
     bool won = true;

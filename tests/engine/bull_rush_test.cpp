@@ -109,6 +109,39 @@ TEST(BullRush, ARushBreaksTheDefendersCalm) {
     }
 }
 
+// "Bull Rush is treated like an attack" and "Dodge: Get Defense +3 against
+// 1 attack / level": a defender whose Dodge is spent on this round's
+// attacks no longer loses unrolled, and the rush itself spends it.
+TEST(BullRush, ADodgeHoldsAgainstOneAttackPerLevelAndTheRushIsOne) {
+    // Spent by the archer's attack: the defender rolls, and a tie fails.
+    Encounter enc = rush_duel();
+    enc.find_unit("defender")->conditions.insert("dodging");
+    enc.units.push_back(enc.units.front());
+    enc.units.back().id = "archer";
+    enc.units.back().name = "Archer";
+    enc.units.back().cell = at("A3");
+    ASSERT_TRUE(run(enc, red_attacks()));
+    run(enc, SetDiceMode{"entered"});
+    ASSERT_TRUE(run(enc, act("archer", "attack", "defender")));
+    ASSERT_TRUE(
+        run(enc, BullRush{"attacker", at("B3"), {{"attacker", {3, 4}}, {"defender", {5, 2}}}}));
+    EXPECT_TRUE(logged(enc, "Defender's Dodge is spent on this round's attacks: it rolls"));
+    EXPECT_EQ(cell_of(enc, "defender"), at("B3"));
+
+    // Fresh, it loses unrolled; the rush counts, so the archer's attack
+    // after it meets no Dodge.
+    Encounter fresh = rush_duel();
+    fresh.find_unit("defender")->conditions.insert("dodging");
+    ASSERT_TRUE(run(fresh, red_attacks()));
+    ASSERT_TRUE(run(fresh, BullRush{"attacker", at("B3")}));
+    EXPECT_EQ(cell_of(fresh, "defender"), at("B4"));
+    EXPECT_EQ(fresh.combat.turn_of("defender")->mark("attacked"), 1);
+    const AttackPrediction p = predicted(fresh, "attacker", "defender");
+    EXPECT_TRUE(std::any_of(p.check.modifiers.begin(), p.check.modifiers.end(), [](auto& m) {
+        return m.what.find("Dodge: spent on 1 attack(s) this round") != std::string::npos;
+    }));
+}
+
 TEST(BullRush, HeavyAndMultiSquareUnitsRollMoreDice) {
     Encounter enc = rush_duel({"Heavy"}, 2);
     ASSERT_TRUE(run(enc, red_attacks()));

@@ -256,6 +256,32 @@ TEST(PhasesSquads, TheTargetFiltersWhomMembersAttack) {
     EXPECT_TRUE(run(enc, act("o1", "attack", "wolf"))); // 1 square, as close as the goblin
 }
 
+// seed 000 "Special Combat Maneuvers": "Bull Rush is treated like an
+// attack", and the attacker takes the square: a squad's order binds it as
+// it binds attacks and moves ("Combat Squads"). Hold keeps the melee o2 in
+// place; the ranged o1 may rush only the Target (type Goblins).
+TEST(PhasesSquads, ABullRushFollowsTheSquadsOrders) {
+    Encounter enc = make_fight(RulesetId::Phases, {"red", "blue"},
+                               {{"o1", "red", "E5", {{"combat", 3}}, {"ranged"}},
+                                {"o2", "red", "G5", {{"combat", 3}}},
+                                {"g1", "blue", "E6", {{"combat", 1}, {"hits", 5}}},
+                                {"wolf", "blue", "F6", {{"combat", 1}, {"hits", 5}}}});
+    enc.find_unit("g1")->name = "Goblin 1";
+    enc.find_unit("wolf")->name = "Wolf";
+    ASSERT_TRUE(run(enc, SetSquad{stack("a", {"o1", "o2"})}));
+    start(enc, "red");
+    ASSERT_TRUE(
+        run(enc, OrderSquad{"a", order(Tactic::Hold, nullptr, {TargetKind::Type, "Goblins"})}));
+    run(enc, SetDiceMode{"entered"});
+    std::string why = refused(enc, BullRush{"o2", *parse_label("F6")});
+    EXPECT_TRUE(contains(why, "Hold")) << why;
+    why = refused(enc, BullRush{"o1", *parse_label("F6")});
+    EXPECT_TRUE(contains(why, "not O1's squad's target")) << why;
+    ASSERT_TRUE(run(enc, BullRush{"o1", *parse_label("E6"), {{"o1", {6, 6}}, {"g1", {1, 1}}}}));
+    EXPECT_EQ(to_label(enc.find_unit("o1")->cell), "E6");
+    EXPECT_EQ(to_label(enc.find_unit("g1")->cell), "E7");
+}
+
 // "Withdraw (X,Y) - Move wounded units, and any unit that cannot attack
 // this turn, away from the fight and towards the designated coordinate."
 // o1 is wounded, o2 has an enemy next to it and stays, o3 has used its

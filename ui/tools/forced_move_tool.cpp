@@ -238,7 +238,7 @@ bool ForcedMoveTool::confirmAt(Cell c) {
         std::vector<ForcedDiceDialog::Row> rows;
         for (const std::string& id : plan.value().defenders) {
             const Unit* d = enc.find_unit(id);
-            if (d && !loses_rush_unrolled(enc, *d)) {
+            if (d && !loses_rush_unrolled(enc, enc.combat, *d)) {
                 rows.push_back(diceRow(*d));
             }
         }

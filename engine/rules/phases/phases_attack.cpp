@@ -73,6 +73,11 @@ int phases_elevation(const Encounter& enc, const Unit& u) {
     return enc.map.contains(u.cell) ? enc.map.elevation(u.cell) : 0;
 }
 
+bool phases_defence_fresh(const CombatState& state, const Unit& u) {
+    const UnitTurn* t = state.turn_of(u.id);
+    return (t != nullptr ? t->mark("attacked") : 0) < std::max(1, stat_of(u, "level", 1));
+}
+
 Result<AttackCheck> PhasesAttack::check(const Encounter& enc, const Unit& attacker,
                                         const Unit& target,
                                         const AttackSituation& situation) const {
@@ -173,8 +178,7 @@ Result<AttackCheck> PhasesAttack::check(const Encounter& enc, const Unit& attack
         // `level`, default 1), counted over the round by the mark "attacked".
         const UnitTurn* defended = enc.combat.turn_of(target.id);
         const int attacked = defended != nullptr ? defended->mark("attacked") : 0;
-        const int level = std::max(1, stat_of(target, "level", 1));
-        const bool fresh = attacked < level;
+        const bool fresh = phases_defence_fresh(enc.combat, target);
         const auto spent = [&](const std::string& what) {
             notes.push_back({what + ": spent on " + std::to_string(attacked) +
                                  " attack(s) this round (1 per level)",

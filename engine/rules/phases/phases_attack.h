@@ -27,6 +27,12 @@ namespace skirmish {
 /// square, as hostile squares read it (movement/move_graph.cpp).
 int phases_elevation(const Encounter& enc, const Unit& u);
 
+/// "Dodge" and "Take Cover" ("Combat Modifiers"): "against 1 attack /
+/// level": true while fewer attacks than `u`'s stat `level` (at least 1)
+/// have been made on it this round (the mark "attacked", which attacks and
+/// Bull Rushes count).
+bool phases_defence_fresh(const CombatState& state, const Unit& u);
+
 class PhasesAttack final : public AttackModel {
 public:
     Result<AttackCheck> check(const Encounter& enc, const Unit& attacker, const Unit& target,

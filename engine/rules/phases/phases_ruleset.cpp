@@ -92,7 +92,7 @@ Ruleset build() {
     r.forced.moves = {
         {ForcedKind::BullRush, "bull_rush", "Bull Rush",
          "an enemy square next to the attacker (not an Agile one); it uses the Action",
-         "seed 000 \"Bull Rush\"", true, "", "dodging"},
+         "seed 000 \"Bull Rush\"", true, "", "dodging", "attacked", &phases_defence_fresh},
         {ForcedKind::ContestSquare, "contest_square", "Contest a square",
          "two opposing units that moved for the same square in the same phase",
          "seed 000 \"Combat Sequence\"", false}};
