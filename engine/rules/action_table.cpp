@@ -39,6 +39,11 @@ ActionDef ending(ActionDef a) {
     return a;
 }
 
+ActionDef dropping_weapons(ActionDef a) {
+    a.drops_weapons = true;
+    return a;
+}
+
 ActionDef aimed_at(ActionDef a, ActionTarget target) {
     a.target = target;
     return a;

@@ -121,6 +121,10 @@ struct ActionDef {
     /// With ActionTarget::Foe: a non-lethal attack, hit as any attack, whose
     /// hit forces a save (GrabPolicy::save_stat) instead of dealing damage.
     NonLethal nonlethal = NonLethal::None;
+    /// The unit throws its weapons away (factions' Surrender, seed 003
+    /// "Surrendering": "throwing their weapons away"): each becomes
+    /// Weapon::dropped, or its own weapon GrabPolicy::disarmed.
+    bool drops_weapons = false;
     /// What the GM judges when the action is taken, with the seed section
     /// (a GM-adjudicated rule, docs/rules-coverage.md): logged with the
     /// action, "GM: ...". Empty: nothing to judge.
@@ -157,6 +161,8 @@ ActionDef joining(ActionDef a, std::string group, int limit);
 ActionDef nonlethal(ActionDef a, NonLethal effect);
 /// Asks for a trigger, offering `choices`.
 ActionDef triggered_by(ActionDef a, std::vector<std::string> choices);
+/// The unit throws its weapons away (ActionDef::drops_weapons).
+ActionDef dropping_weapons(ActionDef a);
 /// Asks the GM to judge `what` (with its seed section) when it is taken.
 ActionDef asking(ActionDef a, std::string what);
 

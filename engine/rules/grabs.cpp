@@ -165,6 +165,28 @@ Result<std::size_t> nonlethal_hit(TurnContext& ctx, const ActionDef& def,
     return used;
 }
 
+void drop_all_weapons(TurnContext& ctx, const std::string& unit, const std::string& source) {
+    const Unit* u = ctx.unit(unit);
+    if (u == nullptr) {
+        return;
+    }
+    std::string names;
+    if (weapon_to_drop(*u, "") != nullptr) {
+        for (Weapon& w : ctx.edit_unit(unit).weapons) {
+            if (!w.dropped && w.kind != WeaponKind::Unarmed) {
+                w.dropped = true;
+                names += (names.empty() ? "" : ", ") + w.name;
+            }
+        }
+    } else if (holds_own_weapon(ctx.enc, *u) && !grabs_of(ctx.enc).disarmed.empty()) {
+        ctx.set_condition(unit, grabs_of(ctx.enc).disarmed, true);
+        names = "its weapon";
+    }
+    if (!names.empty()) {
+        ctx.say(ctx.name(unit) + " throws away " + names + " (" + source + ")", "turn");
+    }
+}
+
 std::string held_by(const TurnContext& ctx, const std::string& holder) {
     if (!grabs_of(ctx.enc).enabled) {
         return {};

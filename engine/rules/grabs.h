@@ -114,6 +114,12 @@ std::optional<std::string> grab_hold(const TurnContext& ctx, const Unit& u);
 void follow_holder(TurnContext& ctx, const std::string& mover, const std::vector<Cell>& path,
                    std::vector<Event>& walked);
 
+/// `unit` throws away every weapon in its hands (ActionDef::drops_weapons):
+/// its listed weapons become dropped, or its own weapon is knocked away
+/// (GrabPolicy::disarmed), one log line naming them. Pick up takes each
+/// back. Nothing when it holds none.
+void drop_all_weapons(TurnContext& ctx, const std::string& unit, const std::string& source);
+
 /// Pick up (a bonus action): `unit` takes back its dropped weapon `item`
 /// (empty: the first dropped), or its own weapon (GrabPolicy::disarmed).
 /// Nothing when it has dropped nothing.

@@ -129,6 +129,25 @@ TEST(FactionsMorale, HarmedWhileSurrenderedFightsAgain) {
     EXPECT_TRUE(predict(enc, "b1", "theobald").ok());
 }
 
+// "Characters can spend their turn to surrender, throwing their weapons
+// away": b1's sword goes (not its fists), and b2, whose weapon is its own
+// stats, is disarmed; Pick up takes a weapon back.
+TEST(FactionsMorale, SurrenderingThrowsTheWeaponsAway) {
+    Encounter enc = four_bandits();
+    enc.find_unit("b1")->weapons = {Weapon{"Sword", WeaponKind::Melee, {{"damage", 4}}},
+                                    Weapon{"Fists", WeaponKind::Unarmed, {{"damage", 1}}}};
+    ASSERT_TRUE(run(enc, players_first()));
+    ASSERT_TRUE(run(enc, end_turn("theobald")));
+    ASSERT_TRUE(run(enc, act("b1", "surrender")));
+    EXPECT_TRUE(has_condition(*enc.find_unit("b1"), "surrendered"));
+    EXPECT_TRUE(enc.find_unit("b1")->weapons[0].dropped);
+    EXPECT_FALSE(enc.find_unit("b1")->weapons[1].dropped);
+    EXPECT_TRUE(logged(enc, "B1 throws away Sword (seed 003 \"Surrendering\")"));
+    ASSERT_TRUE(run(enc, act("b2", "surrender")));
+    EXPECT_TRUE(has_condition(*enc.find_unit("b2"), "disarmed"));
+    EXPECT_TRUE(logged(enc, "B2 throws away its weapon (seed 003 \"Surrendering\")"));
+}
+
 // "Surrendering characters who are harmed by the enemy can resume
 // fighting": harm from its own side (b2's shot at the surrendered b1) does
 // not free it, nor harm to a broken character that retreats instead of

@@ -45,7 +45,8 @@ std::vector<ActionDef> actions() {
                    "the GM may rule that a complex interaction takes the main action: then "
                    "take Other action instead (seed 003 \"Bonus actions\")"),
             on_turn("say", "Say a few words", bonus),
-            setting(ending(on_turn("surrender", "Surrender", {})), "surrendered"),
+            // "Surrendering": "throwing their weapons away".
+            dropping_weapons(setting(ending(on_turn("surrender", "Surrender", {})), "surrendered")),
             reaction("dodge", "Dodge"), reaction("counter", "Counter"),
             reaction("hide", "Hide behind a nearby character"), reaction("guard", "Guard"),
             reaction("opportunity_attack", "Opportunity attack"),
