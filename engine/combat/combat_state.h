@@ -120,6 +120,10 @@ struct PendingReaction {
     /// seed 003 "Reacting to an attack"); empty until one does (and in
     /// files written before it).
     std::string countered_by = {};
+    /// teams "attack_reaction": the unit first hit, when an ally Intercepted
+    /// this hit (seed 004 Table: Reactions); it is not intercepted again.
+    /// Empty otherwise (and in files written before it).
+    std::string intercepted = {};
     bool operator==(const PendingReaction&) const = default;
 };
 

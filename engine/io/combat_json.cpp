@@ -89,6 +89,9 @@ json pending_json(const PendingReaction& p) {
     if (!p.countered_by.empty()) {
         out["countered_by"] = p.countered_by;
     }
+    if (!p.intercepted.empty()) {
+        out["intercepted"] = p.intercepted;
+    }
     return out;
 }
 
@@ -130,6 +133,9 @@ PendingReaction read_pending(const JsonAt& p) {
     }
     if (auto c = p.find("countered_by")) { // one counter per area attack; older files have none
         r.countered_by = c->string(Limits::kMaxId);
+    }
+    if (auto i = p.find("intercepted")) { // an Intercepted hit; older files have none
+        r.intercepted = i->string(Limits::kMaxId);
     }
     if (auto rest = p.find("rest")) {
         rest->expect_array(100'000);

@@ -334,7 +334,21 @@ Result<Events> plan_in_fight(const Encounter& enc, const Command& cmd, bool over
                     return done.reason();
                 }
                 if (done.value() == Performed::Begun) {
-                    return std::nullopt; // seed 004: its effects wait until it is finished
+                    // seed 004: its effects wait until it is finished; an
+                    // attack begun must be one that could be made.
+                    if (def->attacks() && c.target.empty()) {
+                        return def->label + ": name the foe it is aimed at";
+                    }
+                    if (def->attacks()) {
+                        AttackSituation s;
+                        s.action = c.action;
+                        s.weapon = c.weapon;
+                        auto can = attack_check(enc, *ctx.unit(c.unit), *ctx.unit(c.target), s);
+                        if (!can) {
+                            return can.reason();
+                        }
+                    }
+                    return std::nullopt;
                 }
                 // seed 003 "Non-lethal attacks": a grabber keeps hold only
                 // to attack the one it holds; anything else lets go.

@@ -37,8 +37,10 @@ const ForcedMovementPolicy& forced_of(const TurnContext& ctx) {
 }
 
 /// A squad's standing order (rules/squads.h) on a Bull Rush, "treated like
-/// an attack" that takes the square: Delay holds it, Hold keeps a melee
-/// member in place, and every defender must fit the order's Target.
+/// an attack": Delay holds it, and every defender must fit the order's
+/// Target, unless the order's Tactic is itself Bull Rush ("attempting to
+/// Bull Rush enemy units that obstruct the path"). Hold does not stop it:
+/// "Taking that last square doesn't count as a move".
 Refusal rush_order_problem(const TurnContext& ctx, const Unit& attacker,
                            const std::vector<std::string>& defenders) {
     if (ctx.override) {
@@ -47,8 +49,9 @@ Refusal rush_order_problem(const TurnContext& ctx, const Unit& attacker,
     if (auto no = order_action_refusal(ctx.enc, attacker)) {
         return no;
     }
-    if (auto no = order_move_refusal(ctx.enc, attacker)) {
-        return no;
+    const Squad* squad = ordered_squad_of(ctx.enc, attacker.id);
+    if (squad != nullptr && squad->order.tactic == Tactic::BullRush) {
+        return std::nullopt;
     }
     for (const std::string& id : defenders) {
         if (auto no = order_target_refusal(ctx.enc, attacker, *ctx.unit(id))) {
@@ -341,6 +344,11 @@ Refusal intercept_hit(TurnContext& ctx, const PendingReaction& p, const std::str
     if (by == nullptr) {
         return std::string("Intercept: name the ally who takes the hit");
     }
+    if (held.refusal != nullptr && !ctx.override) {
+        if (auto why = held.refusal(ctx, p, "intercept")) {
+            return why;
+        }
+    }
     if (held.may_name == nullptr || (!held.may_name(ctx, p, "intercept", *by) && !ctx.override)) {
         return ctx.name(ally) + " cannot Intercept the hit on " + ctx.name(p.by) +
                " (an ally next to it, with its reaction and 1 stamina)";
@@ -352,6 +360,7 @@ Refusal intercept_hit(TurnContext& ctx, const PendingReaction& p, const std::str
     PendingReaction next = p;
     next.by = ally;
     next.at = square;
+    next.intercepted = p.by;
     // Its own deflection (size and Guard included) instead of the first
     // target's: the raw damage less the reduction, at least 1.
     AttackSituation as;
@@ -363,12 +372,18 @@ Refusal intercept_hit(TurnContext& ctx, const PendingReaction& p, const std::str
     const int raw = p.held ? p.held->raw : p.damage.value_or(0);
     const int reduction = check ? check.value().reduction : stat_of(*ctx.unit(ally), "deflection");
     next.damage = raw > 0 ? std::max(1, raw - reduction) : 0;
-    if (held.holds != nullptr && held.holds(ctx, ally)) {
+    // It answers with a defence of its own (the free one of its Intercept),
+    // or, with none it can give, takes the hit at once.
+    const auto& answers = ctx.enc.ruleset.rules().reactions.hit_answers;
+    if (std::any_of(answers.begin(), answers.end(), [&](const HitAnswer& a) {
+            return !a.needs_ally && held.refusal != nullptr && !held.refusal(ctx, next, a.as);
+        })) {
         ctx.state.pending = next;
         ctx.say(pending_text(ctx, next), "reaction");
         return std::nullopt;
     }
-    ctx.say(ctx.name(ally) + " has no defence left and takes the hit", "reaction");
+    ctx.say(ctx.name(ally) + " can give no defence and takes the hit", "reaction");
+    ctx.turn(ally).set_mark("free_defence", 0); // it was for this hit
     apply_damage(ctx, ally, *next.damage, p.against);
     return std::nullopt;
 }

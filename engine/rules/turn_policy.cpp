@@ -46,8 +46,8 @@ Refusal TurnPolicy::pay(TurnContext& ctx, const Unit& u, const ActionDef& action
     return ctx.name(u.id) + " has not got " + need + " left for " + action.label;
 }
 
-bool TurnPolicy::begun_only(TurnContext&, const Unit&, const TakeAction&) const {
-    return false;
+Result<Performed> TurnPolicy::after_pay(TurnContext&, const Unit&, const TakeAction&) const {
+    return Performed::Done;
 }
 
 std::string TurnPolicy::cost_now(const TurnContext&, const Unit&, const ActionDef&) const {
@@ -124,8 +124,9 @@ Result<Performed> perform_action(TurnContext& ctx, const TurnPolicy& policy,
                     "turn");
         }
     }
-    if (policy.begun_only(ctx, u, cmd)) {
-        return Performed::Begun; // its effects come when it is finished
+    auto paid = policy.after_pay(ctx, u, cmd);
+    if (!paid || paid.value() == Performed::Begun) {
+        return paid; // refused, or its effects come when it is finished
     }
     if (!def.asks.empty()) { // a rule the GM judges (ActionDef::asks)
         ctx.say("GM: " + def.asks, "rule");

@@ -101,6 +101,11 @@ struct TurnSummary;
 
 using Refusal = std::optional<std::string>;
 
+/// What perform_action did: the action's effects came (Done), or it has
+/// only begun and they wait for actions of later turns (Begun, seed 004
+/// extended actions), so the caller applies none of its effects either.
+enum class Performed { Done, Begun };
+
 class TurnPolicy {
 public:
     virtual ~TurnPolicy() = default;
@@ -124,11 +129,13 @@ public:
     /// ways in order, or only those using `pay_with` when it is set.
     virtual Refusal pay(TurnContext& ctx, const Unit& u, const ActionDef& action,
                         const std::string& pay_with) const;
-    /// Called once `cmd` is paid: true when its action has only begun and
+    /// Called once `cmd` is paid: Begun when its action has only begun and
     /// its effects wait until its full time has passed (seed 004 "Actions
-    /// in Combat": extended actions); the policy keeps what it is aimed at.
-    /// False by default.
-    virtual bool begun_only(TurnContext& ctx, const Unit& u, const TakeAction& cmd) const;
+    /// in Combat": extended actions; the policy keeps what it is aimed at),
+    /// else Done; a Rejection when it finishes such an action on another
+    /// target than it was begun on. Done by default.
+    virtual Result<Performed> after_pay(TurnContext& ctx, const Unit& u,
+                                        const TakeAction& cmd) const;
     /// The cost of `action` for `u` now, where it differs from the table's
     /// (teams: "2 Actions to finish" an extended action under way); empty
     /// by default.
@@ -194,15 +201,10 @@ public:
     std::string label_of(const std::string& pool) const;
 };
 
-/// What perform_action did: the action's effects came (Done), or it has
-/// only begun and they wait for actions of later turns (Begun, seed 004
-/// extended actions), so the caller applies none of its effects either.
-enum class Performed { Done, Begun };
-
 /// Takes the generic action `cmd` (its unit and action must exist): the
 /// turn check (begin), the budget (pay), the conditions the action sets or
 /// clears, and after_action; only the first two when it has only begun
-/// (TurnPolicy::begun_only). The log line names the action and its target.
+/// (TurnPolicy::after_pay). The log line names the action and its target.
 /// A Rejection when the unit is out of the fight (unless overridden), it
 /// is not its turn, or the budget is spent.
 Result<Performed> perform_action(TurnContext& ctx, const TurnPolicy& policy, const TakeAction& cmd);

@@ -257,29 +257,50 @@ TEST(PhasesSquads, TheTargetFiltersWhomMembersAttack) {
 }
 
 // seed 000 "Special Combat Maneuvers": "Bull Rush is treated like an
-// attack", and the attacker takes the square: a squad's order binds it as
-// it binds attacks and moves ("Combat Squads"). Hold keeps the melee o2 in
-// place; the ranged o1 may rush only the Target (type Goblins).
+// attack": a squad's order binds it as it binds attacks ("Combat Squads").
+// Under Hold with Target (type Goblins) o1 may rush the goblin, not the
+// wolf ("Taking that last square doesn't count as a move", so Hold does
+// not keep it in place); under Delay it may not rush at all.
 TEST(PhasesSquads, ABullRushFollowsTheSquadsOrders) {
     Encounter enc = make_fight(RulesetId::Phases, {"red", "blue"},
-                               {{"o1", "red", "E5", {{"combat", 3}}, {"ranged"}},
+                               {{"o1", "red", "E5", {{"combat", 3}}},
                                 {"o2", "red", "G5", {{"combat", 3}}},
                                 {"g1", "blue", "E6", {{"combat", 1}, {"hits", 5}}},
                                 {"wolf", "blue", "F6", {{"combat", 1}, {"hits", 5}}}});
     enc.find_unit("g1")->name = "Goblin 1";
     enc.find_unit("wolf")->name = "Wolf";
-    ASSERT_TRUE(run(enc, SetSquad{stack("a", {"o1", "o2"})}));
+    ASSERT_TRUE(run(enc, SetSquad{stack("a", {"o1"})}));
+    ASSERT_TRUE(run(enc, SetSquad{stack("b", {"o2"})}));
     start(enc, "red");
     ASSERT_TRUE(
         run(enc, OrderSquad{"a", order(Tactic::Hold, nullptr, {TargetKind::Type, "Goblins"})}));
+    ASSERT_TRUE(run(enc, OrderSquad{"b", order(Tactic::Delay)}));
     run(enc, SetDiceMode{"entered"});
-    std::string why = refused(enc, BullRush{"o2", *parse_label("F6")});
-    EXPECT_TRUE(contains(why, "Hold")) << why;
-    why = refused(enc, BullRush{"o1", *parse_label("F6")});
+    std::string why = refused(enc, BullRush{"o1", *parse_label("F6")});
     EXPECT_TRUE(contains(why, "not O1's squad's target")) << why;
+    why = refused(enc, BullRush{"o2", *parse_label("F6")});
+    EXPECT_TRUE(contains(why, "Delay")) << why;
     ASSERT_TRUE(run(enc, BullRush{"o1", *parse_label("E6"), {{"o1", {6, 6}}, {"g1", {1, 1}}}}));
     EXPECT_EQ(to_label(enc.find_unit("o1")->cell), "E6");
     EXPECT_EQ(to_label(enc.find_unit("g1")->cell), "E7");
+}
+
+// "Bull Rush (X,Y) - Move towards a particular coordinate, attempting to
+// Bull Rush enemy units that obstruct the path": the tactic rushes the wolf
+// in the way although the Target names goblins.
+TEST(PhasesSquads, TheBullRushTacticRushesWhateverObstructsThePath) {
+    Encounter enc = make_fight(RulesetId::Phases, {"red", "blue"},
+                               {{"orc", "red", "A5", {{"combat", 3}, {"move", 2}}},
+                                {"wolf", "blue", "C5", {{"combat", 1}}}});
+    enc.find_unit("wolf")->name = "Wolf";
+    ASSERT_TRUE(run(enc, SetSquad{stack("a", {"orc"})}));
+    start(enc, "red");
+    run(enc, SetDiceMode{"entered"});
+    OrderSquad o{"a", order(Tactic::BullRush, "F5", {TargetKind::Type, "Goblins"})};
+    o.rolls = {{"orc", {6, 6}}, {"wolf", {1, 1}}};
+    ASSERT_TRUE(run(enc, o));
+    EXPECT_EQ(enc.find_unit("wolf")->cell, at("D5"));
+    EXPECT_EQ(enc.find_unit("orc")->cell, at("C5"));
 }
 
 // "Withdraw (X,Y) - Move wounded units, and any unit that cannot attack

@@ -381,6 +381,12 @@ TEST(TeamsAttack, AKillingStrikeBegunLateKillsWhenItIsFinished) {
     ASSERT_TRUE(run(enc, players_attack_enemies()));
     run(enc, act("boudica", "interact"));
     run(enc, act("boudica", "interact"));
+    // Begun only on a strike she could make: not on a conscious foe.
+    run(enc, SetCondition{"other", "unconscious", false});
+    TakeAction awake = killing_strike({2, 3, 1, 1});
+    awake.target = "other";
+    EXPECT_NE(refused(enc, awake).find("needs an unconscious target"), std::string::npos);
+    run(enc, SetCondition{"other", "unconscious", true});
     ASSERT_TRUE(run(enc, killing_strike({2, 3, 1, 1})));
     EXPECT_FALSE(has_condition(*enc.find_unit("enemy"), "dead"));
     EXPECT_FALSE(logged_part(enc, "Enemy is dead"));
@@ -393,6 +399,9 @@ TEST(TeamsAttack, AKillingStrikeBegunLateKillsWhenItIsFinished) {
               std::string::npos);
     EXPECT_NE(refused(enc, attack("boudica", "other", {2, 3, 10})).find("must first finish"),
               std::string::npos);
+    TakeAction nobody = killing_strike({2, 3, 1, 1});
+    nobody.target.clear();
+    EXPECT_NE(refused(enc, nobody).find("is aimed at Enemy"), std::string::npos);
     ASSERT_TRUE(run(enc, killing_strike({2, 3, 1, 1})));
     EXPECT_TRUE(has_condition(*enc.find_unit("enemy"), "dead"));
     EXPECT_TRUE(logged_part(enc, "Boudica finishes Killing Strike with 2 more action(s)"));

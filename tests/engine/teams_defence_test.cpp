@@ -281,13 +281,34 @@ TEST(TeamsDefence, AnAllyInterceptsAWaitingHitAndParriesIt) {
 
 // With no stamina left for a defence after the Intercept, the hit lands on
 // the interceptor at once.
+// Petra, able to defend herself, stands next to him after the swap, but
+// the hit is intercepted only once.
 TEST(TeamsDefence, AnInterceptorWithoutADefenceLeftTakesTheHit) {
     Encounter enc = petra_hit(1);
+    enc.find_unit("petra")->stats["stamina"] = 2;
     ASSERT_TRUE(run(enc, intercept_by("roland")));
     EXPECT_FALSE(enc.combat.pending);
-    EXPECT_TRUE(logged(enc, "Roland has no defence left and takes the hit"));
+    EXPECT_TRUE(logged(enc, "Roland can give no defence and takes the hit"));
     EXPECT_EQ(stat_or_zero(enc, "roland", "endurance"), 2); // 11 - 3
     EXPECT_EQ(stat_or_zero(enc, "petra", "endurance"), 10);
+    EXPECT_EQ(enc.combat.turn_of("roland")->mark("free_defence"), 0); // it was for this hit
+}
+
+// An intercepted hit is saved with who was first hit, and not offered for
+// another Intercept; an older file without the field still loads.
+TEST(TeamsDefence, AnInterceptedHitIsInterceptedOnlyOnce) {
+    Encounter enc = petra_hit(2);
+    enc.find_unit("petra")->stats["stamina"] = 2;
+    ASSERT_TRUE(run(enc, intercept_by("roland")));
+    ASSERT_TRUE(enc.combat.pending);
+    EXPECT_EQ(enc.combat.pending->intercepted, "petra");
+    EXPECT_FALSE(logged_part(enc, "Roland is hit by Guard: 8 damage (11 before deflection), unless "
+                                  "Roland dodges (a test of 9 or more), parries or blocks, or"));
+    auto back = io::read_encounter(io::write_encounter(enc));
+    ASSERT_TRUE(back) << back.reason();
+    EXPECT_EQ(back.value().combat.pending, enc.combat.pending);
+    EXPECT_NE(refused(back.value(), intercept_by("petra")).find("intercepted only once"),
+              std::string::npos);
 }
 
 // "Normally, only physical and elemental damage can be reduced by
@@ -339,7 +360,8 @@ TEST(TeamsDefence, AnOverrideStillNeedsAKnownAnswer) {
     ASSERT_TRUE(run(enc, spear()));
     EXPECT_EQ(enc.combat.pending->damage, 10);
     EXPECT_EQ(refused(enc, override_of(answer("counter"))),
-              "Answer a hit with \"dodge\", \"parry\" or \"block\", not \"counter\"");
+              "Answer a hit with \"dodge\", \"parry\", \"block\" or \"intercept\", not "
+              "\"counter\"");
     // A critical cannot be dodged, but the GM may override that.
     Encounter crit = fight();
     ASSERT_TRUE(run(crit, spear(19)));

@@ -7,6 +7,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
+
 using namespace skirmish;
 using namespace skirmish::test_support;
 
@@ -251,17 +253,38 @@ TEST(TeamsTurns, AnExtendedActionWaitsForItsEffectAndMayBeAbandoned) {
     run(enc, end_turn("clementine"));
     take_turn(enc, "guard");
     // The menu gives what finishing costs.
-    for (const CommandOption& o : action_options(enc, "clementine")) {
-        if (o.id == "resuscitate") {
-            EXPECT_EQ(o.cost, "1 Actions to finish");
-        }
-    }
+    const auto options = action_options(enc, "clementine");
+    const auto it = std::find_if(options.begin(), options.end(),
+                                 [](const CommandOption& o) { return o.id == "resuscitate"; });
+    ASSERT_NE(it, options.end());
+    EXPECT_EQ(it->cost, "1 action to finish");
+    // Finished where it was begun: on Roland, not on nobody.
+    EXPECT_NE(refused(enc, act("clementine", "resuscitate")).find("is aimed at Roland"),
+              std::string::npos);
     ASSERT_TRUE(run(enc, act("clementine", "abandon")));
     EXPECT_TRUE(logged_part(enc, "Clementine must first finish Resuscitate (1 action(s))"));
     EXPECT_TRUE(logged_part(enc, "Clementine abandons Resuscitate at no extra cost"));
     EXPECT_TRUE(has_condition(*enc.find_unit("roland"), "unconscious"));
     EXPECT_EQ(left(enc, "clementine", "actions"), 3);
     ASSERT_TRUE(run(enc, move("clementine", "B3"))); // her turn as normal
+}
+
+// An extended action is cut short when the unit falls; woken, it owes
+// nothing ("If at any time a character becomes unable to act").
+TEST(TeamsTurns, FallingCutsAnExtendedActionShort) {
+    Encounter enc = make_fight(
+        RulesetId::Teams, {"players", "guards"},
+        {{"clementine", "players", "B2"}, {"roland", "players", "C2"}, {"guard", "guards", "J10"}});
+    enc.find_unit("roland")->conditions = {"unconscious"};
+    ASSERT_TRUE(run(enc, teams_start("players", "guards")));
+    run(enc, act("clementine", "interact"));
+    run(enc, act("clementine", "interact"));
+    ASSERT_TRUE(run(enc, act("clementine", "resuscitate", "roland")));
+    run(enc, end_turn("clementine"));
+    ASSERT_TRUE(run(enc, SetCondition{"clementine", "unconscious", true}));
+    EXPECT_TRUE(logged(enc, "Clementine's Resuscitate is cut short: it is unconscious"));
+    ASSERT_TRUE(run(enc, SetCondition{"clementine", "unconscious", false}));
+    EXPECT_EQ(enc.combat.turn_of("clementine")->mark("underway:resuscitate"), 0);
 }
 
 // A file saved before an extended action waited for its effects holds the

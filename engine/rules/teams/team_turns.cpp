@@ -294,6 +294,10 @@ Refusal TeamTurns::pay(TurnContext& ctx, const Unit& u, const ActionDef& action,
     static const std::set<std::string> defences = {"block", "dodge", "fortify", "parry", "resist"};
     const bool on_turn = action.timing != ActionTiming::Reaction;
     const auto [busy, owed] = mark_after(t, kUnderway);
+    if (on_turn && !busy.empty() && commanded(ctx, u) && !ctx.override) {
+        return ctx.name(u.id) + " has an extended action under way: it finishes it, or abandons " +
+               "it, on its own turn";
+    }
     if (on_turn && !busy.empty() && action.id == busy) {
         return finish(ctx, u, action, owed);
     }
@@ -391,15 +395,44 @@ void TeamTurns::after_action(TurnContext& ctx, const Unit& u, const TakeAction& 
     AlternatingTurns::after_action(ctx, u, cmd, action);
 }
 
-bool TeamTurns::begun_only(TurnContext& ctx, const Unit& u, const TakeAction& cmd) const {
+Result<Performed> TeamTurns::after_pay(TurnContext& ctx, const Unit& u,
+                                       const TakeAction& cmd) const {
     UnitTurn& t = ctx.turn(u.id);
-    if (t.mark(kUnderway + cmd.action) == 0) {
-        return false; // done at once, or finished by this command
+    if (t.mark(kUnderway + cmd.action) > 0) { // begun by this command
+        if (!cmd.target.empty()) {
+            t.set_mark(kUnderwayAt + cmd.target, 1);
+        }
+        return Performed::Begun;
     }
-    if (!cmd.target.empty()) {
-        t.set_mark(kUnderwayAt + cmd.target, 1);
+    const std::string at = mark_after(t, kUnderwayAt).first;
+    if (at.empty() || !mark_after(t, kUnderway).first.empty()) {
+        return Performed::Done; // nothing finished by this command
     }
-    return true;
+    t.clear_marks(kUnderwayAt); // finished (TeamTurns::finish): on its target
+    if (at != cmd.target && !ctx.override) {
+        const ActionDef* def = find_action(ctx.enc.ruleset, cmd.action);
+        return reject(possessive(ctx.name(u.id)) + " " + (def ? def->label : cmd.action) +
+                      " is aimed at " + ctx.name(at) +
+                      ": finish it there, or abandon it (seed 004 \"Actions in Combat\")");
+    }
+    return Performed::Done;
+}
+
+Refusal TeamTurns::condition_changed(TurnContext& ctx, const std::string& unit,
+                                     const std::string& condition, bool on) const {
+    const Unit* u = ctx.unit(unit);
+    UnitTurn* t = ctx.state.turn_of(unit) != nullptr ? &ctx.turn(unit) : nullptr;
+    if (on && u != nullptr && t != nullptr && out_of_fight(*u)) {
+        if (const std::string busy = mark_after(*t, kUnderway).first; !busy.empty()) {
+            const ActionDef* def = find_action(ctx.enc.ruleset, busy);
+            ctx.say(possessive(ctx.name(unit)) + " " + (def ? def->label : busy) +
+                        " is cut short: it is " + condition,
+                    "turn");
+            t->clear_marks(kUnderway);
+            t->clear_marks(kUnderwayAt);
+        }
+    }
+    return AlternatingTurns::condition_changed(ctx, unit, condition, on);
 }
 
 std::string TeamTurns::cost_now(const TurnContext& ctx, const Unit& u,
@@ -409,21 +442,7 @@ std::string TeamTurns::cost_now(const TurnContext& ctx, const Unit& u,
     if (busy.empty() || busy != action.id) {
         return {};
     }
-    return std::to_string(owed) + " " + label_of("actions") + " to finish";
-}
-
-Refusal TeamTurns::target_refusal(const TurnContext& ctx, const Unit& actor,
-                                  const ActionDef& action, const Unit& target) const {
-    const UnitTurn* t = ctx.state.turn_of(actor.id);
-    if (t == nullptr || mark_after(*t, kUnderway).first != action.id) {
-        return std::nullopt;
-    }
-    const std::string at = mark_after(*t, kUnderwayAt).first;
-    if (!at.empty() && at != target.id) {
-        return possessive(ctx.name(actor.id)) + " " + action.label + " is aimed at " +
-               ctx.name(at) + ": finish it there, or abandon it (seed 004 \"Actions in Combat\")";
-    }
-    return std::nullopt;
+    return std::to_string(owed) + (owed == 1 ? " action" : " actions") + " to finish";
 }
 
 Refusal TeamTurns::finish(TurnContext& ctx, const Unit& u, const ActionDef& action,
@@ -434,8 +453,7 @@ Refusal TeamTurns::finish(TurnContext& ctx, const Unit& u, const ActionDef& acti
                " action(s) left, and finishing " + action.label + " takes " + std::to_string(owed);
     }
     t.budget["actions"] = std::max(0, t.left("actions") - owed);
-    t.clear_marks(kUnderway);
-    t.clear_marks(kUnderwayAt);
+    t.clear_marks(kUnderway); // the target's mark stays for after_pay to check
     t.set_mark("spent", 1);
     ctx.say(ctx.name(u.id) + " finishes " + action.label + " with " + std::to_string(owed) +
                 " more action(s)",

@@ -35,16 +35,17 @@ public:
     Refusal pay(TurnContext& ctx, const Unit& u, const ActionDef& action,
                 const std::string& pay_with) const override;
     /// An extended action just begun: its target is kept, and its effects
-    /// wait until it is finished.
-    bool begun_only(TurnContext& ctx, const Unit& u, const TakeAction& cmd) const override;
+    /// wait until it is finished, which must be on that target.
+    Result<Performed> after_pay(TurnContext& ctx, const Unit& u,
+                                const TakeAction& cmd) const override;
     /// "N Actions to finish" for the extended action under way.
     std::string cost_now(const TurnContext& ctx, const Unit& u,
                          const ActionDef& action) const override;
     void after_action(TurnContext& ctx, const Unit& u, const TakeAction& cmd,
                       const ActionDef& action) const override;
-    /// An extended action under way is finished on the unit it was aimed at.
-    Refusal target_refusal(const TurnContext& ctx, const Unit& actor, const ActionDef& action,
-                           const Unit& target) const override;
+    /// A unit out of the fight drops the extended action it had under way.
+    Refusal condition_changed(TurnContext& ctx, const std::string& unit,
+                              const std::string& condition, bool on) const override;
     Refusal pass(TurnContext& ctx, const Pass& cmd) const override;
     Refusal next_round(TurnContext& ctx, const EnteredRolls& rolls) const override;
     std::map<std::string, int> budget_to_come(const TurnContext& ctx, const Unit& u) const override;

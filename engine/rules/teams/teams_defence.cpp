@@ -90,7 +90,7 @@ bool teams_holds_hit(const TurnContext& ctx, const std::string& target) {
 bool teams_may_name(const TurnContext& ctx, const PendingReaction& p, const std::string& as,
                     const Unit& ally) {
     const Unit* hit = ctx.unit(p.by);
-    return as == "intercept" && hit != nullptr && ally.id != p.against &&
+    return as == "intercept" && p.intercepted.empty() && hit != nullptr && ally.id != p.against &&
            may_intercept(ctx, *hit, ally);
 }
 
@@ -115,6 +115,10 @@ std::optional<std::string> teams_answer_refusal(const TurnContext& ctx, const Pe
     }
     const std::string name = ctx.name(p.by);
     if (as == "intercept") {
+        if (!p.intercepted.empty()) {
+            return name + " took this hit for " + ctx.name(p.intercepted) +
+                   ": it is intercepted only once";
+        }
         if (!any_interceptor(ctx, *u, p.against)) {
             return "No ally next to " + name + " has its reaction and 1 stamina to Intercept";
         }
@@ -156,13 +160,17 @@ std::optional<std::string> teams_answer_hit(TurnContext& ctx, const PendingReact
     const std::string name = ctx.name(p.by);
     const int damage = p.damage.value_or(0);
     if (!cmd.take) {
+        if (!p.intercepted.empty()) {
+            ctx.turn(p.by).set_mark("free_defence", 0); // it was for this hit
+        }
         ctx.say(name + " takes the hit", "reaction");
         apply_damage(ctx, p.by, damage, p.against);
         return std::nullopt;
     }
     const std::string as = cmd.as.empty() ? std::string("dodge") : cmd.as;
     if (!is_answer(as)) {
-        return "Answer a hit with \"dodge\", \"parry\" or \"block\", not \"" + as + "\"";
+        return "Answer a hit with \"dodge\", \"parry\", \"block\" or \"intercept\", not \"" + as +
+               "\"";
     }
     if (auto why = teams_answer_refusal(ctx, p, as); why && !ctx.override) {
         return why;
@@ -244,7 +252,8 @@ std::string describe_held_hit(const TurnContext& ctx, const PendingReaction& p) 
     text += p.critical ? " (a critical: it cannot miss), unless " + name + " parries or blocks"
                        : ", unless " + name + " dodges (a test of " + std::to_string(h.result) +
                              " or more), parries or blocks";
-    if (const Unit* u = ctx.unit(p.by); u != nullptr && any_interceptor(ctx, *u, p.against)) {
+    if (const Unit* u = ctx.unit(p.by);
+        u != nullptr && p.intercepted.empty() && any_interceptor(ctx, *u, p.against)) {
         text += ", or an ally intercepts";
     }
     return text;
