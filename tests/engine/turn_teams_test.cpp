@@ -231,16 +231,26 @@ TEST(TeamsTurns, PetrasExtendedReloadCarriesIntoHerNextTurn) {
     EXPECT_EQ(left(enc, "petra", "actions"), 1); // 3 - 1 finishing the reload - 1 attack
 }
 
+namespace {
+
+/// Clementine next to the unconscious Roland; the players' pick.
+Encounter roland_down_next_to_clementine() {
+    Encounter enc = make_fight(
+        RulesetId::Teams, {"players", "guards"},
+        {{"clementine", "players", "B2"}, {"roland", "players", "C2"}, {"guard", "guards", "J10"}});
+    enc.find_unit("roland")->conditions = {"unconscious"};
+    run(enc, teams_start("players", "guards"));
+    return enc;
+}
+
+} // namespace
+
 // "Extended actions ... you must wait until the full action time has
 // occurred before you can perform the effects of that action. If during a
 // future turn you wish to abandon an action that you have already started,
 // you may do so at no extra cost and take your turn as normal."
 TEST(TeamsTurns, AnExtendedActionWaitsForItsEffectAndMayBeAbandoned) {
-    Encounter enc = make_fight(
-        RulesetId::Teams, {"players", "guards"},
-        {{"clementine", "players", "B2"}, {"roland", "players", "C2"}, {"guard", "guards", "J10"}});
-    enc.find_unit("roland")->conditions = {"unconscious"};
-    ASSERT_TRUE(run(enc, teams_start("players", "guards")));
+    Encounter enc = roland_down_next_to_clementine();
     EXPECT_NE(refused(enc, act("clementine", "abandon")).find("no extended action"),
               std::string::npos);
     run(enc, act("clementine", "interact"));
@@ -272,11 +282,7 @@ TEST(TeamsTurns, AnExtendedActionWaitsForItsEffectAndMayBeAbandoned) {
 // An extended action is cut short when the unit falls; woken, it owes
 // nothing ("If at any time a character becomes unable to act").
 TEST(TeamsTurns, FallingCutsAnExtendedActionShort) {
-    Encounter enc = make_fight(
-        RulesetId::Teams, {"players", "guards"},
-        {{"clementine", "players", "B2"}, {"roland", "players", "C2"}, {"guard", "guards", "J10"}});
-    enc.find_unit("roland")->conditions = {"unconscious"};
-    ASSERT_TRUE(run(enc, teams_start("players", "guards")));
+    Encounter enc = roland_down_next_to_clementine();
     run(enc, act("clementine", "interact"));
     run(enc, act("clementine", "interact"));
     ASSERT_TRUE(run(enc, act("clementine", "resuscitate", "roland")));
