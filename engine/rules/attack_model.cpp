@@ -152,8 +152,12 @@ Result<AttackOutcome> roll_check(TurnContext& ctx, const AttackCheck& check,
             text += " " + signed_text(m.value) + " (" + m.what + ")";
         }
     }
-    text += " = " + std::to_string(out.total + check.bonus()) + with +
-            (check.roll_under ? " for " : " against ") +
+    if (const int luck = check.luck_added(out.natural); luck != 0) {
+        text +=
+            " " + signed_text(luck) + " (the luck die shows " + std::to_string(out.natural) + ")";
+    }
+    text += " = " + std::to_string(out.total + check.bonus() + check.luck_added(out.natural)) +
+            with + (check.roll_under ? " for " : " against ") +
             (check.against.empty() ? "" : check.against + " ") + std::to_string(check.need) +
             (check.roll_under ? " or less" : "") + ": ";
     const std::string natural = check.luck_die > 0

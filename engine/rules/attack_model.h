@@ -62,6 +62,12 @@ struct AttackCheck {
     /// Sides of a separate die that decides criticals (teams: the d20
     /// luck die, seed 004 "Attacks"), 0 for none.
     int luck_die = 0;
+    /// A test's luck die, as against an attack's (seed 004 "Attacks": "Instead
+    /// of adding a +4 when the luck die rolls a 20 or greater"): a natural of
+    /// `luck_bonus_on` or more (0: never) adds `luck_bonus` to the result
+    /// (teams' killing strike, a test).
+    int luck_bonus_on = 0;
+    int luck_bonus = 0;
     /// A save (factions' WIT save to hit, seed 003 "Attacking"): the dice +
     /// the modifiers must come to `need` or less.
     bool roll_under = false;
@@ -196,7 +202,12 @@ struct AttackCheck {
     bool fumble(int natural) const { return fumble_on > 0 && natural <= fumble_on; }
     /// The dice showing `total` (kept) and the natural `natural` hit.
     bool hits(int total, int natural) const {
-        return !rolled || critical(natural) || (!fumble(natural) && reaches(total + bonus()));
+        return !rolled || critical(natural) ||
+               (!fumble(natural) && reaches(total + bonus() + luck_added(natural)));
+    }
+    /// What the luck die's `natural` adds to a test's result (luck_bonus_on).
+    int luck_added(int natural) const {
+        return luck_bonus_on > 0 && natural >= luck_bonus_on ? luck_bonus : 0;
     }
     /// The result `result` (dice and modifiers) is good enough.
     bool reaches(int result) const { return roll_under ? result <= need : result >= need; }

@@ -291,6 +291,11 @@ std::string roll_needed(const AttackCheck& c) {
              std::to_string(c.critical_on) + (c.critical_on < c.luck_die ? " or more" : "") +
              " is a critical hit that cannot miss";
     }
+    if (c.luck_die > 0 && c.luck_bonus_on > 0) {
+        s += "; the luck die (d" + std::to_string(c.luck_die) + ") on " +
+             std::to_string(c.luck_bonus_on) + (c.luck_bonus_on < c.luck_die ? " or more" : "") +
+             " adds " + std::to_string(c.luck_bonus);
+    }
     if (c.luck_die > 0 && c.fumble_on > 0 && c.fumble_strays) {
         s += ", on " + std::to_string(c.fumble_on) + " the attack strays";
     }
@@ -410,9 +415,11 @@ Result<AttackPrediction> predict_roll(const Encounter& enc, const Unit& attacker
     const int naturals = c.luck_die > 0 ? c.luck_die : 0;
     std::uint64_t fumbles = 0;
     std::uint64_t crits = 0;
+    std::uint64_t lucky = 0; // plain faces that add luck_bonus
     for (int n = 1; n <= naturals; ++n) {
         fumbles += c.fumble(n) ? 1 : 0;
         crits += !c.fumble(n) && c.critical(n) ? 1 : 0;
+        lucky += !c.fumble(n) && !c.critical(n) && c.luck_added(n) != 0 ? 1 : 0;
     }
     const std::uint64_t den = kept.den * static_cast<std::uint64_t>(naturals > 0 ? naturals : 1) *
                               crit_den * fumble_den * rolled_damage.den * table;
@@ -432,10 +439,18 @@ Result<AttackPrediction> predict_roll(const Encounter& enc, const Unit& attacker
             fails.add({step == 0 ? fail : c.fumble_chain[step - 1].name, {}, 0},
                       ways * f * crit_den * fumble_steps[step] * dd);
         }
-        if (c.reaches(total + bonus)) {
-            add_hit(rest, {"hit", {}, 0, true}, ways * plain * crit_den * fumble_den, total, 0);
-        } else {
-            rest.add({"miss", {}, c.shock}, ways * plain * crit_den * fumble_den * dd);
+        // A test's luck die adds to the result on its high faces.
+        for (const auto [count, extra] :
+             {std::pair{plain - lucky, 0}, std::pair{lucky, c.luck_bonus}}) {
+            if (count == 0) {
+                continue;
+            }
+            if (c.reaches(total + bonus + extra)) {
+                add_hit(rest, {"hit", {}, 0, true}, ways * count * crit_den * fumble_den,
+                        total + extra, 0);
+            } else {
+                rest.add({"miss", {}, c.shock}, ways * count * crit_den * fumble_den * dd);
+            }
         }
         for (std::size_t step = 0; k > 0 && step < crit_steps.size(); ++step) {
             const bool last = step > 0 && step == c.critical_chain.size();

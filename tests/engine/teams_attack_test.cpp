@@ -351,13 +351,13 @@ TEST(TeamsAttack, AKillingStrikeKillsAnUnconsciousCharacter) {
     Encounter enc = boudica_fight();
     enc.find_unit("enemy")->stats["constitution"] = 6;
     ASSERT_TRUE(run(enc, players_attack_enemies()));
-    EXPECT_EQ(refused(enc, killing_strike({2, 3, 1, 1})),
+    EXPECT_EQ(refused(enc, killing_strike({2, 3, 1, 1, 10})),
               "A killing strike needs an unconscious target, and Enemy is not unconscious");
     ASSERT_TRUE(run(enc, SetCondition{"enemy", "unconscious", true}));
     const AttackPrediction p = predicted(enc, "boudica", "enemy", "killing_strike");
     EXPECT_EQ(p.check.need, 6);
     EXPECT_EQ(p.check.advantage(), 1);
-    ASSERT_TRUE(run(enc, killing_strike({2, 3, 1, 1})));
+    ASSERT_TRUE(run(enc, killing_strike({2, 3, 1, 1, 10})));
     EXPECT_TRUE(has_condition(*enc.find_unit("enemy"), "dead"));
     EXPECT_TRUE(logged_part(enc, "Enemy is dead"));
     EXPECT_EQ(left(enc, "boudica", "actions"), 0); // the activity action: three
@@ -383,29 +383,66 @@ TEST(TeamsAttack, AKillingStrikeBegunLateKillsWhenItIsFinished) {
     run(enc, act("boudica", "interact"));
     // Begun only on a strike she could make: not on a conscious foe.
     run(enc, SetCondition{"other", "unconscious", false});
-    TakeAction awake = killing_strike({2, 3, 1, 1});
+    TakeAction awake = killing_strike({2, 3, 1, 1, 10});
     awake.target = "other";
     EXPECT_NE(refused(enc, awake).find("needs an unconscious target"), std::string::npos);
     run(enc, SetCondition{"other", "unconscious", true});
-    ASSERT_TRUE(run(enc, killing_strike({2, 3, 1, 1})));
+    ASSERT_TRUE(run(enc, killing_strike({2, 3, 1, 1, 10})));
     EXPECT_FALSE(has_condition(*enc.find_unit("enemy"), "dead"));
     EXPECT_FALSE(logged_part(enc, "Enemy is dead"));
     EXPECT_EQ(left(enc, "boudica", "actions"), 0);
     run(enc, end_turn("boudica")); // both enemies are down: a new round
     ASSERT_EQ(enc.combat.round, 2);
-    TakeAction elsewhere = killing_strike({2, 3, 1, 1});
+    TakeAction elsewhere = killing_strike({2, 3, 1, 1, 10});
     elsewhere.target = "other";
     EXPECT_NE(refused(enc, elsewhere).find("Boudica's Killing Strike is aimed at Enemy"),
               std::string::npos);
     EXPECT_NE(refused(enc, attack("boudica", "other", {2, 3, 10})).find("must first finish"),
               std::string::npos);
-    TakeAction nobody = killing_strike({2, 3, 1, 1});
+    TakeAction nobody = killing_strike({2, 3, 1, 1, 10});
     nobody.target.clear();
     EXPECT_NE(refused(enc, nobody).find("is aimed at Enemy"), std::string::npos);
-    ASSERT_TRUE(run(enc, killing_strike({2, 3, 1, 1})));
+    ASSERT_TRUE(run(enc, killing_strike({2, 3, 1, 1, 10})));
     EXPECT_TRUE(has_condition(*enc.find_unit("enemy"), "dead"));
     EXPECT_TRUE(logged_part(enc, "Boudica finishes Killing Strike with 2 more action(s)"));
     EXPECT_EQ(left(enc, "boudica", "actions"), 1);
+}
+
+// seed 004 "Attacks": "Instead of adding a +4 when the luck die rolls a 20
+// or greater" (what the luck die does to a test): the killing strike, a
+// test, rolls it too. 1 + 1 + 1 misses constitution 6, but the luck die's
+// 20 makes it 7. The odds agree with the faces enumerated: two rolls of
+// d6 + d6 (the best kept) + 1, and +4 on a d20's 20.
+TEST(TeamsAttack, AKillingStrikesLuckDieAddsFourOnTwenty) {
+    Encounter enc = boudica_fight();
+    enc.find_unit("enemy")->stats["constitution"] = 9;
+    enc.find_unit("enemy")->conditions = {"unconscious"};
+    ASSERT_TRUE(run(enc, players_attack_enemies()));
+    const AttackPrediction p = predicted(enc, "boudica", "enemy", "killing_strike");
+    std::uint64_t hits = 0;
+    std::uint64_t all = 0;
+    for (int a = 1; a <= 6; ++a) {
+        for (int b = 1; b <= 6; ++b) {
+            for (int c = 1; c <= 6; ++c) {
+                for (int d = 1; d <= 6; ++d) {
+                    for (int luck = 1; luck <= 20; ++luck) {
+                        const int result = std::max(a + b, c + d) + 1 + (luck >= 20 ? 4 : 0);
+                        hits += result >= 9 ? 1 : 0;
+                        ++all;
+                    }
+                }
+            }
+        }
+    }
+    double predicted_hit = 0;
+    for (const OutcomeOdds& o : p.outcomes) {
+        predicted_hit += o.hits ? o.chance.value() : 0;
+    }
+    EXPECT_NEAR(predicted_hit, static_cast<double>(hits) / static_cast<double>(all), 1e-12);
+    EXPECT_NE(roll_needed(p.check).find("the luck die (d20) on 20 adds 4"), std::string::npos);
+    ASSERT_TRUE(run(enc, killing_strike({3, 1, 2, 1, 20}))); // 4 + 1 = 5, +4 = 9
+    EXPECT_TRUE(logged_part(enc, "+4 (the luck die shows 20) = 9"));
+    EXPECT_TRUE(has_condition(*enc.find_unit("enemy"), "dead"));
 }
 
 // "If it fails, then a sneak attack is made instead of causing instant
@@ -417,7 +454,7 @@ TEST(TeamsAttack, AFailedKillingStrikeIsASneakAttack) {
     enc.find_unit("enemy")->stats["constitution"] = 6;
     enc.find_unit("enemy")->conditions = {"unconscious"};
     ASSERT_TRUE(run(enc, players_attack_enemies()));
-    ASSERT_TRUE(run(enc, killing_strike({1, 1, 2, 1, 2, 3, 1, 1, 10})));
+    ASSERT_TRUE(run(enc, killing_strike({1, 1, 2, 1, 7, 2, 3, 1, 1, 10})));
     EXPECT_FALSE(has_condition(*enc.find_unit("enemy"), "dead"));
     EXPECT_TRUE(logged_part(enc, "It fails: Boudica attacks Enemy instead"));
     EXPECT_TRUE(

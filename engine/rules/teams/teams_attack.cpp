@@ -41,6 +41,11 @@ Result<AttackCheck> TeamsAttack::killing_strike(const Unit& attacker, const Unit
     k.modifiers.push_back({"Proficiency", stat_of(attacker, "proficiency"), kAttacks, false, true});
     k.modifiers.push_back({"killing strike: a test with advantage against constitution", 1, death,
                            false, false, true});
+    // "Attacks": a test's luck die adds "+4 when the luck die rolls a 20 or
+    // greater" (an attack's decides criticals instead).
+    k.luck_die = 20;
+    k.luck_bonus_on = 20;
+    k.luck_bonus = 4;
     k.hit_sets_condition = "dead";
     k.miss_falls_back = "attack";
     return k;
