@@ -356,11 +356,6 @@ Result<Events> plan_in_fight(const Encounter& enc, const Command& cmd, bool over
                 if (def->id == enc.ruleset.rules().grabs.pick_up) {
                     pick_up_weapon(ctx, c.unit, c.item);
                 }
-                if (def->drops_weapons) { // cited as the condition it sets is
-                    const ConditionDef* cd =
-                        find_condition(enc.ruleset.rules().conditions, def->sets_condition);
-                    drop_all_weapons(ctx, c.unit, cd != nullptr ? cd->source : def->label);
-                }
                 if (def->once_per_target && !c.target.empty()) {
                     ctx.turn(c.unit).set_mark(target_mark(*def, c.target), 1);
                 }

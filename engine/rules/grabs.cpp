@@ -167,8 +167,8 @@ Result<std::size_t> nonlethal_hit(TurnContext& ctx, const ActionDef& def,
 
 void drop_all_weapons(TurnContext& ctx, const std::string& unit, const std::string& source) {
     const Unit* u = ctx.unit(unit);
-    if (u == nullptr) {
-        return;
+    if (u == nullptr || !grabs_of(ctx.enc).enabled) {
+        return; // without Pick up (GrabPolicy) nothing dropped comes back
     }
     std::string names;
     if (weapon_to_drop(*u, "") != nullptr) {

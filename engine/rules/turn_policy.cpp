@@ -1,5 +1,6 @@
 #include "rules/turn_policy.h"
 
+#include "rules/grabs.h"
 #include "rules/ruleset.h"
 #include "rules/screens.h"
 #include "rules/turn_summary.h"
@@ -134,6 +135,11 @@ Result<Performed> perform_action(TurnContext& ctx, const TurnPolicy& policy,
     if (!def.sets_condition.empty()) {
         ctx.set_condition(u.id, def.sets_condition, true);
         note_ward(ctx, def, u.id, cmd.target); // seed 002 "Screen an Ally (Move)"
+    }
+    if (def.drops_weapons) { // cited as the condition it sets is
+        const ConditionDef* cd =
+            find_condition(ctx.enc.ruleset.rules().conditions, def.sets_condition);
+        drop_all_weapons(ctx, u.id, cd != nullptr ? cd->source : def.label);
     }
     if (!def.clears_condition.empty()) {
         ctx.set_condition(u.id, def.clears_condition, false);

@@ -235,9 +235,10 @@ namespace {
 
 /// Clementine next to the unconscious Roland; the players' pick.
 Encounter roland_down_next_to_clementine() {
-    Encounter enc = make_fight(
-        RulesetId::Teams, {"players", "guards"},
-        {{"clementine", "players", "B2"}, {"roland", "players", "C2"}, {"guard", "guards", "J10"}});
+    Encounter enc = make_fight(RulesetId::Teams, {"players", "guards"},
+                               {{"clementine", "players", "B2", {{"endurance", 5}, {"health", 5}}},
+                                {"roland", "players", "C2"},
+                                {"guard", "guards", "J10"}});
     enc.find_unit("roland")->conditions = {"unconscious"};
     run(enc, teams_start("players", "guards"));
     return enc;
@@ -287,8 +288,9 @@ TEST(TeamsTurns, FallingCutsAnExtendedActionShort) {
     run(enc, act("clementine", "interact"));
     ASSERT_TRUE(run(enc, act("clementine", "resuscitate", "roland")));
     run(enc, end_turn("clementine"));
-    ASSERT_TRUE(run(enc, SetCondition{"clementine", "unconscious", true}));
-    EXPECT_TRUE(logged(enc, "Clementine's Resuscitate is cut short: it is unconscious"));
+    // Knocked out by the guard's blow, not by the GM.
+    ASSERT_TRUE(run(enc, ChangeHealth{{"clementine"}, -10}));
+    EXPECT_TRUE(logged(enc, "Clementine's Resuscitate is cut short: it is out of the fight"));
     ASSERT_TRUE(run(enc, SetCondition{"clementine", "unconscious", false}));
     EXPECT_EQ(enc.combat.turn_of("clementine")->mark("underway:resuscitate"), 0);
 }

@@ -16,6 +16,7 @@ constexpr int kActions = 3; // seed 004: "characters may take three actions"
 // (whom it is aimed at) last until it is finished or abandoned.
 const std::string kUnderway = "underway:";
 const std::string kUnderwayAt = "underway_at:";
+const std::string kNobody = "-"; // underway_at: begun on no unit
 
 /// The first mark of `t` named `prefix`..., as (the rest of its name, its
 /// value); empty when there is none.
@@ -399,40 +400,23 @@ Result<Performed> TeamTurns::after_pay(TurnContext& ctx, const Unit& u,
                                        const TakeAction& cmd) const {
     UnitTurn& t = ctx.turn(u.id);
     if (t.mark(kUnderway + cmd.action) > 0) { // begun by this command
-        if (!cmd.target.empty()) {
-            t.set_mark(kUnderwayAt + cmd.target, 1);
-        }
+        t.set_mark(kUnderwayAt + (cmd.target.empty() ? kNobody : cmd.target), 1);
         return Performed::Begun;
     }
-    const std::string at = mark_after(t, kUnderwayAt).first;
-    if (at.empty() || !mark_after(t, kUnderway).first.empty()) {
+    if (t.mark("finishing") == 0) {
         return Performed::Done; // nothing finished by this command
     }
-    t.clear_marks(kUnderwayAt); // finished (TeamTurns::finish): on its target
-    if (at != cmd.target && !ctx.override) {
+    const std::string at = mark_after(t, kUnderwayAt).first;
+    t.set_mark("finishing", 0);
+    t.clear_marks(kUnderwayAt);
+    const std::string named = cmd.target.empty() ? kNobody : cmd.target;
+    if (!at.empty() && at != named && !ctx.override) {
         const ActionDef* def = find_action(ctx.enc.ruleset, cmd.action);
         return reject(possessive(ctx.name(u.id)) + " " + (def ? def->label : cmd.action) +
-                      " is aimed at " + ctx.name(at) +
-                      ": finish it there, or abandon it (seed 004 \"Actions in Combat\")");
+                      " is aimed at " + (at == kNobody ? std::string("nobody") : ctx.name(at)) +
+                      ": finish it so, or abandon it (seed 004 \"Actions in Combat\")");
     }
     return Performed::Done;
-}
-
-Refusal TeamTurns::condition_changed(TurnContext& ctx, const std::string& unit,
-                                     const std::string& condition, bool on) const {
-    const Unit* u = ctx.unit(unit);
-    UnitTurn* t = ctx.state.turn_of(unit) != nullptr ? &ctx.turn(unit) : nullptr;
-    if (on && u != nullptr && t != nullptr && out_of_fight(*u)) {
-        if (const std::string busy = mark_after(*t, kUnderway).first; !busy.empty()) {
-            const ActionDef* def = find_action(ctx.enc.ruleset, busy);
-            ctx.say(possessive(ctx.name(unit)) + " " + (def ? def->label : busy) +
-                        " is cut short: it is " + condition,
-                    "turn");
-            t->clear_marks(kUnderway);
-            t->clear_marks(kUnderwayAt);
-        }
-    }
-    return AlternatingTurns::condition_changed(ctx, unit, condition, on);
 }
 
 std::string TeamTurns::cost_now(const TurnContext& ctx, const Unit& u,
@@ -453,7 +437,8 @@ Refusal TeamTurns::finish(TurnContext& ctx, const Unit& u, const ActionDef& acti
                " action(s) left, and finishing " + action.label + " takes " + std::to_string(owed);
     }
     t.budget["actions"] = std::max(0, t.left("actions") - owed);
-    t.clear_marks(kUnderway); // the target's mark stays for after_pay to check
+    t.clear_marks(kUnderway);
+    t.set_mark("finishing", 1); // after_pay checks the target and clears it
     t.set_mark("spent", 1);
     ctx.say(ctx.name(u.id) + " finishes " + action.label + " with " + std::to_string(owed) +
                 " more action(s)",
@@ -493,6 +478,20 @@ Refusal TeamTurns::next_round(TurnContext& ctx, const EnteredRolls&) const {
 }
 
 void TeamTurns::settle(TurnContext& ctx) const {
+    // A unit that has fallen (a hit, a failed test, the GM) has its
+    // extended action cut short: it is "unable to act".
+    for (auto& [id, t] : ctx.state.units) {
+        const Unit* u = ctx.unit(id);
+        const std::string busy = mark_after(t, kUnderway).first;
+        if (u != nullptr && !busy.empty() && out_of_fight(*u)) {
+            const ActionDef* def = find_action(ctx.enc.ruleset, busy);
+            ctx.say(possessive(ctx.name(id)) + " " + (def ? def->label : busy) +
+                        " is cut short: it is out of the fight",
+                    "turn");
+            t.clear_marks(kUnderway);
+            t.clear_marks(kUnderwayAt);
+        }
+    }
     if (!ctx.state.acting.empty() && out_of_fight(*ctx.unit(ctx.state.acting))) {
         ctx.say(ctx.name(ctx.state.acting) + " is down: its turn ends", "turn");
         finish_turn(ctx);

@@ -43,12 +43,10 @@ public:
                          const ActionDef& action) const override;
     void after_action(TurnContext& ctx, const Unit& u, const TakeAction& cmd,
                       const ActionDef& action) const override;
-    /// A unit out of the fight drops the extended action it had under way.
-    Refusal condition_changed(TurnContext& ctx, const std::string& unit,
-                              const std::string& condition, bool on) const override;
     Refusal pass(TurnContext& ctx, const Pass& cmd) const override;
     Refusal next_round(TurnContext& ctx, const EnteredRolls& rolls) const override;
     std::map<std::string, int> budget_to_come(const TurnContext& ctx, const Unit& u) const override;
+    /// Also cuts short the extended action of a unit out of the fight.
     void settle(TurnContext& ctx) const override;
 
 protected:
