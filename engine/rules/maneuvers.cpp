@@ -39,9 +39,10 @@ const ForcedMovementPolicy& forced_of(const TurnContext& ctx) {
 /// A squad's standing order (rules/squads.h) on a Bull Rush, "treated like
 /// an attack": Delay holds it, and every defender must fit the order's
 /// Target, unless the order's Tactic is itself Bull Rush ("attempting to
-/// Bull Rush enemy units that obstruct the path"). Hold does not stop it:
-/// "Taking that last square doesn't count as a move".
-Refusal rush_order_problem(const TurnContext& ctx, const Unit& attacker,
+/// Bull Rush enemy units that obstruct the path") and `square` is the next
+/// step towards its point. Hold does not stop it: "Taking that last square
+/// doesn't count as a move".
+Refusal rush_order_problem(const TurnContext& ctx, const Unit& attacker, Cell square,
                            const std::vector<std::string>& defenders) {
     if (ctx.override) {
         return std::nullopt;
@@ -50,8 +51,14 @@ Refusal rush_order_problem(const TurnContext& ctx, const Unit& attacker,
         return no;
     }
     const Squad* squad = ordered_squad_of(ctx.enc, attacker.id);
-    if (squad != nullptr && squad->order.tactic == Tactic::BullRush) {
-        return std::nullopt;
+    if (squad != nullptr && squad->order.tactic == Tactic::BullRush && squad->order.point) {
+        const auto sign = [](int d) { return (d > 0) - (d < 0); };
+        const Cell to = *squad->order.point;
+        const Cell step{attacker.cell.x + sign(to.x - attacker.cell.x),
+                        attacker.cell.y + sign(to.y - attacker.cell.y)};
+        if (step == square) { // in the way of the order's point (squads.cpp's step)
+            return std::nullopt;
+        }
     }
     for (const std::string& id : defenders) {
         if (auto no = order_target_refusal(ctx.enc, attacker, *ctx.unit(id))) {
@@ -77,7 +84,7 @@ Refusal bull_rush(TurnContext& ctx, const TurnPolicy& policy, const BullRush& cm
     if (!plan) {
         return plan.reason();
     }
-    if (auto no = rush_order_problem(ctx, *attacker, plan.value().defenders)) {
+    if (auto no = rush_order_problem(ctx, *attacker, cmd.target, plan.value().defenders)) {
         return no;
     }
     if (auto no = begin_and_pay(ctx, policy, *attacker, "bull_rush")) {

@@ -301,6 +301,20 @@ TEST(PhasesSquads, TheBullRushTacticRushesWhateverObstructsThePath) {
     ASSERT_TRUE(run(enc, o));
     EXPECT_EQ(enc.find_unit("wolf")->cell, at("D5"));
     EXPECT_EQ(enc.find_unit("orc")->cell, at("C5"));
+
+    // By hand, the tactic frees only the rush on its way: the cat beside
+    // the path is not the squad's target.
+    Encounter hand = make_fight(RulesetId::Phases, {"red", "blue"},
+                                {{"orc", "red", "A5", {{"combat", 3}}},
+                                 {"wolf", "blue", "B5", {{"combat", 1}}},
+                                 {"cat", "blue", "B6", {{"combat", 1}}}});
+    ASSERT_TRUE(run(hand, SetSquad{stack("a", {"orc"})}));
+    hand.squads.front().order = order(Tactic::BullRush, "F5", {TargetKind::Type, "Goblins"});
+    start(hand, "red");
+    run(hand, SetDiceMode{"entered"});
+    const std::string why = refused(hand, BullRush{"orc", at("B6")});
+    EXPECT_TRUE(contains(why, "not Orc's squad's target")) << why;
+    EXPECT_TRUE(run(hand, BullRush{"orc", at("B5"), {{"orc", {6, 6}}, {"wolf", {1, 1}}}}));
 }
 
 // "Withdraw (X,Y) - Move wounded units, and any unit that cannot attack
