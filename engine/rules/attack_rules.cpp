@@ -418,7 +418,7 @@ Result<AttackOutcome> resolve_on(TurnContext& ctx, const std::string& attacker_i
                              out.total + check.bonus() < check.need + held.within);
     // Asked of the unit struck, which a screen may have changed.
     if (hold && near_need && !out.defeats && check.table_die == 0 && held.holds != nullptr &&
-        held.holds(ctx, target_id)) {
+        held.holds(ctx, target_id, attacker_id)) {
         // The caller lets the target answer before the damage lands (teams,
         // seed 004 "Defensive Actions"): the result and the damage before
         // its reduction go with it.

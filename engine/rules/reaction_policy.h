@@ -45,9 +45,11 @@ struct HitAnswer {
 /// How a ruleset lets the unit hit answer before the damage lands
 /// (PendingReaction::held; teams' dodge, parry and block).
 struct HeldHitRules {
-    /// The target may answer now (it has its reaction and what the answers
-    /// cost); null: hits land at once.
-    bool (*holds)(const TurnContext& ctx, const std::string& target) = nullptr;
+    /// The target of `attacker`'s hit may answer now (it has its reaction
+    /// and what the answers cost, or an ally may step in); null: hits land
+    /// at once.
+    bool (*holds)(const TurnContext& ctx, const std::string& target,
+                  const std::string& attacker) = nullptr;
     /// Why `as` cannot answer `p` now, or nothing.
     std::optional<std::string> (*refusal)(const TurnContext& ctx, const PendingReaction& p,
                                           const std::string& as) = nullptr;

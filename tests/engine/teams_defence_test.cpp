@@ -294,6 +294,17 @@ TEST(TeamsDefence, AnInterceptorWithoutADefenceLeftTakesTheHit) {
     EXPECT_EQ(enc.combat.turn_of("roland")->mark("free_defence"), 0); // it was for this hit
 }
 
+// The attacker is no interceptor of its own blow: Roland striking Petra
+// (who cannot defend herself) lands at once, with no one else beside her.
+TEST(TeamsDefence, TheAttackerCannotInterceptItsOwnBlow) {
+    Encounter enc = petra_hit(2);
+    ASSERT_TRUE(run(enc, answer("", {}, false))); // Petra takes the guard's hit
+    ASSERT_TRUE(run(enc, end_turn("guard")));
+    ASSERT_TRUE(run(enc, TakeAction{"roland", "attack", "", "petra", {5, 4, 10}}));
+    EXPECT_FALSE(enc.combat.pending);
+    EXPECT_FALSE(logged_part(enc, "Petra is hit by Roland")); // no answer asked for
+}
+
 // An intercepted hit is saved with who was first hit, and not offered for
 // another Intercept; an older file without the field still loads.
 TEST(TeamsDefence, AnInterceptedHitIsInterceptedOnlyOnce) {

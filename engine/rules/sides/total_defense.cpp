@@ -16,7 +16,7 @@ const char* kSource = "seed 002 \"Total Defense (Instant)\"";
 
 } // namespace
 
-bool sides_holds_hit(const TurnContext& ctx, const std::string& target) {
+bool sides_holds_hit(const TurnContext& ctx, const std::string& target, const std::string&) {
     const Unit* u = ctx.unit(target);
     const UnitTurn* t = ctx.state.turn_of(target);
     if (u == nullptr || t == nullptr || out_of_fight(*u) || has_condition(*u, kCondition)) {
@@ -35,7 +35,7 @@ std::optional<std::string> sides_answer_refusal(const TurnContext& ctx, const Pe
     if (as != kAnswer) {
         return "Answer the hit with \"total_defense\", or take it";
     }
-    if (!sides_holds_hit(ctx, p.by)) {
+    if (!sides_holds_hit(ctx, p.by, p.against)) {
         return ctx.name(p.by) + " can no longer take Total Defense (" + std::string(kSource) + ")";
     }
     return std::nullopt;

@@ -28,7 +28,8 @@ namespace skirmish {
 
 /// HeldHitRules::holds: `target` stands, is not on Total Defense, and may
 /// still take it (its Main Action unspent, its side not surprised).
-bool sides_holds_hit(const TurnContext& ctx, const std::string& target);
+bool sides_holds_hit(const TurnContext& ctx, const std::string& target,
+                     const std::string& attacker);
 
 /// HeldHitRules::refusal: why `as` cannot answer `p` now (only
 /// "total_defense" answers), or nothing.

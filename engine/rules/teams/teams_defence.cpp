@@ -75,7 +75,8 @@ bool any_interceptor(const TurnContext& ctx, const Unit& hit, const std::string&
 
 } // namespace
 
-bool teams_holds_hit(const TurnContext& ctx, const std::string& target) {
+bool teams_holds_hit(const TurnContext& ctx, const std::string& target,
+                     const std::string& attacker) {
     const Unit* u = ctx.unit(target);
     if (!ctx.state.active || u == nullptr || ctx.state.turn_of(target) == nullptr ||
         out_of_fight(*u)) {
@@ -84,7 +85,7 @@ bool teams_holds_hit(const TurnContext& ctx, const std::string& target) {
     if (!u->stats.contains("endurance") && !u->stats.contains("health")) {
         return false; // nothing to protect: the log says the damage has nowhere to go
     }
-    return may_react_for_stamina(ctx, *u, false) || any_interceptor(ctx, *u, "");
+    return may_react_for_stamina(ctx, *u, false) || any_interceptor(ctx, *u, attacker);
 }
 
 bool teams_may_name(const TurnContext& ctx, const PendingReaction& p, const std::string& as,

@@ -44,8 +44,10 @@ namespace skirmish {
 /// HeldHitRules::holds: `target` stands, keeps `endurance` or
 /// `health` (a unit without them is not asked), and either has its
 /// reaction (or an Intercept's free defensive one) and, with a `stamina`
-/// stat, 1 stamina, or has an ally next to it who may Intercept.
-bool teams_holds_hit(const TurnContext& ctx, const std::string& target);
+/// stat, 1 stamina, or has an ally next to it, not `attacker`, who may
+/// Intercept.
+bool teams_holds_hit(const TurnContext& ctx, const std::string& target,
+                     const std::string& attacker);
 
 /// HeldHitRules::may_name: `ally` may answer `p` as "intercept" (Table:
 /// Reactions): an ally next to the unit hit, of its size, with its own
