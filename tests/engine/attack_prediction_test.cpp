@@ -297,8 +297,11 @@ TEST(AttackOdds, SidesShockIsTheSeedsExample) {
 
 // Seed 002 "Damage": "rolling the weapon's damage die plus the weapon's
 // relevant Attribute Modifier ... If the result is less than your Shock
-// damage, inflict that much instead." A d8 + 1 with Shock 4: faces 1 to 3
-// do 4, faces 4 to 8 do 5 to 9; counted here face by face.
+// damage, inflict that much instead." "Shock": "The only modifiers that add
+// to Shock damage are the wielder's relevant attribute modifier for the
+// weapon ... and a magic weapon's bonus." A d8 + 1 with Shock 4 deals a
+// Shock of 4 + 1 = 5: faces 1 to 4 do 5, faces 5 to 8 do 6 to 9, and a miss
+// does 5; counted here face by face.
 TEST(AttackOdds, SidesWeaponDieWithTheShockAsItsFloor) {
     Encounter enc = sides_duel(13);
     Unit& fighter = *enc.find_unit("fighter");
@@ -307,23 +310,57 @@ TEST(AttackOdds, SidesWeaponDieWithTheShockAsItsFloor) {
     fighter.stats["shock"] = 4;
     const AttackPrediction p = predicted(enc, "fighter", "bandit");
     ASSERT_EQ(p.check.damage_dice, (std::vector<int>{8}));
-    Chance four{9, 20}; // every miss: the Shock
+    EXPECT_EQ(p.check.shock, 5);
+    EXPECT_EQ(outcome(p, "miss")->damage, 5);
+    Chance five{9, 20}; // every miss: the Shock
     std::map<int, Chance> want;
     for (int face = 1; face <= 8; ++face) {
-        const int dealt = std::max(4, face + 1);
+        const int dealt = std::max(5, face + 1);
         want[dealt] = want[dealt] + Chance{11, 160}; // a hit (11/20) and the face (1/8)
     }
-    want[4] = want[4] + four;
+    want[5] = want[5] + five;
     EXPECT_EQ(p.damage, want);
-    // The roll: d20 12 + 3 hits; the d8 shows 2, 2 + 1 < 4: the Shock's 4.
+    // The roll: d20 12 + 3 hits; the d8 shows 2, 2 + 1 < 5: the Shock's 5.
+    const int hp = enc.find_unit("bandit")->stats.at("hp");
     ASSERT_TRUE(run(enc, StartCombat{}));
     ASSERT_TRUE(run(enc, SetDiceMode{"entered"}));
     ASSERT_TRUE(run(enc, TakeAction{"fighter", "attack", "", "bandit", {12, 2}}));
-    EXPECT_EQ(enc.find_unit("bandit")->stats.at("hp"), 4);
+    EXPECT_EQ(enc.find_unit("bandit")->stats.at("hp"), hp - 5);
     // Two dice: 2d6 + 1.
     enc.find_unit("fighter")->stats["damage_dice"] = 2;
     enc.find_unit("fighter")->stats["damage_die"] = 6;
     EXPECT_EQ(predicted(enc, "fighter", "bandit").check.damage_dice, (std::vector<int>{6, 6}));
+}
+
+// Seed 002 "Shock": "The only modifiers that add to Shock damage are the
+// wielder's relevant attribute modifier for the weapon and any damage
+// bonuses that explicitly add to Shock, and a magic weapon's bonus." With a
+// die, `damage` is that modifier (and magic): Shock 2 with d6 + 2 misses for
+// 4. Without a die, `damage` is the whole flat damage, and the Shock stays
+// as entered. (Dual wielding's +2, which "does not add to Shock":
+// Weapons.SidesDualWieldingCostsOneToHitAndAddsTwoDamageInRangeOfBoth.)
+TEST(AttackOdds, SidesTheAttributeModifierAddsToTheShock) {
+    Encounter enc = sides_duel(13);
+    Unit& fighter = *enc.find_unit("fighter");
+    fighter.stats["shock"] = 2;
+    fighter.stats["damage_die"] = 6;
+    fighter.stats["damage"] = 2;
+    const AttackPrediction p = predicted(enc, "fighter", "bandit");
+    EXPECT_EQ(p.check.shock, 4);
+    EXPECT_EQ(outcome(p, "miss")->damage, 4);
+    const bool shown =
+        std::any_of(p.check.damage_modifiers.begin(), p.check.damage_modifiers.end(),
+                    [](const AttackModifier& m) {
+                        return m.what.find("2 + the damage bonus 2") != std::string::npos;
+                    });
+    EXPECT_TRUE(shown);
+    // A flat damage of 2 with no die: the Shock is the 2 entered.
+    fighter.stats.erase("damage_die");
+    EXPECT_EQ(predicted(enc, "fighter", "bandit").check.shock, 2);
+    // No Shock listed: the modifier gives none.
+    fighter.stats["damage_die"] = 6;
+    fighter.stats.erase("shock");
+    EXPECT_EQ(outcome(predicted(enc, "fighter", "bandit"), "miss")->damage, 0);
 }
 
 // Seed 002 "Damage": "If the result is less than your Shock damage, inflict

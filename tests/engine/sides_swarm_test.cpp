@@ -77,13 +77,14 @@ TEST(SidesSwarm, OneAssailantStrikesWithTheBonusUpToTheUsualMaximum) {
 }
 
 // One other: +2. 2 + 2 + 2 = 6 misses AC 15, yet the Shock lands although
-// AC 15 is above its AC 13 and the orc has a shield.
+// AC 15 is above its AC 13 and the orc has a shield: 2 + the modifier 1
+// ("Shock": the attribute modifier adds to it), not the swarm's +1.
 TEST(SidesSwarm, ItsShockAlwaysApplies) {
     Encounter enc = swarm_fight();
     ASSERT_TRUE(run(enc, act("a1", "swarm_attack", "orc")));
     ASSERT_TRUE(run(enc, act("a2", "swarm_attack", "orc")));
     ASSERT_TRUE(run(enc, strike("a2", {2})));
-    EXPECT_EQ(orc_hp(enc), 30 - 2);
+    EXPECT_EQ(orc_hp(enc), 30 - 3);
     // An ordinary attack's miss: no Shock (AC 15 > 13).
     Encounter plain = swarm_fight();
     TakeAction attack{"a3", "attack", {}, "orc"};

@@ -345,23 +345,24 @@ TEST(Weapons, AFileWhosePendingWeaponIsNotTheAttackersIsRefused) {
 // Seed 002 "Dual Wielding Weapons": "a -1 penalty to all attack rolls";
 // "On a hit, the weapon does +2 damage so long as the target is within
 // range of both wielded weapons. This bonus does not add to Shock." The
-// fighter dual-wields a shortsword (d6, Shock 2) and a handaxe (d6): next
-// to the bandit, the sword attacks at +4 - 1 = +3, hits on 11 (10/20), and
-// does d6 + 2 with Shock still 2. With the longsword and the longbow, the
+// fighter dual-wields a shortsword (d6 + 1, Shock 2) and a handaxe (d6):
+// next to the bandit, the sword attacks at +4 - 1 = +3, hits on 11 (10/20),
+// and does d6 + 1 + 2 with a Shock of 2 + 1 (the modifier adds to Shock,
+// "Shock"), not 2 + 1 + 2. With the longsword and the longbow, the
 // archer 8 squares off is in the bow's range but not the sword's: the bow
 // shoots at +2 - 1, with no +2 damage.
 TEST(Weapons, SidesDualWieldingCostsOneToHitAndAddsTwoDamageInRangeOfBoth) {
     Encounter enc = sides_armed();
     Unit& f = *enc.find_unit("fighter");
     f.conditions.insert("dual wielding");
-    f.weapons = {
-        weapon("Shortsword", WeaponKind::Melee, {{"attack", 4}, {"damage_die", 6}, {"shock", 2}}),
-        weapon("Handaxe", WeaponKind::Melee, {{"attack", 4}, {"damage_die", 6}})};
+    f.weapons = {weapon("Shortsword", WeaponKind::Melee,
+                        {{"attack", 4}, {"damage_die", 6}, {"damage", 1}, {"shock", 2}}),
+                 weapon("Handaxe", WeaponKind::Melee, {{"attack", 4}, {"damage_die", 6}})};
     const AttackPrediction sword = predicted(enc, "fighter", "bandit");
     EXPECT_EQ(attack_bonus(sword.check), 3);
     EXPECT_EQ(sword.hit(), (Chance{1, 2})); // 11 to 20: 10/20
-    EXPECT_EQ(sword.check.damage, 2);
-    EXPECT_EQ(sword.check.shock, 2);
+    EXPECT_EQ(sword.check.damage, 3);
+    EXPECT_EQ(sword.check.shock, 3);
     const bool cited =
         std::any_of(sword.check.damage_modifiers.begin(), sword.check.damage_modifiers.end(),
                     [](const auto& m) {

@@ -206,7 +206,17 @@ Result<AttackCheck> plain_check(const Encounter& enc, const Unit& attacker, cons
     // "Shock": "Some melee weapons inflict Shock"; Shock X/AC Y applies to
     // targets of AC Y or less (the AC as it stands, a Charge's -2 included);
     // "Shock X/-" (no shock_ac) always; Total Defense makes the target immune.
-    const int shock = std::max(0, stat_of(attacker, "shock"));
+    // "The only modifiers that add to Shock damage are the wielder's relevant
+    // attribute modifier for the weapon and any damage bonuses that
+    // explicitly add to Shock, and a magic weapon's bonus": with a damage die
+    // the stat `damage` is that modifier (and magic), so it adds to the
+    // weapon's Shock; without one, `damage` is the whole flat damage and the
+    // Shock stands as entered. Dual wielding's +2 and a Swarm's bonus do not.
+    const int listed_shock = std::max(0, stat_of(attacker, "shock"));
+    const int shock_bonus = listed_shock > 0 && stat_of(attacker, "damage_die") > 0
+                                ? std::max(0, stat_of(attacker, "damage"))
+                                : 0;
+    const int shock = listed_shock + shock_bonus;
     const int ac = c.need;
     if (shock > 0 && action == "ranged_attack") {
         c.shock_note = "Shock comes from melee weapons only";
@@ -250,9 +260,13 @@ Result<AttackCheck> plain_check(const Encounter& enc, const Unit& attacker, cons
             // "If the result is less than your Shock damage, inflict that
             // much instead": a floor on what the dice give.
             c.damage_floor = c.shock;
+            const std::string makeup = shock_bonus > 0 ? ": " + std::to_string(listed_shock) +
+                                                             " + the damage bonus " +
+                                                             std::to_string(shock_bonus)
+                                                       : "";
             c.damage_modifiers.push_back(
-                {"a hit does at least the Shock (" + std::to_string(c.shock) + ")", 0,
-                 "seed 002 \"Damage\""});
+                {"a hit does at least the Shock (" + std::to_string(c.shock) + makeup + ")", 0,
+                 "seed 002 \"Damage\", \"Shock\""});
         }
         return c;
     }

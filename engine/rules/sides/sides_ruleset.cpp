@@ -203,7 +203,9 @@ Ruleset build() {
         {"damage_dice", "Damage dice", StatType::Score, 1, 10, 1, false,
          "How many damage dice (2 for 2d6)", kSeed + "\"Damage\""},
         {"shock", "Shock", StatType::Points, 0, 20, 0, false,
-         "Damage dealt on a missed melee attack", kSeed + "\"Shock\""},
+         "The weapon's listed Shock, dealt on a missed melee attack; with a damage die, the "
+         "Damage bonus (attribute modifier, magic) adds to it",
+         kSeed + "\"Shock\""},
         {"shock_ac", "Shock AC", StatType::Score, 0, 40, 0, false,
          "Shock applies to targets with this AC or less (none: always)", kSeed + "\"Shock\""},
         {"str", "STR", StatType::Score, -3, 3, 0, false,
